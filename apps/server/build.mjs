@@ -1,0 +1,17 @@
+// Bundles the server (and the shared TypeScript source) into dist/main.js; node_modules stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  // @offerpilot/shared is TypeScript source: bundle it instead of leaving it external.
+  alias: { '@offerpilot/shared': '../../packages/shared/src/index.ts' },
+  logLevel: 'warning',
+});
+console.log('server built: apps/server/dist/main.js');

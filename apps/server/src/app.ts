@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { BUSINESS_CONSTANTS } from '@offerpilot/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TConfig } from './config.ts';
+import { openDatabase, type TDatabase } from './db/client.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerSpa } from './http/spa.ts';
+import { findUp } from './lib/find-up.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+
+// Validation messages in Chinese for every zod schema the server checks.
+z.config(z.locales.zhCN());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: TDatabase;
+    config: TConfig;
+  }
+}
+
+const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+
+/** The built web app: WEB_DIST_DIR, else apps/web/dist found from this file's location. */
+function resolveWebDist(config: TConfig): string | undefined {
+  if (config.webDistDir) return config.webDistDir;
+  const root = findUp(import.meta.dirname, 'apps/web/package.json');
+  return root ? path.join(root, 'apps/web/dist') : undefined;
+}
+
+export async function buildApp(config: TConfig): Promise<FastifyInstance> {
+  const database = await openDatabase(config);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  try {
+    await registerSecurityHeaders(app);
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: '面试领航 OfferPilot API',
+          description: '岗位、简历、AI 分析优化与 AI 面试的服务接口。失败时统一返回 { success: false, error }。',
+          version: BUSINESS_CONSTANTS.appVersion,
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+    await app.register(systemRoutes, { database, config });
+    await registerSpa(app, resolveWebDist(config));
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

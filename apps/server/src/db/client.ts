@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { TConfig } from '../config.ts';
+import { findUp } from '../lib/find-up.ts';
+import { acquireDataDirLock, type TDataDirLock } from './lock.ts';
+import * as schema from './schema.ts';
+
+export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface TDatabase {
+  db: TDb;
+  driver: 'pglite' | 'postgres';
+  /** Round-trips a trivial query; resolves to its latency in ms or rejects. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The one migration history, shipped next to the server (found from src/ and from dist/). */
+export function getMigrationsFolder(): string {
+  const root = findUp(import.meta.dirname, 'drizzle/meta/_journal.json');
+  if (!root) throw new Error('找不到数据库迁移目录 drizzle/（安装不完整？）');
+  return path.join(root, 'drizzle');
+}
+
+/** Any number, same for every instance: serialises concurrent migrations on one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 7_301_944_001;
+
+export async function openDatabase(config: TConfig): Promise<TDatabase> {
+  const migrationsFolder = getMigrationsFolder();
+
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    try {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg({ client }), { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new Error(`无法连接或初始化 PostgreSQL（DATABASE_URL）：${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    const db = drizzlePg({ client: pool, schema }) as unknown as TDb;
+    return {
+      db,
+      driver: 'postgres',
+      ping: () => timed(() => db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+
+  let lock: TDataDirLock | undefined;
+  let client: PGlite;
+  if (config.dataDir === ':memory:') {
+    client = new PGlite();
+  } else {
+    lock = acquireDataDirLock(config.dataDir);
+    try {
+      client = new PGlite(path.join(config.dataDir, 'pgdata'));
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+  try {
+    await client.waitReady;
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as TDb;
+  return {
+    db,
+    driver: 'pglite',
+    ping: () => timed(() => db.execute(sql`select 1`)),
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return Math.round((performance.now() - started) * 100) / 100;
+}

@@ -1,0 +1,76 @@
+import { AppError, ERROR_CODES, type TErrorCode, type TErrorEnvelope } from '@offerpilot/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const LOCATION_NAMES: Record<string, string> = {
+  body: '请求体',
+  querystring: '查询参数',
+  params: '路径参数',
+  headers: '请求头',
+};
+
+function codeForStatus(status: number): TErrorCode {
+  const entry = Object.entries(ERROR_CODES).find(([, v]) => v.status === status);
+  if (entry) return entry[0] as TErrorCode;
+  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large) in Chinese. */
+const FASTIFY_ERROR_TEXTS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是有效的 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体为空，需要 JSON 内容',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的内容类型（Content-Type）',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度与 Content-Length 不符',
+};
+
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: string,
+  error: string,
+  details?: unknown,
+): FastifyReply {
+  const body: TErrorEnvelope = {
+    success: false,
+    error,
+    message: error,
+    code,
+    request_id: request.id,
+    ...(details === undefined ? {} : { details }),
+  };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The one error handler: every failure leaves as `{ success: false, error, ... }`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: unknown, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) request.log.error({ err }, err.message);
+      return sendError(reply, request, err.status, err.code, err.message, err.details);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const location = LOCATION_NAMES[err.validationContext ?? 'body'] ?? '请求';
+      const fields = err.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(根)';
+        return { field, message: v.message ?? '格式不正确' };
+      });
+      const summary = fields.map((f) => `${f.field}：${f.message}`).join('；');
+      return sendError(reply, request, 400, 'BAD_REQUEST', `${location}有误：${summary}`, { fields });
+    }
+
+    const fastifyError = err as FastifyError;
+    const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = codeForStatus(status);
+      const text = FASTIFY_ERROR_TEXTS[fastifyError.code] ?? ERROR_CODES[code].message;
+      return sendError(reply, request, status, code, text);
+    }
+
+    // 5xx: log everything, tell the client nothing internal.
+    request.log.error({ err }, 'unhandled error');
+    return sendError(reply, request, 500, 'INTERNAL', ERROR_CODES.INTERNAL.message);
+  });
+}

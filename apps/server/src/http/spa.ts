@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler.ts';
+
+/** Paths that never fall back to index.html. */
+const API_PREFIXES = ['/api/', '/proxy/', '/docs'];
+/** Static folders: a missing file there is a 404, never HTML. */
+const ASSET_PREFIXES = ['/assets/', '/models/'];
+
+const startsWithAny = (url: string, prefixes: string[]) =>
+  prefixes.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+
+/**
+ * Serves the built SPA with history-mode fallback. Hashed files under /assets/ are cached for
+ * a year; index.html is never cached so a new build is picked up at once.
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+  const indexPath = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
+  const hasBuild = indexPath !== undefined && fs.existsSync(indexPath);
+
+  if (hasBuild && webDistDir) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(webDistDir, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (relative === 'index.html') {
+          res.setHeader('Cache-Control', 'no-cache');
+        } else {
+          res.setHeader('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, '未找到前端构建产物（apps/web/dist），只提供 API；运行 npm run build 后重启');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (startsWithAny(url, API_PREFIXES)) {
+      return sendError(reply, request, 404, 'NOT_FOUND', `接口不存在：${request.method} ${url}`);
+    }
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
+    if (!isPageRequest || startsWithAny(url, ASSET_PREFIXES) || looksLikeFile) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('404 未找到该文件');
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('前端尚未构建：请运行 npm run build（或 npm start）后重启服务。');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

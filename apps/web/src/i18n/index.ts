@@ -1,0 +1,21 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import common from './zh-CN/common.json';
+import legal from './zh-CN/legal.json';
+import theme from './zh-CN/theme.json';
+import website from './zh-CN/website.json';
+
+export const defaultNS = 'common';
+export const resources = { 'zh-CN': { common, website, legal, theme } } as const;
+
+void i18n.use(initReactI18next).init({
+  lng: 'zh-CN',
+  fallbackLng: 'zh-CN',
+  defaultNS,
+  ns: ['common', 'website', 'legal', 'theme'],
+  resources,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export default i18n;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const ZHealthResponse = z.object({
+  success: z.boolean(),
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  uptime_s: z.number(),
+  database: z.object({
+    driver: z.enum(['pglite', 'postgres']),
+    reachable: z.boolean(),
+    latency_ms: z.number().nullable(),
+  }),
+  time: z.string(),
+});
+export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+/** Public site settings the web app reads at start (footer ICP line, product name). */
+export const ZSiteConfig = z.object({
+  product_name: z.string(),
+  icp_record: z.string().nullable(),
+  icp_link: z.string(),
+  company_name: z.string(),
+  version: z.string(),
+});
+export type TSiteConfig = z.infer<typeof ZSiteConfig>;
