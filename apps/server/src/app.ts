@@ -38,7 +38,12 @@ function resolveWebDist(config: TConfig): string | undefined {
   return root ? path.join(root, 'apps/web/dist') : undefined;
 }
 
-export async function buildApp(config: TConfig): Promise<FastifyInstance> {
+export interface TBuildOptions {
+  /** Runs after the server and database have closed (tests drop their temporary database here). */
+  afterClose?: () => Promise<void>;
+}
+
+export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase(config);
 
   const app = Fastify({
@@ -59,6 +64,7 @@ export async function buildApp(config: TConfig): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.addHook('onClose', async () => {
     await database.close();
+    await options.afterClose?.();
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -56,11 +56,16 @@ export async function openDatabase(config: TConfig): Promise<TDatabase> {
       });
     }
     const db = drizzlePg({ client: pool, schema }) as unknown as TDb;
+    let closed = false;
     return {
       db,
       driver: 'postgres',
       ping: () => timed(() => db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      async close() {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
     };
   }
 

@@ -25,6 +25,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | und
       root: webDistDir,
       wildcard: false,
       index: false,
+      // Our setHeaders decides caching; the plugin's default would overwrite it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const relative = path.relative(webDistDir, filePath);
         if (relative.startsWith(`assets${path.sep}`)) {

@@ -21,7 +21,8 @@ export const systemRoutes: FastifyPluginAsyncZod<TSystemDeps> = async (app, { da
         summary: '健康检查：服务与数据库是否可用',
         response: { 200: ZHealthResponse, 503: ZHealthResponse },
       },
-      logLevel: 'warn',
+      // Health is polled often: log it at warn, unless the server is configured quieter still.
+      logLevel: ['error', 'fatal', 'silent'].includes(config.logLevel) ? config.logLevel : 'warn',
     },
     async (request, reply) => {
       let latency: number | null = null;

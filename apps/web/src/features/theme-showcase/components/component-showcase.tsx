@@ -38,7 +38,7 @@ export function ComponentShowcase() {
       </Card>
 
       <Card title={t('showcase.form')} size="small">
-        <Form layout="vertical" requiredMark="optional" onFinish={() => undefined}>
+        <Form layout="vertical" onFinish={() => undefined}>
           <div className="op-showcase__form-grid">
             <Form.Item label={t('showcase.positionName')} name="name" required>
               <Input placeholder={t('showcase.positionNamePlaceholder')} />
@@ -49,7 +49,7 @@ export function ComponentShowcase() {
             <Form.Item label={t('showcase.experience')} name="experience">
               <Select options={experience.map((c) => ({ value: c, label: c }))} placeholder={t('showcase.experience')} />
             </Form.Item>
-            <Form.Item name="remote" valuePropName="checked" label=" ">
+            <Form.Item name="remote" valuePropName="checked" className="op-showcase__inline-check">
               <Checkbox>{t('showcase.remote')}</Checkbox>
             </Form.Item>
           </div>

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { buildTestConfig } from '../src/config.ts';
+import { createTestDatabaseUrl, isPostgresRun } from './support/test-app.ts';
+
+// Runs only in the PostgreSQL pass (DATABASE_URL set); the PGlite pass covers the same schema.
+describe.runIf(isPostgresRun())('on PostgreSQL', () => {
+  it('applies the one migration history, safely when two instances start at once', async () => {
+    const database = await createTestDatabaseUrl();
+    if (!database) throw new Error('DATABASE_URL expected');
+    try {
+      const config = buildTestConfig({ databaseUrl: database.url });
+      const [a, b] = await Promise.all([buildApp(config), buildApp(config)]);
+      const tables = await a.database.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      expect(tables.rows.map((r) => (r as { table_name: string }).table_name)).toContain('app_meta');
+      const migrations = await b.database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect((migrations.rows[0] as { n: number }).n).toBeGreaterThan(0);
+      await Promise.all([a.close(), b.close()]);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('fails to start with a clear message when the database cannot be reached', async () => {
+    await expect(buildApp(buildTestConfig({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' }))).rejects.toThrow(
+      /无法连接或初始化 PostgreSQL/,
+    );
+  });
+});

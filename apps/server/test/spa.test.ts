@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './support/test-app.ts';
+
+describe('serving the built SPA (history mode)', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'op-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.mkdirSync(path.join(dist, 'models'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>面试领航</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/official-website', '/positions?positionId=7', '/interview/report', '/a/b/c'])(
+    'answers index.html for %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each(['/assets/missing-123.js', '/models/missing.wasm', '/missing-logo.png'])('answers 404, not HTML, for %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('serves other public files', async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('does not fall back for API paths or non-GET requests', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().success).toBe(false);
+    const post = await app.inject({ method: 'POST', url: '/official-website' });
+    expect(post.statusCode).toBe(404);
+    expect(post.body).not.toContain('<div id="root">');
+  });
+});
+
+describe('without a web build', () => {
+  it('tells the operator how to build instead of serving nothing', async () => {
+    const app = await createTestApp({ webDistDir: path.join(os.tmpdir(), 'op-no-such-dist') });
+    const res = await app.inject({ method: 'GET', url: '/official-website' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+    await app.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { buildTestConfig, type TConfig } from '../../src/config.ts';
+
+/**
+ * A fresh database per test app: in-memory PGlite by default, or — when DATABASE_URL is set —
+ * a new PostgreSQL database created for this app and dropped when it closes.
+ */
+export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const name = `op_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<TConfig> = {}) {
+  const database = overrides.databaseUrl === undefined && overrides.dataDir === undefined ? await createTestDatabaseUrl() : undefined;
+  const config = buildTestConfig({ ...(database ? { databaseUrl: database.url } : {}), ...overrides });
+  return buildApp(config, database ? { afterClose: database.drop } : {});
+}
+
+export const isPostgresRun = (): boolean => Boolean(process.env.DATABASE_URL);
