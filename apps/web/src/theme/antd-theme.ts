@@ -36,6 +36,7 @@ export function buildAntdTheme(config: TThemeConfig): ThemeConfig {
     components: {
       Layout: { headerBg: palette.surface, bodyBg: shade1, footerBg: palette.surface },
       Input: { activeBorderColor: palette.isDark ? palette.primaryLight : palette.primary },
+      Progress: { defaultColor: palette.isDark ? palette.primaryLight : palette.primary },
     },
   };
 }

@@ -124,7 +124,9 @@ export function ThemeConfigurator() {
             <li key={name}>
               <span className="op-palette__chip" style={{ background: hex }} />
               <span className="op-palette__name">{name}</span>
-              <code className="op-palette__hex">{hex}</code>
+              <code className="op-palette__hex" dir="ltr">
+                {hex}
+              </code>
             </li>
           ))}
         </ul>

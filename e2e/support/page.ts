@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+export const baseURL = inject('baseURL');
+export const browserAvailable = inject('browserAvailable');
+
+/** Shares one browser per test file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (browserAvailable) browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not started');
+    return browser;
+  };
+}
+
+export interface TPageSession {
+  context: BrowserContext;
+  page: Page;
+  /** console errors and uncaught page errors seen so far */
+  problems: string[];
+  warnings: string[];
+  /** Fails the test if the page logged an error or threw. */
+  expectNoProblems(): void;
+  shot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openPage(browser: Browser, width = 1440): Promise<TPageSession> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: width < 800 ? 844 : 900 },
+    locale: 'zh-CN',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  return {
+    context,
+    page,
+    problems,
+    warnings,
+    expectNoProblems: () => expect(problems).toEqual([]),
+    shot: async (name) => {
+      await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+    },
+    close: () => context.close(),
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, openPage, useBrowser } from '../support/page.ts';
+
+describe.skipIf(!browserAvailable)('official website', () => {
+  const browser = useBrowser();
+
+  it('"/" lands on the official website with the footer of spec §1', async () => {
+    const s = await openPage(browser());
+    await s.page.goto('/');
+    await s.page.waitForURL('**/official-website');
+    await expect.poll(() => s.page.getByRole('heading', { level: 1 }).textContent()).toContain('拿到 Offer');
+    const footer = s.page.locator('footer');
+    await expect.poll(() => footer.getByText('京ICP备00000000号-1').count()).toBe(1);
+    expect(await footer.getByText(/© \d{4} .*版权所有/).count()).toBe(1);
+    for (const name of ['用户协议', '隐私政策', '服务协议']) {
+      expect(await footer.getByRole('link', { name }).count()).toBe(1);
+    }
+    expect(await s.page.getByRole('link', { name: '免费注册' }).first().getAttribute('href')).toBe('/register');
+    expect(await s.page.getByRole('link', { name: '登录' }).first().getAttribute('href')).toBe('/login');
+    await s.shot('official-website');
+    s.expectNoProblems();
+    await s.close();
+  });
+
+  it('opens each legal page from the footer with real text', async () => {
+    const s = await openPage(browser(), 390);
+    await s.page.goto('/official-website');
+    const cases = [
+      ['用户协议', '/legal/terms', '账号注册与使用'],
+      ['隐私政策', '/legal/privacy', '我们收集的信息'],
+      ['服务协议', '/legal/service-agreement', 'AI 生成内容的性质'],
+    ] as const;
+    for (const [name, path, section] of cases) {
+      await s.page.locator('footer').getByRole('link', { name }).click();
+      await s.page.waitForURL(`**${path}`);
+      await expect.poll(() => s.page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+      expect(await s.page.getByRole('heading', { level: 2, name: new RegExp(section) }).count()).toBe(1);
+      expect((await s.page.locator('article').innerText()).length).toBeGreaterThan(600);
+    }
+    await s.shot('legal-service-agreement');
+    s.expectNoProblems();
+    await s.close();
+  });
+
+  it('answers deep links from the server (history mode) and shows a Chinese 404 for unknown paths', async () => {
+    const s = await openPage(browser());
+    const res = await s.page.goto('/theme-demo');
+    expect(res?.status()).toBe(200);
+    await expect.poll(() => s.page.getByRole('heading', { level: 1 }).textContent()).toBe('主题设置');
+    await s.page.goto('/no/such/page');
+    await expect.poll(() => s.page.getByText('页面不存在').count()).toBe(1);
+    expect(await s.page.getByRole('link', { name: '返回首页' }).count()).toBe(1);
+    s.expectNoProblems();
+    await s.close();
+  });
+
+  it('preloads the ML runtime from /models/ without blocking the app', async () => {
+    const s = await openPage(browser());
+    await s.page.goto('/official-website');
+    await expect.poll(() => s.page.evaluate(() => document.documentElement.dataset.ortStatus), { timeout: 30_000 }).toBe('ready');
+    s.expectNoProblems();
+    await s.close();
+  });
+
+  it('warns "ORT preload skipped" and carries on when the runtime cannot load', async () => {
+    const s = await openPage(browser());
+    await s.page.route('**/models/**', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await s.page.goto('/official-website');
+    await expect.poll(() => s.page.evaluate(() => document.documentElement.dataset.ortStatus), { timeout: 30_000 }).toBe('skipped');
+    expect(s.warnings.some((w) => w.startsWith('ORT preload skipped'))).toBe(true);
+    await s.page.getByRole('link', { name: '服务协议' }).click();
+    await s.page.waitForURL('**/legal/service-agreement');
+    await s.close();
+  });
+});
