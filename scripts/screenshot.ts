@@ -9,7 +9,10 @@ if (!base || !outDir || paths.length === 0) {
 }
 const browser = await launchBrowser();
 for (const width of [1440, 390]) {
-  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width === 390 ? 844 : 900 },
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') console.log(`[${width}] console.${m.type()}: ${m.text()}`);
@@ -34,7 +37,11 @@ for (const width of [1440, 390]) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0, i = 0; y < height; y += 1200, i += 1) {
         const slice = file.replace(/\.png$/, `-part${i}.png`);
-        await page.screenshot({ path: slice, fullPage: true, clip: { x: 0, y, width, height: Math.min(1200, height - y) } });
+        await page.screenshot({
+          path: slice,
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(1200, height - y) },
+        });
         console.log(slice);
       }
     }

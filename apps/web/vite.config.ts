@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -26,8 +27,41 @@ function ortModels(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm)$/;
+
+/** Writes .br and .gz next to every compressible file; the server sends them as-is (preCompressed). */
+function precompress(): Plugin {
+  return {
+    name: 'offerpilot-precompress',
+    apply: 'build',
+    enforce: 'post',
+    async closeBundle() {
+      const outDir = path.resolve(import.meta.dirname, 'dist');
+      const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const data = fs.readFileSync(full);
+          if (data.length < 1024) return;
+          const quality = data.length > 2_000_000 ? 6 : 11;
+          const [br, gz] = await Promise.all([
+            new Promise<Buffer>((resolve, reject) =>
+              zlib.brotliCompress(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }, (e, out) =>
+                e ? reject(e) : resolve(out),
+              ),
+            ),
+            new Promise<Buffer>((resolve, reject) => zlib.gzip(data, { level: 9 }, (e, out) => (e ? reject(e) : resolve(out)))),
+          ]);
+          fs.writeFileSync(`${full}.br`, br);
+          fs.writeFileSync(`${full}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), ortModels()],
+  plugins: [react(), ortModels(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/proxy': 'http://localhost:8080', '/docs': 'http://localhost:8080' },

@@ -57,7 +57,9 @@ describe.skipIf(!browserAvailable)('official website', () => {
   it('preloads the ML runtime from /models/ without blocking the app', async () => {
     const s = await openPage(browser());
     await s.page.goto('/official-website');
-    await expect.poll(() => s.page.evaluate(() => document.documentElement.dataset.ortStatus), { timeout: 30_000 }).toBe('ready');
+    await expect
+      .poll(() => s.page.evaluate(() => document.documentElement.dataset.ortStatus), { timeout: 30_000 })
+      .toBe('ready');
     s.expectNoProblems();
     await s.close();
   });
@@ -66,7 +68,9 @@ describe.skipIf(!browserAvailable)('official website', () => {
     const s = await openPage(browser());
     await s.page.route('**/models/**', (route) => route.fulfill({ status: 404, body: 'missing' }));
     await s.page.goto('/official-website');
-    await expect.poll(() => s.page.evaluate(() => document.documentElement.dataset.ortStatus), { timeout: 30_000 }).toBe('skipped');
+    await expect
+      .poll(() => s.page.evaluate(() => document.documentElement.dataset.ortStatus), { timeout: 30_000 })
+      .toBe('skipped');
     expect(s.warnings.some((w) => w.startsWith('ORT preload skipped'))).toBe(true);
     await s.page.getByRole('link', { name: '服务协议' }).click();
     await s.page.waitForURL('**/legal/service-agreement');

@@ -12,15 +12,21 @@ describe.skipIf(!browserAvailable)('theme', () => {
     await s.page.getByRole('radio', { name: /Nora/ }).check();
     await s.page.getByRole('group', { name: /主色/ }).getByRole('button', { name: '#7c3aed' }).click();
     expect(await s.page.evaluate(rootData('themePreset'))).toBe('nora');
-    const primaryVar = () => s.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--op-primary').trim());
+    const primaryVar = () =>
+      s.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--op-primary').trim());
     expect(await primaryVar()).toBe('#7c3aed');
-    const buttonBg = () => s.page.getByRole('button', { name: '主要按钮' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const buttonBg = () =>
+      s.page.getByRole('button', { name: '主要按钮' }).evaluate((el) => getComputedStyle(el).backgroundColor);
     // On a light surface antd uses the primary exactly.
     await expect.poll(buttonBg).toBe('rgb(124, 58, 237)');
-    const radius = () => s.page.getByRole('button', { name: '主要按钮' }).evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
+    const radius = () =>
+      s.page.getByRole('button', { name: '主要按钮' }).evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
     expect(await radius()).toBe('2px'); // Nora's square corners
 
-    await s.page.getByRole('group', { name: /背景色/ }).getByRole('button', { name: '#1f1f1f' }).click();
+    await s.page
+      .getByRole('group', { name: /背景色/ })
+      .getByRole('button', { name: '#1f1f1f' })
+      .click();
     expect(await s.page.evaluate(rootData('themeMode'))).toBe('dark');
     // On a dark surface antd's dark algorithm adapts the primary: it must stay the same after reload.
     await expect.poll(buttonBg).not.toBe('rgb(124, 58, 237)');
@@ -36,7 +42,13 @@ describe.skipIf(!browserAvailable)('theme', () => {
     expect(await radius()).toBe('2px');
     expect(await s.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(31, 31, 31)');
     const saved = JSON.parse((await s.page.evaluate(() => localStorage.getItem('theme-config'))) ?? '{}');
-    expect(saved).toEqual({ preset: 'nora', primaryColor: '#7c3aed', surfaceColor: '#1f1f1f', ripple: true, rtl: false });
+    expect(saved).toEqual({
+      preset: 'nora',
+      primaryColor: '#7c3aed',
+      surfaceColor: '#1f1f1f',
+      ripple: true,
+      rtl: false,
+    });
 
     await s.page.getByRole('button', { name: '恢复默认' }).click();
     await expect.poll(() => s.page.evaluate(rootData('themePreset'))).toBe('lara');
@@ -51,7 +63,9 @@ describe.skipIf(!browserAvailable)('theme', () => {
     await expect.poll(() => s.page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await s.page.evaluate(rootData('themePreset'))).toBe('lara');
     expect(await s.page.evaluate(rootData('themeMode'))).toBe('light');
-    expect(await s.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--op-primary').trim())).toBe('#000000');
+    expect(
+      await s.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--op-primary').trim()),
+    ).toBe('#000000');
     s.expectNoProblems();
     await s.close();
   });
@@ -62,7 +76,12 @@ describe.skipIf(!browserAvailable)('theme', () => {
     expect(await s.page.evaluate(() => document.documentElement.getAttribute('dir'))).toBeNull();
     await s.page.getByRole('switch', { name: /RTL/ }).click();
     expect(await s.page.evaluate(() => document.documentElement.getAttribute('dir'))).toBe('rtl');
-    expect(await s.page.locator('.ant-btn').first().evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    expect(
+      await s.page
+        .locator('.ant-btn')
+        .first()
+        .evaluate((el) => getComputedStyle(el).direction),
+    ).toBe('rtl');
     await s.shot('theme-rtl');
     await s.page.reload();
     await expect.poll(() => s.page.evaluate(() => document.documentElement.getAttribute('dir'))).toBe('rtl');

@@ -49,9 +49,7 @@ export class ConfigError extends Error {
 /** Reads the environment once; a bad value throws a ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
   // Empty strings mean "not set" so `.env` files with `KEY=` behave like absent keys.
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ZEnv.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(

@@ -5,7 +5,13 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 describe('config from the environment', () => {
   it('has the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', logLevel: 'info', databaseUrl: undefined, trustProxy: false });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      databaseUrl: undefined,
+      trustProxy: false,
+    });
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.site.icpRecord).toBeNull();
   });

@@ -14,7 +14,11 @@ async function buildProbe() {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.post('/echo', { schema: { body: z.object({ name: z.string().min(1).max(5), age: z.number().int() }) } }, async (req) => req.body);
+  app.post(
+    '/echo',
+    { schema: { body: z.object({ name: z.string().min(1).max(5), age: z.number().int() }) } },
+    async (req) => req.body,
+  );
   app.get('/app-error', async () => {
     throw new AppError('NOT_FOUND', '岗位不存在');
   });
@@ -46,13 +50,23 @@ describe('the one error handler', () => {
   });
 
   it('answers malformed JSON with a Chinese 400', async () => {
-    const res = await probe.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await probe.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: '请求体不是有效的 JSON' });
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await probe.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await probe.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toMatch(/[\u4e00-\u9fa5]/);
   });

@@ -23,9 +23,17 @@ describe('GET /api/health', () => {
   it('gives every response a request id, honouring a well-formed incoming one', async () => {
     const generated = await app.inject({ method: 'GET', url: '/api/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const echoed = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
+    const echoed = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(echoed.headers['x-request-id']).toBe('trace-12345678');
-    const unsafe = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id <script>' } });
+    const unsafe = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
     expect(unsafe.headers['x-request-id']).not.toBe('bad id <script>');
   });
 
@@ -40,7 +48,10 @@ describe('GET /api/health', () => {
   it('publishes the site settings the footer needs', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/site-config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: { product_name: '面试领航', icp_record: null, version: '1.0.0' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { product_name: '面试领航', icp_record: null, version: '1.0.0' },
+    });
   });
 
   it('serves the OpenAPI document and its UI at /docs', async () => {
@@ -61,7 +72,11 @@ describe('health when the database is gone', () => {
     await app.database.close();
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ success: false, status: 'degraded', database: { reachable: false, latency_ms: null } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      status: 'degraded',
+      database: { reachable: false, latency_ms: null },
+    });
     await app.close();
   });
 });

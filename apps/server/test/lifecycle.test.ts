@@ -39,7 +39,14 @@ async function startServerProcess(dataDir: string) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -65,7 +72,9 @@ describe('embedded database folder lock', () => {
   it('refuses a second app on the same DATA_DIR in this process', async () => {
     const dataDir = tempDataDir();
     const first = await buildApp(buildTestConfig({ dataDir, databaseUrl: undefined }));
-    await expect(buildApp(buildTestConfig({ dataDir, databaseUrl: undefined }))).rejects.toThrow(/正被另一个 OfferPilot 服务使用/);
+    await expect(buildApp(buildTestConfig({ dataDir, databaseUrl: undefined }))).rejects.toThrow(
+      /正被另一个 OfferPilot 服务使用/,
+    );
     await first.close();
     const again = await buildApp(buildTestConfig({ dataDir, databaseUrl: undefined }));
     await again.close();
@@ -75,7 +84,10 @@ describe('embedded database folder lock', () => {
     const dataDir = tempDataDir();
     const dead = spawn(process.execPath, ['-e', '0']);
     await new Promise((r) => dead.on('exit', r));
-    fs.writeFileSync(path.join(dataDir, 'offerpilot.lock'), JSON.stringify({ pid: dead.pid, host: os.hostname(), started_at: 'earlier' }));
+    fs.writeFileSync(
+      path.join(dataDir, 'offerpilot.lock'),
+      JSON.stringify({ pid: dead.pid, host: os.hostname(), started_at: 'earlier' }),
+    );
     const app = await buildApp(buildTestConfig({ dataDir, databaseUrl: undefined }));
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
@@ -106,8 +118,8 @@ describe('the server process', () => {
       expect(fs.existsSync(path.join(dataDir, 'offerpilot.lock'))).toBe(false);
 
       const reopened = await buildApp(buildTestConfig({ dataDir, databaseUrl: undefined }));
-      const rows = await reopened.database.db.execute(sql`select value from app_meta where key = 'probe'`);
-      expect(rows.rows).toEqual([{ value: signal }]);
+      const rows = await reopened.database.queryRows(sql`select value from app_meta where key = 'probe'`);
+      expect(rows).toEqual([{ value: signal }]);
       await reopened.close();
     },
     90_000,

@@ -12,12 +12,14 @@ describe.runIf(isPostgresRun())('on PostgreSQL', () => {
     try {
       const config = buildTestConfig({ databaseUrl: database.url });
       const [a, b] = await Promise.all([buildApp(config), buildApp(config)]);
-      const tables = await a.database.db.execute(
+      const tables = await a.database.queryRows<{ table_name: string }>(
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
       );
-      expect(tables.rows.map((r) => (r as { table_name: string }).table_name)).toContain('app_meta');
-      const migrations = await b.database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect((migrations.rows[0] as { n: number }).n).toBeGreaterThan(0);
+      expect(tables.map((r) => r.table_name)).toContain('app_meta');
+      const [migrations] = await b.database.queryRows<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(migrations?.n).toBeGreaterThan(0);
       await Promise.all([a.close(), b.close()]);
     } finally {
       await database.drop();

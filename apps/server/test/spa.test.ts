@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './support/test-app.ts';
@@ -14,6 +15,7 @@ describe('serving the built SPA (history mode)', () => {
     fs.mkdirSync(path.join(dist, 'models'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>面试领航</title><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await createTestApp({ webDistDir: dist });
   });
@@ -40,12 +42,23 @@ describe('serving the built SPA (history mode)', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
-  it.each(['/assets/missing-123.js', '/models/missing.wasm', '/missing-logo.png'])('answers 404, not HTML, for %s', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).not.toContain('<div id="root">');
+  it('sends the precompressed file when the browser accepts brotli', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toContain('immutable');
   });
+
+  it.each(['/assets/missing-123.js', '/models/missing.wasm', '/missing-logo.png'])(
+    'answers 404, not HTML, for %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/plain');
+      expect(res.body).not.toContain('<div id="root">');
+    },
+  );
 
   it('serves other public files', async () => {
     const res = await app.inject({ method: 'GET', url: '/favicon.svg' });

@@ -9,7 +9,10 @@ afterEach(() => {
 describe('http client (spec §8)', () => {
   it('raises HTTP {status}: {body} for a non-OK answer and keeps the server error', async () => {
     const body = JSON.stringify({ success: false, error: '岗位不存在' });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 404 })),
+    );
     const error = await request('/api/v1/positions/1', { timeoutMs: 1000 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe(`HTTP 404: ${body}`);
@@ -17,9 +20,16 @@ describe('http client (spec §8)', () => {
   });
 
   it('sends JSON and query parameters and parses the answer', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"success":true,"data":1}', { status: 200 }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response('{"success":true,"data":1}', { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    const res = await request<{ data: number }>('/api/x', { method: 'POST', body: { a: 1 }, query: { page: 2, q: undefined }, timeoutMs: 1000 });
+    const res = await request<{ data: number }>('/api/x', {
+      method: 'POST',
+      body: { a: 1 },
+      query: { page: 2, q: undefined },
+      timeoutMs: 1000,
+    });
     expect(res.data).toBe(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/x?page=2');
@@ -28,17 +38,26 @@ describe('http client (spec §8)', () => {
   });
 
   it('reports Network Error when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(request('/api/x', { timeoutMs: 1000 })).rejects.toThrow('Network Error');
   });
 
   it('reports a timeout after the limit', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn((_url: string, init?: RequestInit) => new Promise((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
     const pending = request('/api/slow', { timeoutMs: 10_000 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     const error = await pending;
@@ -47,9 +66,15 @@ describe('http client (spec §8)', () => {
   });
 
   it('reports Request aborted when the caller cancels', async () => {
-    vi.stubGlobal('fetch', vi.fn((_url: string, init?: RequestInit) => new Promise((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
     const controller = new AbortController();
     const pending = request('/api/slow', { timeoutMs: 10_000, signal: controller.signal });
     controller.abort();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPath, PUBLIC_PATHS, ROUTES } from '../src/app/routes.ts';
+import { isPublicPath, PUBLIC_PATHS, ROUTES } from '../src/lib/routes.ts';
 
 describe('public paths (spec §2 route guard)', () => {
   it('lists every public path of the spec', () => {
@@ -21,7 +21,15 @@ describe('public paths (spec §2 route guard)', () => {
   });
 
   it('keeps every other route of the spec behind sign-in', () => {
-    for (const path of [ROUTES.home, ROUTES.profile, ROUTES.positions, ROUTES.resume, ROUTES.interviewReport, ROUTES.deviceTest, '/mock-homepage-9']) {
+    for (const path of [
+      ROUTES.home,
+      ROUTES.profile,
+      ROUTES.positions,
+      ROUTES.resume,
+      ROUTES.interviewReport,
+      ROUTES.deviceTest,
+      '/mock-homepage-9',
+    ]) {
       expect(isPublicPath(path)).toBe(false);
     }
   });

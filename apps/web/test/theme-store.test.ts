@@ -26,7 +26,10 @@ describe('theme store (spec §3, §4, §9)', () => {
   it('saves a single change under theme-config and applies it at once', async () => {
     const store = await freshStore();
     store.getState().set('primaryColor', '#1677ff');
-    expect(JSON.parse(localStorage.getItem('theme-config')!)).toMatchObject({ primaryColor: '#1677ff', preset: 'lara' });
+    expect(JSON.parse(localStorage.getItem('theme-config')!)).toMatchObject({
+      primaryColor: '#1677ff',
+      preset: 'lara',
+    });
     const root = document.documentElement;
     expect(root.style.getPropertyValue('--op-primary')).toBe('#1677ff');
     expect(root.style.getPropertyValue('--op-primary-light')).toBe('#48a9ff');
@@ -36,7 +39,12 @@ describe('theme store (spec §3, §4, §9)', () => {
   it('merges several changes at once; a dark surface switches the mode', async () => {
     const store = await freshStore();
     store.getState().merge({ preset: 'nora', surfaceColor: '#1f1f1f', ripple: false });
-    expect(store.getState().config).toEqual({ ...DEFAULT_THEME_CONFIG, preset: 'nora', surfaceColor: '#1f1f1f', ripple: false });
+    expect(store.getState().config).toEqual({
+      ...DEFAULT_THEME_CONFIG,
+      preset: 'nora',
+      surfaceColor: '#1f1f1f',
+      ripple: false,
+    });
     const root = document.documentElement;
     expect(root.dataset.themeMode).toBe('dark');
     expect(root.dataset.themePreset).toBe('nora');

@@ -6,19 +6,32 @@ const viewport = { width: 1440, height: 900 };
 
 describe('tooltip placement (spec §9)', () => {
   it('sits centred above the element when there is room', () => {
-    const p = computeTooltipPosition({ top: 400, left: 600, width: 100, height: 32 }, { width: 180, height: 40 }, viewport);
+    const p = computeTooltipPosition(
+      { top: 400, left: 600, width: 100, height: 32 },
+      { width: 180, height: 40 },
+      viewport,
+    );
     expect(p).toEqual({ side: 'top', top: 400 - 8 - 40, left: 650 - 90 });
   });
 
   it('goes below when there is no room above', () => {
-    const p = computeTooltipPosition({ top: 20, left: 600, width: 100, height: 32 }, { width: 180, height: 40 }, viewport);
+    const p = computeTooltipPosition(
+      { top: 20, left: 600, width: 100, height: 32 },
+      { width: 180, height: 40 },
+      viewport,
+    );
     expect(p.side).toBe('bottom');
     expect(p.top).toBe(20 + 32 + 8);
   });
 
   it('stays 8 px inside the left and right window edges', () => {
-    expect(computeTooltipPosition({ top: 400, left: 0, width: 40, height: 32 }, { width: 200, height: 40 }, viewport).left).toBe(8);
-    expect(computeTooltipPosition({ top: 400, left: 1420, width: 20, height: 32 }, { width: 200, height: 40 }, viewport).left).toBe(1440 - 8 - 200);
+    expect(
+      computeTooltipPosition({ top: 400, left: 0, width: 40, height: 32 }, { width: 200, height: 40 }, viewport).left,
+    ).toBe(8);
+    expect(
+      computeTooltipPosition({ top: 400, left: 1420, width: 20, height: 32 }, { width: 200, height: 40 }, viewport)
+        .left,
+    ).toBe(1440 - 8 - 200);
   });
 
   it('always stays inside the window for any element that is on screen', () => {

@@ -17,7 +17,10 @@ describe('Tooltip (spec §9 timing and behaviour)', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     await act(async () => vi.advanceTimersByTime(1));
     expect(screen.getByRole('tooltip')).toHaveTextContent('提示内容');
-    expect(screen.getByRole('button', { name: '目标' })).toHaveAttribute('aria-describedby', screen.getByRole('tooltip').id);
+    expect(screen.getByRole('button', { name: '目标' })).toHaveAttribute(
+      'aria-describedby',
+      screen.getByRole('tooltip').id,
+    );
     expect(screen.getByRole('tooltip').style.maxWidth).toBe('200px');
     fireEvent.mouseLeave(screen.getByRole('button', { name: '目标' }));
     await act(async () => vi.advanceTimersByTime(200));

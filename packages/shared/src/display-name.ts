@@ -20,8 +20,5 @@ function firstNonBlank(...values: (string | null | undefined)[]): string | undef
 /** `null`/`undefined` stands for a guest (nobody signed in). */
 export function getDisplayName(user: TDisplayNameSource | null | undefined): string {
   if (!user) return GUEST_DISPLAY_NAME;
-  return (
-    firstNonBlank(user.name, user.username, user.displayName, user.display_name) ??
-    DEFAULT_DISPLAY_NAME
-  );
+  return firstNonBlank(user.name, user.username, user.displayName, user.display_name) ?? DEFAULT_DISPLAY_NAME;
 }

@@ -81,9 +81,7 @@ export function getSurfaceShades(surfaceHex: string): [string, string, string] {
 }
 
 export function getTextColors(surfaceHex: string): [string, string, string] {
-  return isDarkSurface(surfaceHex)
-    ? ['#ffffff', '#cccccc', '#999999']
-    : ['#333333', '#666666', '#999999'];
+  return isDarkSurface(surfaceHex) ? ['#ffffff', '#cccccc', '#999999'] : ['#333333', '#666666', '#999999'];
 }
 
 export interface TThemePalette {
@@ -136,8 +134,7 @@ export function parseThemeConfig(raw: string | null | undefined): TThemeConfig {
     return { ...DEFAULT_THEME_CONFIG };
   }
   const value = parsed as Record<string, unknown>;
-  const colour = (v: unknown, fallback: string) =>
-    typeof v === 'string' && HEX_COLOUR.test(v) ? v : fallback;
+  const colour = (v: unknown, fallback: string) => (typeof v === 'string' && HEX_COLOUR.test(v) ? v : fallback);
   return {
     preset: isPreset(value.preset) ? value.preset : DEFAULT_THEME_CONFIG.preset,
     primaryColor: colour(value.primaryColor, DEFAULT_THEME_CONFIG.primaryColor),

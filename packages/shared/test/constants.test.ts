@@ -16,8 +16,18 @@ describe('business constants (spec §9)', () => {
     expect(c.token).toEqual({ expiringSoonMs: 6_000_000, refreshCheckIntervalMs: 3_600_000 });
     expect(c.listCacheTtlMs).toBe(60000);
     expect(c.tasks.finishedRetentionMs).toBe(86_400_000);
-    expect(c.tasks).toMatchObject({ finishedShownForMs: 300000, finishedShownMax: 3, runningShownCollapsedMax: 2, storageReloadIntervalMs: 10000 });
-    expect(c.pipeline).toEqual({ postAnalysisWaitMs: 2000, structuredDataRetries: 3, retryWaitMinMs: 2000, retryWaitMaxMs: 4000 });
+    expect(c.tasks).toMatchObject({
+      finishedShownForMs: 300000,
+      finishedShownMax: 3,
+      runningShownCollapsedMax: 2,
+      storageReloadIntervalMs: 10000,
+    });
+    expect(c.pipeline).toEqual({
+      postAnalysisWaitMs: 2000,
+      structuredDataRetries: 3,
+      retryWaitMinMs: 2000,
+      retryWaitMaxMs: 4000,
+    });
     expect(c.positionMaxLengthFromAnalysis).toBe(100);
     expect(c.username).toEqual({ minLength: 3, maxLength: 20 });
     expect(c.password.minLength).toBe(8);
@@ -31,7 +41,13 @@ describe('error texts (spec §8)', () => {
     expect(formatHttpError(404, '{"success":false}')).toBe('HTTP 404: {"success":false}');
   });
   it('carries the literal texts of the spec', () => {
-    expect(ERROR_TEXTS.auth).toMatchObject({ login: '登录失败', register: '注册失败', oauth: 'OAuth登录失败', init: '认证初始化失败', tokenRefresh: 'Token刷新失败，请重新登录' });
+    expect(ERROR_TEXTS.auth).toMatchObject({
+      login: '登录失败',
+      register: '注册失败',
+      oauth: 'OAuth登录失败',
+      init: '认证初始化失败',
+      tokenRefresh: 'Token刷新失败，请重新登录',
+    });
     expect(ERROR_TEXTS.positions.list).toBe('获取岗位列表失败');
     expect(ERROR_TEXTS.positions.cloneTemplate).toBe('克隆模板失败');
     expect(Object.keys(ERROR_TEXTS.positions)).toHaveLength(10);

@@ -95,17 +95,17 @@ describe('saved theme configuration (spec §4)', () => {
     expect(parseThemeConfig('"lara"')).toEqual(DEFAULT_THEME_CONFIG);
   });
   it('keeps valid fields and replaces invalid ones', () => {
-    expect(
-      parseThemeConfig(JSON.stringify({ preset: 'nora', primaryColor: 'red', rtl: true })),
-    ).toEqual({ ...DEFAULT_THEME_CONFIG, preset: 'nora', rtl: true });
+    expect(parseThemeConfig(JSON.stringify({ preset: 'nora', primaryColor: 'red', rtl: true }))).toEqual({
+      ...DEFAULT_THEME_CONFIG,
+      preset: 'nora',
+      rtl: true,
+    });
   });
   it('never throws and always yields a complete config', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
         const config = parseThemeConfig(raw);
-        expect(Object.keys(config).sort()).toEqual(
-          ['preset', 'primaryColor', 'ripple', 'rtl', 'surfaceColor'].sort(),
-        );
+        expect(Object.keys(config).sort()).toEqual(['preset', 'primaryColor', 'ripple', 'rtl', 'surfaceColor'].sort());
       }),
     );
   });

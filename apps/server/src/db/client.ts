@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -19,6 +19,8 @@ export interface TDatabase {
   driver: 'pglite' | 'postgres';
   /** Round-trips a trivial query; resolves to its latency in ms or rejects. */
   ping(): Promise<number>;
+  /** Raw SQL returning rows, the same shape on both drivers. */
+  queryRows<T>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function openDatabase(config: TConfig): Promise<TDatabase> {
       db,
       driver: 'postgres',
       ping: () => timed(() => db.execute(sql`select 1`)),
+      queryRows: (query) => rowsOf(db.execute(query)),
       async close() {
         if (closed) return;
         closed = true;
@@ -95,6 +98,7 @@ export async function openDatabase(config: TConfig): Promise<TDatabase> {
     db,
     driver: 'pglite',
     ping: () => timed(() => db.execute(sql`select 1`)),
+    queryRows: (query) => rowsOf(db.execute(query)),
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -109,4 +113,10 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
   return Math.round((performance.now() - started) * 100) / 100;
+}
+
+/** PGlite and node-postgres both answer `{ rows }`. */
+async function rowsOf<T>(pending: Promise<unknown>): Promise<T[]> {
+  const result = (await pending) as { rows: T[] };
+  return result.rows;
 }

@@ -6,9 +6,6 @@ export function ok<T>(data: T): { success: true; data: T; error: null } {
 }
 
 /** Positions: `{ success, data, message, error }`. */
-export function okWithMessage<T>(
-  data: T,
-  message: string,
-): { success: true; data: T; message: string; error: null } {
+export function okWithMessage<T>(data: T, message: string): { success: true; data: T; message: string; error: null } {
   return { success: true, data, message, error: null };
 }

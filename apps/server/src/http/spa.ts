@@ -25,6 +25,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | und
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each file; send those when the browser accepts them.
+      preCompressed: true,
       // Our setHeaders decides caching; the plugin's default would overwrite it.
       cacheControl: false,
       setHeaders(res, filePath) {

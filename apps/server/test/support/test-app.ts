@@ -29,7 +29,8 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () =
 }
 
 export async function createTestApp(overrides: Partial<TConfig> = {}) {
-  const database = overrides.databaseUrl === undefined && overrides.dataDir === undefined ? await createTestDatabaseUrl() : undefined;
+  const database =
+    overrides.databaseUrl === undefined && overrides.dataDir === undefined ? await createTestDatabaseUrl() : undefined;
   const config = buildTestConfig({ ...(database ? { databaseUrl: database.url } : {}), ...overrides });
   return buildApp(config, database ? { afterClose: database.drop } : {});
 }

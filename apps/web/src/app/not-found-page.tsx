@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PublicHeader } from '../components/public-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
-import { ROUTES } from './routes.ts';
+import { ROUTES } from '../lib/routes.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from './not-found-page.tsx';
-import { ROUTES } from './routes.ts';
+import { ROUTES } from '../lib/routes.ts';
 
 /** The router's error element: a friendly Chinese page instead of a blank screen. */
 export function RouteErrorPage() {

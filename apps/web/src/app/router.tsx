@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { ROUTES } from './routes.ts';
+import { ROUTES } from '../lib/routes.ts';
 
 /**
  * Spec §2 route table, history mode. Screens are loaded lazily per route. Routes of the spec
@@ -16,8 +16,7 @@ export const router = createBrowserRouter([
       {
         path: ROUTES.officialWebsite,
         lazy: async () => ({
-          Component: (await import('../features/official-website/official-website-page.tsx'))
-            .OfficialWebsitePage,
+          Component: (await import('../features/official-website/official-website-page.tsx')).OfficialWebsitePage,
         }),
       },
       ...(['terms', 'privacy', 'service'] as const).map((doc) => ({

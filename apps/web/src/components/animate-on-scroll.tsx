@@ -22,7 +22,8 @@ export function AnimateOnScroll({
 }) {
   const ref = useRef<HTMLElement | null>(null);
   const [shown, setShown] = useState(
-    () => typeof IntersectionObserver === 'undefined' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+    () =>
+      typeof IntersectionObserver === 'undefined' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
   );
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ROUTES } from '../app/routes.ts';
+import { ROUTES } from '../lib/routes.ts';
 import { Logo } from './logo.tsx';
 import './public-header.css';
 

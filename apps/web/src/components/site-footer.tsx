@@ -1,7 +1,7 @@
 import { BUSINESS_CONSTANTS } from '@offerpilot/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ROUTES } from '../app/routes.ts';
+import { ROUTES } from '../lib/routes.ts';
 import { useSiteConfig } from '../hooks/use-site-config.ts';
 import { Logo } from './logo.tsx';
 import './site-footer.css';

@@ -1,40 +1,20 @@
 import { BUSINESS_CONSTANTS } from '@offerpilot/shared';
-import {
-  cloneElement,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { computeTooltipPosition } from '../lib/tooltip-position.ts';
 import './tooltip.css';
 
 const { showDelayMs, fadeMs, maxWidthPx, viewportMarginPx } = BUSINESS_CONSTANTS.tooltip;
 
-interface TTriggerProps {
-  onMouseEnter?: (e: MouseEvent) => void;
-  onMouseLeave?: (e: MouseEvent) => void;
-  onFocus?: (e: FocusEvent) => void;
-  onBlur?: (e: FocusEvent) => void;
-  'aria-describedby'?: string;
-  ref?: unknown;
-}
-
 /**
  * The custom tooltip of spec §9: shows 300 ms after hover or focus, fades over 0.2 s, at most
  * 200 px wide, above the element (below when there is no room), 8 px inside the window edges.
- * Escape hides it. The child must accept a ref and the mouse/focus handlers (any DOM element does).
+ * Escape hides it. The anchor wraps its child without changing layout (`display: contents`
+ * is avoided so the anchor can be measured); the child gets `aria-describedby` while shown.
  */
-export function Tooltip({ title, children }: { title: ReactNode; children: ReactElement<TTriggerProps> }) {
+export function Tooltip({ title, children }: { title: ReactNode; children: ReactNode }) {
   const id = useId();
-  const triggerRef = useRef<HTMLElement | null>(null);
+  const anchorRef = useRef<HTMLSpanElement | null>(null);
   const tipRef = useRef<HTMLDivElement | null>(null);
   const showTimer = useRef<number | undefined>(undefined);
   const hideTimer = useRef<number | undefined>(undefined);
@@ -61,16 +41,16 @@ export function Tooltip({ title, children }: { title: ReactNode; children: React
     hideTimer.current = window.setTimeout(() => setMounted(false), fadeMs);
   }, []);
 
-  // Measure after mounting, then fade in at the computed place.
+  // Measure after mounting, then fade in at the computed place; follow scroll and resize.
   useLayoutEffect(() => {
-    if (!mounted || !triggerRef.current || !tipRef.current) return;
+    if (!mounted) return;
+    const target = (anchorRef.current?.firstElementChild as HTMLElement | null) ?? anchorRef.current;
     const place = () => {
-      if (!triggerRef.current || !tipRef.current) return;
-      const rect = triggerRef.current.getBoundingClientRect();
+      if (!target || !tipRef.current) return;
       const tip = tipRef.current.getBoundingClientRect();
       setPosition(
         computeTooltipPosition(
-          rect,
+          target.getBoundingClientRect(),
           { width: tip.width, height: tip.height },
           { width: document.documentElement.clientWidth, height: window.innerHeight },
           { margin: viewportMarginPx },
@@ -78,54 +58,37 @@ export function Tooltip({ title, children }: { title: ReactNode; children: React
       );
     };
     place();
+    target?.setAttribute('aria-describedby', id);
     const frame = window.requestAnimationFrame(() => setVisible(true));
-    window.addEventListener('scroll', place, true);
-    window.addEventListener('resize', place);
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', place, true);
-      window.removeEventListener('resize', place);
-    };
-  }, [mounted]);
-
-  useEffect(() => {
-    if (!mounted) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') hide();
     };
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [mounted, hide]);
+    return () => {
+      target?.removeAttribute('aria-describedby');
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [mounted, id, hide]);
 
   useEffect(() => clearTimers, []);
 
-  const child = children;
-  const trigger = cloneElement(child, {
-    ref: (node: HTMLElement | null) => {
-      triggerRef.current = node;
-    },
-    'aria-describedby': mounted ? id : child.props['aria-describedby'],
-    onMouseEnter: (e: MouseEvent) => {
-      child.props.onMouseEnter?.(e);
-      show();
-    },
-    onMouseLeave: (e: MouseEvent) => {
-      child.props.onMouseLeave?.(e);
-      hide();
-    },
-    onFocus: (e: FocusEvent) => {
-      child.props.onFocus?.(e);
-      show();
-    },
-    onBlur: (e: FocusEvent) => {
-      child.props.onBlur?.(e);
-      hide();
-    },
-  });
-
   return (
     <>
-      {trigger}
+      <span
+        ref={anchorRef}
+        className="op-tooltip-anchor"
+        onMouseEnter={show}
+        onMouseLeave={hide}
+        onFocus={show}
+        onBlur={hide}
+      >
+        {children}
+      </span>
       {mounted &&
         createPortal(
           <div

@@ -27,7 +27,12 @@ function floatVectorInfo(name: string): number[] {
 }
 
 export function buildIdentityModel(): Uint8Array {
-  const node = [...stringField(1, 'x'), ...stringField(2, 'y'), ...stringField(3, 'warmup'), ...stringField(4, 'Identity')];
+  const node = [
+    ...stringField(1, 'x'),
+    ...stringField(2, 'y'),
+    ...stringField(3, 'warmup'),
+    ...stringField(4, 'Identity'),
+  ];
   const graph = [
     ...bytesField(1, node),
     ...stringField(2, 'offerpilot-warmup'),

@@ -10,7 +10,9 @@ export function applyThemeToDocument(config: TThemeConfig, root: HTMLElement = d
     '--op-primary': p.primary,
     '--op-primary-light': p.primaryLight,
     '--op-primary-dark': p.primaryDark,
-    '--op-on-primary': getThemePalette({ primaryColor: p.primary, surfaceColor: p.primary }).isDark ? '#ffffff' : '#111111',
+    '--op-on-primary': getThemePalette({ primaryColor: p.primary, surfaceColor: p.primary }).isDark
+      ? '#ffffff'
+      : '#111111',
     '--op-surface-0': p.surface,
     '--op-surface-1': p.surfaceShades[0],
     '--op-surface-2': p.surfaceShades[1],

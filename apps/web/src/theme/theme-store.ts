@@ -1,9 +1,4 @@
-import {
-  BUSINESS_CONSTANTS,
-  DEFAULT_THEME_CONFIG,
-  parseThemeConfig,
-  type TThemeConfig,
-} from '@offerpilot/shared';
+import { BUSINESS_CONSTANTS, DEFAULT_THEME_CONFIG, parseThemeConfig, type TThemeConfig } from '@offerpilot/shared';
 import { create } from 'zustand';
 import { applyThemeToDocument } from './apply-theme.ts';
 

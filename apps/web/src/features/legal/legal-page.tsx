@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/routes.ts';
 import { PublicHeader } from '../../components/public-header.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import './legal-page.css';

@@ -14,7 +14,7 @@ import { Button, Collapse } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ROUTES } from '../../app/routes.ts';
+import { ROUTES } from '../../lib/routes.ts';
 import { AnimateOnScroll } from '../../components/animate-on-scroll.tsx';
 import { PublicHeader } from '../../components/public-header.tsx';
 import { useRipple } from '../../components/ripple.tsx';
@@ -166,7 +166,11 @@ export function OfficialWebsitePage() {
             </AnimateOnScroll>
             <Collapse
               size="large"
-              items={faq.map((item, i) => ({ key: String(i), label: item.q, children: <p className="op-faq__a">{item.a}</p> }))}
+              items={faq.map((item, i) => ({
+                key: String(i),
+                label: item.q,
+                children: <p className="op-faq__a">{item.a}</p>,
+              }))}
               defaultActiveKey={['0']}
             />
           </div>

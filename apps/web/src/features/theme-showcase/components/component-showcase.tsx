@@ -47,7 +47,10 @@ export function ComponentShowcase() {
               <Select options={cities.map((c) => ({ value: c, label: c }))} placeholder={t('showcase.city')} />
             </Form.Item>
             <Form.Item label={t('showcase.experience')} name="experience">
-              <Select options={experience.map((c) => ({ value: c, label: c }))} placeholder={t('showcase.experience')} />
+              <Select
+                options={experience.map((c) => ({ value: c, label: c }))}
+                placeholder={t('showcase.experience')}
+              />
             </Form.Item>
             <Form.Item name="remote" valuePropName="checked" className="op-showcase__inline-check">
               <Checkbox>{t('showcase.remote')}</Checkbox>

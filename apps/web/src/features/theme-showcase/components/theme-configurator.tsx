@@ -6,7 +6,17 @@ import { useThemeStore } from '../../../theme/theme-store.ts';
 const QUICK_PRIMARY = ['#000000', '#1677ff', '#0f9d58', '#7c3aed', '#ea580c', '#e11d48'];
 const QUICK_SURFACE = ['#ffffff', '#f8fafc', '#fbf7f0', '#1f1f1f', '#0f172a'];
 
-function Swatches({ colours, value, onPick, label }: { colours: string[]; value: string; onPick: (c: string) => void; label: string }) {
+function Swatches({
+  colours,
+  value,
+  onPick,
+  label,
+}: {
+  colours: string[];
+  value: string;
+  onPick: (c: string) => void;
+  label: string;
+}) {
   return (
     <div className="op-swatches" role="group" aria-label={label}>
       {colours.map((c) => (

@@ -1,0 +1,114 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const dirs = (p) =>
+  fs.existsSync(p) ? fs.readdirSync(p).filter((d) => fs.statSync(path.join(p, d)).isDirectory()) : [];
+
+// STYLE.md walls. A feature never imports another feature.
+const webFeatures = dirs('apps/web/src/features');
+const featureZones = webFeatures.map((name) => ({
+  target: `./apps/web/src/features/${name}`,
+  from: './apps/web/src/features',
+  except: [`./${name}`],
+  message: '一个 feature 不能引用另一个 feature：把共用部分提到 components/、hooks/ 或 lib/。',
+}));
+// Shared layers of the web app never reach up into features or the app shell.
+const webLayerZones = ['components', 'hooks', 'lib', 'api', 'theme', 'i18n'].map((layer) => ({
+  target: `./apps/web/src/${layer}`,
+  from: ['./apps/web/src/features', './apps/web/src/app'],
+  message: `${layer}/ 是共用层，不能引用 features/ 或 app/。`,
+}));
+// Server modules call each other only through their index.ts.
+const serverModules = dirs('apps/server/src/modules');
+const moduleZones = serverModules.flatMap((name) =>
+  serverModules
+    .filter((other) => other !== name)
+    .map((other) => ({
+      target: `./apps/server/src/modules/${name}`,
+      from: `./apps/server/src/modules/${other}`,
+      except: ['./index.ts'],
+      message: '模块之间只能通过对方的 index.ts 调用。',
+    })),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
+      'apps/server/drizzle/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+        }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...webLayerZones, ...moduleZones] }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    ignores: ['packages/shared/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'react',
+                'react-dom',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'fastify',
+                'pg',
+                '@electric-sql/*',
+              ],
+              message: 'packages/shared 只依赖 zod 和它自己。',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/web/test/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-globals': ['error', { name: 'fetch', message: '只有 src/api/ 可以调用 fetch。' }],
+    },
+  },
+  {
+    files: ['apps/web/src/api/**/*.ts', 'apps/web/test/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+);
