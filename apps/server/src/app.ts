@@ -86,7 +86,12 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: true,
+      // Swagger UI sets a few inline styles; scripts stay hash-locked.
+      transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+    });
 
     await app.register(systemRoutes, { database, config });
     await registerSpa(app, resolveWebDist(config));
