@@ -50,7 +50,9 @@ function precompress(): Plugin {
                 e ? reject(e) : resolve(out),
               ),
             ),
-            new Promise<Buffer>((resolve, reject) => zlib.gzip(data, { level: 9 }, (e, out) => (e ? reject(e) : resolve(out)))),
+            new Promise<Buffer>((resolve, reject) =>
+              zlib.gzip(data, { level: 9 }, (e, out) => (e ? reject(e) : resolve(out))),
+            ),
           ]);
           fs.writeFileSync(`${full}.br`, br);
           fs.writeFileSync(`${full}.gz`, gz);

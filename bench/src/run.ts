@@ -73,7 +73,11 @@ async function measure(url: string, pid: number, headers: Record<string, string>
 }
 
 function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -95,20 +99,31 @@ const server = spawnNode([serverEntry], {
   DATABASE_URL: '',
   LOG_LEVEL: 'warn',
 });
-const hello = spawnNode(['--import', 'tsx', path.join(repoRoot, 'bench/src/hello-world.ts')], { PORT: String(helloPort) });
+const hello = spawnNode(['--import', 'tsx', path.join(repoRoot, 'bench/src/hello-world.ts')], {
+  PORT: String(helloPort),
+});
 
 try {
   await waitFor(`http://127.0.0.1:${appPort}/api/health`, server);
   await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
 
-  const machine = { node: process.version, cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? 'unknown', total_mem_gb: Math.round(os.totalmem() / 2 ** 30) };
+  const machine = {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu_model: os.cpus()[0]?.model ?? 'unknown',
+    total_mem_gb: Math.round(os.totalmem() / 2 ** 30),
+  };
   const settings = { duration_s: duration, connections };
 
   console.log(`baseline: bare Fastify hello-world (${duration}s, ${connections} connections)`);
   const baseline = await measure(`http://127.0.0.1:${helloPort}/`, hello.pid!);
 
   const targets = [
-    { name: 'health', url: `http://127.0.0.1:${appPort}/api/health`, note: 'GET /api/health: one database round trip per request (PGlite)' },
+    {
+      name: 'health',
+      url: `http://127.0.0.1:${appPort}/api/health`,
+      note: 'GET /api/health: one database round trip per request (PGlite)',
+    },
     {
       name: 'static-asset',
       url: `http://127.0.0.1:${appPort}${entryAsset}`,
@@ -130,8 +145,12 @@ try {
       baseline: { name: 'bare Fastify hello-world, same run', ...baseline },
       ratio_to_baseline: {
         requests_per_s: Math.round((result.requests_per_s / baseline.requests_per_s) * 1000) / 1000,
-        latency_p50: baseline.latency_ms.p50 ? Math.round((result.latency_ms.p50 / baseline.latency_ms.p50) * 100) / 100 : null,
-        latency_p99: baseline.latency_ms.p99 ? Math.round((result.latency_ms.p99 / baseline.latency_ms.p99) * 100) / 100 : null,
+        latency_p50: baseline.latency_ms.p50
+          ? Math.round((result.latency_ms.p50 / baseline.latency_ms.p50) * 100) / 100
+          : null,
+        latency_p99: baseline.latency_ms.p99
+          ? Math.round((result.latency_ms.p99 / baseline.latency_ms.p99) * 100) / 100
+          : null,
       },
     };
     fs.writeFileSync(path.join(resultsDir, `${target.name}.json`), `${JSON.stringify(report, null, 2)}\n`);
@@ -142,6 +161,8 @@ try {
 } finally {
   server.kill('SIGTERM');
   hello.kill('SIGTERM');
-  await Promise.all([server, hello].map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+  await Promise.all(
+    [server, hello].map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+  );
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

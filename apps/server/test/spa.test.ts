@@ -43,7 +43,11 @@ describe('serving the built SPA (history mode)', () => {
   });
 
   it('sends the precompressed file when the browser accepts brotli', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
