@@ -17,6 +17,13 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { findUp } from './lib/find-up.ts';
+import {
+  authRoutes,
+  createAuthModule,
+  interviewAuthRoutes,
+  type TAuthModule,
+  type TCaptchaFactory,
+} from './modules/auth/index.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 
 // Validation messages in Chinese for every zod schema the server checks.
@@ -26,6 +33,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: TDatabase;
     config: TConfig;
+    auth: TAuthModule;
   }
 }
 
@@ -41,6 +49,8 @@ function resolveWebDist(config: TConfig): string | undefined {
 export interface TBuildOptions {
   /** Runs after the server and database have closed (tests drop their temporary database here). */
   afterClose?: () => Promise<void>;
+  /** Tests read captcha answers through this; the product draws real pictures. */
+  captchaFactory?: TCaptchaFactory;
 }
 
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
@@ -94,6 +104,10 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     });
 
     await app.register(systemRoutes, { database, config });
+    const auth = await createAuthModule(database, config, app.log, options.captchaFactory);
+    app.decorate('auth', auth);
+    await app.register(authRoutes, { prefix: '/api/v1/auth', auth: auth.service });
+    await app.register(interviewAuthRoutes, { prefix: '/api/auth', auth: auth.service });
     await registerSpa(app, resolveWebDist(config));
     await app.ready();
   } catch (error) {

@@ -22,6 +22,23 @@ const ZEnv = z.object({
   ICP_RECORD: z.string().max(100).optional(),
   ICP_LINK: z.url().default('https://beian.miit.gov.cn/'),
   COMPANY_NAME: z.string().min(1).max(100).default('面试领航 OfferPilot'),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  CAPTCHA_MODE: z.enum(['image', 'off']).default('image'),
+  SMS_PROVIDER: z.enum(['outbox', 'webhook']).default('outbox'),
+  SMS_WEBHOOK_URL: z.url().optional(),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_REDIRECT_URI: z.url().optional(),
+  OIDC_SCOPES: z.string().default('openid profile email phone'),
+  WECHAT_APP_ID: z.string().min(1).optional(),
+  WECHAT_APP_SECRET: z.string().min(1).optional(),
+  WECHAT_REDIRECT_URI: z.url().optional(),
+  WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
 });
 
 export interface TConfig {
@@ -35,6 +52,16 @@ export interface TConfig {
   webDistDir: string | undefined;
   trustProxy: boolean;
   site: { icpRecord: string | null; icpLink: string; companyName: string };
+  publicUrl: string;
+  auth: {
+    /** Signing key for access tokens; generated once and kept in the database when unset. */
+    jwtSecret: string | undefined;
+    refreshTokenDays: number;
+    captchaMode: 'image' | 'off';
+    sms: { provider: 'outbox' | 'webhook'; webhookUrl: string | undefined; webhookToken: string | undefined };
+    oidc: { issuer: string; clientId: string; clientSecret: string; redirectUri: string; scopes: string } | undefined;
+    wechat: { appId: string; appSecret: string; redirectUri: string; apiBase: string; openBase: string } | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -60,6 +87,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  const oidcKeys = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcKeys.some(Boolean) && !oidcKeys.every(Boolean)) {
+    problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  if (Boolean(e.WECHAT_APP_ID) !== Boolean(e.WECHAT_APP_SECRET)) {
+    problems.push('WECHAT_APP_ID and WECHAT_APP_SECRET must be set together');
+  }
+  if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
+  if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -70,6 +108,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
     site: { icpRecord: e.ICP_RECORD ?? null, icpLink: e.ICP_LINK, companyName: e.COMPANY_NAME },
+    publicUrl,
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+      captchaMode: e.CAPTCHA_MODE,
+      sms: { provider: e.SMS_PROVIDER, webhookUrl: e.SMS_WEBHOOK_URL, webhookToken: e.SMS_WEBHOOK_TOKEN },
+      oidc:
+        e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+          ? {
+              issuer: e.OIDC_ISSUER.replace(/\/+$/, ''),
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+              redirectUri: e.OIDC_REDIRECT_URI ?? `${publicUrl}/login`,
+              scopes: e.OIDC_SCOPES,
+            }
+          : undefined,
+      wechat:
+        e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
+          ? {
+              appId: e.WECHAT_APP_ID,
+              appSecret: e.WECHAT_APP_SECRET,
+              redirectUri: e.WECHAT_REDIRECT_URI ?? `${publicUrl}/login`,
+              apiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''),
+              openBase: e.WECHAT_OPEN_BASE.replace(/\/+$/, ''),
+            }
+          : undefined,
+    },
   };
 }
 

@@ -6,3 +6,4 @@ export * from './app-error.ts';
 export * from './theme.ts';
 export * from './schemas/common.ts';
 export * from './schemas/health.ts';
+export * from './schemas/auth.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type TBuildOptions } from '../../src/app.ts';
 import { buildTestConfig, type TConfig } from '../../src/config.ts';
 
 /**
@@ -28,11 +28,11 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () =
   };
 }
 
-export async function createTestApp(overrides: Partial<TConfig> = {}) {
+export async function createTestApp(overrides: Partial<TConfig> = {}, options: TBuildOptions = {}) {
   const database =
     overrides.databaseUrl === undefined && overrides.dataDir === undefined ? await createTestDatabaseUrl() : undefined;
   const config = buildTestConfig({ ...(database ? { databaseUrl: database.url } : {}), ...overrides });
-  return buildApp(config, database ? { afterClose: database.drop } : {});
+  return buildApp(config, { ...options, ...(database ? { afterClose: database.drop } : {}) });
 }
 
 export const isPostgresRun = (): boolean => Boolean(process.env.DATABASE_URL);

@@ -1,0 +1,52 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../../config.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { AuthRepository } from './repository.ts';
+import { AuthService, type TCaptchaFactory } from './service.ts';
+import { OutboxSmsProvider, WebhookSmsProvider, type SmsProvider } from './sms.ts';
+import { TokenService } from './tokens.ts';
+
+export { authRoutes, interviewAuthRoutes } from './routes.ts';
+export { AuthService, LIMITS, toPublicUser, type TAuthenticated, type TCaptchaFactory } from './service.ts';
+export type { TTokenKind } from './tokens.ts';
+export type { SmsProvider, TSmsMessage } from './sms.ts';
+
+export interface TAuthModule {
+  service: AuthService;
+  sms: SmsProvider;
+  /** The outbox file when the offline SMS provider is in use. */
+  outboxFile: string | undefined;
+}
+
+/** Builds the auth module: signing key (from config or kept in the database), SMS provider, service. */
+export async function createAuthModule(
+  database: TDatabase,
+  config: TConfig,
+  log: FastifyBaseLogger,
+  captchaFactory?: TCaptchaFactory,
+): Promise<TAuthModule> {
+  const repo = new AuthRepository(database.db);
+  const secret =
+    config.auth.jwtSecret ?? (await repo.getOrCreateMeta('jwt_secret', () => randomBytes(48).toString('base64url')));
+  const smsSecret = createHmac('sha256', secret).update('sms-code-hash').digest('hex');
+
+  let sms: SmsProvider;
+  let outboxFile: string | undefined;
+  if (config.auth.sms.provider === 'webhook' && config.auth.sms.webhookUrl) {
+    sms = new WebhookSmsProvider(config.auth.sms.webhookUrl, config.auth.sms.webhookToken);
+  } else {
+    const dir =
+      config.dataDir === ':memory:'
+        ? fs.mkdtempSync(path.join(os.tmpdir(), 'offerpilot-outbox-'))
+        : path.join(config.dataDir, 'outbox');
+    const outbox = new OutboxSmsProvider(dir, log);
+    sms = outbox;
+    outboxFile = outbox.file;
+  }
+  const service = new AuthService(repo, new TokenService(secret), sms, config, smsSecret, log, captchaFactory);
+  return { service, sms, outboxFile };
+}

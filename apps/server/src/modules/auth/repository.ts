@@ -1,0 +1,271 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { appMeta } from '../../db/schema.ts';
+import {
+  captchas,
+  loginThrottles,
+  oauthStates,
+  rateCounters,
+  refreshTokens,
+  sessions,
+  smsCodes,
+  users,
+} from './schema.ts';
+
+export type TUserRow = typeof users.$inferSelect;
+export type TNewUser = typeof users.$inferInsert;
+export type TSessionRow = typeof sessions.$inferSelect;
+export type TSmsCodeRow = typeof smsCodes.$inferSelect;
+
+/** Every query of the auth module; nothing else in the module touches the ORM. */
+export class AuthRepository {
+  constructor(private readonly db: TDb) {}
+
+  transaction<T>(run: (repo: AuthRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => run(new AuthRepository(tx as unknown as TDb)));
+  }
+
+  // --- settings -------------------------------------------------------------------------------
+  /** Reads a setting, creating it with `create()` the first time (first writer wins). */
+  async getOrCreateMeta(key: string, create: () => string): Promise<string> {
+    await this.db.insert(appMeta).values({ key, value: create() }).onConflictDoNothing();
+    const [row] = await this.db.select().from(appMeta).where(eq(appMeta.key, key));
+    if (!row) throw new Error(`app_meta ${key} missing`);
+    return row.value;
+  }
+
+  // --- users ----------------------------------------------------------------------------------
+  async findUserById(id: number): Promise<TUserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  async findUserByUsername(username: string): Promise<TUserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
+    return row;
+  }
+
+  async findUserByEmail(email: string): Promise<TUserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
+    return row;
+  }
+
+  async findUserByPhone(phone: string): Promise<TUserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.phone, phone));
+    return row;
+  }
+
+  async findUserByInviteCode(code: string): Promise<TUserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.inviteCode, code));
+    return row;
+  }
+
+  async findUserByOidc(issuer: string, subject: string): Promise<TUserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)));
+    return row;
+  }
+
+  async findUserByWechat(openid: string): Promise<TUserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.wechatOpenid, openid));
+    return row;
+  }
+
+  async insertUser(values: TNewUser): Promise<TUserRow> {
+    const [row] = await this.db.insert(users).values(values).returning();
+    return row!;
+  }
+
+  async updateUser(id: number, values: Partial<TNewUser>): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id));
+  }
+
+  /** Removes an unverified phone from whoever holds it (its real owner just proved it by SMS). */
+  async releaseUnverifiedPhone(phone: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ phone: null, updatedAt: new Date() })
+      .where(and(eq(users.phone, phone), eq(users.phoneVerified, false)));
+  }
+
+  // --- sessions and refresh tokens ------------------------------------------------------------
+  async insertSession(values: typeof sessions.$inferInsert): Promise<void> {
+    await this.db.insert(sessions).values(values);
+  }
+
+  async findSession(id: string): Promise<TSessionRow | undefined> {
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.id, id));
+    return row;
+  }
+
+  async revokeSession(id: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+
+  async revokeAllSessions(userId: number, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  async insertRefreshToken(tokenHash: string, sessionId: string): Promise<void> {
+    await this.db.insert(refreshTokens).values({ tokenHash, sessionId });
+  }
+
+  async findRefreshToken(tokenHash: string) {
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    return row;
+  }
+
+  /** Marks a refresh token used; false when it already was (a concurrent or replayed use). */
+  async useRefreshToken(tokenHash: string): Promise<boolean> {
+    const rows = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ tokenHash: refreshTokens.tokenHash });
+    return rows.length === 1;
+  }
+
+  // --- login throttling -----------------------------------------------------------------------
+  async getThrottle(account: string) {
+    const [row] = await this.db.select().from(loginThrottles).where(eq(loginThrottles.account, account));
+    return row;
+  }
+
+  /** Counts one more failure atomically and returns the new count. */
+  async addFailure(account: string, now: Date): Promise<number> {
+    const [row] = await this.db
+      .insert(loginThrottles)
+      .values({ account, failures: 1, lastFailureAt: now })
+      .onConflictDoUpdate({
+        target: loginThrottles.account,
+        set: { failures: sql`${loginThrottles.failures} + 1`, lastFailureAt: now },
+      })
+      .returning({ failures: loginThrottles.failures });
+    return row!.failures;
+  }
+
+  async setLockedUntil(account: string, until: Date): Promise<void> {
+    await this.db.update(loginThrottles).set({ lockedUntil: until }).where(eq(loginThrottles.account, account));
+  }
+
+  async clearThrottle(account: string): Promise<void> {
+    await this.db.delete(loginThrottles).where(eq(loginThrottles.account, account));
+  }
+
+  // --- rate counters --------------------------------------------------------------------------
+  /** Adds one hit to a fixed window counter atomically; returns the count and the window end. */
+  async hitCounter(key: string, windowMs: number, now: Date): Promise<{ count: number; windowEndsAt: Date }> {
+    const ends = new Date(now.getTime() + windowMs);
+    const [row] = await this.db
+      .insert(rateCounters)
+      .values({ key, count: 1, windowEndsAt: ends })
+      .onConflictDoUpdate({
+        target: rateCounters.key,
+        set: {
+          count: sql`case when ${rateCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateCounters.count} + 1 end`,
+          windowEndsAt: sql`case when ${rateCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz then ${ends.toISOString()}::timestamptz else ${rateCounters.windowEndsAt} end`,
+        },
+      })
+      .returning({ count: rateCounters.count, windowEndsAt: rateCounters.windowEndsAt });
+    return row!;
+  }
+
+  // --- SMS codes ------------------------------------------------------------------------------
+  async latestSmsForPhone(phone: string) {
+    const [row] = await this.db
+      .select()
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, phone))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async countSmsSince(by: 'phone' | 'ip', value: string, since: Date): Promise<number> {
+    const column = by === 'phone' ? smsCodes.phone : smsCodes.ip;
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(column, value), gt(smsCodes.createdAt, since)));
+    return Number(row?.n ?? 0);
+  }
+
+  async insertSmsCode(values: typeof smsCodes.$inferInsert): Promise<void> {
+    await this.db.insert(smsCodes).values(values);
+  }
+
+  async latestLiveSmsCode(phone: string, purpose: string): Promise<TSmsCodeRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async addSmsAttempt(id: number): Promise<number> {
+    const [row] = await this.db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, id))
+      .returning({ attempts: smsCodes.attempts });
+    return row?.attempts ?? 0;
+  }
+
+  /** Consumes a code once; false when another request consumed it first. */
+  async consumeSmsCode(id: number): Promise<boolean> {
+    const rows = await this.db
+      .update(smsCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
+      .returning({ id: smsCodes.id });
+    return rows.length === 1;
+  }
+
+  // --- captchas -------------------------------------------------------------------------------
+  async insertCaptcha(values: typeof captchas.$inferInsert): Promise<void> {
+    await this.db.insert(captchas).values(values);
+  }
+
+  /** Consumes a captcha (single use, right or wrong) and returns its row if it was live. */
+  async consumeCaptcha(id: string, now: Date) {
+    const [row] = await this.db
+      .update(captchas)
+      .set({ consumedAt: now })
+      .where(and(eq(captchas.id, id), isNull(captchas.consumedAt), gt(captchas.expiresAt, now)))
+      .returning();
+    return row;
+  }
+
+  // --- OAuth states ---------------------------------------------------------------------------
+  async insertOauthState(values: typeof oauthStates.$inferInsert): Promise<void> {
+    await this.db.insert(oauthStates).values(values);
+  }
+
+  /** Takes a state out (single use) if it is live and for this provider. */
+  async takeOauthState(state: string, provider: string, now: Date) {
+    const [row] = await this.db
+      .delete(oauthStates)
+      .where(and(eq(oauthStates.state, state), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, now)))
+      .returning();
+    return row;
+  }
+}

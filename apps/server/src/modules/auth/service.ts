@@ -1,0 +1,550 @@
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  AppError,
+  AUTH_MESSAGES,
+  isValidEmail,
+  isValidPhone,
+  isValidUsername,
+  type TCaptchaResponse,
+  type TLoginResponse,
+  type TPasswordLoginRequest,
+  type TPasswordRegisterRequest,
+  type TSmsRegisterRequest,
+  type TUser,
+} from '@offerpilot/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../../config.ts';
+import { CAPTCHA_TTL_MS, createCaptchaImage, hashCaptchaAnswer } from './captcha.ts';
+import { OidcClient } from './oidc.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { AuthRepository, TUserRow } from './repository.ts';
+import { buildSmsText, type SmsProvider, type TSmsPurpose } from './sms.ts';
+import { createRefreshToken, hashToken, type TokenService, type TTokenClaims, type TTokenKind } from './tokens.ts';
+import { WechatClient } from './wechat.ts';
+
+export const LIMITS = {
+  captchaAfterFailures: 3,
+  lockAfterFailures: 5,
+  firstLockMs: 30_000,
+  maxLockMs: 15 * 60_000,
+  smsTtlMs: 10 * 60_000,
+  smsMaxAttempts: 5,
+  smsResendMs: 60_000,
+  smsPerPhonePerHour: 5,
+  smsPerIpPerHour: 20,
+  checksPerIpPerMinute: 30,
+  registrationsPerIpPerHour: 20,
+  oauthStateTtlMs: 10 * 60_000,
+} as const;
+
+export type TCaptchaFactory = () => { id: string; answer: string; dataUrl: string };
+
+export interface TRequestContext {
+  ip: string;
+  userAgent: string | undefined;
+  now?: Date;
+}
+
+export interface TAuthenticated {
+  user: TUserRow;
+  claims: TTokenClaims;
+}
+
+function maskPhone(phone: string | null): string | null {
+  return phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : null;
+}
+
+export function toPublicUser(row: TUserRow): TUser {
+  return {
+    id: row.id,
+    username: row.username,
+    display_name: row.displayName,
+    email: row.email,
+    phone: maskPhone(row.phone),
+    avatar_url: row.avatarUrl,
+    invite_code: row.inviteCode,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** '3 分钟' / '45 秒' for the lock message. */
+function formatWait(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return seconds >= 60 ? `${Math.ceil(seconds / 60)} 分钟` : `${seconds} 秒`;
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const randomInviteCode = () =>
+  Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+
+export class AuthService {
+  readonly oidc: OidcClient | undefined;
+  readonly wechat: WechatClient | undefined;
+
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly tokens: TokenService,
+    private readonly sms: SmsProvider,
+    private readonly config: TConfig,
+    private readonly smsSecret: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly makeCaptcha: TCaptchaFactory = createCaptchaImage,
+  ) {
+    this.oidc = config.auth.oidc ? new OidcClient(config.auth.oidc) : undefined;
+    this.wechat = config.auth.wechat ? new WechatClient(config.auth.wechat) : undefined;
+  }
+
+  get captchaMode(): 'image' | 'none' {
+    return this.config.auth.captchaMode === 'image' ? 'image' : 'none';
+  }
+
+  // --- sessions -------------------------------------------------------------------------------
+  private async issueSession(user: TUserRow, method: string, ctx: TRequestContext): Promise<TLoginResponse> {
+    const now = ctx.now ?? new Date();
+    const sessionId = randomUUID();
+    const refresh = createRefreshToken();
+    await this.repo.transaction(async (repo) => {
+      await repo.insertSession({
+        id: sessionId,
+        userId: user.id,
+        method,
+        expiresAt: new Date(now.getTime() + this.config.auth.refreshTokenDays * 86_400_000),
+        userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+        ip: ctx.ip,
+      });
+      await repo.insertRefreshToken(refresh.hash, sessionId);
+    });
+    return this.loginResponse(user, sessionId, refresh.token);
+  }
+
+  private async loginResponse(user: TUserRow, sessionId: string, refreshToken: string): Promise<TLoginResponse> {
+    const [access, api] = await Promise.all([
+      this.tokens.sign('access', user.id, sessionId),
+      this.tokens.sign('api', user.id, sessionId),
+    ]);
+    return {
+      success: true,
+      access_token: access.token,
+      refresh_token: refreshToken,
+      expires_at: access.expiresAt.toISOString(),
+      user: toPublicUser(user),
+      casdoor_token: api.token,
+    };
+  }
+
+  /** A bearer token of an accepted kind, whose session is live and whose user exists. */
+  async authenticate(token: string | undefined, accept: TTokenKind[]): Promise<TAuthenticated | undefined> {
+    if (!token) return undefined;
+    const claims = await this.tokens.verify(token, accept);
+    if (!claims) return undefined;
+    const session = await this.repo.findSession(claims.sessionId);
+    if (!session || session.revokedAt || session.expiresAt <= new Date() || session.userId !== claims.userId) {
+      return undefined;
+    }
+    const user = await this.repo.findUserById(claims.userId);
+    return user ? { user, claims } : undefined;
+  }
+
+  /** Rotation: each refresh token works once; a second use revokes the whole session. */
+  async refresh(refreshToken: string): Promise<TLoginResponse> {
+    const tokenHash = hashToken(refreshToken);
+    const row = await this.repo.findRefreshToken(tokenHash);
+    if (!row) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.refreshInvalid);
+    const session = await this.repo.findSession(row.sessionId);
+    if (!session || session.revokedAt || session.expiresAt <= new Date()) {
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.refreshInvalid);
+    }
+    if (row.usedAt || !(await this.repo.useRefreshToken(tokenHash))) {
+      await this.repo.revokeSession(session.id, 'refresh_token_reuse');
+      this.log.warn({ sessionId: session.id, userId: session.userId }, '刷新令牌被重复使用，已吊销整个会话');
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.refreshInvalid);
+    }
+    const user = await this.repo.findUserById(session.userId);
+    if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.refreshInvalid);
+    const next = createRefreshToken();
+    await this.repo.insertRefreshToken(next.hash, session.id);
+    return this.loginResponse(user, session.id, next.token);
+  }
+
+  /** Revokes the session of the access token and/or of the refresh token given. */
+  async logout(sessionId: string | undefined, refreshToken: string | undefined): Promise<void> {
+    if (sessionId) await this.repo.revokeSession(sessionId, 'logout');
+    if (refreshToken) {
+      const row = await this.repo.findRefreshToken(hashToken(refreshToken));
+      if (row) await this.repo.revokeSession(row.sessionId, 'logout');
+    }
+  }
+
+  // --- captcha --------------------------------------------------------------------------------
+  async createCaptcha(now = new Date()): Promise<TCaptchaResponse> {
+    if (this.captchaMode === 'none') return { success: true, captcha_id: '', image: '', type: 'none' };
+    const captcha = this.makeCaptcha();
+    await this.repo.insertCaptcha({
+      id: captcha.id,
+      answerHash: hashCaptchaAnswer(captcha.id, captcha.answer),
+      expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+    });
+    return { success: true, captcha_id: captcha.id, image: captcha.dataUrl, type: 'image' };
+  }
+
+  /** Single use: a captcha is spent by any check, right or wrong. */
+  private async checkCaptcha(
+    id: string | undefined,
+    code: string | undefined,
+    details?: Record<string, unknown>,
+  ): Promise<void> {
+    if (this.captchaMode === 'none') return;
+    if (!id || !code)
+      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.captchaRequired, { captcha_required: true, ...details });
+    if (!/^[0-9a-f-]{36}$/.test(id))
+      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.captchaWrong, { captcha_required: true, ...details });
+    const row = await this.repo.consumeCaptcha(id, new Date());
+    if (!row || row.answerHash !== hashCaptchaAnswer(id, code)) {
+      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.captchaWrong, { captcha_required: true, ...details });
+    }
+  }
+
+  // --- rate limits ----------------------------------------------------------------------------
+  private async limit(key: string, max: number, windowMs: number): Promise<void> {
+    const { count } = await this.repo.hitCounter(key, windowMs, new Date());
+    if (count > max) throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyRequests);
+  }
+
+  async checkAvailability(kind: 'username' | 'email' | 'phone', value: string, ip: string): Promise<boolean> {
+    await this.limit(`check:${ip}`, LIMITS.checksPerIpPerMinute, 60_000);
+    const existing =
+      kind === 'username'
+        ? await this.repo.findUserByUsername(value)
+        : kind === 'email'
+          ? await this.repo.findUserByEmail(value)
+          : await this.repo.findUserByPhone(value);
+    return !existing;
+  }
+
+  // --- registration ---------------------------------------------------------------------------
+  private async resolveInvitation(code: string | undefined): Promise<string | null> {
+    if (!code) return null;
+    const [row] = await Promise.all([this.repo.findUserByInviteCode(code.toUpperCase())]);
+    return row ? row.inviteCode : null;
+  }
+
+  private async newInviteCode(): Promise<string> {
+    for (;;) {
+      const code = randomInviteCode();
+      if (!(await this.repo.findUserByInviteCode(code))) return code;
+    }
+  }
+
+  async registerWithPassword(body: TPasswordRegisterRequest, ctx: TRequestContext): Promise<TLoginResponse> {
+    await this.limit(`register:${ctx.ip}`, LIMITS.registrationsPerIpPerHour, 3_600_000);
+    if (await this.repo.findUserByUsername(body.username)) throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
+    if (body.email && (await this.repo.findUserByEmail(body.email)))
+      throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+    if (body.phone && (await this.repo.findUserByPhone(body.phone)))
+      throw new AppError('CONFLICT', AUTH_MESSAGES.phoneTaken);
+    const passwordHash = await hashPassword(body.password);
+    const user = await this.insertUserOrConflict({
+      username: body.username,
+      email: body.email ?? null,
+      phone: body.phone ?? null,
+      phoneVerified: false,
+      passwordHash,
+      inviteCode: await this.newInviteCode(),
+      invitedByCode: await this.resolveInvitation(body.invitation_code),
+      channel: body.channel ?? null,
+    });
+    return this.issueSession(user, 'register_password', ctx);
+  }
+
+  /** Two registrations racing for one name: the unique index decides, the loser gets a 409. */
+  private async insertUserOrConflict(
+    values: Parameters<AuthRepository['insertUser']>[0],
+    repo = this.repo,
+  ): Promise<TUserRow> {
+    try {
+      return await repo.insertUser(values);
+    } catch (error) {
+      const text = String((error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message);
+      if (/users_username_lower_uq/.test(text)) throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
+      if (/users_email_lower_uq/.test(text)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      if (/users_phone_uq/.test(text)) throw new AppError('CONFLICT', AUTH_MESSAGES.phoneTaken);
+      throw error;
+    }
+  }
+
+  private async generateUsername(seed: string): Promise<string> {
+    const base = seed.replace(/\W/g, '').slice(0, 12) || 'user';
+    for (let i = 0; i < 20; i += 1) {
+      const candidate = `${base}_${randomInt(1000, 10_000)}`.slice(0, 20);
+      if (isValidUsername(candidate) && !(await this.repo.findUserByUsername(candidate))) return candidate;
+    }
+    return `user_${randomBytes(6).toString('hex')}`.slice(0, 20);
+  }
+
+  async registerWithSms(body: TSmsRegisterRequest, ctx: TRequestContext): Promise<TLoginResponse> {
+    if (body.username && (await this.repo.findUserByUsername(body.username))) {
+      throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
+    }
+    const existing = await this.repo.findUserByPhone(body.phone);
+    if (existing?.phoneVerified) throw new AppError('CONFLICT', AUTH_MESSAGES.phoneTaken);
+    await this.verifySmsCode(body.phone, 'register', body.code);
+    const username = body.username ?? (await this.generateUsername(`u${body.phone.slice(-4)}`));
+    const passwordHash = body.password ? await hashPassword(body.password) : null;
+    const inviteCode = await this.newInviteCode();
+    const invitedByCode = await this.resolveInvitation(body.invitation_code);
+    const user = await this.repo.transaction(async (repo) => {
+      await repo.releaseUnverifiedPhone(body.phone);
+      return this.insertUserOrConflict(
+        {
+          username,
+          phone: body.phone,
+          phoneVerified: true,
+          passwordHash,
+          inviteCode,
+          invitedByCode,
+          channel: body.channel ?? null,
+        },
+        repo,
+      );
+    });
+    return this.issueSession(user, 'register_sms', ctx);
+  }
+
+  // --- password login with throttling ---------------------------------------------------------
+  async loginWithPassword(body: TPasswordLoginRequest, ctx: TRequestContext): Promise<TLoginResponse> {
+    const now = ctx.now ?? new Date();
+    const account = body.account.trim().toLowerCase();
+    const throttle = await this.repo.getThrottle(account);
+    if (throttle?.lockedUntil && throttle.lockedUntil > now) {
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        AUTH_MESSAGES.locked(formatWait(throttle.lockedUntil.getTime() - now.getTime())),
+        {
+          retry_after_s: Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 1000),
+        },
+      );
+    }
+    if ((throttle?.failures ?? 0) >= LIMITS.captchaAfterFailures) {
+      await this.checkCaptcha(body.captcha_id, body.captcha_code);
+    }
+
+    const user = isValidPhone(account)
+      ? await this.repo.findUserByPhone(account)
+      : isValidEmail(account)
+        ? await this.repo.findUserByEmail(account)
+        : await this.repo.findUserByUsername(account);
+    // Unknown account and wrong password: same work, same answer.
+    const ok = await verifyPassword(user?.passwordHash, body.password);
+    if (!user || !ok) {
+      const failures = await this.repo.addFailure(account, now);
+      if (failures >= LIMITS.lockAfterFailures) {
+        const wait = Math.min(LIMITS.maxLockMs, LIMITS.firstLockMs * 2 ** (failures - LIMITS.lockAfterFailures));
+        await this.repo.setLockedUntil(account, new Date(now.getTime() + wait));
+      }
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.badCredentials, {
+        captcha_required: this.captchaMode === 'image' && failures >= LIMITS.captchaAfterFailures,
+      });
+    }
+    await this.repo.clearThrottle(account);
+    return this.issueSession(user, 'password', ctx);
+  }
+
+  // --- SMS codes ------------------------------------------------------------------------------
+  private hashSmsCode(phone: string, purpose: TSmsPurpose, code: string): string {
+    return createHmac('sha256', this.smsSecret).update(`${phone}:${purpose}:${code}`).digest('hex');
+  }
+
+  async sendSmsCode(
+    purpose: TSmsPurpose,
+    phone: string,
+    captcha: { captcha_id?: string | undefined; captcha_code?: string | undefined },
+    ctx: TRequestContext,
+  ): Promise<{ resend_after_s: number }> {
+    const now = ctx.now ?? new Date();
+    await this.checkCaptcha(captcha.captcha_id, captcha.captcha_code);
+    const user = await this.repo.findUserByPhone(phone);
+    if (purpose === 'register' && user?.phoneVerified) throw new AppError('CONFLICT', AUTH_MESSAGES.phoneTaken);
+    if (purpose !== 'register' && !user) throw new AppError('NOT_FOUND', AUTH_MESSAGES.phoneNotRegistered);
+
+    const latest = await this.repo.latestSmsForPhone(phone);
+    if (latest && now.getTime() - latest.createdAt.getTime() < LIMITS.smsResendMs) {
+      const seconds = Math.ceil((LIMITS.smsResendMs - (now.getTime() - latest.createdAt.getTime())) / 1000);
+      throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.smsTooSoon(seconds), { retry_after_s: seconds });
+    }
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    if ((await this.repo.countSmsSince('phone', phone, hourAgo)) >= LIMITS.smsPerPhonePerHour) {
+      throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.smsPhoneCap);
+    }
+    if ((await this.repo.countSmsSince('ip', ctx.ip, hourAgo)) >= LIMITS.smsPerIpPerHour) {
+      throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.smsIpCap);
+    }
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.repo.insertSmsCode({
+      phone,
+      purpose,
+      codeHash: this.hashSmsCode(phone, purpose, code),
+      ip: ctx.ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LIMITS.smsTtlMs),
+    });
+    try {
+      await this.sms.send({ phone, code, purpose, text: buildSmsText(purpose, code) });
+    } catch (error) {
+      this.log.error({ err: error, provider: this.sms.name }, '短信发送失败');
+      throw new AppError('SERVICE_UNAVAILABLE', '短信发送失败，请稍后重试');
+    }
+    return { resend_after_s: LIMITS.smsResendMs / 1000 };
+  }
+
+  /** The newest live code for this phone and purpose; 5 wrong tries kill it; a right one is spent. */
+  private async verifySmsCode(phone: string, purpose: TSmsPurpose, code: string): Promise<void> {
+    const row = await this.repo.latestLiveSmsCode(phone, purpose);
+    if (!row || row.expiresAt <= new Date() || row.attempts >= LIMITS.smsMaxAttempts) {
+      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.smsExpired);
+    }
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = Buffer.from(this.hashSmsCode(phone, purpose, code), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      const attempts = await this.repo.addSmsAttempt(row.id);
+      if (attempts >= LIMITS.smsMaxAttempts) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.smsExpired);
+      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.smsWrong);
+    }
+    if (!(await this.repo.consumeSmsCode(row.id))) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.smsExpired);
+  }
+
+  async loginWithSms(phone: string, code: string, ctx: TRequestContext): Promise<TLoginResponse> {
+    const user = await this.repo.findUserByPhone(phone);
+    if (!user) throw new AppError('NOT_FOUND', AUTH_MESSAGES.phoneNotRegistered);
+    await this.verifySmsCode(phone, 'login', code);
+    if (!user.phoneVerified) await this.repo.updateUser(user.id, { phoneVerified: true });
+    return this.issueSession(user, 'sms', ctx);
+  }
+
+  async resetPassword(phone: string, code: string, newPassword: string): Promise<void> {
+    const user = await this.repo.findUserByPhone(phone);
+    if (!user) throw new AppError('NOT_FOUND', AUTH_MESSAGES.phoneNotRegistered);
+    await this.verifySmsCode(phone, 'reset', code);
+    const passwordHash = await hashPassword(newPassword);
+    await this.repo.transaction(async (repo) => {
+      await repo.updateUser(user.id, { passwordHash, phoneVerified: true });
+      await repo.revokeAllSessions(user.id, 'password_reset');
+    });
+    await this.repo.clearThrottle(user.username.toLowerCase());
+  }
+
+  // --- OAuth / OIDC ---------------------------------------------------------------------------
+  /** Only same-site paths: an absolute URL elsewhere would be an open redirect. */
+  private safeRedirect(value: string | undefined): string | null {
+    if (!value) return null;
+    if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+    try {
+      const url = new URL(value);
+      if (url.origin === new URL(this.config.publicUrl).origin) return `${url.pathname}${url.search}${url.hash}`;
+    } catch {
+      // not a URL
+    }
+    return null;
+  }
+
+  private randomToken(): string {
+    return randomBytes(32).toString('base64url');
+  }
+
+  async getOidcAuthUrl(redirectUrl: string | undefined): Promise<string> {
+    if (!this.oidc) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.oidcNotConfigured);
+    const state = this.randomToken();
+    const codeVerifier = this.randomToken();
+    const nonce = this.randomToken();
+    await this.repo.insertOauthState({
+      state,
+      provider: 'oidc',
+      codeVerifier,
+      nonce,
+      redirectUrl: this.safeRedirect(redirectUrl),
+      expiresAt: new Date(Date.now() + LIMITS.oauthStateTtlMs),
+    });
+    const challenge = createHash('sha256').update(codeVerifier).digest('base64url');
+    return this.oidc.buildAuthUrl({ state, nonce, codeChallenge: challenge });
+  }
+
+  async loginWithOidc(
+    code: string,
+    state: string,
+    ctx: TRequestContext,
+  ): Promise<TLoginResponse & { redirect_url: string | null }> {
+    if (!this.oidc) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.oidcNotConfigured);
+    const saved = await this.repo.takeOauthState(state, 'oidc', new Date());
+    if (!saved?.codeVerifier || !saved.nonce) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.oauthStateInvalid);
+    let claims;
+    try {
+      claims = await this.oidc.exchangeCode({ code, codeVerifier: saved.codeVerifier, nonce: saved.nonce });
+    } catch (error) {
+      this.log.warn({ err: error }, 'OIDC code exchange failed');
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.oauthFailed);
+    }
+    let user = await this.repo.findUserByOidc(this.oidc.issuer, claims.sub);
+    if (!user) {
+      const preferred = claims.preferred_username;
+      const username =
+        preferred && isValidUsername(preferred) && !(await this.repo.findUserByUsername(preferred))
+          ? preferred
+          : await this.generateUsername(preferred ?? 'oidc');
+      const email =
+        claims.email && claims.email_verified !== false && !(await this.repo.findUserByEmail(claims.email))
+          ? claims.email
+          : null;
+      user = await this.insertUserOrConflict({
+        username,
+        email,
+        displayName: claims.name ?? null,
+        avatarUrl: claims.picture ?? null,
+        inviteCode: await this.newInviteCode(),
+        oidcIssuer: this.oidc.issuer,
+        oidcSubject: claims.sub,
+      });
+    }
+    return { ...(await this.issueSession(user, 'oidc', ctx)), redirect_url: saved.redirectUrl };
+  }
+
+  async getWechatAuthUrl(redirectUrl: string | undefined): Promise<string> {
+    if (!this.wechat) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.wechatNotConfigured);
+    const state = this.randomToken();
+    await this.repo.insertOauthState({
+      state,
+      provider: 'wechat',
+      redirectUrl: this.safeRedirect(redirectUrl),
+      expiresAt: new Date(Date.now() + LIMITS.oauthStateTtlMs),
+    });
+    return this.wechat.buildAuthUrl(state);
+  }
+
+  async loginWithWechat(
+    code: string,
+    state: string,
+    ctx: TRequestContext,
+  ): Promise<TLoginResponse & { redirect_url: string | null }> {
+    if (!this.wechat) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.wechatNotConfigured);
+    const saved = await this.repo.takeOauthState(state, 'wechat', new Date());
+    if (!saved) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.oauthStateInvalid);
+    let profile;
+    try {
+      profile = await this.wechat.exchangeCode(code);
+    } catch (error) {
+      this.log.warn({ err: error }, 'WeChat code exchange failed');
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.oauthFailed);
+    }
+    let user = await this.repo.findUserByWechat(profile.openid);
+    if (!user) {
+      user = await this.insertUserOrConflict({
+        username: await this.generateUsername('wx'),
+        displayName: profile.nickname ?? null,
+        avatarUrl: profile.headimgurl ?? null,
+        inviteCode: await this.newInviteCode(),
+        wechatOpenid: profile.openid,
+        wechatUnionid: profile.unionid ?? null,
+      });
+    }
+    return { ...(await this.issueSession(user, 'wechat', ctx)), redirect_url: saved.redirectUrl };
+  }
+}

@@ -1,0 +1,82 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+/** The API token (spec's casdoor_token) used by the interview API and the main API. */
+export const API_TOKEN_TTL_S = 2 * 60 * 60;
+export const ISSUER = 'offerpilot';
+export const AUDIENCE_WEB = 'offerpilot-web';
+export const AUDIENCE_API = 'offerpilot-api';
+
+export type TTokenKind = 'access' | 'api';
+
+export interface TTokenClaims {
+  userId: number;
+  sessionId: string;
+  kind: TTokenKind;
+  expiresAt: Date;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(
+    kind: TTokenKind,
+    userId: number,
+    sessionId: string,
+    now = Date.now(),
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const ttl = kind === 'access' ? ACCESS_TOKEN_TTL_S : API_TOKEN_TTL_S;
+    const iat = Math.floor(now / 1000);
+    const token = await new SignJWT({ sid: sessionId, typ: kind })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(kind === 'access' ? AUDIENCE_WEB : AUDIENCE_API)
+      .setSubject(String(userId))
+      .setIssuedAt(iat)
+      .setNotBefore(iat)
+      .setExpirationTime(iat + ttl)
+      .setJti(randomUUID())
+      .sign(this.key);
+    return { token, expiresAt: new Date((iat + ttl) * 1000) };
+  }
+
+  /**
+   * Verifies signature (HS256 only: "none" and other algorithms are refused), issuer, audience,
+   * expiry and not-before. `accept` lists the token kinds this call takes.
+   */
+  async verify(token: string, accept: TTokenKind[]): Promise<TTokenClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: accept.map((k) => (k === 'access' ? AUDIENCE_WEB : AUDIENCE_API)),
+        requiredClaims: ['sub', 'exp', 'nbf', 'iat'],
+      });
+      const kind = payload.typ;
+      if ((kind !== 'access' && kind !== 'api') || !accept.includes(kind)) return undefined;
+      const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      if (!audiences.includes(kind === 'access' ? AUDIENCE_WEB : AUDIENCE_API)) return undefined;
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return undefined;
+      return { userId, sessionId: payload.sid, kind, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return undefined;
+      throw error;
+    }
+  }
+}
+
+/** Opaque refresh token: 256 random bits; only its sha256 is stored. */
+export function createRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

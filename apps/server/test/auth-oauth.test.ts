@@ -1,0 +1,282 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Provider from 'oidc-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authConfig, bearer, post } from './support/auth.ts';
+import { createTestApp } from './support/test-app.ts';
+
+const A = '/api/v1/auth';
+const REDIRECT_URI = 'http://localhost:8080/login';
+
+/** Follows one redirect at a time, keeping the provider's cookies like a browser would. */
+class CookieJar {
+  private cookies = new Map<string, string>();
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  take(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
+    }
+  }
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: this.header() },
+    });
+    this.take(res);
+    return res;
+  }
+}
+
+describe('OIDC sign-in against a real OpenID provider (oidc-provider)', () => {
+  let providerServer: http.Server;
+  let issuer: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    providerServer = http.createServer();
+    await new Promise<void>((resolve) => providerServer.listen(0, '127.0.0.1', resolve));
+    issuer = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}`;
+    const provider = new Provider(issuer, {
+      clients: [
+        {
+          client_id: 'offerpilot',
+          client_secret: 'offerpilot-test-secret-0123456789',
+          redirect_uris: [REDIRECT_URI],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+          token_endpoint_auth_method: 'client_secret_basic',
+        },
+      ],
+      claims: {
+        openid: ['sub'],
+        profile: ['name', 'preferred_username', 'picture'],
+        email: ['email', 'email_verified'],
+        phone: ['phone_number'],
+      },
+      cookies: { keys: ['test-cookie-key-for-oidc-provider'] },
+      ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+      findAccount: async (_ctx, id) => ({
+        accountId: id,
+        claims: async () => ({
+          sub: id,
+          name: '欧阳娜娜',
+          preferred_username: 'oidc_nana',
+          email: 'nana@example.org',
+          email_verified: true,
+        }),
+      }),
+    });
+    provider.on('server_error', (_ctx, err) => console.log('provider error', err));
+    providerServer.on('request', provider.callback());
+    app = await createTestApp(
+      authConfig({
+        captchaMode: 'off',
+        oidc: {
+          issuer,
+          clientId: 'offerpilot',
+          clientSecret: 'offerpilot-test-secret-0123456789',
+          redirectUri: REDIRECT_URI,
+          scopes: 'openid profile email phone',
+        },
+      }),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => providerServer.close(resolve));
+  });
+
+  /** Runs the provider's own login and consent screens and returns the code it redirects back with. */
+  async function authorize(authUrl: string, accountId: string): Promise<URL> {
+    const jar = new CookieJar();
+    let res = await jar.fetch(authUrl);
+    for (let step = 0; step < 10; step += 1) {
+      const location = res.headers.get('location');
+      if (!location) throw new Error(`provider stopped at ${res.status}: ${await res.text()}`);
+      const next = new URL(location, issuer);
+      if (next.toString().startsWith(REDIRECT_URI)) return next;
+      if (next.pathname.startsWith('/interaction/')) {
+        const page = await jar.fetch(next.toString());
+        const html = await page.text();
+        const prompt = html.includes('name="login"') ? 'login' : 'consent';
+        const action = /action="([^"]+)"/.exec(html)?.[1] ?? next.pathname;
+        const form = new URLSearchParams(
+          prompt === 'login' ? { prompt, login: accountId, password: 'any' } : { prompt },
+        );
+        res = await jar.fetch(new URL(action, issuer).toString(), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+        });
+      } else {
+        res = await jar.fetch(next.toString());
+      }
+    }
+    throw new Error('too many redirects');
+  }
+
+  it('builds the authorization URL with state, nonce and PKCE S256', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `${A}/url?redirect_url=${encodeURIComponent('/positions?positionId=3')}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().auth_url);
+    expect(url.origin).toBe(issuer);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT_URI);
+    expect((await app.inject({ method: 'GET', url: `${A}/providers` })).json().oidc).toBe(true);
+  });
+
+  it('signs in end to end, answers casdoor_token and the same-site redirect, and refuses a replayed state', async () => {
+    const start = await app.inject({
+      method: 'GET',
+      url: `${A}/url?redirect_url=${encodeURIComponent('/positions?positionId=3')}`,
+    });
+    const back = await authorize(start.json().auth_url, 'account-001');
+    const code = back.searchParams.get('code')!;
+    const state = back.searchParams.get('state')!;
+    expect(code).toBeTruthy();
+
+    const res = await post(app, `${A}/login`, { code, state });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      redirect_url: '/positions?positionId=3',
+      user: { username: 'oidc_nana', display_name: '欧阳娜娜', email: 'nana@example.org' },
+    });
+    expect(body.casdoor_token).toBeTruthy();
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(body.casdoor_token) })).json().data
+        .username,
+    ).toBe('oidc_nana');
+
+    const replay = await post(app, `${A}/login`, { code, state });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error).toBe('登录请求已过期或无效，请重新发起登录');
+
+    // The same provider account signs in to the same user again.
+    const again = await app.inject({ method: 'GET', url: `${A}/url` });
+    const back2 = await authorize(again.json().auth_url, 'account-001');
+    const second = await post(app, `${A}/login`, {
+      code: back2.searchParams.get('code'),
+      state: back2.searchParams.get('state'),
+    });
+    expect(second.json().user.id).toBe(body.user.id);
+    expect(second.json().redirect_url).toBeNull();
+  });
+
+  it('refuses a forged code and drops off-site redirect targets', async () => {
+    const start = await app.inject({
+      method: 'GET',
+      url: `${A}/url?redirect_url=${encodeURIComponent('https://evil.example/steal')}`,
+    });
+    const state = new URL(start.json().auth_url).searchParams.get('state')!;
+    const forged = await post(app, `${A}/login`, { code: 'forged-code', state });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error).toBe('第三方登录失败，请重试');
+
+    const start2 = await app.inject({
+      method: 'GET',
+      url: `${A}/url?redirect_url=${encodeURIComponent('https://evil.example/steal')}`,
+    });
+    const back = await authorize(start2.json().auth_url, 'account-002');
+    const res = await post(app, `${A}/login`, {
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().redirect_url).toBeNull();
+    // A second account whose preferred username is taken gets a generated one.
+    expect(res.json().user.username).not.toBe('oidc_nana');
+  });
+});
+
+describe('WeChat website sign-in', () => {
+  let wechat: http.Server;
+  let app: FastifyInstance;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    // WeChat's servers are outside the product: a local stand-in speaks their two calls.
+    wechat = http.createServer((req, res) => {
+      const url = new URL(req.url!, 'http://localhost');
+      seen.push(url.pathname);
+      res.setHeader('content-type', 'application/json');
+      if (url.pathname === '/sns/oauth2/access_token') {
+        if (url.searchParams.get('code') !== 'good-code' || url.searchParams.get('secret') !== 'wx-secret') {
+          res.end(JSON.stringify({ errcode: 40029, errmsg: 'invalid code' }));
+          return;
+        }
+        res.end(
+          JSON.stringify({ access_token: 'wx-token', openid: 'openid-123', unionid: 'union-9', expires_in: 7200 }),
+        );
+      } else if (url.pathname === '/sns/userinfo') {
+        res.end(
+          JSON.stringify({
+            openid: 'openid-123',
+            nickname: '微信用户小王',
+            headimgurl: 'https://thirdwx.qlogo.cn/x.png',
+          }),
+        );
+      } else {
+        res.statusCode = 404;
+        res.end('{}');
+      }
+    });
+    await new Promise<void>((resolve) => wechat.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(wechat.address() as AddressInfo).port}`;
+    app = await createTestApp(
+      authConfig({
+        captchaMode: 'off',
+        wechat: {
+          appId: 'wx-app',
+          appSecret: 'wx-secret',
+          redirectUri: REDIRECT_URI,
+          apiBase: base,
+          openBase: 'https://open.weixin.qq.com',
+        },
+      }),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => wechat.close(resolve));
+  });
+
+  it('builds the QR-connect URL and signs in with the code', async () => {
+    const start = await app.inject({ method: 'GET', url: `${A}/wechat/auth-url?redirect_url=/resume` });
+    const authUrl = start.json().auth_url as string;
+    expect(authUrl).toMatch(
+      /^https:\/\/open\.weixin\.qq\.com\/connect\/qrconnect\?appid=wx-app&.*scope=snsapi_login.*#wechat_redirect$/,
+    );
+    const state = new URL(authUrl).searchParams.get('state')!;
+    const res = await post(app, `${A}/login/wechat`, { code: 'good-code', state });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      redirect_url: '/resume',
+      user: { display_name: '微信用户小王', avatar_url: 'https://thirdwx.qlogo.cn/x.png' },
+    });
+    expect(seen).toEqual(['/sns/oauth2/access_token', '/sns/userinfo']);
+    expect((await post(app, `${A}/login/wechat`, { code: 'good-code', state })).statusCode).toBe(400);
+  });
+
+  it('answers a clear error when WeChat refuses the code', async () => {
+    const start = await app.inject({ method: 'GET', url: `${A}/wechat/auth-url` });
+    const state = new URL(start.json().auth_url).searchParams.get('state')!;
+    const res = await post(app, `${A}/login/wechat`, { code: 'bad-code', state });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('第三方登录失败，请重试');
+  });
+});

@@ -1,0 +1,406 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { buildTestConfig } from '../src/config.ts';
+import {
+  authConfig,
+  bearer,
+  buildPhone,
+  buildUser,
+  captchaRecorder,
+  lastCode,
+  post,
+  randomIp,
+  register,
+} from './support/auth.ts';
+import { createTestApp } from './support/test-app.ts';
+
+const A = '/api/v1/auth';
+const login = (
+  app: FastifyInstance,
+  account: string,
+  password: string,
+  extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) => post(app, `${A}/login/password`, { account, password, ...extra }, headers);
+
+describe('passwords', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(authConfig({ captchaMode: 'off' }));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('are hashed with argon2id, m=19456 KiB, t=2, p=1', async () => {
+    const { user } = await register(app);
+    const [row] = await app.database.queryRows<{ password_hash: string }>(
+      sql`select password_hash from users where id = ${user.id}`,
+    );
+    expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('are never truncated: every character of a long password counts', async () => {
+    const long = `Aa1!${'x'.repeat(96)}y`; // 101 characters, far past bcrypt's 72 bytes
+    const user = buildUser({ password: long });
+    await register(app, user);
+    expect((await login(app, user.username, long)).statusCode).toBe(200);
+    expect((await login(app, user.username, long.slice(0, -1))).statusCode).toBe(401);
+    expect((await login(app, user.username, `${long.slice(0, -1)}z`)).statusCode).toBe(401);
+  });
+});
+
+describe('brute force', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'op-throttle-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('locks an account after 5 wrong passwords, survives a restart, and ignores X-Forwarded-For', async () => {
+    const config = buildTestConfig({ dataDir, databaseUrl: undefined, ...authConfig({ captchaMode: 'off' }) });
+    let app = await buildApp(config);
+    const user = buildUser();
+    await register(app, user);
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await login(app, user.username, `Wrong#${i}pilot`);
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await login(app, user.username, user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatch(/^登录失败次数过多，请\d+ 秒后再试$/);
+
+    // A spoofed client address does not reset the lock (no trusted proxy configured).
+    const spoofed = await login(app, user.username, user.password, {}, { 'x-forwarded-for': '203.0.113.77' });
+    expect(spoofed.statusCode).toBe(429);
+
+    await app.close();
+    app = await buildApp(config);
+    expect((await login(app, user.username, user.password)).statusCode).toBe(429);
+
+    // Unknown accounts are throttled the same way (no hint that they do not exist).
+    for (let i = 0; i < 5; i += 1) await login(app, 'ghost_account', 'Wrong#1pilot');
+    expect((await login(app, 'ghost_account', 'Wrong#1pilot')).statusCode).toBe(429);
+    await app.close();
+  }, 60_000);
+
+  it('makes each further wait longer, capped at 15 minutes', async () => {
+    const app = await createTestApp(authConfig({ captchaMode: 'off' }));
+    const user = buildUser();
+    await register(app, user);
+    const account = user.username.toLowerCase();
+    const lockMs = async () => {
+      const [row] = await app.database.queryRows<{ ms: number }>(
+        sql`select extract(epoch from (locked_until - last_failure_at)) * 1000 as ms from auth_login_throttles where account = ${account}`,
+      );
+      return Math.round(Number(row!.ms) / 1000) * 1000;
+    };
+    const expireLock = () =>
+      app.database.db.execute(
+        sql`update auth_login_throttles set locked_until = now() - interval '1 second' where account = ${account}`,
+      );
+    for (let i = 0; i < 5; i += 1) await login(app, user.username, 'Wrong#1pilot');
+    expect(await lockMs()).toBe(30_000);
+    await expireLock();
+    await login(app, user.username, 'Wrong#1pilot');
+    expect(await lockMs()).toBe(60_000);
+    await expireLock();
+    await login(app, user.username, 'Wrong#1pilot');
+    expect(await lockMs()).toBe(120_000);
+    await app.database.db.execute(
+      sql`update auth_login_throttles set failures = 40, locked_until = now() - interval '1 second' where account = ${account}`,
+    );
+    await login(app, user.username, 'Wrong#1pilot');
+    expect(await lockMs()).toBe(15 * 60_000);
+    // A right password after the lock has passed signs in and clears the record.
+    await expireLock();
+    expect((await login(app, user.username, user.password)).statusCode).toBe(200);
+    expect(await app.database.queryRows(sql`select 1 from auth_login_throttles where account = ${account}`)).toEqual(
+      [],
+    );
+    await app.close();
+  }, 30_000);
+});
+
+describe('captcha (CAPTCHA_MODE=image)', () => {
+  let app: FastifyInstance;
+  const recorder = captchaRecorder();
+  beforeAll(async () => {
+    app = await createTestApp(authConfig({ captchaMode: 'image' }), { captchaFactory: recorder.factory });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  const newCaptcha = async () => {
+    const res = await app.inject({ method: 'GET', url: `${A}/captcha` });
+    const body = res.json();
+    return { id: body.captcha_id as string, answer: recorder.answers.get(body.captcha_id)!, body };
+  };
+
+  it('serves an image captcha', async () => {
+    const real = await createTestApp(authConfig({ captchaMode: 'image' }));
+    const body = (await real.inject({ method: 'GET', url: `${A}/captcha` })).json();
+    expect(body.type).toBe('image');
+    expect(body.captcha_id).toMatch(/^[0-9a-f-]{36}$/);
+    const svg = Buffer.from(body.image.replace('data:image/svg+xml;base64,', ''), 'base64').toString();
+    expect(svg).toMatch(/^<svg[\s\S]*<path/);
+    expect(svg).not.toMatch(/<text/); // glyphs are paths, not copyable text
+    await real.close();
+  });
+
+  it('is required for SMS sends, single use, and dead after 5 minutes', async () => {
+    const phone = buildPhone();
+    const missing = await post(app, `${A}/register/sms/send`, { phone });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: '请输入图形验证码', details: { captcha_required: true } });
+    const c = await newCaptcha();
+    const wrong = await post(app, `${A}/register/sms/send`, { phone, captcha_id: c.id, captcha_code: 'nope' });
+    expect(wrong.json().error).toBe('图形验证码错误或已过期，请刷新后重试');
+    // The wrong try spent it: the right answer no longer works.
+    expect(
+      (await post(app, `${A}/register/sms/send`, { phone, captcha_id: c.id, captcha_code: c.answer })).statusCode,
+    ).toBe(400);
+
+    const ok = await newCaptcha();
+    expect(
+      (await post(app, `${A}/register/sms/send`, { phone, captcha_id: ok.id, captcha_code: ok.answer.toUpperCase() }))
+        .statusCode,
+    ).toBe(200);
+    const reuse = await post(app, `${A}/register/sms/send`, {
+      phone: buildPhone(),
+      captcha_id: ok.id,
+      captcha_code: ok.answer,
+    });
+    expect(reuse.statusCode).toBe(400);
+
+    const old = await newCaptcha();
+    await app.database.db.execute(
+      sql`update auth_captchas set expires_at = now() - interval '1 second' where id = ${old.id}`,
+    );
+    expect(
+      (await post(app, `${A}/register/sms/send`, { phone: buildPhone(), captcha_id: old.id, captcha_code: old.answer }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('is required for password login after 3 failures', async () => {
+    const user = buildUser();
+    await register(app, user);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await login(app, user.username, 'Wrong#1pilot');
+      expect(res.json().details.captcha_required).toBe(i >= 2);
+    }
+    const without = await login(app, user.username, user.password);
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({ error: '请输入图形验证码', details: { captcha_required: true } });
+    const c = await newCaptcha();
+    expect(
+      (await login(app, user.username, user.password, { captcha_id: c.id, captcha_code: c.answer })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('SMS codes', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(authConfig({ captchaMode: 'off' }));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  const age = (phone: string, interval: string) =>
+    app.database.db.execute(
+      sql`update auth_sms_codes set created_at = created_at - ${interval}::interval where phone = ${phone}`,
+    );
+
+  it('are 6 digits, single use and bound to their purpose', async () => {
+    const phone = buildPhone();
+    await post(app, `${A}/register/sms/send`, { phone });
+    const code = lastCode(app, phone, 'register');
+    expect(code).toMatch(/^\d{6}$/);
+    // A registration code cannot sign in.
+    expect((await post(app, `${A}/login/sms`, { phone, code })).statusCode).toBe(404);
+    const reg = await post(app, `${A}/register/sms`, { phone, code }, {}, randomIp());
+    expect(reg.statusCode).toBe(200);
+    await age(phone, '2 minutes');
+    await post(app, `${A}/sms/send`, { phone });
+    const loginCode = lastCode(app, phone, 'login');
+    expect((await post(app, `${A}/login/sms`, { phone, code: loginCode })).statusCode).toBe(200);
+    const again = await post(app, `${A}/login/sms`, { phone, code: loginCode });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe('短信验证码已失效，请重新获取');
+    expect((await post(app, `${A}/register/sms`, { phone: buildPhone(), code: loginCode })).statusCode).toBe(400);
+  });
+
+  it('expire after 10 minutes', async () => {
+    const phone = buildPhone();
+    await post(app, `${A}/register/sms/send`, { phone });
+    await app.database.db.execute(
+      sql`update auth_sms_codes set expires_at = now() - interval '1 second' where phone = ${phone}`,
+    );
+    const res = await post(app, `${A}/register/sms`, { phone, code: lastCode(app, phone, 'register') });
+    expect(res.json().error).toBe('短信验证码已失效，请重新获取');
+    const fresh = buildPhone();
+    await post(app, `${A}/register/sms/send`, { phone: fresh });
+    const [ttl] = await app.database.queryRows<{ ttl: string }>(
+      sql`select extract(epoch from (expires_at - created_at))::text as ttl from auth_sms_codes where phone = ${fresh}`,
+    );
+    expect(Number(ttl!.ttl)).toBe(600);
+  });
+
+  it('die after 5 wrong tries', async () => {
+    const phone = buildPhone();
+    await post(app, `${A}/register/sms/send`, { phone });
+    const code = lastCode(app, phone, 'register');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post(app, `${A}/register/sms`, { phone, code: wrong })).json().error).toBe('短信验证码错误');
+    }
+    expect((await post(app, `${A}/register/sms`, { phone, code: wrong })).json().error).toBe(
+      '短信验证码已失效，请重新获取',
+    );
+    expect((await post(app, `${A}/register/sms`, { phone, code })).json().error).toBe('短信验证码已失效，请重新获取');
+  });
+
+  it('cannot be resent within 60 s, and are capped per phone and per IP each hour', async () => {
+    const phone = buildPhone();
+    expect((await post(app, `${A}/register/sms/send`, { phone })).statusCode).toBe(200);
+    const soon = await post(app, `${A}/register/sms/send`, { phone });
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().error).toMatch(/^发送过于频繁，请\d+秒后再试$/);
+    for (let i = 0; i < 4; i += 1) {
+      await age(phone, '61 seconds');
+      expect((await post(app, `${A}/register/sms/send`, { phone })).statusCode).toBe(200);
+    }
+    await age(phone, '61 seconds');
+    const capped = await post(app, `${A}/register/sms/send`, { phone });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().error).toBe('该手机号发送次数过多，请一小时后再试');
+
+    const ip = '198.51.100.23';
+    for (let i = 0; i < 20; i += 1) {
+      expect((await post(app, `${A}/register/sms/send`, { phone: buildPhone() }, {}, ip)).statusCode).toBe(200);
+    }
+    const ipCapped = await post(app, `${A}/register/sms/send`, { phone: buildPhone() }, {}, ip);
+    expect(ipCapped.statusCode).toBe(429);
+    expect(ipCapped.json().error).toBe('当前网络发送验证码过于频繁，请稍后再试');
+  });
+
+  it('an unverified phone from a password registration does not block its real owner', async () => {
+    const phone = buildPhone();
+    const squatter = await register(app, buildUser({ phone }));
+    await post(app, `${A}/register/sms/send`, { phone });
+    const owner = await post(
+      app,
+      `${A}/register/sms`,
+      { phone, code: lastCode(app, phone, 'register') },
+      {},
+      randomIp(),
+    );
+    expect(owner.statusCode).toBe(200);
+    const [row] = await app.database.queryRows<{ phone: string | null }>(
+      sql`select phone from users where id = ${squatter.user.id}`,
+    );
+    expect(row!.phone).toBeNull();
+  });
+});
+
+describe('tokens', () => {
+  let app: FastifyInstance;
+  let secret: Uint8Array;
+  beforeAll(async () => {
+    app = await createTestApp(authConfig({ captchaMode: 'off' }));
+    const [row] = await app.database.queryRows<{ value: string }>(
+      sql`select value from app_meta where key = 'jwt_secret'`,
+    );
+    secret = new TextEncoder().encode(row!.value);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  const profile = (token: string) => app.inject({ method: 'GET', url: `${A}/profile`, headers: bearer(token) });
+
+  it('refuses eight kinds of mutated access token with 401', async () => {
+    const session = await register(app);
+    const [, payloadPart] = session.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payloadPart!, 'base64url').toString()) as Record<string, unknown>;
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (c: Record<string, unknown>, alg = 'HS256', key: Uint8Array = secret) =>
+      new SignJWT(c).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
+    expect((await profile(session.access_token)).statusCode).toBe(200);
+    expect((await profile(await sign(claims))).statusCode).toBe(200); // the forger's tool works...
+
+    const mutated: Record<string, string> = {
+      'alg none': new UnsecuredJWT(claims).encode(),
+      'other algorithm': await sign(claims, 'HS512'),
+      'bad signature': `${session.access_token.slice(0, -4)}${session.access_token.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`,
+      expired: await sign({ ...claims, iat: now - 3600, nbf: now - 3600, exp: now - 60 }),
+      'not yet valid': await sign({ ...claims, nbf: now + 600, exp: now + 1200 }),
+      'wrong audience': await sign({ ...claims, aud: 'someone-else' }),
+      'wrong issuer': await sign({ ...claims, iss: 'evil-issuer' }),
+      'refresh token as access token': session.refresh_token,
+    };
+    for (const [kind, token] of Object.entries(mutated)) {
+      const res = await profile(token);
+      expect(res.statusCode, kind).toBe(401);
+      expect(res.json().success, kind).toBe(false);
+    }
+  });
+
+  it('rotates refresh tokens; replaying an old one revokes the whole chain', async () => {
+    const first = await register(app);
+    const second = (await post(app, `${A}/refresh`, { refresh_token: first.refresh_token })).json();
+    expect(second.success).toBe(true);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    const third = (await post(app, `${A}/refresh`, { refresh_token: second.refresh_token })).json();
+    expect(third.success).toBe(true);
+    expect((await profile(third.access_token)).statusCode).toBe(200);
+
+    // Someone replays the first token: refused, and every token of the session dies.
+    const replay = await post(app, `${A}/refresh`, { refresh_token: first.refresh_token });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error).toBe('登录已过期，请重新登录');
+    expect((await post(app, `${A}/refresh`, { refresh_token: third.refresh_token })).statusCode).toBe(401);
+    expect((await profile(third.access_token)).statusCode).toBe(401);
+  });
+
+  it('stores refresh tokens only as hashes, and honours the absolute expiry', async () => {
+    const session = await register(app);
+    const rows = await app.database.queryRows<{ token_hash: string }>(sql`select token_hash from auth_refresh_tokens`);
+    expect(rows.some((r) => r.token_hash === session.refresh_token)).toBe(false);
+    expect(Buffer.from(session.refresh_token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    await app.database.db.execute(
+      sql`update auth_sessions set expires_at = now() - interval '1 second' where user_id = ${session.user.id}`,
+    );
+    expect((await post(app, `${A}/refresh`, { refresh_token: session.refresh_token })).statusCode).toBe(401);
+  });
+
+  it('logout revokes the session at once', async () => {
+    const session = await register(app);
+    const out = await post(app, `${A}/logout`, { refresh_token: session.refresh_token }, bearer(session.access_token));
+    expect(out.json()).toEqual({ success: true, message: '已退出登录' });
+    expect((await profile(session.access_token)).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/validate', headers: bearer(session.casdoor_token) }))
+        .statusCode,
+    ).toBe(401);
+    expect((await post(app, `${A}/refresh`, { refresh_token: session.refresh_token })).statusCode).toBe(401);
+  });
+
+  it('rate-limits availability checks per client', async () => {
+    const ip = '192.0.2.200';
+    for (let i = 0; i < 30; i += 1) {
+      expect((await post(app, `${A}/check/username`, { username: `probe_${i}` }, {}, ip)).statusCode).toBe(200);
+    }
+    const limited = await post(app, `${A}/check/username`, { username: 'probe_x' }, {}, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe('操作过于频繁，请稍后再试');
+    expect((await post(app, `${A}/check/username`, { username: 'probe_x' }, {}, '192.0.2.201')).statusCode).toBe(200);
+  });
+});
