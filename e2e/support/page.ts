@@ -62,3 +62,25 @@ export async function openPage(browser: Browser, width = 1440): Promise<TPageSes
     close: () => context.close(),
   };
 }
+
+export const dataDir = inject('dataDir');
+
+/** The newest code the offline SMS provider wrote for this phone and purpose. */
+export function readSmsCode(phone: string, purpose: 'register' | 'login' | 'reset'): string {
+  const file = path.join(dataDir, 'outbox', 'sms.jsonl');
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
+  const match = lines
+    .map((l) => JSON.parse(l) as { phone: string; purpose: string; code: string })
+    .filter((l) => l.phone === phone && l.purpose === purpose)
+    .at(-1);
+  if (!match) throw new Error(`no SMS for ${phone} (${purpose}) in ${file}`);
+  return match.code;
+}
+
+let seq = 0;
+/** A fresh user for a journey (same shape as the server tests' buildUser). */
+export function buildUser() {
+  seq += 1;
+  const n = `${Date.now() % 1_000_000}${seq}`;
+  return { username: `e2e_${n}`, password: 'Offer#2026pilot', phone: `137${n.padStart(8, '0').slice(-8)}` };
+}

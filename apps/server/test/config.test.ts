@@ -54,3 +54,48 @@ describe('config from the environment', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
   });
 });
+
+describe('sign-in configuration', () => {
+  it('defaults to image captchas, the SMS outbox and no OIDC or WeChat', () => {
+    const c = loadConfig({});
+    expect(c.auth).toMatchObject({
+      captchaMode: 'image',
+      refreshTokenDays: 30,
+      oidc: undefined,
+      wechat: undefined,
+      jwtSecret: undefined,
+    });
+    expect(c.auth.sms.provider).toBe('outbox');
+    expect(c.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('configures OIDC and WeChat, with callbacks on PUBLIC_URL/login by default', () => {
+    const c = loadConfig({
+      PUBLIC_URL: 'https://offer.example.cn/',
+      OIDC_ISSUER: 'https://door.example.cn/',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+      WECHAT_APP_ID: 'wx1',
+      WECHAT_APP_SECRET: 'wxs',
+    });
+    expect(c.auth.oidc).toMatchObject({
+      issuer: 'https://door.example.cn',
+      redirectUri: 'https://offer.example.cn/login',
+    });
+    expect(c.auth.wechat).toMatchObject({
+      appId: 'wx1',
+      redirectUri: 'https://offer.example.cn/login',
+      apiBase: 'https://api.weixin.qq.com',
+    });
+  });
+
+  it('refuses half a configuration, a short JWT secret and a webhook without its URL', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://door.example.cn' })).toThrow(
+      /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ WECHAT_APP_ID: 'wx1' })).toThrow(/WECHAT_APP_ID and WECHAT_APP_SECRET/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMS_PROVIDER: 'webhook' })).toThrow(/SMS_WEBHOOK_URL/);
+    expect(() => loadConfig({ CAPTCHA_MODE: 'audio' })).toThrow(ConfigError);
+  });
+});

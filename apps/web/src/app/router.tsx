@@ -1,37 +1,79 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { NotFoundPage } from './not-found-page.tsx';
-import { RouteErrorPage } from './route-error-page.tsx';
+import { PageLoading } from '../components/page-loading.tsx';
 import { ROUTES } from '../lib/routes.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RequireAuth } from './require-auth.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+/** A lazily loaded screen, behind the route guard (which lets public paths through). */
+function screen(path: string, load: () => Promise<ComponentType>) {
+  return {
+    path,
+    lazy: async () => {
+      const Screen = await load();
+      return {
+        element: (
+          <RequireAuth>
+            <Screen />
+          </RequireAuth>
+        ),
+      };
+    },
+  };
+}
 
 /**
- * Spec §2 route table, history mode. Screens are loaded lazily per route. Routes of the spec
- * whose features are not built yet are not registered: they answer the 404 page rather than
- * an empty screen (see docs/decisions.md).
+ * Spec §2 route table, history mode. Routes of the spec whose features are not built yet are not
+ * registered: they answer the 404 page rather than an empty screen (see docs/decisions.md).
  */
 export const router = createBrowserRouter([
   {
+    element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: ROUTES.root, element: <Navigate to={ROUTES.officialWebsite} replace /> },
-      {
-        path: ROUTES.officialWebsite,
-        lazy: async () => ({
-          Component: (await import('../features/official-website/official-website-page.tsx')).OfficialWebsitePage,
-        }),
-      },
-      ...(['terms', 'privacy', 'service'] as const).map((doc) => ({
-        path: { terms: ROUTES.legalTerms, privacy: ROUTES.legalPrivacy, service: ROUTES.legalServiceAgreement }[doc],
-        lazy: async () => {
-          const { LegalPage } = await import('../features/legal/legal-page.tsx');
-          return { element: <LegalPage doc={doc} /> };
-        },
-      })),
-      ...[ROUTES.themeShowcase, ROUTES.themeDemo].map((path) => ({
-        path,
-        lazy: async () => ({
-          Component: (await import('../features/theme-showcase/theme-showcase-page.tsx')).ThemeShowcasePage,
-        }),
-      })),
+      screen(
+        ROUTES.officialWebsite,
+        async () => (await import('../features/official-website/official-website-page.tsx')).OfficialWebsitePage,
+      ),
+      screen(ROUTES.legalTerms, async () => {
+        const { LegalPage } = await import('../features/legal/legal-page.tsx');
+        return () => <LegalPage doc="terms" />;
+      }),
+      screen(ROUTES.legalPrivacy, async () => {
+        const { LegalPage } = await import('../features/legal/legal-page.tsx');
+        return () => <LegalPage doc="privacy" />;
+      }),
+      screen(ROUTES.legalServiceAgreement, async () => {
+        const { LegalPage } = await import('../features/legal/legal-page.tsx');
+        return () => <LegalPage doc="service" />;
+      }),
+      screen(
+        ROUTES.themeShowcase,
+        async () => (await import('../features/theme-showcase/theme-showcase-page.tsx')).ThemeShowcasePage,
+      ),
+      screen(
+        ROUTES.themeDemo,
+        async () => (await import('../features/theme-showcase/theme-showcase-page.tsx')).ThemeShowcasePage,
+      ),
+      screen(ROUTES.login, async () => (await import('../features/auth/login-page.tsx')).LoginPage),
+      screen(ROUTES.mobileLogin, async () => {
+        const { LoginPage } = await import('../features/auth/login-page.tsx');
+        return () => <LoginPage variant="mobile" />;
+      }),
+      screen(ROUTES.register, async () => (await import('../features/auth/register-page.tsx')).RegisterPage),
+      screen(ROUTES.mobileRegister, async () => {
+        const { RegisterPage } = await import('../features/auth/register-page.tsx');
+        return () => <RegisterPage variant="mobile" />;
+      }),
+      screen(
+        ROUTES.forgotPassword,
+        async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
+      ),
+      screen(ROUTES.profile, async () => (await import('../features/profile/profile-page.tsx')).ProfilePage),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,18 +1,19 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import auth from './zh-CN/auth.json';
 import common from './zh-CN/common.json';
 import legal from './zh-CN/legal.json';
 import theme from './zh-CN/theme.json';
 import website from './zh-CN/website.json';
 
 export const defaultNS = 'common';
-export const resources = { 'zh-CN': { common, website, legal, theme } } as const;
+export const resources = { 'zh-CN': { common, website, legal, theme, auth } } as const;
 
 void i18n.use(initReactI18next).init({
   lng: 'zh-CN',
   fallbackLng: 'zh-CN',
   defaultNS,
-  ns: ['common', 'website', 'legal', 'theme'],
+  ns: ['common', 'website', 'legal', 'theme', 'auth'],
   resources,
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,0 +1,41 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useAuthStore } from '../auth/auth-store.ts';
+import { PageLoading } from '../components/page-loading.tsx';
+import { isPublicPath, ROUTES } from '../lib/routes.ts';
+
+const loginFor = (fullPath: string) => `${ROUTES.login}?redirect=${encodeURIComponent(fullPath)}`;
+
+/**
+ * Spec §2 route guard: public paths pass; any other route needs a signed-in user, checked first
+ * locally, then with the auth service. Failing either sends the user to /login?redirect=<full path>.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const status = useAuthStore((s) => s.status);
+  const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  const isPublic = isPublicPath(location.pathname);
+
+  useEffect(() => {
+    if (isPublic || status !== 'authenticated') return;
+    let cancelled = false;
+    void useAuthStore
+      .getState()
+      .verify()
+      .then((ok) => {
+        if (!ok && !cancelled) {
+          useAuthStore.getState().signOutLocally();
+          navigate(loginFor(fullPath), { replace: true });
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [isPublic, status, fullPath, navigate]);
+
+  if (isPublic) return children;
+  if (status === 'loading') return <PageLoading />;
+  if (status !== 'authenticated') return <Navigate to={loginFor(fullPath)} replace />;
+  return children;
+}

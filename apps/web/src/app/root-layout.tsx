@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { onUnauthorized } from '../auth/auth-events.ts';
+import { useAuthStore } from '../auth/auth-store.ts';
+import { ROUTES } from '../lib/routes.ts';
+
+/** Auth screens where a 401 does not send the user anywhere (spec §2: /login and /register). */
+const AUTH_SCREENS: string[] = [
+  ROUTES.login,
+  ROUTES.register,
+  ROUTES.mobileLogin,
+  ROUTES.mobileRegister,
+  ROUTES.forgotPassword,
+];
+
+/** The root view: starts the auth state and applies the 401 rule; routed screens render inside. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    void useAuthStore.getState().initialize();
+  }, []);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        useAuthStore.getState().signOutLocally();
+        const here = window.location.pathname;
+        if (AUTH_SCREENS.includes(here)) return;
+        const full = `${here}${window.location.search}${window.location.hash}`;
+        navigate(`${ROUTES.login}?redirect=${encodeURIComponent(full)}`, { replace: true });
+      }),
+    [navigate],
+  );
+
+  // Keyboard and screen-reader users start each screen at its top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return <Outlet />;
+}

@@ -1,0 +1,81 @@
+import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Logo } from '../../../components/logo.tsx';
+import { SiteFooter } from '../../../components/site-footer.tsx';
+import './auth-shell.css';
+
+/** Desktop: brand panel beside the form card. Mobile variant: a full-screen form with a top bar. */
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+  variant = 'desktop',
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  variant?: 'desktop' | 'mobile';
+}) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const points = t('aside.points', { returnObjects: true }) as string[];
+
+  if (variant === 'mobile') {
+    return (
+      <div className="op-auth-mobile">
+        <header className="op-auth-mobile__bar">
+          <button
+            type="button"
+            className="op-auth-mobile__back"
+            onClick={() => navigate(-1)}
+            aria-label={t('mobile.back')}
+          >
+            <ArrowLeftOutlined />
+          </button>
+          <Logo />
+          <span className="op-auth-mobile__spacer" />
+        </header>
+        <main id="main" className="op-auth-mobile__main">
+          <h1 className="op-auth__title">{title}</h1>
+          {subtitle && <p className="op-auth__subtitle">{subtitle}</p>}
+          {children}
+        </main>
+      </div>
+    );
+  }
+
+  return (
+    <div className="op-page op-auth">
+      <main id="main" className="op-page__main op-auth__main">
+        <div className="op-auth__frame">
+          <aside className="op-auth__aside">
+            <Logo />
+            <h2 className="op-auth__aside-title">{t('aside.title')}</h2>
+            <ul className="op-auth__points">
+              {points.map((p) => (
+                <li key={p}>
+                  <CheckCircleFilled aria-hidden="true" /> {p}
+                </li>
+              ))}
+            </ul>
+          </aside>
+          <section className="op-auth__card" aria-labelledby="op-auth-title">
+            <div className="op-auth__card-logo">
+              <Link to="/official-website" aria-hidden="true" tabIndex={-1}>
+                <Logo />
+              </Link>
+            </div>
+            <h1 className="op-auth__title" id="op-auth-title">
+              {title}
+            </h1>
+            {subtitle && <p className="op-auth__subtitle">{subtitle}</p>}
+            {children}
+          </section>
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Form, Input, Spin } from 'antd';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCaptcha } from '../api/use-captcha.ts';
+
+/**
+ * The image captcha: an input beside the picture; clicking the picture draws a new one.
+ * Hidden entirely when the server runs with captchas off. Its id travels in a hidden field.
+ */
+export function CaptchaField({ enabled, refreshKey = 0 }: { enabled: boolean; refreshKey?: number }) {
+  const { t } = useTranslation('auth');
+  const form = Form.useFormInstance();
+  const captcha = useCaptcha(enabled);
+  const inputId = useId();
+  const id = captcha.data?.captcha_id;
+
+  const { refetch } = captcha;
+
+  // Every captcha is single use: the parent bumps refreshKey after each attempt that spent one.
+  useEffect(() => {
+    if (enabled && refreshKey > 0) void refetch();
+  }, [enabled, refreshKey, refetch]);
+
+  // Keep the hidden id in step with the picture shown, and clear the answer typed for the old one.
+  useEffect(() => {
+    if (enabled) form.setFieldsValue({ captcha_id: id, captcha_code: undefined });
+  }, [enabled, id, form]);
+
+  if (!enabled) return null;
+  return (
+    <>
+      <Form.Item name="captcha_id" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item label={t('fields.captcha')} required htmlFor={inputId}>
+        <div className="op-inline-field">
+          <Form.Item
+            name="captcha_code"
+            noStyle
+            rules={[{ required: true, whitespace: true, message: t('fields.captchaRequired') }]}
+          >
+            <Input
+              id={inputId}
+              prefix={<SafetyOutlined />}
+              placeholder={t('fields.captchaPlaceholder')}
+              maxLength={8}
+              autoComplete="off"
+            />
+          </Form.Item>
+          <button
+            type="button"
+            className="op-captcha-img"
+            onClick={() => void captcha.refetch()}
+            title={t('fields.captchaRefresh')}
+            aria-label={t('fields.captchaRefresh')}
+          >
+            {captcha.data?.image ? (
+              <img src={captcha.data.image} alt={t('fields.captcha')} />
+            ) : captcha.isError ? (
+              <ReloadOutlined />
+            ) : (
+              <Spin size="small" />
+            )}
+          </button>
+        </div>
+      </Form.Item>
+    </>
+  );
+}

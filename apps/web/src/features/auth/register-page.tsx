@@ -1,0 +1,336 @@
+import { GiftOutlined, LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { ERROR_TEXTS, type TLoginResponse } from '@offerpilot/shared';
+import { Alert, App, Button, Checkbox, Form, Input, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { registerWithPassword, registerWithSms, sendRegisterSms } from '../../api/auth.ts';
+import { useAuthStore } from '../../auth/auth-store.ts';
+import { ROUTES } from '../../lib/routes.ts';
+import { useAuthProviders } from './api/use-auth-providers.ts';
+import { AuthShell } from './components/auth-shell.tsx';
+import { CaptchaField } from './components/captcha-field.tsx';
+import { PasswordRules } from './components/password-rules.tsx';
+import { SmsCodeField } from './components/sms-code-field.tsx';
+import { getErrorText } from './error-text.ts';
+import { useAuthTarget } from './hooks/use-auth-target.ts';
+import { useFieldRules } from './hooks/use-field-rules.ts';
+
+const blankToUndefined = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
+
+export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'mobile' }) {
+  const { t } = useTranslation('auth');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { redirect, target } = useAuthTarget();
+  const status = useAuthStore((s) => s.status);
+  const completeLogin = useAuthStore((s) => s.completeLogin);
+  const providers = useAuthProviders();
+  const captchaOn = providers.data?.captcha === 'image';
+  const rules = useFieldRules();
+  const [smsForm] = Form.useForm();
+  const [passwordForm] = Form.useForm();
+  const [tab, setTab] = useState('sms');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  // Set when this screen signs the user in itself and navigates on its own.
+  const [done, setDone] = useState(false);
+  // Spec §2: an invitation link carries invitation_code and channel into registration.
+  const invitationCode = params.get('invitation_code') ?? undefined;
+  const channel = params.get('channel') ?? undefined;
+  const smsPassword = Form.useWatch('password', smsForm) as string | undefined;
+  const accountPassword = Form.useWatch('password', passwordForm) as string | undefined;
+
+  useEffect(() => {
+    document.title = t('meta.register');
+  }, [t]);
+
+  if (status === 'authenticated' && !done) return <Navigate to={target} replace />;
+
+  const finish = (res: TLoginResponse) => {
+    setDone(true);
+    completeLogin(res);
+    void message.success(t('register.success'));
+    navigate(target, { replace: true });
+  };
+
+  const run = async (action: () => Promise<TLoginResponse>) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      finish(await action());
+    } catch (e) {
+      setError(getErrorText(e, ERROR_TEXTS.auth.register));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const sendSms = async () => {
+    const values = (await smsForm.validateFields(['phone', ...(captchaOn ? ['captcha_code'] : [])])) as {
+      phone: string;
+      captcha_code?: string;
+    };
+    try {
+      return (
+        await sendRegisterSms({
+          phone: values.phone,
+          captcha_id: smsForm.getFieldValue('captcha_id'),
+          captcha_code: values.captcha_code,
+        })
+      ).resend_after_s;
+    } finally {
+      setCaptchaRound((n) => n + 1);
+    }
+  };
+
+  const agreement = (
+    <Form.Item
+      name="agree"
+      valuePropName="checked"
+      rules={[
+        {
+          validator: async (_r, v?: boolean) => {
+            if (!v) throw new Error(t('register.mustAgree'));
+          },
+        },
+      ]}
+    >
+      <Checkbox>
+        {t('register.agree')}
+        <Link to={ROUTES.legalTerms} target="_blank">
+          {t('register.terms')}
+        </Link>
+        {t('register.and')}
+        <Link to={ROUTES.legalPrivacy} target="_blank">
+          {t('register.privacy')}
+        </Link>
+      </Checkbox>
+    </Form.Item>
+  );
+
+  const invitation = (
+    <Form.Item
+      name="invitation_code"
+      label={t('register.invitation')}
+      extra={invitationCode ? t('register.invitedBy') : t('register.invitationHint')}
+    >
+      <Input prefix={<GiftOutlined />} maxLength={32} autoComplete="off" />
+    </Form.Item>
+  );
+
+  const loginRoute = variant === 'mobile' ? ROUTES.mobileLogin : ROUTES.login;
+
+  return (
+    <AuthShell
+      title={variant === 'mobile' ? t('mobile.registerTitle') : t('register.title')}
+      subtitle={t('register.subtitle')}
+      variant={variant}
+    >
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          style={{ marginBottom: 16 }}
+          closable={{ onClose: () => setError(null) }}
+          role="alert"
+        />
+      )}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key);
+          setError(null);
+        }}
+        items={[
+          {
+            key: 'sms',
+            label: t('register.tabSms'),
+            children: (
+              <Form
+                form={smsForm}
+                name="register-sms"
+                layout="vertical"
+                size="large"
+                requiredMark={false}
+                initialValues={{ invitation_code: invitationCode }}
+                onFinish={(v: {
+                  phone: string;
+                  code: string;
+                  username?: string;
+                  password?: string;
+                  invitation_code?: string;
+                }) =>
+                  run(() =>
+                    registerWithSms({
+                      phone: v.phone,
+                      code: v.code,
+                      username: blankToUndefined(v.username),
+                      password: v.password || undefined,
+                      invitation_code: blankToUndefined(v.invitation_code),
+                      channel,
+                    }),
+                  )
+                }
+              >
+                <Form.Item
+                  name="phone"
+                  label={t('fields.phone')}
+                  rules={[...rules.phone, rules.phoneAvailable]}
+                  validateDebounce={400}
+                  hasFeedback
+                >
+                  <Input
+                    prefix={<MobileOutlined />}
+                    placeholder={t('fields.phonePlaceholder')}
+                    maxLength={11}
+                    inputMode="tel"
+                    autoComplete="tel"
+                  />
+                </Form.Item>
+                <CaptchaField enabled={captchaOn} refreshKey={captchaRound} />
+                <SmsCodeField onSend={sendSms} />
+                <Form.Item
+                  name="username"
+                  label={t('register.usernameOptional')}
+                  rules={[...rules.optionalUsername, rules.usernameAvailable]}
+                  validateDebounce={400}
+                >
+                  <Input
+                    prefix={<UserOutlined />}
+                    placeholder={t('register.usernamePlaceholder')}
+                    maxLength={20}
+                    autoComplete="username"
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="password"
+                  label={t('register.passwordOptional')}
+                  rules={rules.password(false)}
+                  extra={smsPassword ? <PasswordRules value={smsPassword} /> : undefined}
+                >
+                  <Input.Password
+                    prefix={<LockOutlined />}
+                    placeholder={t('register.passwordPlaceholder')}
+                    autoComplete="new-password"
+                  />
+                </Form.Item>
+                {invitation}
+                {agreement}
+                <Button type="primary" htmlType="submit" block loading={submitting}>
+                  {t('register.submit')}
+                </Button>
+              </Form>
+            ),
+          },
+          {
+            key: 'password',
+            label: t('register.tabPassword'),
+            children: (
+              <Form
+                form={passwordForm}
+                name="register-password"
+                layout="vertical"
+                size="large"
+                requiredMark={false}
+                initialValues={{ invitation_code: invitationCode }}
+                onFinish={(v: {
+                  username: string;
+                  password: string;
+                  email?: string;
+                  phone?: string;
+                  invitation_code?: string;
+                }) =>
+                  run(() =>
+                    registerWithPassword({
+                      username: v.username.trim(),
+                      password: v.password,
+                      email: blankToUndefined(v.email),
+                      phone: blankToUndefined(v.phone),
+                      invitation_code: blankToUndefined(v.invitation_code),
+                      channel,
+                    }),
+                  )
+                }
+              >
+                <Form.Item
+                  name="username"
+                  label={t('register.username')}
+                  rules={[...rules.username, rules.usernameAvailable]}
+                  validateDebounce={400}
+                  hasFeedback
+                >
+                  <Input
+                    prefix={<UserOutlined />}
+                    placeholder={t('register.usernamePlaceholder')}
+                    maxLength={20}
+                    autoComplete="username"
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="password"
+                  label={t('register.password')}
+                  rules={rules.password(true)}
+                  extra={<PasswordRules value={accountPassword} />}
+                >
+                  <Input.Password
+                    prefix={<LockOutlined />}
+                    placeholder={t('register.passwordPlaceholder')}
+                    autoComplete="new-password"
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="confirm"
+                  label={t('register.confirmPassword')}
+                  dependencies={['password']}
+                  rules={[{ required: true, message: t('register.confirmPlaceholder') }, ...rules.confirm('password')]}
+                >
+                  <Input.Password
+                    prefix={<LockOutlined />}
+                    placeholder={t('register.confirmPlaceholder')}
+                    autoComplete="new-password"
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="email"
+                  label={t('register.email')}
+                  rules={[...rules.email, rules.emailAvailable]}
+                  validateDebounce={400}
+                >
+                  <Input prefix={<MailOutlined />} placeholder={t('register.emailPlaceholder')} autoComplete="email" />
+                </Form.Item>
+                <Form.Item
+                  name="phone"
+                  label={t('register.phoneOptional')}
+                  rules={[...rules.optionalPhone, rules.phoneAvailable]}
+                  validateDebounce={400}
+                >
+                  <Input
+                    prefix={<MobileOutlined />}
+                    placeholder={t('fields.phonePlaceholder')}
+                    maxLength={11}
+                    inputMode="tel"
+                  />
+                </Form.Item>
+                {invitation}
+                {agreement}
+                <Button type="primary" htmlType="submit" block loading={submitting}>
+                  {t('register.submit')}
+                </Button>
+              </Form>
+            ),
+          },
+        ]}
+      />
+      <p className="op-auth__footer-link">
+        {t('register.hasAccount')}{' '}
+        <Link to={`${loginRoute}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}>
+          {t('register.toLogin')}
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,173 @@
+import type { TLoginResponse, TUser } from '@offerpilot/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const user: TUser = {
+  id: 7,
+  username: 'lilei',
+  display_name: '李雷',
+  email: null,
+  phone: null,
+  avatar_url: null,
+  invite_code: 'ABCD2345',
+  created_at: '2026-11-01T00:00:00.000Z',
+};
+const login = (over: Partial<TLoginResponse> = {}): TLoginResponse => ({
+  success: true,
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  casdoor_token: 'casdoor-1',
+  expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+  user,
+  ...over,
+});
+
+type TRoute = (init: RequestInit | undefined) => { status: number; body: unknown };
+let routes: Record<string, TRoute>;
+let calls: string[];
+
+function json(status: number, body: unknown) {
+  return { status, body };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  calls = [];
+  routes = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = url.split('?')[0]!;
+      calls.push(`${init?.method ?? 'GET'} ${path}`);
+      const route = routes[`${init?.method ?? 'GET'} ${path}`];
+      if (!route) return new Response(JSON.stringify({ success: false, error: 'no route' }), { status: 500 });
+      const { status, body } = route(init);
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+async function freshStore() {
+  vi.resetModules();
+  const mod = await import('../src/auth/auth-store.ts');
+  const storage = await import('../src/auth/token-storage.ts');
+  return { useAuthStore: mod.useAuthStore, storage };
+}
+
+describe('auth state (spec §4)', () => {
+  it('starts loading, then is authenticated by a stored token and user info that validate', async () => {
+    const { useAuthStore, storage } = await freshStore();
+    storage.saveLogin(login());
+    routes['POST /api/v1/auth/validate'] = () => json(200, { success: true });
+    routes['GET /api/v1/auth/profile'] = () => json(200, { success: true, data: { ...user, display_name: '李雷雷' } });
+    expect(useAuthStore.getState().status).toBe('loading');
+    await useAuthStore.getState().initialize();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 7 } });
+    expect(calls[0]).toBe('POST /api/v1/auth/validate');
+  });
+
+  it('falls back to the casdoor token and the user-info call when the access token does not validate', async () => {
+    const { useAuthStore, storage } = await freshStore();
+    storage.saveLogin(login());
+    routes['POST /api/v1/auth/validate'] = () => json(401, { success: false, error: 'x' });
+    routes['GET /api/auth/validate'] = () => json(200, { success: true });
+    routes['GET /api/auth/user'] = () => json(200, { success: true, data: user });
+    await useAuthStore.getState().initialize();
+    expect(useAuthStore.getState().status).toBe('authenticated');
+    expect(calls).toEqual(['POST /api/v1/auth/validate', 'GET /api/auth/validate', 'GET /api/auth/user']);
+  });
+
+  it('clears local auth when neither validates', async () => {
+    const { useAuthStore, storage } = await freshStore();
+    storage.saveLogin(login());
+    routes['POST /api/v1/auth/validate'] = () => json(401, { success: false });
+    routes['GET /api/auth/validate'] = () => json(401, { success: false });
+    await useAuthStore.getState().initialize();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'unauthenticated', user: null, error: null });
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user_info')).toBeNull();
+  });
+
+  it('keeps the stored sign-in and reports 认证初始化失败 when the server cannot be reached', async () => {
+    const { useAuthStore, storage } = await freshStore();
+    storage.saveLogin(login());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await useAuthStore.getState().initialize();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'unauthenticated', error: '认证初始化失败' });
+    expect(localStorage.getItem('access_token')).toBe('access-1');
+  });
+
+  it('refreshes hourly when the token expires within 100 minutes, and a failed refresh signs out with the spec message', async () => {
+    vi.useFakeTimers();
+    const { useAuthStore, storage } = await freshStore();
+    storage.saveLogin(login({ expires_at: new Date(Date.now() + 150 * 60_000).toISOString() }));
+    routes['POST /api/v1/auth/validate'] = () => json(200, { success: true });
+    routes['GET /api/v1/auth/profile'] = () => json(200, { success: true, data: user });
+    let refreshes = 0;
+    routes['POST /api/v1/auth/refresh'] = (init) => {
+      refreshes += 1;
+      expect(JSON.parse(String(init?.body))).toEqual({ refresh_token: refreshes === 1 ? 'refresh-1' : 'refresh-2' });
+      return refreshes === 1
+        ? json(
+            200,
+            login({
+              access_token: 'access-2',
+              refresh_token: 'refresh-2',
+              expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+            }),
+          )
+        : json(401, { success: false, error: '登录已过期，请重新登录' });
+    };
+    await useAuthStore.getState().initialize();
+
+    // After one hour the token has 90 minutes left: within 100, so it is refreshed.
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(refreshes).toBe(1);
+    expect(localStorage.getItem('access_token')).toBe('access-2');
+    expect(useAuthStore.getState().status).toBe('authenticated');
+
+    // The next hourly check refreshes again; this time it fails.
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(refreshes).toBe(2);
+    expect(useAuthStore.getState()).toMatchObject({ status: 'unauthenticated', error: 'Token刷新失败，请重新登录' });
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('does not refresh while the token has more than 100 minutes left', async () => {
+    vi.useFakeTimers();
+    const { useAuthStore, storage } = await freshStore();
+    storage.saveLogin(login({ expires_at: new Date(Date.now() + 200 * 60_000).toISOString() }));
+    routes['POST /api/v1/auth/validate'] = () => json(200, { success: true });
+    routes['GET /api/v1/auth/profile'] = () => json(200, { success: true, data: user });
+    await useAuthStore.getState().initialize();
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(calls.filter((c) => c.endsWith('/refresh'))).toEqual([]);
+  });
+
+  it('logout always clears local auth, even when the call fails', async () => {
+    const { useAuthStore, storage } = await freshStore();
+    storage.saveLogin(login());
+    useAuthStore.getState().completeLogin(login());
+    routes['POST /api/v1/auth/logout'] = () => json(500, { success: false, error: '服务器内部错误' });
+    await useAuthStore.getState().logout();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'unauthenticated', user: null });
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+  });
+
+  it('keeps a sign-in without "remember me" in session storage only, and reads local storage first', async () => {
+    const { storage } = await freshStore();
+    storage.saveLogin(login(), false);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(sessionStorage.getItem('access_token')).toBe('access-1');
+    expect(storage.getAccessToken()).toBe('access-1');
+    localStorage.setItem('access_token', 'from-local');
+    expect(storage.getAccessToken()).toBe('from-local');
+  });
+});

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, buildUser, openPage, readSmsCode, useBrowser } from '../support/page.ts';
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.waitForURL('**/login');
+}
+
+describe.skipIf(!browserAvailable)('accounts and sign-in', () => {
+  const browser = useBrowser();
+
+  it('registers with a password, signs out, signs in, and reaches a guarded page through its redirect', async () => {
+    const s = await openPage(browser());
+    const user = buildUser();
+    await s.page.goto('/register');
+    await s.page.getByRole('tab', { name: '账号注册' }).click();
+    const form = s.page.getByRole('tabpanel', { name: '账号注册' });
+    await form.getByLabel('用户名', { exact: true }).fill(user.username);
+    await form.getByLabel('密码', { exact: true }).fill('short');
+    await expect.poll(() => form.getByText('密码长度至少8位').count()).toBeGreaterThan(0);
+    await form.getByLabel('密码', { exact: true }).fill(user.password);
+    await form.getByLabel('确认密码', { exact: true }).fill(user.password);
+    await form.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await s.shot('register-filled');
+    await form.getByRole('button', { name: '注册并登录' }).click();
+    await s.page.waitForURL('**/profile');
+    await expect.poll(() => s.page.getByRole('heading', { level: 1 }).textContent()).toBe(user.username);
+    expect(await storedToken(s.page)).toBeTruthy();
+    await s.shot('profile');
+
+    await signOut(s.page);
+    expect(await storedToken(s.page)).toBeNull();
+
+    // A guarded page sends the visitor to sign-in with the full path, and back after it.
+    await s.page.goto('/profile?tab=security#top');
+    await s.page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(s.page.url()).searchParams.get('redirect')).toBe('/profile?tab=security#top');
+    await s.page.getByLabel('账号', { exact: true }).fill(user.username);
+    await s.page.getByLabel('密码', { exact: true }).fill(user.password);
+    await s.page.getByRole('button', { name: '登 录' }).click();
+    await s.page.waitForURL('**/profile?tab=security#top');
+    await expect.poll(() => s.page.getByRole('heading', { level: 1 }).textContent()).toBe(user.username);
+    s.expectNoProblems();
+    await s.close();
+  });
+
+  it('registers and signs in by SMS with the code from the outbox (mobile screens)', async () => {
+    const s = await openPage(browser(), 390);
+    const user = buildUser();
+    await s.page.goto('/mobile-register?invitation_code=ABCD2345&channel=web');
+    expect(await s.page.getByLabel('邀请码（选填）', { exact: true }).inputValue()).toBe('ABCD2345');
+    await s.page.getByLabel('手机号', { exact: true }).fill(user.phone);
+    await s.page.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => s.page.getByRole('button', { name: /秒后重新获取/ }).count()).toBe(1);
+    await s.page.getByLabel('短信验证码', { exact: true }).fill(readSmsCode(user.phone, 'register'));
+    await s.page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await s.shot('mobile-register');
+    await s.page.getByRole('button', { name: '注册并登录' }).click();
+    await s.page.waitForURL('**/profile');
+    await expect.poll(() => s.page.getByText(`${user.phone.slice(0, 3)}****${user.phone.slice(-4)}`).count()).toBe(1);
+    await s.shot('mobile-profile');
+
+    await signOut(s.page);
+    // Another account (seeded through the API) signs in by SMS: the same phone could not get a
+    // second code within 60 s — the resend rule.
+    const other = buildUser();
+    const seeded = await s.page.request.post('/api/v1/auth/register/password', {
+      data: { username: other.username, password: other.password, phone: other.phone },
+    });
+    expect(seeded.ok()).toBe(true);
+    await s.page.goto('/mobile-login');
+    await s.page.getByLabel('手机号', { exact: true }).fill(other.phone);
+    await s.page.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => s.page.getByRole('button', { name: /秒后重新获取/ }).count()).toBe(1);
+    await s.page.getByLabel('短信验证码', { exact: true }).fill(readSmsCode(other.phone, 'login'));
+    await s.page.getByRole('button', { name: '登 录' }).click();
+    await s.page.waitForURL('**/profile');
+    await expect.poll(() => s.page.getByRole('heading', { level: 1 }).textContent()).toBe(other.username);
+    s.expectNoProblems();
+    await s.close();
+  });
+
+  it('shows the server error for a wrong password and keeps what was typed', async () => {
+    const s = await openPage(browser());
+    await s.page.goto('/login');
+    await s.page.getByLabel('账号', { exact: true }).fill('nobody_here');
+    await s.page.getByLabel('密码', { exact: true }).fill('Wrong#2026pilot');
+    await s.page.getByRole('button', { name: '登 录' }).click();
+    await expect.poll(() => s.page.getByRole('alert').textContent()).toContain('账号或密码错误');
+    expect(await s.page.getByLabel('账号', { exact: true }).inputValue()).toBe('nobody_here');
+    expect(s.page.url()).toContain('/login');
+    await s.shot('login-error');
+    await s.close();
+  });
+
+  it('keeps the session across a reload and ends it on logout', async () => {
+    const s = await openPage(browser());
+    const user = buildUser();
+    // Seed through the API, sign in through the screen.
+    const res = await s.page.request.post('/api/v1/auth/register/password', {
+      data: { username: user.username, password: user.password },
+    });
+    expect(res.ok()).toBe(true);
+    await s.page.goto('/login');
+    await s.page.getByLabel('账号', { exact: true }).fill(user.username);
+    await s.page.getByLabel('密码', { exact: true }).fill(user.password);
+    await s.page.getByRole('button', { name: '登 录' }).click();
+    await s.page.waitForURL('**/profile');
+    await s.page.reload();
+    await expect.poll(() => s.page.getByRole('heading', { level: 1 }).textContent()).toBe(user.username);
+    expect(s.page.url()).toMatch(/\/profile$/);
+    const token = await storedToken(s.page);
+    await s.page.getByRole('button', { name: '退出登录' }).click();
+    await s.page.waitForURL('**/login');
+    // The old token is dead on the server too.
+    const check = await s.page.request.post('/api/v1/auth/validate', { headers: { authorization: `Bearer ${token}` } });
+    expect(check.status()).toBe(401);
+    await s.page.goto('/profile');
+    await s.page.waitForURL(/\/login\?redirect=%2Fprofile/);
+    s.expectNoProblems();
+    await s.close();
+  });
+});
