@@ -29,8 +29,8 @@ export interface TPageSession {
   /** console errors and uncaught page errors seen so far */
   problems: string[];
   warnings: string[];
-  /** Fails the test if the page logged an error or threw. */
-  expectNoProblems(): void;
+  /** Fails the test if the page logged an error or threw. `allowHttpErrors`: expected 4xx answers are fine. */
+  expectNoProblems(options?: { allowHttpErrors?: boolean }): void;
   shot(name: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,7 +55,12 @@ export async function openPage(browser: Browser, width = 1440): Promise<TPageSes
     page,
     problems,
     warnings,
-    expectNoProblems: () => expect(problems).toEqual([]),
+    expectNoProblems: (options) =>
+      expect(
+        options?.allowHttpErrors
+          ? problems.filter((p) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(p))
+          : problems,
+      ).toEqual([]),
     shot: async (name) => {
       await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
     },

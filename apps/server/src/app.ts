@@ -3,7 +3,7 @@ import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { BUSINESS_CONSTANTS } from '@offerpilot/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,6 +24,7 @@ import {
   type TAuthModule,
   type TCaptchaFactory,
 } from './modules/auth/index.ts';
+import { createPositionsModule, positionRoutes } from './modules/positions/index.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 
 // Validation messages in Chinese for every zod schema the server checks.
@@ -56,12 +57,16 @@ export interface TBuildOptions {
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase(config);
 
+  // Through a typed variable: a union-typed literal confuses Fastify's http/http2 overloads.
+  const hops = config.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -106,8 +111,15 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     await app.register(systemRoutes, { database, config });
     const auth = await createAuthModule(database, config, app.log, options.captchaFactory);
     app.decorate('auth', auth);
-    await app.register(authRoutes, { prefix: '/api/v1/auth', auth: auth.service });
+    app.addHook('onClose', async () => auth.stop());
+    await app.register(authRoutes, {
+      prefix: '/api/v1/auth',
+      auth: auth.service,
+      secureCookies: config.publicUrl.startsWith('https:'),
+    });
     await app.register(interviewAuthRoutes, { prefix: '/api/auth', auth: auth.service });
+    const positions = createPositionsModule(database.db);
+    await app.register(positionRoutes, { prefix: '/api/v1', positions, auth: auth.service });
     await registerSpa(app, resolveWebDist(config));
     await app.ready();
   } catch (error) {

@@ -3,10 +3,6 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -18,7 +14,10 @@ const ZEnv = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[\d.:/a-fA-F, ]+)$/, 'must be true, false, a hop count, or proxy addresses')
+    .default('false'),
   ICP_RECORD: z.string().max(100).optional(),
   ICP_LINK: z.url().default('https://beian.miit.gov.cn/'),
   COMPANY_NAME: z.string().min(1).max(100).default('面试领航 OfferPilot'),
@@ -50,7 +49,8 @@ export interface TConfig {
   databaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string | undefined;
-  trustProxy: boolean;
+  /** false, a number of proxy hops, or a comma list of proxy addresses/CIDRs (Fastify trustProxy). */
+  trustProxy: boolean | number | string;
   site: { icpRecord: string | null; icpLink: string; companyName: string };
   publicUrl: string;
   auth: {
@@ -106,7 +106,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
-    trustProxy: e.TRUST_PROXY,
+    // "true" trusts the one proxy in front, not every hop a client could forge.
+    trustProxy:
+      e.TRUST_PROXY === 'false'
+        ? false
+        : e.TRUST_PROXY === 'true'
+          ? 1
+          : /^\d+$/.test(e.TRUST_PROXY)
+            ? Number(e.TRUST_PROXY)
+            : e.TRUST_PROXY,
     site: { icpRecord: e.ICP_RECORD ?? null, icpLink: e.ICP_LINK, companyName: e.COMPANY_NAME },
     publicUrl,
     auth: {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,13 @@ import { authConfig, bearer, post } from './support/auth.ts';
 import { createTestApp } from './support/test-app.ts';
 
 const A = '/api/v1/auth';
+
+/** The browser-binding cookie the server set with the authorization URL. */
+function cookieOf(res: { headers: Record<string, unknown> }): Record<string, string> {
+  const raw = String(res.headers['set-cookie'] ?? '');
+  expect(raw).toMatch(/^op_oauth=[^;]+; Path=\/api\/v1\/auth; Max-Age=600; HttpOnly; SameSite=Lax/);
+  return { cookie: raw.split(';')[0]! };
+}
 const REDIRECT_URI = 'http://localhost:8080/login';
 
 /** Follows one redirect at a time, keeping the provider's cookies like a browser would. */
@@ -147,7 +155,12 @@ describe('OIDC sign-in against a real OpenID provider (oidc-provider)', () => {
     const state = back.searchParams.get('state')!;
     expect(code).toBeTruthy();
 
-    const res = await post(app, `${A}/login`, { code, state });
+    // Without the cookie of the browser that started the sign-in: refused (no login CSRF).
+    const csrf = await post(app, `${A}/login`, { code, state });
+    expect(csrf.statusCode).toBe(400);
+    expect(csrf.json().error).toBe('登录请求已过期或无效，请重新发起登录');
+
+    const res = await post(app, `${A}/login`, { code, state }, cookieOf(start));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -161,19 +174,42 @@ describe('OIDC sign-in against a real OpenID provider (oidc-provider)', () => {
         .username,
     ).toBe('oidc_nana');
 
-    const replay = await post(app, `${A}/login`, { code, state });
+    const replay = await post(app, `${A}/login`, { code, state }, cookieOf(start));
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error).toBe('登录请求已过期或无效，请重新发起登录');
 
     // The same provider account signs in to the same user again.
     const again = await app.inject({ method: 'GET', url: `${A}/url` });
     const back2 = await authorize(again.json().auth_url, 'account-001');
-    const second = await post(app, `${A}/login`, {
-      code: back2.searchParams.get('code'),
-      state: back2.searchParams.get('state'),
-    });
+    const second = await post(
+      app,
+      `${A}/login`,
+      { code: back2.searchParams.get('code'), state: back2.searchParams.get('state') },
+      cookieOf(again),
+    );
     expect(second.json().user.id).toBe(body.user.id);
     expect(second.json().redirect_url).toBeNull();
+  });
+
+  it('keeps only same-site redirect targets', async () => {
+    const cases: [string, string | null][] = [
+      ['/resume?tab=1#a', '/resume?tab=1#a'],
+      ['http://localhost:8080/positions', '/positions'],
+      ['https://evil.example/steal', null],
+      ['//evil.example/x', null],
+      ['http://localhost:8080//evil.example', null],
+      ['/\t/evil.example', null],
+      ['/\\evil.example', null],
+      ['javascript:alert(1)', null],
+    ];
+    for (const [target, expected] of cases) {
+      const start = await app.inject({ method: 'GET', url: `${A}/url?redirect_url=${encodeURIComponent(target)}` });
+      const state = new URL(start.json().auth_url).searchParams.get('state')!;
+      const [row] = await app.database.queryRows<{ redirect_url: string | null }>(
+        sql`select redirect_url from auth_oauth_states where state = ${state}`,
+      );
+      expect(row!.redirect_url, target).toBe(expected);
+    }
   });
 
   it('refuses a forged code and drops off-site redirect targets', async () => {
@@ -182,7 +218,7 @@ describe('OIDC sign-in against a real OpenID provider (oidc-provider)', () => {
       url: `${A}/url?redirect_url=${encodeURIComponent('https://evil.example/steal')}`,
     });
     const state = new URL(start.json().auth_url).searchParams.get('state')!;
-    const forged = await post(app, `${A}/login`, { code: 'forged-code', state });
+    const forged = await post(app, `${A}/login`, { code: 'forged-code', state }, cookieOf(start));
     expect(forged.statusCode).toBe(401);
     expect(forged.json().error).toBe('第三方登录失败，请重试');
 
@@ -191,10 +227,12 @@ describe('OIDC sign-in against a real OpenID provider (oidc-provider)', () => {
       url: `${A}/url?redirect_url=${encodeURIComponent('https://evil.example/steal')}`,
     });
     const back = await authorize(start2.json().auth_url, 'account-002');
-    const res = await post(app, `${A}/login`, {
-      code: back.searchParams.get('code'),
-      state: back.searchParams.get('state'),
-    });
+    const res = await post(
+      app,
+      `${A}/login`,
+      { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+      cookieOf(start2),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().redirect_url).toBeNull();
     // A second account whose preferred username is taken gets a generated one.
@@ -261,7 +299,8 @@ describe('WeChat website sign-in', () => {
       /^https:\/\/open\.weixin\.qq\.com\/connect\/qrconnect\?appid=wx-app&.*scope=snsapi_login.*#wechat_redirect$/,
     );
     const state = new URL(authUrl).searchParams.get('state')!;
-    const res = await post(app, `${A}/login/wechat`, { code: 'good-code', state });
+    expect((await post(app, `${A}/login/wechat`, { code: 'good-code', state })).statusCode).toBe(400);
+    const res = await post(app, `${A}/login/wechat`, { code: 'good-code', state }, cookieOf(start));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -269,13 +308,13 @@ describe('WeChat website sign-in', () => {
       user: { display_name: '微信用户小王', avatar_url: 'https://thirdwx.qlogo.cn/x.png' },
     });
     expect(seen).toEqual(['/sns/oauth2/access_token', '/sns/userinfo']);
-    expect((await post(app, `${A}/login/wechat`, { code: 'good-code', state })).statusCode).toBe(400);
+    expect((await post(app, `${A}/login/wechat`, { code: 'good-code', state }, cookieOf(start))).statusCode).toBe(400);
   });
 
   it('answers a clear error when WeChat refuses the code', async () => {
     const start = await app.inject({ method: 'GET', url: `${A}/wechat/auth-url` });
     const state = new URL(start.json().auth_url).searchParams.get('state')!;
-    const res = await post(app, `${A}/login/wechat`, { code: 'bad-code', state });
+    const res = await post(app, `${A}/login/wechat`, { code: 'bad-code', state }, cookieOf(start));
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('第三方登录失败，请重试');
   });

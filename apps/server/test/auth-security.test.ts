@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { buildTestConfig } from '../src/config.ts';
 import {
+  allowResend,
   authConfig,
   bearer,
   buildPhone,
@@ -90,11 +91,36 @@ describe('brute force', () => {
     await app.close();
   }, 60_000);
 
-  it('makes each further wait longer, capped at 15 minutes', async () => {
+  it('cannot be outrun by parallel guesses', async () => {
     const app = await createTestApp(authConfig({ captchaMode: 'off' }));
     const user = buildUser();
     await register(app, user);
-    const account = user.username.toLowerCase();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(app, user.username, `Wrong#${i}pilot`)),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(15);
+    expect((await login(app, user.username, user.password)).statusCode).toBe(429);
+    await app.close();
+  }, 60_000);
+
+  it('counts per account, whichever name is used to reach it', async () => {
+    const app = await createTestApp(authConfig({ captchaMode: 'off' }));
+    const user = { ...buildUser(), email: `lock_${Date.now()}@example.cn` };
+    await register(app, user);
+    for (const account of [user.username, user.email, user.username.toUpperCase(), user.email, user.username]) {
+      expect((await login(app, account, 'Wrong#1pilot')).statusCode).toBe(401);
+    }
+    expect((await login(app, user.email, user.password)).statusCode).toBe(429);
+    await app.close();
+  });
+
+  it('makes each further wait longer, capped at 15 minutes', async () => {
+    const app = await createTestApp(authConfig({ captchaMode: 'off' }));
+    const user = buildUser();
+    const { user: created } = await register(app, user);
+    const account = `user:${created.id}`;
     const lockMs = async () => {
       const [row] = await app.database.queryRows<{ ms: number }>(
         sql`select extract(epoch from (locked_until - last_failure_at)) * 1000 as ms from auth_login_throttles where account = ${account}`,
@@ -179,6 +205,14 @@ describe('captcha (CAPTCHA_MODE=image)', () => {
     });
     expect(reuse.statusCode).toBe(400);
 
+    // A malformed id is a plain wrong answer, not a server error.
+    const malformed = await post(app, `${A}/register/sms/send`, {
+      phone: buildPhone(),
+      captcha_id: 'a'.repeat(36),
+      captcha_code: 'abcd',
+    });
+    expect(malformed.statusCode).toBe(400);
+
     const old = await newCaptcha();
     await app.database.db.execute(
       sql`update auth_captchas set expires_at = now() - interval '1 second' where id = ${old.id}`,
@@ -214,10 +248,6 @@ describe('SMS codes', () => {
   afterAll(async () => {
     await app.close();
   });
-  const age = (phone: string, interval: string) =>
-    app.database.db.execute(
-      sql`update auth_sms_codes set created_at = created_at - ${interval}::interval where phone = ${phone}`,
-    );
 
   it('are 6 digits, single use and bound to their purpose', async () => {
     const phone = buildPhone();
@@ -228,7 +258,7 @@ describe('SMS codes', () => {
     expect((await post(app, `${A}/login/sms`, { phone, code })).statusCode).toBe(404);
     const reg = await post(app, `${A}/register/sms`, { phone, code }, {}, randomIp());
     expect(reg.statusCode).toBe(200);
-    await age(phone, '2 minutes');
+    await allowResend(app, phone);
     await post(app, `${A}/sms/send`, { phone });
     const loginCode = lastCode(app, phone, 'login');
     expect((await post(app, `${A}/login/sms`, { phone, code: loginCode })).statusCode).toBe(200);
@@ -275,10 +305,10 @@ describe('SMS codes', () => {
     expect(soon.statusCode).toBe(429);
     expect(soon.json().error).toMatch(/^发送过于频繁，请\d+秒后再试$/);
     for (let i = 0; i < 4; i += 1) {
-      await age(phone, '61 seconds');
+      await allowResend(app, phone);
       expect((await post(app, `${A}/register/sms/send`, { phone })).statusCode).toBe(200);
     }
-    await age(phone, '61 seconds');
+    await allowResend(app, phone);
     const capped = await post(app, `${A}/register/sms/send`, { phone });
     expect(capped.statusCode).toBe(429);
     expect(capped.json().error).toBe('该手机号发送次数过多，请一小时后再试');
@@ -292,9 +322,35 @@ describe('SMS codes', () => {
     expect(ipCapped.json().error).toBe('当前网络发送验证码过于频繁，请稍后再试');
   });
 
+  it('share their 5 tries between parallel guesses', async () => {
+    const phone = buildPhone();
+    await post(app, `${A}/register/sms/send`, { phone });
+    const code = lastCode(app, phone, 'register');
+    const wrong = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(
+      wrong.map((c) => post(app, `${A}/register/sms`, { phone, code: c }, {}, randomIp())),
+    );
+    const compared = answers.filter((r) => r.json().error === '短信验证码错误').length;
+    expect(compared).toBeLessThanOrEqual(4);
+    expect((await post(app, `${A}/register/sms`, { phone, code }, {}, randomIp())).json().error).toBe(
+      '短信验证码已失效，请重新获取',
+    );
+  });
+
+  it('an unverified phone signs nobody in and does not block its real owner', async () => {
+    const phone = buildPhone();
+    const squatter = buildUser({ phone });
+    await register(app, squatter);
+    // Not a sign-in name, not an SMS or reset target while unproved.
+    expect((await login(app, phone, squatter.password)).statusCode).toBe(401);
+    expect((await post(app, `${A}/sms/send`, { phone })).statusCode).toBe(404);
+    expect((await post(app, `${A}/password/reset/send`, { phone })).statusCode).toBe(404);
+  });
+
   it('an unverified phone from a password registration does not block its real owner', async () => {
     const phone = buildPhone();
     const squatter = await register(app, buildUser({ phone }));
+    await allowResend(app, phone);
     await post(app, `${A}/register/sms/send`, { phone });
     const owner = await post(
       app,
@@ -391,6 +447,19 @@ describe('tokens', () => {
         .statusCode,
     ).toBe(401);
     expect((await post(app, `${A}/refresh`, { refresh_token: session.refresh_token })).statusCode).toBe(401);
+  });
+
+  it('a refresh that cannot be stored leaves the old token usable', async () => {
+    const session = await register(app);
+    // Break the insert of the next token for a moment: the rotation must roll back as a whole.
+    await app.database.db.execute(
+      sql`alter table auth_refresh_tokens add constraint no_new check (created_at < '2000-01-01')  not valid`,
+    );
+    const failed = await post(app, `${A}/refresh`, { refresh_token: session.refresh_token });
+    expect(failed.statusCode).toBe(500);
+    await app.database.db.execute(sql`alter table auth_refresh_tokens drop constraint no_new`);
+    const retry = await post(app, `${A}/refresh`, { refresh_token: session.refresh_token });
+    expect(retry.statusCode).toBe(200);
   });
 
   it('rate-limits availability checks per client', async () => {

@@ -26,9 +26,15 @@ describe('config from the environment', () => {
       TRUST_PROXY: 'true',
       ICP_RECORD: '京ICP备12345678号',
     });
-    expect(c).toMatchObject({ port: 9000, host: '127.0.0.1', dataDir: '/tmp/op', logLevel: 'warn', trustProxy: true });
+    expect(c).toMatchObject({ port: 9000, host: '127.0.0.1', dataDir: '/tmp/op', logLevel: 'warn', trustProxy: 1 });
     expect(c.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
     expect(c.site.icpRecord).toBe('京ICP备12345678号');
+  });
+
+  it('trusts a proxy hop count or proxy addresses, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toBe('10.0.0.1, 10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
   });
 
   it('treats empty values as unset', () => {

@@ -7,3 +7,4 @@ export * from './theme.ts';
 export * from './schemas/common.ts';
 export * from './schemas/health.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/position.ts';

@@ -11,3 +11,4 @@ export const appMeta = pgTable('app_meta', {
 });
 
 export * from '../modules/auth/schema.ts';
+export * from '../modules/positions/schema.ts';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { TLoginResponse } from '@offerpilot/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildTestConfig, type TConfig } from '../../src/config.ts';
 import type { TCaptchaFactory } from '../../src/modules/auth/index.ts';
@@ -100,4 +101,29 @@ export function lastCode(app: FastifyInstance, phone: string, purpose: string): 
     .at(-1);
   if (!line) throw new Error(`no SMS for ${phone}/${purpose}`);
   return line.code;
+}
+
+/** Lets a phone get its next code now, as if the 60 s resend wait had passed. */
+export async function allowResend(app: FastifyInstance, phone: string): Promise<void> {
+  await app.database.db.execute(sql`delete from auth_rate_counters where key = ${`sms-resend:${phone}`}`);
+}
+
+/** An account whose phone is verified (registered by SMS), with a password too. */
+export async function registerBySms(
+  app: FastifyInstance,
+  phone: string,
+  user = buildUser(),
+): Promise<TLoginResponse & { password: string }> {
+  await allowResend(app, phone);
+  const sent = await post(app, '/api/v1/auth/register/sms/send', { phone }, {}, randomIp());
+  if (sent.statusCode !== 200) throw new Error(`sms send failed: ${sent.body}`);
+  const res = await post(
+    app,
+    '/api/v1/auth/register/sms',
+    { phone, code: lastCode(app, phone, 'register'), username: user.username, password: user.password },
+    {},
+    randomIp(),
+  );
+  if (res.statusCode !== 200) throw new Error(`sms register failed: ${res.body}`);
+  return { ...(res.json() as TLoginResponse), password: user.password };
 }

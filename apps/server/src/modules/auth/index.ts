@@ -15,11 +15,15 @@ export { AuthService, LIMITS, toPublicUser, type TAuthenticated, type TCaptchaFa
 export type { TTokenKind } from './tokens.ts';
 export type { SmsProvider, TSmsMessage } from './sms.ts';
 
+const CLEANUP_INTERVAL_MS = 10 * 60_000;
+
 export interface TAuthModule {
   service: AuthService;
   sms: SmsProvider;
   /** The outbox file when the offline SMS provider is in use. */
   outboxFile: string | undefined;
+  /** Stops the periodic clean-up of expired rows. */
+  stop(): void;
 }
 
 /** Builds the auth module: signing key (from config or kept in the database), SMS provider, service. */
@@ -48,5 +52,8 @@ export async function createAuthModule(
     outboxFile = outbox.file;
   }
   const service = new AuthService(repo, new TokenService(secret), sms, config, smsSecret, log, captchaFactory);
-  return { service, sms, outboxFile };
+  const cleanUp = () => service.deleteExpired().catch((err: unknown) => log.warn({ err }, '清理过期登录数据失败'));
+  const timer = setInterval(() => void cleanUp(), CLEANUP_INTERVAL_MS);
+  timer.unref();
+  return { service, sms, outboxFile, stop: () => clearInterval(timer) };
 }

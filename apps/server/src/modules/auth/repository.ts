@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { appMeta } from '../../db/schema.ts';
 import {
@@ -58,6 +59,15 @@ export class AuthRepository {
 
   async findUserByPhone(phone: string): Promise<TUserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.phone, phone));
+    return row;
+  }
+
+  /** A phone is a sign-in identity only once its owner proved it with an SMS code. */
+  async findUserByVerifiedPhone(phone: string): Promise<TUserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.phone, phone), eq(users.phoneVerified, true)));
     return row;
   }
 
@@ -148,21 +158,38 @@ export class AuthRepository {
     return row;
   }
 
-  /** Counts one more failure atomically and returns the new count. */
-  async addFailure(account: string, now: Date): Promise<number> {
+  /**
+   * Reserves one sign-in attempt atomically, before the password is checked. While a lock is in
+   * force nothing is counted. The attempt that reaches `lockAfter` sets the lock at once, so
+   * parallel guesses behind it are refused; a right password then clears it. Returns whether this
+   * request was counted, its number, and the lock in force.
+   */
+  async reserveAttempt(
+    account: string,
+    now: Date,
+    policy: { lockAfter: number; firstLockS: number; maxLockS: number },
+  ): Promise<{ counted: boolean; attempt: number; lockedUntil: Date | null }> {
+    const at = now.toISOString();
+    const attemptId = randomUUID();
+    const t = loginThrottles;
+    const lockedNow = sql`${t.lockedUntil} > ${at}::timestamptz`;
     const [row] = await this.db
-      .insert(loginThrottles)
-      .values({ account, failures: 1, lastFailureAt: now })
+      .insert(t)
+      .values({ account, failures: 1, lastFailureAt: now, lastAttemptId: attemptId })
       .onConflictDoUpdate({
-        target: loginThrottles.account,
-        set: { failures: sql`${loginThrottles.failures} + 1`, lastFailureAt: now },
+        target: t.account,
+        set: {
+          failures: sql`case when ${lockedNow} then ${t.failures} else ${t.failures} + 1 end`,
+          lastFailureAt: sql`case when ${lockedNow} then ${t.lastFailureAt} else ${at}::timestamptz end`,
+          lastAttemptId: sql`case when ${lockedNow} then ${t.lastAttemptId} else ${attemptId} end`,
+          lockedUntil: sql`case when ${lockedNow} then ${t.lockedUntil}
+            when ${t.failures} + 1 >= ${policy.lockAfter}
+              then ${at}::timestamptz + make_interval(secs => least(${policy.maxLockS}, ${policy.firstLockS} * power(2, ${t.failures} + 1 - ${policy.lockAfter})))
+            else ${t.lockedUntil} end`,
+        },
       })
-      .returning({ failures: loginThrottles.failures });
-    return row!.failures;
-  }
-
-  async setLockedUntil(account: string, until: Date): Promise<void> {
-    await this.db.update(loginThrottles).set({ lockedUntil: until }).where(eq(loginThrottles.account, account));
+      .returning({ failures: t.failures, lockedUntil: t.lockedUntil, lastAttemptId: t.lastAttemptId });
+    return { counted: row!.lastAttemptId === attemptId, attempt: row!.failures, lockedUntil: row!.lockedUntil };
   }
 
   async clearThrottle(account: string): Promise<void> {
@@ -188,27 +215,9 @@ export class AuthRepository {
   }
 
   // --- SMS codes ------------------------------------------------------------------------------
-  async latestSmsForPhone(phone: string) {
-    const [row] = await this.db
-      .select()
-      .from(smsCodes)
-      .where(eq(smsCodes.phone, phone))
-      .orderBy(desc(smsCodes.createdAt))
-      .limit(1);
-    return row;
-  }
-
-  async countSmsSince(by: 'phone' | 'ip', value: string, since: Date): Promise<number> {
-    const column = by === 'phone' ? smsCodes.phone : smsCodes.ip;
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(smsCodes)
-      .where(and(eq(column, value), gt(smsCodes.createdAt, since)));
-    return Number(row?.n ?? 0);
-  }
-
-  async insertSmsCode(values: typeof smsCodes.$inferInsert): Promise<void> {
-    await this.db.insert(smsCodes).values(values);
+  async insertSmsCode(values: typeof smsCodes.$inferInsert): Promise<number> {
+    const [row] = await this.db.insert(smsCodes).values(values).returning({ id: smsCodes.id });
+    return row!.id;
   }
 
   async latestLiveSmsCode(phone: string, purpose: string): Promise<TSmsCodeRow | undefined> {
@@ -221,13 +230,25 @@ export class AuthRepository {
     return row;
   }
 
-  async addSmsAttempt(id: number): Promise<number> {
+  /** Takes one of a code's tries atomically (before comparing); undefined when none is left. */
+  async reserveSmsAttempt(id: number, maxAttempts: number, now: Date): Promise<number | undefined> {
     const [row] = await this.db
       .update(smsCodes)
       .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, id))
+      .where(
+        and(
+          eq(smsCodes.id, id),
+          lt(smsCodes.attempts, maxAttempts),
+          isNull(smsCodes.consumedAt),
+          gt(smsCodes.expiresAt, now),
+        ),
+      )
       .returning({ attempts: smsCodes.attempts });
-    return row?.attempts ?? 0;
+    return row?.attempts;
+  }
+
+  async deleteSmsCode(id: number): Promise<void> {
+    await this.db.delete(smsCodes).where(eq(smsCodes.id, id));
   }
 
   /** Consumes a code once; false when another request consumed it first. */
@@ -253,6 +274,23 @@ export class AuthRepository {
       .where(and(eq(captchas.id, id), isNull(captchas.consumedAt), gt(captchas.expiresAt, now)))
       .returning();
     return row;
+  }
+
+  /** Removes spent and expired rows (captchas, SMS codes, OAuth states, counters, stale throttles). */
+  async deleteExpired(now: Date): Promise<void> {
+    const dayAgo = new Date(now.getTime() - 86_400_000);
+    await this.db.delete(captchas).where(lt(captchas.expiresAt, now));
+    await this.db.delete(smsCodes).where(lt(smsCodes.createdAt, dayAgo));
+    await this.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
+    await this.db.delete(rateCounters).where(lt(rateCounters.windowEndsAt, now));
+    await this.db
+      .delete(loginThrottles)
+      .where(
+        and(
+          lt(loginThrottles.lastFailureAt, dayAgo),
+          sql`(${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} < ${now.toISOString()}::timestamptz)`,
+        ),
+      );
   }
 
   // --- OAuth states ---------------------------------------------------------------------------

@@ -27,22 +27,34 @@ import {
   ZValidateResponse,
   dataEnvelope,
 } from '@offerpilot/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, requireAuth } from '../../http/auth.ts';
+import { readCookie, setCookie } from '../../http/cookies.ts';
 import { ok } from '../../http/envelope.ts';
-import { toPublicUser, type AuthService, type TRequestContext } from './service.ts';
+import { oauthStateBinding, toPublicUser, type AuthService, type TRequestContext } from './service.ts';
 
 const context = (request: FastifyRequest): TRequestContext => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });
 const tags = ['auth'];
+/** Binds an OAuth round trip to the browser that started it (see service.checkStateBinding). */
+const OAUTH_COOKIE = 'op_oauth';
 
 /** The auth service of spec §7 under /api/v1/auth. */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (
+  app,
+  { auth, secureCookies },
+) => {
   const login = { 200: ZLoginResponse };
+  const bindState = (reply: FastifyReply, state: string) =>
+    setCookie(reply, OAUTH_COOKIE, oauthStateBinding(state), {
+      path: '/api/v1/auth',
+      maxAgeS: 600,
+      secure: secureCookies,
+    });
 
   app.get(
     '/providers',
@@ -68,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: ZCaptchaResponse },
       },
     },
-    async () => auth.createCaptcha(),
+    async (req) => auth.createCaptcha(req.ip),
   );
 
   app.post(
@@ -185,31 +197,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: ZAuthUrlResponse },
       },
     },
-    async (req) => ({
-      success: true as const,
-      auth_url: await auth.getOidcAuthUrl(req.query.redirect_url),
-    }),
+    async (req, reply) => {
+      const { authUrl, state } = await auth.getOidcAuthUrl(req.query.redirect_url);
+      bindState(reply, state);
+      return { success: true as const, auth_url: authUrl };
+    },
   );
 
   app.post(
     '/login',
     { schema: { tags, summary: 'OIDC 授权码登录', body: ZOAuthLoginRequest, response: login } },
-    async (req) => auth.loginWithOidc(req.body.code, req.body.state, context(req)),
+    async (req) => auth.loginWithOidc(req.body.code, req.body.state, readCookie(req, OAUTH_COOKIE), context(req)),
   );
 
   app.get(
     '/wechat/auth-url',
     { schema: { tags, summary: '微信扫码登录地址', querystring: ZAuthUrlQuery, response: { 200: ZAuthUrlResponse } } },
-    async (req) => ({
-      success: true as const,
-      auth_url: await auth.getWechatAuthUrl(req.query.redirect_url),
-    }),
+    async (req, reply) => {
+      const { authUrl, state } = await auth.getWechatAuthUrl(req.query.redirect_url);
+      bindState(reply, state);
+      return { success: true as const, auth_url: authUrl };
+    },
   );
 
   app.post(
     '/login/wechat',
     { schema: { tags, summary: '微信授权码登录', body: ZOAuthLoginRequest, response: login } },
-    async (req) => auth.loginWithWechat(req.body.code, req.body.state, context(req)),
+    async (req) => auth.loginWithWechat(req.body.code, req.body.state, readCookie(req, OAUTH_COOKIE), context(req)),
   );
 
   app.post(

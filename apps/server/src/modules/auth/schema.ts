@@ -77,6 +77,8 @@ export const loginThrottles = pgTable('auth_login_throttles', {
   failures: integer('failures').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  /** Which request counted last: tells a reservation whether it was counted or refused. */
+  lastAttemptId: text('last_attempt_id'),
 });
 
 export const smsCodes = pgTable(

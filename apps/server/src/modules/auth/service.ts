@@ -33,6 +33,7 @@ export const LIMITS = {
   smsPerPhonePerHour: 5,
   smsPerIpPerHour: 20,
   checksPerIpPerMinute: 30,
+  captchasPerIpPerMinute: 60,
   registrationsPerIpPerHour: 20,
   oauthStateTtlMs: 10 * 60_000,
 } as const;
@@ -48,6 +49,11 @@ export interface TRequestContext {
 export interface TAuthenticated {
   user: TUserRow;
   claims: TTokenClaims;
+}
+
+/** What the OAuth cookie holds: a hash of the state, so the cookie alone is no use to anyone. */
+export function oauthStateBinding(state: string): string {
+  return createHash('sha256').update(`oauth-state:${state}`).digest('base64url');
 }
 
 function maskPhone(phone: string | null): string | null {
@@ -72,6 +78,11 @@ function formatWait(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
   return seconds >= 60 ? `${Math.ceil(seconds / 60)} 分钟` : `${seconds} 秒`;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Control characters and backslashes never belong in a redirect target. */
+// eslint-disable-next-line no-control-regex -- looking for control characters is the point
+const UNSAFE_URL_CHARS = /[\u0000-\u001f\u007f\\]/;
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomInviteCode = () =>
@@ -154,15 +165,22 @@ export class AuthService {
     if (!session || session.revokedAt || session.expiresAt <= new Date()) {
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.refreshInvalid);
     }
-    if (row.usedAt || !(await this.repo.useRefreshToken(tokenHash))) {
+    const user = await this.repo.findUserById(session.userId);
+    if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.refreshInvalid);
+    const next = createRefreshToken();
+    // Spend the old token and store the new one together: a failure leaves the old one usable.
+    const rotated =
+      !row.usedAt &&
+      (await this.repo.transaction(async (repo) => {
+        if (!(await repo.useRefreshToken(tokenHash))) return false;
+        await repo.insertRefreshToken(next.hash, session.id);
+        return true;
+      }));
+    if (!rotated) {
       await this.repo.revokeSession(session.id, 'refresh_token_reuse');
       this.log.warn({ sessionId: session.id, userId: session.userId }, '刷新令牌被重复使用，已吊销整个会话');
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.refreshInvalid);
     }
-    const user = await this.repo.findUserById(session.userId);
-    if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.refreshInvalid);
-    const next = createRefreshToken();
-    await this.repo.insertRefreshToken(next.hash, session.id);
     return this.loginResponse(user, session.id, next.token);
   }
 
@@ -176,8 +194,9 @@ export class AuthService {
   }
 
   // --- captcha --------------------------------------------------------------------------------
-  async createCaptcha(now = new Date()): Promise<TCaptchaResponse> {
+  async createCaptcha(ip: string, now = new Date()): Promise<TCaptchaResponse> {
     if (this.captchaMode === 'none') return { success: true, captcha_id: '', image: '', type: 'none' };
+    await this.limit(`captcha:${ip}`, LIMITS.captchasPerIpPerMinute, 60_000);
     const captcha = this.makeCaptcha();
     await this.repo.insertCaptcha({
       id: captcha.id,
@@ -196,7 +215,7 @@ export class AuthService {
     if (this.captchaMode === 'none') return;
     if (!id || !code)
       throw new AppError('BAD_REQUEST', AUTH_MESSAGES.captchaRequired, { captcha_required: true, ...details });
-    if (!/^[0-9a-f-]{36}$/.test(id))
+    if (!UUID.test(id))
       throw new AppError('BAD_REQUEST', AUTH_MESSAGES.captchaWrong, { captcha_required: true, ...details });
     const row = await this.repo.consumeCaptcha(id, new Date());
     if (!row || row.answerHash !== hashCaptchaAnswer(id, code)) {
@@ -224,8 +243,13 @@ export class AuthService {
   // --- registration ---------------------------------------------------------------------------
   private async resolveInvitation(code: string | undefined): Promise<string | null> {
     if (!code) return null;
-    const [row] = await Promise.all([this.repo.findUserByInviteCode(code.toUpperCase())]);
+    const row = await this.repo.findUserByInviteCode(code.toUpperCase());
     return row ? row.inviteCode : null;
+  }
+
+  /** Spent and expired rows go, so the tables do not grow without end. */
+  deleteExpired(): Promise<void> {
+    return this.repo.deleteExpired(new Date());
   }
 
   private async newInviteCode(): Promise<string> {
@@ -268,6 +292,9 @@ export class AuthService {
       if (/users_username_lower_uq/.test(text)) throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
       if (/users_email_lower_uq/.test(text)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
       if (/users_phone_uq/.test(text)) throw new AppError('CONFLICT', AUTH_MESSAGES.phoneTaken);
+      const code =
+        (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
+      if (code === '23505') throw new AppError('CONFLICT', '数据冲突，请重试');
       throw error;
     }
   }
@@ -282,17 +309,20 @@ export class AuthService {
   }
 
   async registerWithSms(body: TSmsRegisterRequest, ctx: TRequestContext): Promise<TLoginResponse> {
+    await this.limit(`register:${ctx.ip}`, LIMITS.registrationsPerIpPerHour, 3_600_000);
     if (body.username && (await this.repo.findUserByUsername(body.username))) {
       throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
     }
     const existing = await this.repo.findUserByPhone(body.phone);
     if (existing?.phoneVerified) throw new AppError('CONFLICT', AUTH_MESSAGES.phoneTaken);
-    await this.verifySmsCode(body.phone, 'register', body.code);
     const username = body.username ?? (await this.generateUsername(`u${body.phone.slice(-4)}`));
     const passwordHash = body.password ? await hashPassword(body.password) : null;
     const inviteCode = await this.newInviteCode();
     const invitedByCode = await this.resolveInvitation(body.invitation_code);
+    const codeId = await this.checkSmsCode(body.phone, 'register', body.code);
+    // One transaction: if the account cannot be created, the code is not spent.
     const user = await this.repo.transaction(async (repo) => {
+      await this.spendSmsCode(repo, codeId);
       await repo.releaseUnverifiedPhone(body.phone);
       return this.insertUserOrConflict(
         {
@@ -314,38 +344,35 @@ export class AuthService {
   async loginWithPassword(body: TPasswordLoginRequest, ctx: TRequestContext): Promise<TLoginResponse> {
     const now = ctx.now ?? new Date();
     const account = body.account.trim().toLowerCase();
-    const throttle = await this.repo.getThrottle(account);
-    if (throttle?.lockedUntil && throttle.lockedUntil > now) {
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        AUTH_MESSAGES.locked(formatWait(throttle.lockedUntil.getTime() - now.getTime())),
-        {
-          retry_after_s: Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 1000),
-        },
-      );
-    }
-    if ((throttle?.failures ?? 0) >= LIMITS.captchaAfterFailures) {
-      await this.checkCaptcha(body.captcha_id, body.captcha_code);
-    }
-
     const user = isValidPhone(account)
-      ? await this.repo.findUserByPhone(account)
+      ? await this.repo.findUserByVerifiedPhone(account)
       : isValidEmail(account)
         ? await this.repo.findUserByEmail(account)
         : await this.repo.findUserByUsername(account);
+    // Counted per account, whichever name it was reached by; unknown names are counted as typed.
+    const key = user ? `user:${user.id}` : `account:${account}`;
+    const reservation = await this.repo.reserveAttempt(key, now, {
+      lockAfter: LIMITS.lockAfterFailures,
+      firstLockS: LIMITS.firstLockMs / 1000,
+      maxLockS: LIMITS.maxLockMs / 1000,
+    });
+    if (!reservation.counted && reservation.lockedUntil) {
+      const waitMs = reservation.lockedUntil.getTime() - now.getTime();
+      throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.locked(formatWait(waitMs)), {
+        retry_after_s: Math.ceil(waitMs / 1000),
+      });
+    }
+    const earlierFailures = reservation.attempt - 1;
+    if (earlierFailures >= LIMITS.captchaAfterFailures) await this.checkCaptcha(body.captcha_id, body.captcha_code);
+
     // Unknown account and wrong password: same work, same answer.
     const ok = await verifyPassword(user?.passwordHash, body.password);
     if (!user || !ok) {
-      const failures = await this.repo.addFailure(account, now);
-      if (failures >= LIMITS.lockAfterFailures) {
-        const wait = Math.min(LIMITS.maxLockMs, LIMITS.firstLockMs * 2 ** (failures - LIMITS.lockAfterFailures));
-        await this.repo.setLockedUntil(account, new Date(now.getTime() + wait));
-      }
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.badCredentials, {
-        captcha_required: this.captchaMode === 'image' && failures >= LIMITS.captchaAfterFailures,
+        captcha_required: this.captchaMode === 'image' && reservation.attempt >= LIMITS.captchaAfterFailures,
       });
     }
-    await this.repo.clearThrottle(account);
+    await this.repo.clearThrottle(key);
     return this.issueSession(user, 'password', ctx);
   }
 
@@ -362,25 +389,25 @@ export class AuthService {
   ): Promise<{ resend_after_s: number }> {
     const now = ctx.now ?? new Date();
     await this.checkCaptcha(captcha.captcha_id, captcha.captcha_code);
-    const user = await this.repo.findUserByPhone(phone);
-    if (purpose === 'register' && user?.phoneVerified) throw new AppError('CONFLICT', AUTH_MESSAGES.phoneTaken);
+    const user = await this.repo.findUserByVerifiedPhone(phone);
+    if (purpose === 'register' && user) throw new AppError('CONFLICT', AUTH_MESSAGES.phoneTaken);
     if (purpose !== 'register' && !user) throw new AppError('NOT_FOUND', AUTH_MESSAGES.phoneNotRegistered);
 
-    const latest = await this.repo.latestSmsForPhone(phone);
-    if (latest && now.getTime() - latest.createdAt.getTime() < LIMITS.smsResendMs) {
-      const seconds = Math.ceil((LIMITS.smsResendMs - (now.getTime() - latest.createdAt.getTime())) / 1000);
+    // Counters are updated atomically, so parallel sends cannot slip past the limits.
+    const resend = await this.repo.hitCounter(`sms-resend:${phone}`, LIMITS.smsResendMs, now);
+    if (resend.count > 1) {
+      const seconds = Math.max(1, Math.ceil((resend.windowEndsAt.getTime() - now.getTime()) / 1000));
       throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.smsTooSoon(seconds), { retry_after_s: seconds });
     }
-    const hourAgo = new Date(now.getTime() - 3_600_000);
-    if ((await this.repo.countSmsSince('phone', phone, hourAgo)) >= LIMITS.smsPerPhonePerHour) {
+    if ((await this.repo.hitCounter(`sms-phone:${phone}`, 3_600_000, now)).count > LIMITS.smsPerPhonePerHour) {
       throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.smsPhoneCap);
     }
-    if ((await this.repo.countSmsSince('ip', ctx.ip, hourAgo)) >= LIMITS.smsPerIpPerHour) {
+    if ((await this.repo.hitCounter(`sms-ip:${ctx.ip}`, 3_600_000, now)).count > LIMITS.smsPerIpPerHour) {
       throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.smsIpCap);
     }
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.repo.insertSmsCode({
+    const codeId = await this.repo.insertSmsCode({
       phone,
       purpose,
       codeHash: this.hashSmsCode(phone, purpose, code),
@@ -391,67 +418,85 @@ export class AuthService {
     try {
       await this.sms.send({ phone, code, purpose, text: buildSmsText(purpose, code) });
     } catch (error) {
+      // Not delivered: the code must not count as the one the user is waiting for.
+      await this.repo.deleteSmsCode(codeId);
       this.log.error({ err: error, provider: this.sms.name }, '短信发送失败');
       throw new AppError('SERVICE_UNAVAILABLE', '短信发送失败，请稍后重试');
     }
     return { resend_after_s: LIMITS.smsResendMs / 1000 };
   }
 
-  /** The newest live code for this phone and purpose; 5 wrong tries kill it; a right one is spent. */
-  private async verifySmsCode(phone: string, purpose: TSmsPurpose, code: string): Promise<void> {
+  /**
+   * Checks a code against the newest live one for this phone and purpose. A try is taken (and
+   * committed) before comparing, so parallel guesses share the 5 tries. Returns the code's id;
+   * the caller spends it with `spendSmsCode`, inside its own transaction when it has one.
+   */
+  private async checkSmsCode(phone: string, purpose: TSmsPurpose, code: string): Promise<number> {
     const row = await this.repo.latestLiveSmsCode(phone, purpose);
-    if (!row || row.expiresAt <= new Date() || row.attempts >= LIMITS.smsMaxAttempts) {
-      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.smsExpired);
-    }
+    if (!row) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.smsExpired);
+    const attempts = await this.repo.reserveSmsAttempt(row.id, LIMITS.smsMaxAttempts, new Date());
+    if (attempts === undefined) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.smsExpired);
     const expected = Buffer.from(row.codeHash, 'hex');
     const given = Buffer.from(this.hashSmsCode(phone, purpose, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
-      const attempts = await this.repo.addSmsAttempt(row.id);
-      if (attempts >= LIMITS.smsMaxAttempts) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.smsExpired);
-      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.smsWrong);
+      throw new AppError(
+        'BAD_REQUEST',
+        attempts >= LIMITS.smsMaxAttempts ? AUTH_MESSAGES.smsExpired : AUTH_MESSAGES.smsWrong,
+      );
     }
-    if (!(await this.repo.consumeSmsCode(row.id))) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.smsExpired);
+    return row.id;
+  }
+
+  /** A right code works once: whoever spends it first wins. */
+  private async spendSmsCode(repo: AuthRepository, id: number): Promise<void> {
+    if (!(await repo.consumeSmsCode(id))) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.smsExpired);
   }
 
   async loginWithSms(phone: string, code: string, ctx: TRequestContext): Promise<TLoginResponse> {
-    const user = await this.repo.findUserByPhone(phone);
+    const user = await this.repo.findUserByVerifiedPhone(phone);
     if (!user) throw new AppError('NOT_FOUND', AUTH_MESSAGES.phoneNotRegistered);
-    await this.verifySmsCode(phone, 'login', code);
-    if (!user.phoneVerified) await this.repo.updateUser(user.id, { phoneVerified: true });
+    await this.spendSmsCode(this.repo, await this.checkSmsCode(phone, 'login', code));
     return this.issueSession(user, 'sms', ctx);
   }
 
   async resetPassword(phone: string, code: string, newPassword: string): Promise<void> {
-    const user = await this.repo.findUserByPhone(phone);
+    const user = await this.repo.findUserByVerifiedPhone(phone);
     if (!user) throw new AppError('NOT_FOUND', AUTH_MESSAGES.phoneNotRegistered);
-    await this.verifySmsCode(phone, 'reset', code);
+    const codeId = await this.checkSmsCode(phone, 'reset', code);
     const passwordHash = await hashPassword(newPassword);
     await this.repo.transaction(async (repo) => {
-      await repo.updateUser(user.id, { passwordHash, phoneVerified: true });
+      await this.spendSmsCode(repo, codeId);
+      await repo.updateUser(user.id, { passwordHash });
       await repo.revokeAllSessions(user.id, 'password_reset');
     });
-    await this.repo.clearThrottle(user.username.toLowerCase());
+    await this.repo.clearThrottle(`user:${user.id}`);
   }
 
   // --- OAuth / OIDC ---------------------------------------------------------------------------
-  /** Only same-site paths: an absolute URL elsewhere would be an open redirect. */
+  /** Only same-site paths: anything resolving to another origin would be an open redirect. */
   private safeRedirect(value: string | undefined): string | null {
-    if (!value) return null;
-    if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+    if (!value || UNSAFE_URL_CHARS.test(value)) return null;
     try {
-      const url = new URL(value);
-      if (url.origin === new URL(this.config.publicUrl).origin) return `${url.pathname}${url.search}${url.hash}`;
+      const base = new URL(this.config.publicUrl);
+      const url = new URL(value, base);
+      if (url.origin !== base.origin || url.pathname.startsWith('//')) return null;
+      return `${url.pathname}${url.search}${url.hash}`;
     } catch {
-      // not a URL
+      return null;
     }
-    return null;
+  }
+
+  /** The browser that started the sign-in must be the one finishing it (no login CSRF). */
+  private checkStateBinding(state: string, binding: string | undefined): void {
+    if (!binding || binding !== oauthStateBinding(state))
+      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.oauthStateInvalid);
   }
 
   private randomToken(): string {
     return randomBytes(32).toString('base64url');
   }
 
-  async getOidcAuthUrl(redirectUrl: string | undefined): Promise<string> {
+  async getOidcAuthUrl(redirectUrl: string | undefined): Promise<{ authUrl: string; state: string }> {
     if (!this.oidc) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.oidcNotConfigured);
     const state = this.randomToken();
     const codeVerifier = this.randomToken();
@@ -465,15 +510,22 @@ export class AuthService {
       expiresAt: new Date(Date.now() + LIMITS.oauthStateTtlMs),
     });
     const challenge = createHash('sha256').update(codeVerifier).digest('base64url');
-    return this.oidc.buildAuthUrl({ state, nonce, codeChallenge: challenge });
+    try {
+      return { authUrl: await this.oidc.buildAuthUrl({ state, nonce, codeChallenge: challenge }), state };
+    } catch (error) {
+      this.log.warn({ err: error }, 'OIDC discovery failed');
+      throw new AppError('SERVICE_UNAVAILABLE', '统一身份认证服务暂不可用，请稍后重试');
+    }
   }
 
   async loginWithOidc(
     code: string,
     state: string,
+    binding: string | undefined,
     ctx: TRequestContext,
   ): Promise<TLoginResponse & { redirect_url: string | null }> {
     if (!this.oidc) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.oidcNotConfigured);
+    this.checkStateBinding(state, binding);
     const saved = await this.repo.takeOauthState(state, 'oidc', new Date());
     if (!saved?.codeVerifier || !saved.nonce) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.oauthStateInvalid);
     let claims;
@@ -507,7 +559,7 @@ export class AuthService {
     return { ...(await this.issueSession(user, 'oidc', ctx)), redirect_url: saved.redirectUrl };
   }
 
-  async getWechatAuthUrl(redirectUrl: string | undefined): Promise<string> {
+  async getWechatAuthUrl(redirectUrl: string | undefined): Promise<{ authUrl: string; state: string }> {
     if (!this.wechat) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.wechatNotConfigured);
     const state = this.randomToken();
     await this.repo.insertOauthState({
@@ -516,15 +568,17 @@ export class AuthService {
       redirectUrl: this.safeRedirect(redirectUrl),
       expiresAt: new Date(Date.now() + LIMITS.oauthStateTtlMs),
     });
-    return this.wechat.buildAuthUrl(state);
+    return { authUrl: this.wechat.buildAuthUrl(state), state };
   }
 
   async loginWithWechat(
     code: string,
     state: string,
+    binding: string | undefined,
     ctx: TRequestContext,
   ): Promise<TLoginResponse & { redirect_url: string | null }> {
     if (!this.wechat) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.wechatNotConfigured);
+    this.checkStateBinding(state, binding);
     const saved = await this.repo.takeOauthState(state, 'wechat', new Date());
     if (!saved) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.oauthStateInvalid);
     let profile;

@@ -7,6 +7,17 @@ export function getErrorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Seconds the server asks to wait before trying again (429 answers carry it), if any. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!(error instanceof HttpError) || error.status !== 429) return undefined;
+  try {
+    const body = JSON.parse(error.body) as { details?: { retry_after_s?: number } };
+    return typeof body.details?.retry_after_s === 'number' ? body.details.retry_after_s : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** True when the server says a captcha is now needed (after 3 failed sign-ins, or to send SMS). */
 export function needsCaptcha(error: unknown): boolean {
   if (!(error instanceof HttpError)) return false;
@@ -20,6 +31,13 @@ export function needsCaptcha(error: unknown): boolean {
 
 /** Only same-site paths may be a post-sign-in target (no open redirect). */
 export function safeRedirect(value: string | null | undefined, fallback: string): string {
-  if (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
-  return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, window.location.origin);
+    if (url.origin !== window.location.origin || url.pathname.startsWith('//')) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
 }

@@ -2,7 +2,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorText } from '../error-text.ts';
+import { getErrorText, retryAfterSeconds } from '../error-text.ts';
 
 /**
  * The SMS code input with its send button and the 60 s resend countdown. `onSend` validates
@@ -31,6 +31,9 @@ export function SmsCodeField({ onSend }: { onSend: () => Promise<number> }) {
       // Form validation errors are shown on their fields already.
       if (!(error && typeof error === 'object' && 'errorFields' in error))
         void message.error(getErrorText(error, t('fields.sendCode')));
+      // "Too soon": count down the server's wait on the button itself.
+      const wait = retryAfterSeconds(error);
+      if (wait) setRemaining(wait);
     } finally {
       setSending(false);
     }

@@ -1,0 +1,74 @@
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+
+let jieba: Jieba | undefined;
+const getJieba = () => (jieba ??= Jieba.withDict(dict));
+
+/** Words that carry no meaning for search. */
+const STOPWORDS = new Set([
+  '的',
+  '了',
+  '和',
+  '与',
+  '及',
+  '或',
+  '等',
+  '在',
+  '对',
+  '并',
+  '将',
+  '为',
+  '是',
+  '有',
+  '能',
+  '会',
+  '中',
+  '上',
+  '下',
+  '以',
+  '其',
+  '之',
+  'the',
+  'and',
+  'or',
+  'of',
+  'to',
+  'in',
+  'for',
+  'with',
+  'a',
+  'an',
+  'on',
+  'at',
+  'by',
+  'is',
+  'are',
+  'be',
+  'as',
+]);
+
+/** Something with a letter, digit or Chinese character (drops punctuation and spaces). */
+const MEANINGFUL = /[\p{L}\p{N}]/u;
+
+/**
+ * Chinese-aware words for search: jieba's search mode also yields the parts of long words
+ * (前端开发 → 前端, 开发, 前端开发), lower-cased, without stopwords, each once.
+ */
+export function segmentForSearch(text: string): string[] {
+  if (!text.trim()) return [];
+  const words = getJieba().cutForSearch(text, true);
+  const seen = new Set<string>();
+  for (const raw of words) {
+    const word = raw.trim().toLowerCase();
+    if (word && MEANINGFUL.test(word) && !STOPWORDS.has(word)) seen.add(word);
+  }
+  return [...seen];
+}
+
+/** Plain segmentation (no sub-words), for analysis. */
+export function segment(text: string): string[] {
+  return getJieba()
+    .cut(text, true)
+    .map((w) => w.trim())
+    .filter((w) => w && MEANINGFUL.test(w));
+}
