@@ -60,7 +60,8 @@ export function segmentForSearch(text: string): string[] {
   const seen = new Set<string>();
   for (const raw of words) {
     const word = raw.trim().toLowerCase();
-    if (word && MEANINGFUL.test(word) && !STOPWORDS.has(word)) seen.add(word);
+    // Bare numbers (list numbering, years) only add noise to search.
+    if (word && MEANINGFUL.test(word) && !STOPWORDS.has(word) && !/^\d+$/.test(word)) seen.add(word);
   }
   return [...seen];
 }

@@ -76,7 +76,7 @@ export class PositionsRepository {
     pageSize: number,
   ): Promise<{ rows: TPositionRow[]; total: number }> {
     const conditions: SQL[] = [eq(positions.userId, userId)];
-    let rank: SQL = sql`0`;
+    let rank: SQL | undefined;
     if (filter.keyword) {
       const like = `%${escapeLike(filter.keyword)}%`;
       const textMatch: SQL[] = [ilike(positions.name, like), ilike(positions.companyName, like)];
@@ -96,7 +96,7 @@ export class PositionsRepository {
         .select()
         .from(positions)
         .where(where)
-        .orderBy(desc(rank), desc(positions.updatedAt), desc(positions.id))
+        .orderBy(...(rank ? [desc(rank)] : []), desc(positions.updatedAt), desc(positions.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       this.db.select({ n: count() }).from(positions).where(where),
