@@ -89,3 +89,41 @@ export function buildUser() {
   const n = `${Date.now() % 1_000_000}${seq}`;
   return { username: `e2e_${n}`, password: 'Offer#2026pilot', phone: `137${n.padStart(8, '0').slice(-8)}` };
 }
+
+/** Registers through the API and signs the page's browser in by storing the login response. */
+export async function signInThroughApi(session: TPageSession): Promise<{ token: string; username: string }> {
+  const user = buildUser();
+  const res = await session.page.request.post('/api/v1/auth/register/password', {
+    data: { username: user.username, password: user.password },
+  });
+  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  const login = (await res.json()) as {
+    access_token: string;
+    refresh_token: string;
+    casdoor_token: string;
+    expires_at: string;
+    user: unknown;
+  };
+  await session.context.addInitScript((l) => {
+    localStorage.setItem('access_token', l.access_token);
+    localStorage.setItem('refresh_token', l.refresh_token);
+    localStorage.setItem('casdoor_token', l.casdoor_token);
+    localStorage.setItem('user_info', JSON.stringify(l.user));
+    localStorage.setItem('token_expires_at', String(Date.parse(l.expires_at)));
+  }, login);
+  return { token: login.access_token, username: user.username };
+}
+
+/** Creates a position through the API (same shape as the server tests' buildPosition). */
+export async function seedPosition(
+  session: TPageSession,
+  token: string,
+  fields: Record<string, unknown>,
+): Promise<{ id: number; name: string }> {
+  const res = await session.page.request.post('/api/v1/positions', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { is_template: false, is_public: false, ...fields },
+  });
+  if (!res.ok()) throw new Error(`seed position failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: { id: number; name: string } }).data;
+}

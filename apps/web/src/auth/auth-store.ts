@@ -1,6 +1,7 @@
 import { BUSINESS_CONSTANTS, ERROR_TEXTS, type TLoginResponse, type TUser } from '@offerpilot/shared';
 import { create } from 'zustand';
 import { getProfile, logout as logoutCall, refreshTokens, validateToken } from '../api/auth.ts';
+import { setTokenSource } from '../api/authorized.ts';
 import { HttpError } from '../api/http.ts';
 import { getInterviewUser, validateCasdoorToken } from '../api/interview-auth.ts';
 import { clearStoredAuth, loadStoredAuth, saveLogin, saveRefreshed, saveUser } from './token-storage.ts';
@@ -178,3 +179,6 @@ export const useAuthStore = create<TAuthState>((set, get) => {
     },
   };
 });
+
+// Every authorized API call gets its token here, refreshed first when about to expire.
+setTokenSource(() => useAuthStore.getState().getValidAccessToken());

@@ -40,13 +40,25 @@ const text = (label: string, max: number) =>
 
 /** Spec §3 "Position as sent to the server". */
 export const ZPositionPayload = z.object({
-  name: z.string({ error: POSITION_MESSAGES.nameRequired }).trim().min(1, POSITION_MESSAGES.nameRequired).max(POSITION_LIMITS.name, POSITION_MESSAGES.nameTooLong),
+  name: z
+    .string({ error: POSITION_MESSAGES.nameRequired })
+    .trim()
+    .min(1, POSITION_MESSAGES.nameRequired)
+    .max(POSITION_LIMITS.name, POSITION_MESSAGES.nameTooLong),
   responsibilities: text('岗位职责', POSITION_LIMITS.responsibilities),
   company_name: text('公司名称', POSITION_LIMITS.companyName),
   requirements: z
     .object({
       items: z
-        .array(z.string().trim().max(POSITION_LIMITS.requirementItem, POSITION_MESSAGES.tooLong('每条任职要求', POSITION_LIMITS.requirementItem)))
+        .array(
+          z
+            .string()
+            .trim()
+            .max(
+              POSITION_LIMITS.requirementItem,
+              POSITION_MESSAGES.tooLong('每条任职要求', POSITION_LIMITS.requirementItem),
+            ),
+        )
         .max(POSITION_LIMITS.requirementItems, `任职要求最多${POSITION_LIMITS.requirementItems}条`),
     })
     .optional()
@@ -104,7 +116,11 @@ export const ZPositionList = z.object({
 export type TPositionList = z.infer<typeof ZPositionList>;
 
 export const ZPositionSearchRequest = z.object({
-  keyword: z.string().trim().max(POSITION_LIMITS.keyword, POSITION_MESSAGES.tooLong('搜索关键词', POSITION_LIMITS.keyword)).optional(),
+  keyword: z
+    .string()
+    .trim()
+    .max(POSITION_LIMITS.keyword, POSITION_MESSAGES.tooLong('搜索关键词', POSITION_LIMITS.keyword))
+    .optional(),
   industry: z.string().trim().max(POSITION_LIMITS.industry).optional(),
   experience_level: z.string().trim().max(POSITION_LIMITS.experienceLevel).optional(),
   work_location: z.string().trim().max(POSITION_LIMITS.workLocation).optional(),
@@ -150,11 +166,21 @@ export const ZTemplateCategory = z.object({ category: z.string(), count: z.numbe
 export type TTemplateCategory = z.infer<typeof ZTemplateCategory>;
 
 export const ZCloneTemplateRequest = z
-  .object({ custom_name: z.string().trim().max(POSITION_LIMITS.customName, POSITION_MESSAGES.tooLong('岗位名称', POSITION_LIMITS.customName)).optional() })
+  .object({
+    custom_name: z
+      .string()
+      .trim()
+      .max(POSITION_LIMITS.customName, POSITION_MESSAGES.tooLong('岗位名称', POSITION_LIMITS.customName))
+      .optional(),
+  })
   .optional();
 
 export const ZParseAdvertRequest = z.object({
-  text: z.string().trim().min(1, POSITION_MESSAGES.advertEmpty).max(POSITION_LIMITS.advertText, POSITION_MESSAGES.tooLong('招聘信息', POSITION_LIMITS.advertText)),
+  text: z
+    .string()
+    .trim()
+    .min(1, POSITION_MESSAGES.advertEmpty)
+    .max(POSITION_LIMITS.advertText, POSITION_MESSAGES.tooLong('招聘信息', POSITION_LIMITS.advertText)),
 });
 
 /** Fields the built-in engine found in a pasted job advert, for the user to check before saving. */

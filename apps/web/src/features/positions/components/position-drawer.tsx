@@ -1,0 +1,150 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { TPosition, TPositionRelated } from '@offerpilot/shared';
+import { Alert, App, Button, Descriptions, Drawer, Grid, Skeleton, Statistic, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toForm, toUpdatePayload, type TPositionForm } from '../payload.ts';
+import { usePositionStore } from '../store/position-store.ts';
+import { PositionForm } from './position-form.tsx';
+
+/** `?positionId=` — the selected position's detail and related data, with edit and delete. */
+export function PositionDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation('positions');
+  const { message, modal } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const fetchDetail = usePositionStore((s) => s.fetchDetail);
+  const fetchRelated = usePositionStore((s) => s.fetchRelated);
+  const update = usePositionStore((s) => s.update);
+  const remove = usePositionStore((s) => s.remove);
+  const [position, setPosition] = useState<TPosition | null>(null);
+  const [related, setRelated] = useState<TPositionRelated | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    setPosition(null);
+    setRelated(null);
+    setError(null);
+    setEditing(false);
+    if (id === null) return;
+    let cancelled = false;
+    fetchDetail(id)
+      .then((p) => !cancelled && setPosition(p))
+      .catch((e: Error) => !cancelled && setError(e.message || t('detail.loadFailed')));
+    fetchRelated(id)
+      .then((r) => !cancelled && setRelated(r))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [id, fetchDetail, fetchRelated, t]);
+
+  const save = async (values: TPositionForm) => {
+    if (!position) return;
+    setSaving(true);
+    try {
+      setPosition(await update(position.id, toUpdatePayload(values)));
+      setEditing(false);
+      void message.success(t('form.updated'));
+    } catch (e) {
+      void message.error((e as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!position) return;
+    modal.confirm({
+      title: t('detail.deleteTitle'),
+      content: t('detail.deleteText', { name: position.name }),
+      okText: t('detail.deleteOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('detail.cancel'),
+      onOk: async () => {
+        try {
+          await remove(position.id);
+          void message.success(t('detail.deleted'));
+          onClose();
+        } catch (e) {
+          void message.error((e as Error).message);
+        }
+      },
+    });
+  };
+
+  const none = <Typography.Text type="secondary">{t('detail.none')}</Typography.Text>;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={screens.md ? 640 : '100%'}
+      title={editing ? t('form.editTitle') : (position?.name ?? t('detail.title'))}
+      destroyOnHidden
+      extra={
+        position &&
+        !editing && (
+          <div className="op-drawer-actions">
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {t('detail.edit')}
+            </Button>
+            <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+              {t('detail.delete')}
+            </Button>
+          </div>
+        )
+      }
+    >
+      {error && <Alert type="error" showIcon title={error} />}
+      {!error && !position && <Skeleton active paragraph={{ rows: 8 }} />}
+      {position && editing && (
+        <PositionForm
+          name="edit-position"
+          initialValues={toForm(position)}
+          submitting={saving}
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+        />
+      )}
+      {position && !editing && (
+        <div className="op-position-detail">
+          <Descriptions column={screens.md ? 2 : 1} colon={false} size="small">
+            <Descriptions.Item label={t('detail.company')}>{position.company_name ?? none}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.location')}>{position.work_location ?? none}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.industry')}>{position.industry ?? none}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.experience')}>{position.experience_level ?? none}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.salary')}>{position.salary_range ?? none}</Descriptions.Item>
+          </Descriptions>
+          <h3 className="op-position-detail__h">{t('detail.duties')}</h3>
+          {position.responsibilities ? <p className="op-position-detail__text">{position.responsibilities}</p> : none}
+          <h3 className="op-position-detail__h">{t('detail.requirements')}</h3>
+          {position.requirements ? (
+            <ul className="op-position-detail__list">
+              {position.requirements.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : (
+            none
+          )}
+          <h3 className="op-position-detail__h">{t('detail.related')}</h3>
+          {related ? (
+            <>
+              <div className="op-position-related">
+                <Statistic title={t('detail.resumes')} value={related.resumes.count} />
+                <Statistic title={t('detail.optimizations')} value={related.optimizations.count} />
+                <Statistic title={t('detail.interviews')} value={related.interviews.count} />
+              </div>
+              {related.resumes.count + related.optimizations.count + related.interviews.count === 0 && (
+                <Typography.Paragraph type="secondary">{t('detail.relatedHint')}</Typography.Paragraph>
+              )}
+            </>
+          ) : (
+            <Skeleton active paragraph={{ rows: 1 }} />
+          )}
+        </div>
+      )}
+    </Drawer>
+  );
+}

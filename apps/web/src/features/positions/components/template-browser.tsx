@@ -1,0 +1,116 @@
+import type { TPositionTemplate } from '@offerpilot/shared';
+import { Alert, App, Button, Input, Modal, Segmented, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cloneTemplate } from '../../../api/positions.ts';
+import { useTemplateCategories, useTemplates } from '../api/use-templates.ts';
+
+/** Browse the template library by category, preview one, and clone it with a custom name. */
+export function TemplateBrowser({
+  onCloned,
+}: {
+  onCloned: (position: Awaited<ReturnType<typeof cloneTemplate>>) => void;
+}) {
+  const { t } = useTranslation('positions');
+  const { message } = App.useApp();
+  const [category, setCategory] = useState<string>('');
+  const categories = useTemplateCategories();
+  const templates = useTemplates(category || undefined);
+  const [preview, setPreview] = useState<TPositionTemplate | null>(null);
+  const [customName, setCustomName] = useState('');
+  const [cloning, setCloning] = useState(false);
+
+  const open = (template: TPositionTemplate) => {
+    setPreview(template);
+    setCustomName(template.name);
+  };
+
+  const clone = async () => {
+    if (!preview) return;
+    setCloning(true);
+    try {
+      const created = await cloneTemplate(preview.id, customName.trim() || undefined);
+      void message.success(t('create.cloned'));
+      setPreview(null);
+      onCloned(created);
+    } catch (e) {
+      void message.error((e as Error).message);
+    } finally {
+      setCloning(false);
+    }
+  };
+
+  return (
+    <div className="op-templates">
+      <div className="op-templates__categories">
+        <Segmented
+          value={category}
+          onChange={(v) => setCategory(String(v))}
+          options={[
+            { value: '', label: t('create.allCategories') },
+            ...(categories.data ?? []).map((c) => ({ value: c.category, label: `${c.category} ${c.count}` })),
+          ]}
+        />
+      </div>
+      {templates.isError && <Alert type="error" showIcon title={(templates.error as Error).message} />}
+      {templates.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <div className="op-templates__grid">
+          {templates.data?.templates.map((tpl) => (
+            <button key={tpl.id} type="button" className="op-template-card" onClick={() => open(tpl)}>
+              <div className="op-template-card__head">
+                <span className="op-template-card__name">{tpl.name}</span>
+                <span className="op-template-card__salary">{tpl.salary_range}</span>
+              </div>
+              <div className="op-template-card__tags">
+                <Tag>{tpl.category}</Tag>
+                {tpl.experience_level && <Tag>{tpl.experience_level}</Tag>}
+                {tpl.industry && <Tag>{tpl.industry}</Tag>}
+              </div>
+              <p className="op-template-card__duties">{tpl.responsibilities?.split('\n').slice(0, 2).join(' ')}</p>
+            </button>
+          ))}
+        </div>
+      )}
+      <Modal
+        open={preview !== null}
+        onCancel={() => setPreview(null)}
+        title={preview?.name}
+        width={720}
+        okText={t('create.clone')}
+        cancelText={t('form.cancel')}
+        confirmLoading={cloning}
+        onOk={() => void clone()}
+        okButtonProps={{ disabled: !customName.trim() }}
+      >
+        {preview && (
+          <div className="op-template-preview">
+            <div className="op-template-card__tags">
+              <Tag>{preview.category}</Tag>
+              {preview.experience_level && <Tag>{preview.experience_level}</Tag>}
+              {preview.salary_range && <Tag>{preview.salary_range}</Tag>}
+            </div>
+            <h4>{t('detail.duties')}</h4>
+            <p className="op-position-detail__text">{preview.responsibilities}</p>
+            <h4>{t('detail.requirements')}</h4>
+            <ul className="op-position-detail__list">
+              {preview.requirements?.items.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+            <label className="op-template-preview__label" htmlFor="op-template-custom-name">
+              {t('create.customName')}
+            </label>
+            <Input
+              id="op-template-custom-name"
+              value={customName}
+              maxLength={100}
+              onChange={(e) => setCustomName(e.target.value)}
+            />
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}

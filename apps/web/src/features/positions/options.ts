@@ -1,0 +1,35 @@
+/** Choices offered in the position form and filters (free text is accepted too). */
+export const INDUSTRIES = [
+  '互联网/IT',
+  '电子商务',
+  '企业服务',
+  '金融',
+  '教育',
+  '医疗健康',
+  '游戏',
+  '文化传媒',
+  '消费零售',
+  '制造业',
+  '汽车',
+  '房地产',
+  '物流',
+  '能源',
+];
+export const EXPERIENCE_LEVELS = ['经验不限', '应届', '1年以下', '1-3年', '3-5年', '5-10年', '10年以上'];
+export const CITIES = [
+  '北京',
+  '上海',
+  '广州',
+  '深圳',
+  '杭州',
+  '成都',
+  '南京',
+  '武汉',
+  '西安',
+  '苏州',
+  '天津',
+  '重庆',
+  '长沙',
+  '厦门',
+  '远程',
+];

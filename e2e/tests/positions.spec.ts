@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, openPage, seedPosition, signInThroughApi, useBrowser } from '../support/page.ts';
+
+const ADVERT = `高级前端开发工程师 25-40K·15薪
+杭州云帆网络科技有限公司
+杭州·西湖区 | 3-5年 | 本科
+岗位职责：
+1. 负责公司 SaaS 产品的前端架构设计与核心模块开发；
+2. 推动前端工程化建设，提升构建效率与代码质量。
+任职要求：
+1. 本科及以上学历，3年以上前端开发经验；
+2. 精通 React、TypeScript。`;
+
+describe.skipIf(!browserAvailable)('positions', () => {
+  const browser = useBrowser();
+
+  it('creates a position by hand, then edits and deletes it', async () => {
+    const s = await openPage(browser());
+    await signInThroughApi(s);
+    await s.page.goto('/positions');
+    await expect.poll(() => s.page.getByText('还没有岗位').count()).toBe(1);
+    await s.shot('positions-empty');
+
+    await s.page.getByRole('button', { name: '新建岗位' }).first().click();
+    await s.page.waitForURL('**/positions?create=1');
+    const drawer = s.page.locator('form#create-position');
+    await drawer.getByLabel('岗位名称').fill('数据分析师');
+    await drawer.getByLabel('公司名称').fill('上海澄明消费品有限公司');
+    await drawer.getByLabel('薪资范围').fill('15-25K');
+    await drawer.getByLabel('任职要求').fill('熟练使用 SQL\n\n熟悉 Python');
+    await s.shot('positions-create-form');
+    await drawer.getByRole('button', { name: '保存岗位' }).click();
+    await s.page.waitForURL(/positionId=\d+/);
+    const detail = s.page.getByRole('dialog');
+    await expect.poll(() => detail.getByText('熟练使用 SQL').count()).toBe(1);
+    expect(await detail.getByText('熟悉 Python').count()).toBe(1);
+    await s.shot('positions-detail');
+
+    await detail.getByRole('button', { name: '编辑' }).click();
+    const edit = s.page.locator('form#edit-position');
+    await edit.getByLabel('薪资范围').fill('18-28K');
+    await edit.getByRole('button', { name: '保存岗位' }).click();
+    await expect.poll(() => detail.getByText('18-28K').count()).toBe(1);
+    // The list entry follows the edit.
+    await s.page
+      .getByRole('button', { name: 'Close' })
+      .click()
+      .catch(async () => s.page.keyboard.press('Escape'));
+    await expect.poll(() => s.page.locator('.op-position-card').filter({ hasText: '18-28K' }).count()).toBe(1);
+
+    await s.page.locator('.op-position-card').filter({ hasText: '数据分析师' }).click();
+    await s.page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await s.page.getByRole('dialog', { name: '删除这个岗位？' }).getByRole('button', { name: '删 除' }).click();
+    await expect.poll(() => s.page.getByText('还没有岗位').count()).toBe(1);
+    s.expectNoProblems();
+    await s.close();
+  });
+
+  it('creates a position from a template with a custom name', async () => {
+    const s = await openPage(browser());
+    await signInThroughApi(s);
+    await s.page.goto('/create-position');
+    await expect.poll(() => s.page.locator('.op-template-card').count()).toBeGreaterThanOrEqual(60);
+    await s.page.getByText(/^产品 \d+$/).click();
+    await expect.poll(() => s.page.locator('.op-template-card').count()).toBe(7);
+    await s.shot('create-from-template');
+    await s.page.locator('.op-template-card').filter({ hasText: 'B 端产品经理' }).click();
+    const modal = s.page.getByRole('dialog');
+    await expect.poll(() => modal.getByText('SaaS').count()).toBeGreaterThan(0);
+    await modal.getByLabel('岗位名称（可修改）').fill('B 端产品经理（招聘方向）');
+    await s.shot('template-preview');
+    await modal.getByRole('button', { name: '创建岗位' }).click();
+    await s.page.waitForURL(/\/positions\?positionId=\d+/);
+    await expect
+      .poll(() => s.page.getByRole('dialog').getByText('B 端产品经理（招聘方向）').count())
+      .toBeGreaterThan(0);
+    s.expectNoProblems();
+    await s.close();
+  });
+
+  it('creates a position from a pasted advert, checked before saving', async () => {
+    const s = await openPage(browser(), 390);
+    await signInThroughApi(s);
+    await s.page.goto('/create-position');
+    await s.page.getByRole('tab', { name: '粘贴招聘信息' }).click();
+    await s.page.getByLabel('招聘信息', { exact: true }).fill(ADVERT);
+    await s.page.getByRole('button', { name: '识 别' }).click();
+    await expect.poll(() => s.page.getByText(/已识别 \d+ 项/).count()).toBe(1);
+    const form = s.page.locator('form[id="advert-position"]');
+    expect(await form.getByLabel('岗位名称').inputValue()).toBe('高级前端开发工程师');
+    expect(await form.getByLabel('公司名称').inputValue()).toBe('杭州云帆网络科技有限公司');
+    expect(await form.getByLabel('薪资范围').inputValue()).toBe('25-40K·15薪');
+    expect(await form.getByLabel('任职要求').inputValue()).toContain('精通 React、TypeScript');
+    await s.shot('create-from-advert');
+    await form.getByRole('button', { name: '核对并保存' }).click();
+    await s.page.waitForURL(/\/positions\?positionId=\d+/);
+    await expect.poll(() => s.page.getByRole('dialog').getByText('精通 React、TypeScript').count()).toBe(1);
+    s.expectNoProblems();
+    await s.close();
+  });
+
+  it('searches in Chinese and opens a position from a deep link', async () => {
+    const s = await openPage(browser());
+    const { token } = await signInThroughApi(s);
+    const target = await seedPosition(s, token, {
+      name: '前端开发工程师',
+      company_name: '北京星图科技',
+      requirements: { items: ['熟悉 React'] },
+    });
+    await seedPosition(s, token, { name: 'Java 后端开发工程师', responsibilities: '负责订单系统的微服务开发' });
+    await seedPosition(s, token, { name: '财务分析师', responsibilities: '编制经营分析报告' });
+
+    await s.page.goto('/positions');
+    await expect.poll(() => s.page.locator('.op-position-card').count()).toBe(3);
+    await s.page.getByRole('searchbox').fill('前端工程师');
+    await s.page.getByRole('searchbox').press('Enter');
+    await expect.poll(() => s.page.locator('.op-position-card').count()).toBe(1);
+    expect(await s.page.locator('.op-position-card').textContent()).toContain('前端开发工程师');
+    await s.page.getByRole('searchbox').fill('订单');
+    await s.page.getByRole('searchbox').press('Enter');
+    await expect.poll(() => s.page.locator('.op-position-card').textContent()).toContain('Java 后端开发工程师');
+    await s.shot('positions-search');
+
+    await s.page.goto(`/positions?positionId=${target.id}`);
+    await expect.poll(() => s.page.getByRole('dialog').getByText('北京星图科技').count()).toBe(1);
+    await s.shot('positions-deep-link');
+    s.expectNoProblems();
+    await s.close();
+  });
+});
