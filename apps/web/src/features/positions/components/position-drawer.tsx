@@ -16,24 +16,34 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
   const fetchRelated = usePositionStore((s) => s.fetchRelated);
   const update = usePositionStore((s) => s.update);
   const remove = usePositionStore((s) => s.remove);
-  const [position, setPosition] = useState<TPosition | null>(null);
-  const [related, setRelated] = useState<TPositionRelated | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [editing, setEditing] = useState(false);
+  // What was loaded, tagged with the id it belongs to: another id shows as "loading".
+  const [loaded, setLoaded] = useState<{
+    id: number;
+    position?: TPosition;
+    related?: TPositionRelated;
+    error?: string;
+  }>();
+  const [editingId, setEditingId] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
+  const current = loaded && loaded.id === id ? loaded : undefined;
+  const position = current?.position ?? null;
+  const related = current?.related ?? null;
+  const error = current?.error ?? null;
+  const editing = editingId !== null && editingId === id;
+  const setEditing = (on: boolean) => setEditingId(on ? id : null);
+  const setPosition = (p: TPosition) =>
+    setLoaded((l) => (l && l.id === p.id ? { ...l, position: p } : { id: p.id, position: p }));
 
   useEffect(() => {
-    setPosition(null);
-    setRelated(null);
-    setError(null);
-    setEditing(false);
     if (id === null) return;
     let cancelled = false;
+    const merge = (part: Partial<NonNullable<typeof loaded>>) =>
+      setLoaded((l) => (l && l.id === id ? { ...l, ...part } : { id, ...part }));
     fetchDetail(id)
-      .then((p) => !cancelled && setPosition(p))
-      .catch((e: Error) => !cancelled && setError(e.message || t('detail.loadFailed')));
+      .then((p) => !cancelled && merge({ position: p }))
+      .catch((e: Error) => !cancelled && merge({ error: e.message || t('detail.loadFailed') }));
     fetchRelated(id)
-      .then((r) => !cancelled && setRelated(r))
+      .then((r) => !cancelled && merge({ related: r }))
       .catch(() => undefined);
     return () => {
       cancelled = true;

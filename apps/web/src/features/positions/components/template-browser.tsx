@@ -1,5 +1,5 @@
 import type { TPositionTemplate } from '@offerpilot/shared';
-import { Alert, App, Button, Input, Modal, Segmented, Skeleton, Tag } from 'antd';
+import { Alert, App, Input, Modal, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cloneTemplate } from '../../../api/positions.ts';
