@@ -8,3 +8,4 @@ export * from './schemas/common.ts';
 export * from './schemas/health.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/position.ts';
+export * from './position-options.ts';

@@ -1,4 +1,4 @@
-import type { TParsedAdvert } from '@offerpilot/shared';
+import { CITIES, type TParsedAdvert } from '@offerpilot/shared';
 
 /**
  * The built-in job-advert reader: finds title, company, duties, requirements, location,
@@ -46,48 +46,6 @@ const SALARY =
   /(\d+(?:\.\d+)?\s*[-–~至到]\s*\d+(?:\.\d+)?\s*(?:[kK千]|万(?:\/?年)?)(?:\s*[·•*xX×]\s*\d{2}\s*薪)?(?:\s*\/\s*月)?|\d+(?:\.\d+)?\s*[kK]\s*以上|面议|\$\s?\d[\d,]*(?:\s*[-–]\s*\$?\s?\d[\d,]*)?(?:\s*(?:\/\s*(?:year|yr|month|hour)|per\s+(?:year|month|hour)))?)/i;
 const EXPERIENCE =
   /(\d+\s*[-–~至到]\s*\d+\s*年|\d+\s*年以上|\d+\s*年及以上|经验不限|不限经验|应届(?:毕业)?生?|在校生|\d+\+?\s*(?:years?|yrs?)(?:\s+of)?(?:\s+\w+)?\s+experience|\d+\+?\s*years?)/i;
-const CITIES = [
-  '北京',
-  '上海',
-  '广州',
-  '深圳',
-  '杭州',
-  '成都',
-  '南京',
-  '武汉',
-  '西安',
-  '苏州',
-  '天津',
-  '重庆',
-  '长沙',
-  '厦门',
-  '青岛',
-  '合肥',
-  '郑州',
-  '济南',
-  '大连',
-  '宁波',
-  '东莞',
-  '佛山',
-  '福州',
-  '珠海',
-  '无锡',
-  '昆明',
-  '沈阳',
-  '哈尔滨',
-  '长春',
-  '南昌',
-  '贵阳',
-  '南宁',
-  '石家庄',
-  '太原',
-  '海口',
-  '兰州',
-  '香港',
-  '澳门',
-  '台北',
-  '远程',
-];
 const COMPANY = /([\u4e00-\u9fa5A-Za-z0-9（）()·&]{2,40}?(?:股份有限公司|有限责任公司|有限公司|集团|科技公司|研究院))/;
 const TITLE_WORD =
   /(工程师|经理|专员|主管|设计师|分析师|运营|产品|总监|顾问|助理|开发|架构师|研究员|实习生|编辑|策划|会计|出纳|销售|客服|讲师|律师|医生|护士|engineer|developer|manager|designer|analyst|scientist|specialist|consultant|architect|lead|intern)/i;

@@ -12,6 +12,7 @@ import { PasswordRules } from './components/password-rules.tsx';
 import { SmsCodeField } from './components/sms-code-field.tsx';
 import { getErrorText } from './error-text.ts';
 import { useFieldRules } from './hooks/use-field-rules.ts';
+import { makeSmsSender } from './sms-sender.ts';
 
 /** Reset a password with a code sent to the account's phone; every session ends (server side). */
 export function ForgotPasswordPage() {
@@ -31,23 +32,7 @@ export function ForgotPasswordPage() {
     document.title = t('meta.forgot');
   }, [t]);
 
-  const sendSms = async () => {
-    const values = (await form.validateFields(['phone', ...(captchaOn ? ['captcha_code'] : [])])) as {
-      phone: string;
-      captcha_code?: string;
-    };
-    try {
-      return (
-        await sendResetSms({
-          phone: values.phone,
-          captcha_id: form.getFieldValue('captcha_id'),
-          captcha_code: values.captcha_code,
-        })
-      ).resend_after_s;
-    } finally {
-      setCaptchaRound((n) => n + 1);
-    }
-  };
+  const sendSms = makeSmsSender(form, captchaOn, sendResetSms, () => setCaptchaRound((n) => n + 1));
 
   const submit = async (values: { phone: string; code: string; new_password: string }) => {
     setError(null);

@@ -15,6 +15,7 @@ import { SmsCodeField } from './components/sms-code-field.tsx';
 import { getErrorText, needsCaptcha, safeRedirect } from './error-text.ts';
 import { useAuthTarget } from './hooks/use-auth-target.ts';
 import { useFieldRules } from './hooks/use-field-rules.ts';
+import { makeSmsSender } from './sms-sender.ts';
 
 /** OAuth codes already sent to the server (a code works once; React may mount twice). */
 const handledCodes = new Set<string>();
@@ -98,22 +99,7 @@ export function LoginPage({ variant = 'desktop' }: { variant?: 'desktop' | 'mobi
     }
   };
 
-  const sendSms = async () => {
-    const values = (await smsForm.validateFields(['phone', ...(captchaOn ? ['captcha_code'] : [])])) as {
-      phone: string;
-      captcha_code?: string;
-    };
-    try {
-      const res = await sendLoginSms({
-        phone: values.phone,
-        captcha_id: smsForm.getFieldValue('captcha_id'),
-        captcha_code: values.captcha_code,
-      });
-      return res.resend_after_s;
-    } finally {
-      setCaptchaRound((n) => n + 1);
-    }
-  };
+  const sendSms = makeSmsSender(smsForm, captchaOn, sendLoginSms, () => setCaptchaRound((n) => n + 1));
 
   const submitSms = async (values: { phone: string; code: string; remember: boolean }) => {
     setError(null);

@@ -15,6 +15,7 @@ import { SmsCodeField } from './components/sms-code-field.tsx';
 import { getErrorText } from './error-text.ts';
 import { useAuthTarget } from './hooks/use-auth-target.ts';
 import { useFieldRules } from './hooks/use-field-rules.ts';
+import { makeSmsSender } from './sms-sender.ts';
 
 const blankToUndefined = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
 
@@ -68,23 +69,7 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
     }
   };
 
-  const sendSms = async () => {
-    const values = (await smsForm.validateFields(['phone', ...(captchaOn ? ['captcha_code'] : [])])) as {
-      phone: string;
-      captcha_code?: string;
-    };
-    try {
-      return (
-        await sendRegisterSms({
-          phone: values.phone,
-          captcha_id: smsForm.getFieldValue('captcha_id'),
-          captcha_code: values.captcha_code,
-        })
-      ).resend_after_s;
-    } finally {
-      setCaptchaRound((n) => n + 1);
-    }
-  };
+  const sendSms = makeSmsSender(smsForm, captchaOn, sendRegisterSms, () => setCaptchaRound((n) => n + 1));
 
   const agreement = (
     <Form.Item
