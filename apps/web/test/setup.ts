@@ -3,6 +3,21 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '../src/i18n/index.ts';
 
+// jsdom has no matchMedia; antd's responsive pieces ask it. Nothing matches: the desktop layout.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
 // A test that makes React or our code call console.error fails (a warning nobody reads is a bug).
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
