@@ -170,4 +170,49 @@ describe('auth state (spec §4)', () => {
     localStorage.setItem('access_token', 'from-local');
     expect(storage.getAccessToken()).toBe('from-local');
   });
+
+  it('a refresh that fails for want of a token does not block later refreshes', async () => {
+    const { useAuthStore, storage } = await freshStore();
+    expect(await useAuthStore.getState().refresh()).toBe(false);
+    storage.saveLogin(login());
+    routes['POST /api/v1/auth/refresh'] = () =>
+      json(200, login({ access_token: 'access-2', refresh_token: 'refresh-2' }));
+    expect(await useAuthStore.getState().refresh()).toBe(true);
+    expect(localStorage.getItem('access_token')).toBe('access-2');
+  });
+
+  it("uses another tab's fresh tokens instead of spending the old refresh token again", async () => {
+    const { useAuthStore, storage } = await freshStore();
+    storage.saveLogin(login());
+    // Another tab holds the lock first and rotates; this tab gets the lock afterwards.
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (_name: string, task: () => Promise<unknown>) => {
+          localStorage.setItem('refresh_token', 'refresh-other-tab');
+          localStorage.setItem('access_token', 'access-other-tab');
+          return task();
+        },
+      },
+    });
+    expect(await useAuthStore.getState().refresh()).toBe(true);
+    expect(calls.filter((c) => c.endsWith('/refresh'))).toEqual([]);
+    expect(localStorage.getItem('access_token')).toBe('access-other-tab');
+  });
+
+  it('a slow startup check does not undo a sign-in made meanwhile', async () => {
+    const { useAuthStore, storage } = await freshStore();
+    storage.saveLogin(login());
+    let answer!: (r: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const starting = useAuthStore.getState().initialize();
+    useAuthStore.getState().completeLogin(login({ access_token: 'fresh-login' }));
+    answer(new Response(JSON.stringify({ success: false }), { status: 401 }));
+    await starting;
+    expect(useAuthStore.getState().status).toBe('authenticated');
+    expect(localStorage.getItem('access_token')).toBe('fresh-login');
+  });
 });

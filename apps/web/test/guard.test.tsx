@@ -36,13 +36,21 @@ function renderAt(path: string) {
 }
 
 describe('route guard (spec §2)', () => {
-  beforeEach(() => useAuthStore.setState({ status: 'unauthenticated', user: null, error: null }));
+  beforeEach(() =>
+    useAuthStore.setState({ status: 'unauthenticated', user: null, error: null, signedOutByUser: false }),
+  );
 
   it('sends a visitor to /login with the full target path', () => {
     renderAt('/positions?positionId=7#top');
     expect(screen.getByTestId('where').textContent).toBe(
       `/login?redirect=${encodeURIComponent('/positions?positionId=7#top')}`,
     );
+  });
+
+  it('sends someone who just signed out to a plain /login, not back to their old page', () => {
+    useAuthStore.setState({ status: 'unauthenticated', signedOutByUser: true });
+    renderAt('/positions?positionId=7');
+    expect(screen.getByTestId('where').textContent).toBe('/login');
   });
 
   it('lets public paths through without sign-in', () => {

@@ -80,4 +80,23 @@ describe('http client (spec §8)', () => {
     controller.abort();
     await expect(pending).rejects.toThrow('Request aborted');
   });
+
+  it('reports an answer that is not JSON in Chinese', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>proxy page</html>', { status: 200 })),
+    );
+    await expect(request('/api/x', { timeoutMs: 1000 })).rejects.toThrow('服务器返回了无法识别的内容，请稍后重试');
+  });
+
+  it('shows network failures to people in Chinese', async () => {
+    const { envelope } = await import('../src/api/authorized.ts');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(envelope(request('/api/x', { timeoutMs: 1000 }), '获取岗位列表失败')).rejects.toThrow(
+      '网络连接失败，请检查网络后重试',
+    );
+  });
 });

@@ -166,4 +166,47 @@ describe('position store (spec §3, §4, §9)', () => {
     await store.getState().setQuery({});
     expect(store.getState()).toMatchObject({ loading: false, error: '获取岗位列表失败' });
   });
+
+  it('drops a list answer that arrives after a newer request', async () => {
+    const store = await freshStore();
+    let answerPage2!: (v: TPositionList) => void;
+    api.listPositions.mockImplementationOnce(() => new Promise((resolve) => (answerPage2 = resolve)));
+    api.listPositions.mockResolvedValueOnce({ ...list([30]), page: 3 });
+    const slow = store.getState().setPage(2);
+    await store.getState().setPage(3);
+    answerPage2({ ...list([20]), page: 2 });
+    await slow;
+    expect(store.getState().page).toBe(3);
+    expect(store.getState().items.map((i) => i.id)).toEqual([30]);
+  });
+
+  it('goes back a page when a delete empties the current one', async () => {
+    const store = await freshStore();
+    api.listPositions.mockResolvedValueOnce({ ...list([13], 13), page: 2 });
+    await store.getState().setPage(2);
+    api.deletePosition.mockResolvedValue({ id: 13 });
+    api.listPositions.mockResolvedValueOnce(list([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 12));
+    await store.getState().remove(13);
+    expect(store.getState().page).toBe(1);
+    expect(store.getState().items).toHaveLength(12);
+    expect(api.listPositions).toHaveBeenLastCalledWith(1, 12);
+  });
+
+  it('forgets everything when the signed-in user changes', async () => {
+    const store = await freshStore();
+    const events = await import('../src/auth/auth-events.ts');
+    api.listPositions.mockResolvedValue(list([1, 2]));
+    await store.getState().fetchList();
+    api.getPosition.mockResolvedValue(position(1));
+    await store.getState().fetchDetail(1);
+    events.emitSessionChange();
+    expect(store.getState()).toMatchObject({
+      items: [],
+      total: 0,
+      lastFetchedAt: null,
+      details: {},
+      related: {},
+      page: 1,
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { emitUnauthorized } from '../auth/auth-events.ts';
-import { HttpError, request, type TRequestOptions } from './http.ts';
+import { displayMessage, HttpError, request, type TRequestOptions } from './http.ts';
 
 type TTokenSource = () => Promise<string | null>;
 let tokenSource: TTokenSource = async () => null;
@@ -36,6 +36,7 @@ export async function envelope<T>(
     res = await call;
   } catch (error) {
     if (error instanceof HttpError) throw new Error(error.serverError ?? fallback, { cause: error });
+    if (error instanceof Error) throw new Error(displayMessage(error.message), { cause: error });
     throw error;
   }
   if (!res.success || res.data === undefined) throw new Error(res.error || fallback);

@@ -73,15 +73,23 @@ export async function request<T>(path: string, options: TRequestOptions): Promis
     payload = JSON.stringify(options.body);
   }
 
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: payload,
       signal: controller.signal,
     });
+    // The body is read inside the time limit too: a stalled answer times out like a slow one.
+    const text = await response.text();
+    if (!response.ok) throw new HttpError(response.status, text);
+    try {
+      return (text ? JSON.parse(text) : undefined) as T;
+    } catch (error) {
+      throw new Error(UNREADABLE_ANSWER, { cause: error });
+    }
   } catch (error) {
+    if (error instanceof HttpError || (error instanceof Error && error.message === UNREADABLE_ANSWER)) throw error;
     if (timedOut) throw new TimeoutError();
     if (controller.signal.aborted) throw new Error(ERROR_TEXTS.http.aborted, { cause: error });
     throw new Error(ERROR_TEXTS.http.network, { cause: error });
@@ -89,8 +97,16 @@ export async function request<T>(path: string, options: TRequestOptions): Promis
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
+}
 
-  const text = await response.text();
-  if (!response.ok) throw new HttpError(response.status, text);
-  return (text ? JSON.parse(text) : undefined) as T;
+const UNREADABLE_ANSWER = '服务器返回了无法识别的内容，请稍后重试';
+
+/** Spec §8 keeps 'Network Error' and 'Request aborted' as error values; people read Chinese. */
+const DISPLAY_TEXTS: Record<string, string> = {
+  [ERROR_TEXTS.http.network]: '网络连接失败，请检查网络后重试',
+  [ERROR_TEXTS.http.aborted]: '请求已取消',
+};
+
+export function displayMessage(message: string): string {
+  return DISPLAY_TEXTS[message] ?? message;
 }

@@ -14,9 +14,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const status = useAuthStore((s) => s.status);
+  const signedOutByUser = useAuthStore((s) => s.signedOutByUser);
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   const isPublic = isPublicPath(location.pathname);
 
+  // Asked once per screen (path), not on every query change such as ?positionId=.
+  const pathname = location.pathname;
   useEffect(() => {
     if (isPublic || status !== 'authenticated') return;
     let cancelled = false;
@@ -26,16 +29,17 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       .then((ok) => {
         if (!ok && !cancelled) {
           useAuthStore.getState().signOutLocally();
-          navigate(loginFor(fullPath), { replace: true });
+          const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+          navigate(loginFor(here), { replace: true });
         }
       });
     return () => {
       cancelled = true;
     };
-  }, [isPublic, status, fullPath, navigate]);
+  }, [isPublic, status, pathname, navigate]);
 
   if (isPublic) return children;
   if (status === 'loading') return <PageLoading />;
-  if (status !== 'authenticated') return <Navigate to={loginFor(fullPath)} replace />;
+  if (status !== 'authenticated') return <Navigate to={signedOutByUser ? ROUTES.login : loginFor(fullPath)} replace />;
   return children;
 }

@@ -10,3 +10,15 @@ export function onUnauthorized(listener: TListener): () => void {
 export function emitUnauthorized(source: 'auth' | 'interview'): void {
   for (const listener of listeners) listener(source);
 }
+
+/** The signed-in user changed (sign-in, sign-out): stores holding user data start over. */
+const sessionListeners = new Set<() => void>();
+
+export function onSessionChange(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+export function emitSessionChange(): void {
+  for (const listener of sessionListeners) listener();
+}

@@ -2,9 +2,17 @@ import { BUSINESS_CONSTANTS, ERROR_TEXTS, type TLoginResponse, type TUser } from
 import { create } from 'zustand';
 import { getProfile, logout as logoutCall, refreshTokens, validateToken } from '../api/auth.ts';
 import { setTokenSource } from '../api/authorized.ts';
+import { emitSessionChange } from './auth-events.ts';
 import { HttpError } from '../api/http.ts';
 import { getInterviewUser, validateCasdoorToken } from '../api/interview-auth.ts';
-import { clearStoredAuth, loadStoredAuth, saveLogin, saveRefreshed, saveUser } from './token-storage.ts';
+import {
+  clearStoredAuth,
+  getCasdoorToken,
+  loadStoredAuth,
+  saveLogin,
+  saveRefreshed,
+  saveUser,
+} from './token-storage.ts';
 
 export type TAuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -12,6 +20,8 @@ interface TAuthState {
   status: TAuthStatus;
   user: TUser | null;
   error: string | null;
+  /** True after the user signed out on purpose: sign-in then starts fresh, not on their old page. */
+  signedOutByUser: boolean;
   /** Spec §4 startup: stored token + user info, then casdoor token + user-info call, else clear. */
   initialize: () => Promise<void>;
   completeLogin: (response: TLoginResponse, remember?: boolean) => void;
@@ -30,18 +40,47 @@ interface TAuthState {
 const { expiringSoonMs, refreshCheckIntervalMs } = BUSINESS_CONSTANTS.token;
 let refreshTimer: number | undefined;
 let refreshing: Promise<boolean> | undefined;
+/** Bumped by every sign-in and sign-out: work started before it must not touch the new state. */
+let generation = 0;
+
+/** Runs `task` holding a lock shared by every tab of this site (Web Locks), or directly without it. */
+function withTabLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request('offerpilot-token-refresh', task) as unknown as Promise<T>) : task();
+}
 
 const isUnauthorized = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 403);
 
+/**
+ * Rotates the refresh token under a lock shared by all tabs. When another tab rotated while this
+ * one waited, its fresh tokens are simply used: spending the old one again would look like a
+ * stolen token to the server and end the session everywhere.
+ */
+async function rotate(refreshToken: string | undefined): Promise<'ok' | 'failed' | 'unreachable'> {
+  if (!refreshToken) return 'failed';
+  return withTabLock(async () => {
+    const now = loadStoredAuth();
+    if (now.refreshToken && now.refreshToken !== refreshToken) return 'ok';
+    try {
+      saveRefreshed(await refreshTokens(refreshToken));
+      return 'ok';
+    } catch (error) {
+      return error instanceof HttpError ? 'failed' : 'unreachable';
+    }
+  });
+}
+
 export const useAuthStore = create<TAuthState>((set, get) => {
   const becomeAuthenticated = (user: TUser) => {
-    set({ status: 'authenticated', user, error: null });
+    set({ status: 'authenticated', user, error: null, signedOutByUser: false });
     startRefreshCheck();
   };
   const becomeUnauthenticated = (error: string | null = null) => {
+    generation += 1;
     stopRefreshCheck();
     clearStoredAuth();
     set({ status: 'unauthenticated', user: null, error });
+    emitSessionChange();
   };
 
   /** Spec §4/§9: while authenticated, hourly, refresh a token that expires within 100 minutes. */
@@ -61,8 +100,11 @@ export const useAuthStore = create<TAuthState>((set, get) => {
     status: 'loading',
     user: null,
     error: null,
+    signedOutByUser: false,
 
     async initialize() {
+      const started = generation;
+      const current = () => started === generation;
       set({ status: 'loading' });
       let stored = loadStoredAuth();
       let unreachable = false;
@@ -71,16 +113,16 @@ export const useAuthStore = create<TAuthState>((set, get) => {
       };
       // An access token lives 15 minutes: rotate first when it has run out (decisions.md).
       if (stored.refreshToken && (stored.tokenExpiresAt ?? 0) - Date.now() < 60_000) {
-        try {
-          saveRefreshed(await refreshTokens(stored.refreshToken));
-          stored = loadStoredAuth();
-        } catch (error) {
-          note(error);
-        }
+        const rotated = await rotate(stored.refreshToken);
+        if (!current()) return;
+        if (rotated === 'unreachable') unreachable = true;
+        stored = loadStoredAuth();
       }
       if (stored.accessToken && stored.user) {
         try {
-          if ((await validateToken(stored.accessToken, { silent: true })).success) {
+          const valid = (await validateToken(stored.accessToken, { silent: true })).success;
+          if (!current()) return;
+          if (valid) {
             becomeAuthenticated(stored.user);
             // Freshen the cached user info in the background.
             void getProfile(stored.accessToken, { silent: true })
@@ -95,10 +137,12 @@ export const useAuthStore = create<TAuthState>((set, get) => {
           note(error);
         }
       }
+      if (!current()) return;
       if (stored.casdoorToken) {
         try {
           if ((await validateCasdoorToken(stored.casdoorToken, true)).success) {
             const res = await getInterviewUser(stored.casdoorToken, true);
+            if (!current()) return;
             if (res.success) {
               saveUser(res.data);
               becomeAuthenticated(res.data);
@@ -109,6 +153,7 @@ export const useAuthStore = create<TAuthState>((set, get) => {
           note(error);
         }
       }
+      if (!current()) return;
       if (unreachable) {
         // The server could not be asked: keep the stored sign-in for the next try.
         stopRefreshCheck();
@@ -119,26 +164,30 @@ export const useAuthStore = create<TAuthState>((set, get) => {
     },
 
     completeLogin(response, remember = true) {
+      generation += 1;
       saveLogin(response, remember);
       becomeAuthenticated(response.user);
+      emitSessionChange();
     },
 
     refresh() {
-      refreshing ??= (async () => {
-        const { refreshToken } = loadStoredAuth();
-        try {
-          if (!refreshToken) throw new Error('no refresh token');
-          const stored = saveRefreshed(await refreshTokens(refreshToken));
-          set({ user: stored.user });
+      if (refreshing) return refreshing;
+      const started = generation;
+      const task = (async () => {
+        const result = await rotate(loadStoredAuth().refreshToken);
+        if (started !== generation) return false; // signed out or in again meanwhile
+        if (result === 'ok') {
+          set({ user: loadStoredAuth().user ?? get().user });
           return true;
-        } catch {
-          becomeUnauthenticated(ERROR_TEXTS.auth.tokenRefresh);
-          return false;
-        } finally {
-          refreshing = undefined;
         }
+        becomeUnauthenticated(ERROR_TEXTS.auth.tokenRefresh);
+        return false;
       })();
-      return refreshing;
+      refreshing = task;
+      void task.finally(() => {
+        if (refreshing === task) refreshing = undefined;
+      });
+      return task;
     },
 
     async getValidAccessToken() {
@@ -149,8 +198,18 @@ export const useAuthStore = create<TAuthState>((set, get) => {
     },
 
     async verify() {
-      const token = await get().getValidAccessToken();
-      if (!token) return false;
+      const hasRefresh = Boolean(loadStoredAuth().refreshToken);
+      const token = hasRefresh ? await get().getValidAccessToken() : (loadStoredAuth().accessToken ?? null);
+      if (!token) {
+        // Signed in through the casdoor token alone (spec §4): that token vouches for the session.
+        const casdoor = getCasdoorToken();
+        if (!casdoor) return false;
+        try {
+          return (await validateCasdoorToken(casdoor)).success;
+        } catch (error) {
+          return !isUnauthorized(error);
+        }
+      }
       try {
         return (await validateToken(token)).success;
       } catch (error) {
@@ -167,6 +226,7 @@ export const useAuthStore = create<TAuthState>((set, get) => {
         // Spec §4: logout always clears local auth, even when the call fails.
       } finally {
         becomeUnauthenticated();
+        set({ signedOutByUser: true });
       }
     },
 

@@ -30,8 +30,12 @@ export function Tooltip({ title, children }: { title: ReactNode; children: React
   const show = useCallback(() => {
     clearTimers();
     showTimer.current = window.setTimeout(() => {
-      setPosition(undefined);
-      setMounted(true);
+      // Still mounted (hovered again while fading out): just show it again where it is.
+      setMounted((wasMounted) => {
+        if (wasMounted) setVisible(true);
+        else setPosition(undefined);
+        return true;
+      });
     }, showDelayMs);
   }, []);
 
@@ -58,7 +62,9 @@ export function Tooltip({ title, children }: { title: ReactNode; children: React
       );
     };
     place();
-    target?.setAttribute('aria-describedby', id);
+    // Add to the child's own description (a field error, say) rather than replace it.
+    const ownDescription = target?.getAttribute('aria-describedby');
+    target?.setAttribute('aria-describedby', ownDescription ? `${ownDescription} ${id}` : id);
     const frame = window.requestAnimationFrame(() => setVisible(true));
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') hide();
@@ -67,7 +73,8 @@ export function Tooltip({ title, children }: { title: ReactNode; children: React
     window.addEventListener('resize', place);
     window.addEventListener('keydown', onKey);
     return () => {
-      target?.removeAttribute('aria-describedby');
+      if (ownDescription) target?.setAttribute('aria-describedby', ownDescription);
+      else target?.removeAttribute('aria-describedby');
       window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', place, true);
       window.removeEventListener('resize', place);

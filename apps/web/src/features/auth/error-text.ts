@@ -1,9 +1,9 @@
-import { HttpError } from '../../api/http.ts';
+import { displayMessage, HttpError } from '../../api/http.ts';
 
 /** Spec §8: the server's error field, else the exception message, else the fallback. */
 export function getErrorText(error: unknown, fallback: string): string {
   if (error instanceof HttpError) return error.serverError ?? fallback;
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof Error && error.message) return displayMessage(error.message);
   return fallback;
 }
 

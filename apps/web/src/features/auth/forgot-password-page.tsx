@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
       void message.success(t('forgot.success'));
       navigate(ROUTES.login, { replace: true });
     } catch (e) {
-      setError(getErrorText(e, t('forgot.title')));
+      setError(getErrorText(e, t('forgot.failed')));
     } finally {
       setSubmitting(false);
     }

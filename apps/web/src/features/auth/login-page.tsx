@@ -28,6 +28,7 @@ export function LoginPage({ variant = 'desktop' }: { variant?: 'desktop' | 'mobi
   const { redirect, target } = useAuthTarget();
   const status = useAuthStore((s) => s.status);
   const storeError = useAuthStore((s) => s.error);
+  const clearStoreError = useAuthStore((s) => s.clearError);
   const completeLogin = useAuthStore((s) => s.completeLogin);
   const providers = useAuthProviders();
   const captchaOn = providers.data?.captcha === 'image';
@@ -141,11 +142,17 @@ export function LoginPage({ variant = 'desktop' }: { variant?: 'desktop' | 'mobi
     >
       {(error ?? storeError) && (
         <Alert
+          key={error ?? storeError}
           type="error"
           showIcon
           title={error ?? storeError}
           style={{ marginBottom: 16 }}
-          closable={{ onClose: () => setError(null) }}
+          closable={{
+            onClose: () => {
+              setError(null);
+              clearStoreError();
+            },
+          }}
           role="alert"
         />
       )}

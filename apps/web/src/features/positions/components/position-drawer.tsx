@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TPosition, TPositionRelated } from '@offerpilot/shared';
 import { Alert, App, Button, Descriptions, Drawer, Grid, Skeleton, Statistic, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toForm, toUpdatePayload, type TPositionForm } from '../payload.ts';
 import { usePositionStore } from '../store/position-store.ts';
@@ -31,6 +31,8 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
   const error = current?.error ?? null;
   const editing = editingId !== null && editingId === id;
   const setEditing = (on: boolean) => setEditingId(on ? id : null);
+  // Stable while the position is the same, so a re-render never resets what is being typed.
+  const formValues = useMemo(() => (position ? toForm(position) : undefined), [position]);
   const setPosition = (p: TPosition) =>
     setLoaded((l) => (l && l.id === p.id ? { ...l, position: p } : { id: p.id, position: p }));
 
@@ -40,7 +42,7 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
     const merge = (part: Partial<NonNullable<typeof loaded>>) =>
       setLoaded((l) => (l && l.id === id ? { ...l, ...part } : { id, ...part }));
     fetchDetail(id)
-      .then((p) => !cancelled && merge({ position: p }))
+      .then((p) => !cancelled && merge({ position: p, error: undefined }))
       .catch((e: Error) => !cancelled && merge({ error: e.message || t('detail.loadFailed') }));
     fetchRelated(id)
       .then((r) => !cancelled && merge({ related: r }))
@@ -89,6 +91,7 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
     <Drawer
       open={id !== null}
       onClose={onClose}
+      maskClosable={!editing}
       size={screens.md ? 640 : '100%'}
       title={editing ? t('form.editTitle') : (position?.name ?? t('detail.title'))}
       destroyOnHidden
@@ -111,7 +114,7 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
       {position && editing && (
         <PositionForm
           name="edit-position"
-          initialValues={toForm(position)}
+          initialValues={formValues}
           submitting={saving}
           onSubmit={save}
           onCancel={() => setEditing(false)}

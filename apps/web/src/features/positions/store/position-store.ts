@@ -8,6 +8,7 @@ import {
 } from '@offerpilot/shared';
 import { create } from 'zustand';
 import * as api from '../../../api/positions.ts';
+import { onSessionChange } from '../../../auth/auth-events.ts';
 
 const TTL = BUSINESS_CONSTANTS.listCacheTtlMs;
 
@@ -49,6 +50,9 @@ interface TPositionState {
   remove: (id: number) => Promise<void>;
 }
 
+/** Numbers list requests: an answer that arrives after a newer request was made is dropped. */
+let listRequest = 0;
+
 const isFresh = (at: number | null | undefined) => at !== null && at !== undefined && Date.now() - at < TTL;
 const hasQuery = (q: TPositionQuery) => Boolean(q.keyword || q.industry || q.experience_level || q.work_location);
 
@@ -71,28 +75,35 @@ const summaryOf = (p: TPosition): TPositionSummary => ({
  * (not below 0) and drops the detail and related caches; page or page-size changes invalidate
  * the list.
  */
-export const usePositionStore = create<TPositionState>((set, get) => ({
-  items: [],
+const INITIAL = {
+  items: [] as TPositionSummary[],
   total: 0,
   page: BUSINESS_CONSTANTS.pageSize.positionsCall.page,
   pageSize: BUSINESS_CONSTANTS.pageSize.client.positions,
   loading: false,
-  error: null,
-  lastFetchedAt: null,
-  query: {},
-  details: {},
-  related: {},
+  error: null as string | null,
+  lastFetchedAt: null as number | null,
+  query: {} as TPositionQuery,
+  details: {} as Record<number, TCached<TPosition>>,
+  related: {} as Record<number, TCached<TPositionRelated>>,
+};
+
+export const usePositionStore = create<TPositionState>((set, get) => ({
+  ...INITIAL,
 
   async fetchList({ force = false } = {}) {
     if (!force && isFresh(get().lastFetchedAt)) return;
     const { page, pageSize, query } = get();
+    const request = ++listRequest;
     set({ loading: true, error: null });
     try {
       const res = hasQuery(query)
         ? await api.searchPositions({ ...query, page, page_size: pageSize })
         : await api.listPositions(page, pageSize);
+      if (request !== listRequest) return;
       set({ items: res.positions, total: res.total, lastFetchedAt: Date.now(), loading: false });
     } catch (error) {
+      if (request !== listRequest) return;
       set({ loading: false, error: (error as Error).message });
     }
   },
@@ -160,5 +171,15 @@ export const usePositionStore = create<TPositionState>((set, get) => ({
       delete related[id];
       return { items: s.items.filter((item) => item.id !== id), total: Math.max(0, s.total - 1), details, related };
     });
+    // The page just emptied while others remain: show the one before it.
+    const { items, total, page } = get();
+    if (items.length === 0 && total > 0)
+      await get().setPage(Math.max(1, Math.min(page, Math.ceil(total / get().pageSize))));
   },
 }));
+
+// Another user's positions must never show: start over at every sign-in and sign-out.
+onSessionChange(() => {
+  listRequest += 1;
+  usePositionStore.setState({ ...INITIAL, items: [], query: {}, details: {}, related: {} });
+});
