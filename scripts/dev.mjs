@@ -1,10 +1,14 @@
 // npm run dev — the API server (tsx watch, port 8080) and the Vite dev server (port 5173, proxies /api).
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+// npm runs a workspace's script inside that workspace: keep the data where `npm start` keeps it.
+const dataDir = process.env.DATA_DIR ?? path.resolve('data');
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'apps/server'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir },
   }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
 ];
