@@ -44,7 +44,8 @@ function toColumns(body: TPayload): Omit<TNewPosition, 'userId'> {
   return { ...columns, searchTokens: searchTokens(columns) };
 }
 
-export function toPosition(row: TPositionRow): TPosition {
+/** The position fields positions and templates share, as the API spells them. */
+function sharedFields(row: TPositionRow | TTemplateRow) {
   return {
     id: row.id,
     name: row.name,
@@ -55,6 +56,12 @@ export function toPosition(row: TPositionRow): TPosition {
     industry: row.industry,
     experience_level: row.experienceLevel,
     salary_range: row.salaryRange,
+  };
+}
+
+export function toPosition(row: TPositionRow): TPosition {
+  return {
+    ...sharedFields(row),
     is_template: row.isTemplate,
     is_public: row.isPublic,
     template_id: row.templateId,
@@ -78,18 +85,7 @@ export function toSummary(row: TPositionRow): TPositionSummary {
 }
 
 function toTemplate(row: TTemplateRow): TPositionTemplate {
-  return {
-    id: row.id,
-    category: row.category,
-    name: row.name,
-    company_name: row.companyName,
-    responsibilities: row.responsibilities,
-    requirements: row.requirements,
-    work_location: row.workLocation,
-    industry: row.industry,
-    experience_level: row.experienceLevel,
-    salary_range: row.salaryRange,
-  };
+  return { ...sharedFields(row), category: row.category };
 }
 
 /** Counts and latest items of what hangs off a position; modules add their part as they come. */

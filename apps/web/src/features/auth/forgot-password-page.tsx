@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { ROUTES } from '../../lib/routes.ts';
 import { useAuthProviders } from './api/use-auth-providers.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { CaptchaField } from './components/captcha-field.tsx';
-import { PasswordRules } from './components/password-rules.tsx';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { SmsCodeField } from './components/sms-code-field.tsx';
 import { getErrorText } from './error-text.ts';
 import { useFieldRules } from './hooks/use-field-rules.ts';
@@ -26,7 +26,6 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const password = Form.useWatch('new_password', form) as string | undefined;
 
   useEffect(() => {
     document.title = t('meta.forgot');
@@ -63,30 +62,7 @@ export function ForgotPasswordPage() {
         </Form.Item>
         <CaptchaField enabled={captchaOn} refreshKey={captchaRound} />
         <SmsCodeField onSend={sendSms} />
-        <Form.Item
-          name="new_password"
-          label={t('forgot.newPassword')}
-          rules={rules.password(true)}
-          extra={<PasswordRules value={password} />}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('register.passwordPlaceholder')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('register.confirmPassword')}
-          dependencies={['new_password']}
-          rules={[{ required: true, message: t('register.confirmPlaceholder') }, ...rules.confirm('new_password')]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('register.confirmPlaceholder')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <NewPasswordFields name="new_password" label={t('forgot.newPassword')} />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('forgot.submit')}
         </Button>

@@ -10,6 +10,7 @@ import { ROUTES } from '../../lib/routes.ts';
 import { useAuthProviders } from './api/use-auth-providers.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { CaptchaField } from './components/captcha-field.tsx';
+import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { PasswordRules } from './components/password-rules.tsx';
 import { SmsCodeField } from './components/sms-code-field.tsx';
 import { getErrorText } from './error-text.ts';
@@ -42,7 +43,6 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
   const invitationCode = params.get('invitation_code') ?? undefined;
   const channel = params.get('channel') ?? undefined;
   const smsPassword = Form.useWatch('password', smsForm) as string | undefined;
-  const accountPassword = Form.useWatch('password', passwordForm) as string | undefined;
 
   useEffect(() => {
     document.title = t('meta.register');
@@ -255,30 +255,7 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                     autoComplete="username"
                   />
                 </Form.Item>
-                <Form.Item
-                  name="password"
-                  label={t('register.password')}
-                  rules={rules.password(true)}
-                  extra={<PasswordRules value={accountPassword} />}
-                >
-                  <Input.Password
-                    prefix={<LockOutlined />}
-                    placeholder={t('register.passwordPlaceholder')}
-                    autoComplete="new-password"
-                  />
-                </Form.Item>
-                <Form.Item
-                  name="confirm"
-                  label={t('register.confirmPassword')}
-                  dependencies={['password']}
-                  rules={[{ required: true, message: t('register.confirmPlaceholder') }, ...rules.confirm('password')]}
-                >
-                  <Input.Password
-                    prefix={<LockOutlined />}
-                    placeholder={t('register.confirmPlaceholder')}
-                    autoComplete="new-password"
-                  />
-                </Form.Item>
+                <NewPasswordFields name="password" label={t('register.password')} />
                 <Form.Item
                   name="email"
                   label={t('register.email')}
