@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { convertFile, detectKind, normaliseText } from '../src/modules/conversion/index.ts';
+
+const fixtures = path.resolve(import.meta.dirname, 'fixtures/resumes');
+const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/vacancy-resume/CV');
+
+/** A zip holding one entry named word/document.xml, with the sizes its directory declares. */
+function zipWith(entries: { name: string; data: Buffer; declaredSize?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const compressed = zlib.deflateRawSync(e.data);
+    const size = e.declaredSize ?? e.data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(0, 14);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, compressed);
+    centrals.push(central, name);
+    offset += local.length + name.length + compressed.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+describe('file conversion', () => {
+  it('reads a Chinese PDF (rendered with a CJK font) in order, with radicals normalised', async () => {
+    const result = await convertFile(fs.readFileSync(path.join(fixtures, 'zh-one-column.pdf')));
+    expect(result).toMatchObject({ kind: 'pdf', pages: 1 });
+    expect(result.text).toContain('王晓明');
+    expect(result.text).toContain('工作经历'); // the font maps 工 to the Kangxi radical ⼯
+    expect(result.text).not.toMatch(/[\u2f00-\u2fdf]/);
+    const order = ['教育背景', '工作经历', '项目经验', '专业技能', '自我评价'].map((h) => result.text.indexOf(h));
+    expect(order.every((i, n) => i >= 0 && (n === 0 || i > order[n - 1]!))).toBe(true);
+  });
+
+  it('reads real DOCX resumes from the corpus', async () => {
+    for (const name of ['1.docx', '2.docx', '3.docx']) {
+      const result = await convertFile(fs.readFileSync(path.join(corpus, name)));
+      expect(result.kind).toBe('docx');
+      expect(result.text.length).toBeGreaterThan(300);
+    }
+  });
+
+  it('decodes GBK text files and UTF-8 with a BOM', async () => {
+    const gbk = await convertFile(
+      Buffer.from(
+        'b8f6c8cbbcf2c0fa0ad0d5c3fba3bad5c5ceb00ab9a4d7f7beadc0fa0a323031392e30372dd6c1bdf120b1b1bea9d0c7cdbcbfc6bcbcd3d0cfdeb9abcbbe20cafdbeddb7d6cef6caa60acaecc1b7cab9d3c32053514c20d3eb20507974686f6e',
+        'hex',
+      ),
+    );
+    expect(gbk).toMatchObject({ kind: 'text', encoding: 'gbk' });
+    expect(gbk.text).toContain('北京星图科技有限公司');
+    const bom = await convertFile(
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('# 简历\n\n- 熟悉 React 与 TypeScript')]),
+    );
+    expect(bom).toMatchObject({ kind: 'text', encoding: 'utf-8', text: '# 简历\n\n- 熟悉 React 与 TypeScript' });
+  });
+
+  it('takes the type from the first bytes, not the name', () => {
+    const pdf = fs.readFileSync(path.join(fixtures, 'zh-one-column.pdf'));
+    expect(detectKind(pdf)).toBe('pdf');
+    expect(detectKind(Buffer.from('纯文本里提到 %PDF- 也还是文本'))).toBe('text');
+    expect(detectKind(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]))).toBe('unknown'); // PNG
+    expect(detectKind(zipWith([{ name: 'other.txt', data: Buffer.from('x') }]))).toBe('unknown'); // a zip, not Word
+  });
+
+  it('refuses an empty file, an oversized one, an old .doc, an image and an unreadable PDF with clear Chinese errors', async () => {
+    await expect(convertFile(Buffer.alloc(0))).rejects.toThrow('文件是空的');
+    await expect(convertFile(Buffer.alloc(10 * 1024 * 1024 + 1, 0x61))).rejects.toMatchObject({
+      status: 413,
+      message: expect.stringContaining('10 MB'),
+    });
+    await expect(
+      convertFile(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)])),
+    ).rejects.toMatchObject({ status: 415, message: expect.stringContaining('DOCX') });
+    await expect(
+      convertFile(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])),
+    ).rejects.toMatchObject({ status: 415 });
+    await expect(convertFile(Buffer.from('%PDF-1.7\n this is not really a pdf'))).rejects.toThrow('文件已损坏');
+  });
+
+  it('says a scanned (image-only) PDF has no text instead of making an empty resume', async () => {
+    await expect(convertFile(fs.readFileSync(path.join(fixtures, 'image-only.pdf')))).rejects.toThrow(
+      '未能从文件中提取到文字（可能是扫描件或图片）',
+    );
+  });
+
+  it('refuses zip bombs before unpacking them', async () => {
+    // A real one: 70 MB of zeros deflate to about 70 KB.
+    const bomb = zipWith([{ name: 'word/document.xml', data: Buffer.alloc(70 * 1024 * 1024) }]);
+    expect(bomb.length).toBeLessThan(200_000);
+    await expect(convertFile(bomb)).rejects.toThrow('解压后体积过大或文件过多');
+    // A small file whose directory claims a huge size.
+    await expect(
+      convertFile(zipWith([{ name: 'word/document.xml', data: Buffer.from('<w/>'), declaredSize: 4_000_000_000 }])),
+    ).rejects.toThrow('解压后体积过大');
+    // Thousands of entries.
+    const many = zipWith(
+      Array.from({ length: 2_100 }, (_, i) => ({
+        name: i === 0 ? 'word/document.xml' : `f${i}.xml`,
+        data: Buffer.from('x'),
+      })),
+    );
+    await expect(convertFile(many)).rejects.toThrow('文件过多');
+  });
+
+  it('normalises text: NFKC, line ends, blank lines', () => {
+    expect(normaliseText('⼯作经历\r\n\r\n\r\n\r\nＲｅａｃｔ  \n')).toBe('工作经历\n\nReact');
+  });
+});
