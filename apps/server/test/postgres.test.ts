@@ -26,6 +26,31 @@ describe.runIf(isPostgresRun())('on PostgreSQL', () => {
     }
   });
 
+  it('survives its connections being killed (database restart) and reconnects', async () => {
+    const database = await createTestDatabaseUrl();
+    if (!database) throw new Error('DATABASE_URL expected');
+    const app = await buildApp(buildTestConfig({ databaseUrl: database.url }));
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const name = new URL(database.url).pathname.slice(1);
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      await client.end();
+      await new Promise((r) => setTimeout(r, 100));
+      const after = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().database.reachable).toBe(true);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+
   it('fails to start with a clear message when the database cannot be reached', async () => {
     await expect(buildApp(buildTestConfig({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' }))).rejects.toThrow(
       /无法连接或初始化 PostgreSQL/,

@@ -39,6 +39,9 @@ export async function openDatabase(config: TConfig): Promise<TDatabase> {
 
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection can die (database restart, admin termination): without a listener that
+    // error would crash the process. The pool replaces the connection; a warning is enough.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL 连接中断：${error.message}`, 'DatabaseWarning'));
     try {
       const client = await pool.connect();
       try {

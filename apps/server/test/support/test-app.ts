@@ -22,6 +22,14 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () =
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // Let the app's connections finish closing before forcing any that remain.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if ((rows[0] as { n: number }).n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
