@@ -1,5 +1,4 @@
-import { MobileOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,11 +6,9 @@ import { resetPassword, sendResetSms } from '../../api/auth.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { useAuthProviders } from './api/use-auth-providers.ts';
 import { AuthShell } from './components/auth-shell.tsx';
-import { CaptchaField } from './components/captcha-field.tsx';
+import { PhoneCodeFields } from './components/phone-code-fields.tsx';
 import { NewPasswordFields } from './components/new-password-fields.tsx';
-import { SmsCodeField } from './components/sms-code-field.tsx';
 import { getErrorText } from './error-text.ts';
-import { useFieldRules } from './hooks/use-field-rules.ts';
 import { makeSmsSender } from './sms-sender.ts';
 
 /** Reset a password with a code sent to the account's phone; every session ends (server side). */
@@ -21,7 +18,6 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const providers = useAuthProviders();
   const captchaOn = providers.data?.captcha === 'image';
-  const rules = useFieldRules();
   const [form] = Form.useForm();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -51,17 +47,7 @@ export function ForgotPasswordPage() {
     <AuthShell title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form form={form} name="forgot-password" layout="vertical" size="large" requiredMark={false} onFinish={submit}>
-        <Form.Item name="phone" label={t('fields.phone')} rules={rules.phone}>
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder={t('fields.phonePlaceholder')}
-            maxLength={11}
-            inputMode="tel"
-            autoComplete="tel"
-          />
-        </Form.Item>
-        <CaptchaField enabled={captchaOn} refreshKey={captchaRound} />
-        <SmsCodeField onSend={sendSms} />
+        <PhoneCodeFields captchaOn={captchaOn} captchaRound={captchaRound} onSend={sendSms} />
         <NewPasswordFields name="new_password" label={t('forgot.newPassword')} />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('forgot.submit')}

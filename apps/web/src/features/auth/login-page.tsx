@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { ERROR_TEXTS, type TLoginResponse } from '@offerpilot/shared';
 import { Alert, App, Button, Checkbox, Form, Input, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
@@ -10,11 +10,10 @@ import { ROUTES } from '../../lib/routes.ts';
 import { useAuthProviders } from './api/use-auth-providers.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { CaptchaField } from './components/captcha-field.tsx';
+import { PhoneCodeFields } from './components/phone-code-fields.tsx';
 import { OAUTH_PROVIDER_KEY, OAuthButtons } from './components/oauth-buttons.tsx';
-import { SmsCodeField } from './components/sms-code-field.tsx';
 import { getErrorText, needsCaptcha, safeRedirect } from './error-text.ts';
 import { useAuthTarget } from './hooks/use-auth-target.ts';
-import { useFieldRules } from './hooks/use-field-rules.ts';
 import { makeSmsSender } from './sms-sender.ts';
 
 /** OAuth codes already sent to the server (a code works once; React may mount twice). */
@@ -32,7 +31,6 @@ export function LoginPage({ variant = 'desktop' }: { variant?: 'desktop' | 'mobi
   const completeLogin = useAuthStore((s) => s.completeLogin);
   const providers = useAuthProviders();
   const captchaOn = providers.data?.captcha === 'image';
-  const rules = useFieldRules();
   const [passwordForm] = Form.useForm();
   const [smsForm] = Form.useForm();
   const [tab, setTab] = useState(variant === 'mobile' ? 'sms' : 'password');
@@ -222,17 +220,7 @@ export function LoginPage({ variant = 'desktop' }: { variant?: 'desktop' | 'mobi
                 initialValues={{ remember: true }}
                 onFinish={submitSms}
               >
-                <Form.Item name="phone" label={t('fields.phone')} rules={rules.phone}>
-                  <Input
-                    prefix={<MobileOutlined />}
-                    placeholder={t('fields.phonePlaceholder')}
-                    maxLength={11}
-                    inputMode="tel"
-                    autoComplete="tel"
-                  />
-                </Form.Item>
-                <CaptchaField enabled={captchaOn} refreshKey={captchaRound} />
-                <SmsCodeField onSend={sendSms} />
+                <PhoneCodeFields captchaOn={captchaOn} captchaRound={captchaRound} onSend={sendSms} />
                 <div className="op-auth__row">{remember}</div>
                 <Button type="primary" htmlType="submit" block loading={submitting}>
                   {t('login.submit')}

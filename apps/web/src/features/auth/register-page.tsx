@@ -9,10 +9,9 @@ import { useAuthStore } from '../../auth/auth-store.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { useAuthProviders } from './api/use-auth-providers.ts';
 import { AuthShell } from './components/auth-shell.tsx';
-import { CaptchaField } from './components/captcha-field.tsx';
+import { PhoneCodeFields } from './components/phone-code-fields.tsx';
 import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { PasswordRules } from './components/password-rules.tsx';
-import { SmsCodeField } from './components/sms-code-field.tsx';
 import { getErrorText } from './error-text.ts';
 import { useAuthTarget } from './hooks/use-auth-target.ts';
 import { useFieldRules } from './hooks/use-field-rules.ts';
@@ -161,23 +160,7 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                   )
                 }
               >
-                <Form.Item
-                  name="phone"
-                  label={t('fields.phone')}
-                  rules={[...rules.phone, rules.phoneAvailable]}
-                  validateDebounce={400}
-                  hasFeedback
-                >
-                  <Input
-                    prefix={<MobileOutlined />}
-                    placeholder={t('fields.phonePlaceholder')}
-                    maxLength={11}
-                    inputMode="tel"
-                    autoComplete="tel"
-                  />
-                </Form.Item>
-                <CaptchaField enabled={captchaOn} refreshKey={captchaRound} />
-                <SmsCodeField onSend={sendSms} />
+                <PhoneCodeFields captchaOn={captchaOn} captchaRound={captchaRound} onSend={sendSms} checkAvailable />
                 <Form.Item
                   name="username"
                   label={t('register.usernameOptional')}
