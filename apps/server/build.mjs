@@ -2,8 +2,9 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The conversion worker is its own entry: worker threads load it beside main.js.
+  entryPoints: { main: 'src/main.ts', 'conversion-worker': 'src/modules/conversion/worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -14,4 +15,4 @@ await build({
   alias: { '@offerpilot/shared': '../../packages/shared/src/index.ts' },
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/main.js');
+console.log('server built: apps/server/dist/main.js, dist/conversion-worker.js');

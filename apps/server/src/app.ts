@@ -16,6 +16,7 @@ import { openDatabase, type TDatabase } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { FileStore } from './lib/file-store.ts';
 import { findUp } from './lib/find-up.ts';
 import {
   authRoutes,
@@ -24,7 +25,14 @@ import {
   type TAuthModule,
   type TCaptchaFactory,
 } from './modules/auth/index.ts';
+import {
+  CONVERSION_LIMITS,
+  ConversionPool,
+  downloadPublicFile,
+  type TSafeFetchOptions,
+} from './modules/conversion/index.ts';
 import { createPositionsModule, positionRoutes } from './modules/positions/index.ts';
+import { createResumesModule, resumeRoutes } from './modules/resumes/index.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 
 // Validation messages in Chinese for every zod schema the server checks.
@@ -35,6 +43,7 @@ declare module 'fastify' {
     database: TDatabase;
     config: TConfig;
     auth: TAuthModule;
+    files: FileStore;
   }
 }
 
@@ -52,6 +61,8 @@ export interface TBuildOptions {
   afterClose?: () => Promise<void>;
   /** Tests read captcha answers through this; the product draws real pictures. */
   captchaFactory?: TCaptchaFactory;
+  /** Tests route upload-from-URL to local servers through an injected resolver and address policy. */
+  safeFetch?: Pick<TSafeFetchOptions, 'lookup' | 'isBlockedAddress'>;
 }
 
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
@@ -120,6 +131,25 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     await app.register(interviewAuthRoutes, { prefix: '/api/auth', auth: auth.service });
     const positions = createPositionsModule(database.db);
     await app.register(positionRoutes, { prefix: '/api/v1', positions, auth: auth.service });
+    const files = await FileStore.open(config.dataDir);
+    app.decorate('files', files);
+    const conversion = new ConversionPool({ timeoutMs: config.resumes.convertTimeoutMs });
+    app.addHook('onClose', async () => {
+      await conversion.close();
+      await files.close();
+    });
+    const resumes = createResumesModule(database.db, { files, conversion, positions });
+    await app.register(resumeRoutes, {
+      prefix: '/api/v1',
+      resumes,
+      auth: auth.service,
+      download: (url) =>
+        downloadPublicFile(url, {
+          maxBytes: CONVERSION_LIMITS.maxFileBytes,
+          timeoutMs: config.resumes.downloadTimeoutMs,
+          ...options.safeFetch,
+        }),
+    });
     await registerSpa(app, resolveWebDist(config));
     await app.ready();
   } catch (error) {

@@ -38,6 +38,8 @@ const ZEnv = z.object({
   WECHAT_REDIRECT_URI: z.url().optional(),
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
+  CONVERT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  URL_DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
 });
 
 export interface TConfig {
@@ -61,6 +63,12 @@ export interface TConfig {
     sms: { provider: 'outbox' | 'webhook'; webhookUrl: string | undefined; webhookToken: string | undefined };
     oidc: { issuer: string; clientId: string; clientSecret: string; redirectUri: string; scopes: string } | undefined;
     wechat: { appId: string; appSecret: string; redirectUri: string; apiBase: string; openBase: string } | undefined;
+  };
+  resumes: {
+    /** Longest one file's text extraction may take (in a worker thread). */
+    convertTimeoutMs: number;
+    /** Total time limit for upload-from-URL, redirects included. */
+    downloadTimeoutMs: number;
   };
 }
 
@@ -143,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : undefined,
     },
+    resumes: { convertTimeoutMs: e.CONVERT_TIMEOUT_MS, downloadTimeoutMs: e.URL_DOWNLOAD_TIMEOUT_MS },
   };
 }
 

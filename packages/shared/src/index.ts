@@ -9,3 +9,4 @@ export * from './schemas/health.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/position.ts';
 export * from './position-options.ts';
+export * from './schemas/resume.ts';

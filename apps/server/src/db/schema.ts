@@ -12,3 +12,4 @@ export const appMeta = pgTable('app_meta', {
 
 export * from '../modules/auth/schema.ts';
 export * from '../modules/positions/schema.ts';
+export * from '../modules/resumes/schema.ts';

@@ -1,5 +1,5 @@
 import { emitUnauthorized } from '../auth/auth-events.ts';
-import { displayMessage, HttpError, request, type TRequestOptions } from './http.ts';
+import { displayMessage, HttpError, request, requestBlob, type TRequestOptions } from './http.ts';
 
 type TTokenSource = () => Promise<string | null>;
 let tokenSource: TTokenSource = async () => null;
@@ -17,6 +17,17 @@ export async function authorizedRequest<T>(path: string, options: TRequestOption
       ...options,
       headers: { ...options.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) emitUnauthorized('auth');
+    throw error;
+  }
+}
+
+/** A file download with the bearer token (the answer is a Blob, not an envelope). */
+export async function authorizedBlob(path: string, timeoutMs: number): Promise<Blob> {
+  const token = await tokenSource();
+  try {
+    return await requestBlob(path, { timeoutMs, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) emitUnauthorized('auth');
     throw error;

@@ -32,6 +32,8 @@ export interface TRequestOptions {
   timeoutMs: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Upload progress of a FormData body, 0..1 (the call then goes through XMLHttpRequest). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export class TimeoutError extends Error {
@@ -56,6 +58,7 @@ function buildUrl(path: string, query: TRequestOptions['query']): string {
  * 'Network Error', 'Request aborted' or the timeout message (spec §8).
  */
 export async function request<T>(path: string, options: TRequestOptions): Promise<T> {
+  if (options.onUploadProgress && options.body instanceof FormData) return upload<T>(path, options);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -97,6 +100,68 @@ export async function request<T>(path: string, options: TRequestOptions): Promis
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
+}
+
+/** A GET whose answer is a file. */
+export async function requestBlob(path: string, options: TRequestOptions): Promise<Blob> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  try {
+    const response = await fetch(path, { headers: options.headers ?? {}, signal: controller.signal });
+    if (!response.ok) throw new HttpError(response.status, await response.text());
+    return await response.blob();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (controller.signal.aborted) throw new TimeoutError();
+    throw new Error(ERROR_TEXTS.http.network, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** fetch cannot report upload progress; XMLHttpRequest can. Same errors as request(). */
+function upload<T>(path: string, options: TRequestOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      xhr.abort();
+    }, options.timeoutMs);
+    const onOuterAbort = () => xhr.abort();
+    options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onOuterAbort);
+    };
+    xhr.open(options.method ?? 'POST', buildUrl(path, options.query));
+    for (const [key, value] of Object.entries({ Accept: 'application/json', ...options.headers })) {
+      xhr.setRequestHeader(key, value);
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onUploadProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      done();
+      const text = xhr.responseText;
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new HttpError(xhr.status, text));
+      try {
+        resolve((text ? JSON.parse(text) : undefined) as T);
+      } catch (error) {
+        reject(new Error(UNREADABLE_ANSWER, { cause: error }));
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new Error(ERROR_TEXTS.http.network));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(timedOut ? new TimeoutError() : new Error(ERROR_TEXTS.http.aborted));
+    };
+    if (options.signal?.aborted) return xhr.abort();
+    xhr.send(options.body as FormData);
+  });
 }
 
 const UNREADABLE_ANSWER = '服务器返回了无法识别的内容，请稍后重试';

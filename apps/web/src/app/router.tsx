@@ -74,6 +74,11 @@ export const router = createBrowserRouter([
         async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
       ),
       screen(ROUTES.profile, async () => (await import('../features/profile/profile-page.tsx')).ProfilePage),
+      screen(ROUTES.resume, async () => (await import('../features/resumes/resumes-page.tsx')).ResumesPage),
+      screen(
+        ROUTES.resumeSelection,
+        async () => (await import('../features/resumes/resume-selection-page.tsx')).ResumeSelectionPage,
+      ),
       screen(ROUTES.positions, async () => (await import('../features/positions/positions-page.tsx')).PositionsPage),
       screen(
         ROUTES.createPosition,

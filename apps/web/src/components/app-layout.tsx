@@ -20,6 +20,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               {t('nav.positions')}
             </NavLink>
             <NavLink to={ROUTES.createPosition}>{t('nav.create')}</NavLink>
+            <NavLink to={ROUTES.resume}>{t('nav.resumes')}</NavLink>
           </nav>
           <div className="op-app__header-actions">
             <UserMenu />

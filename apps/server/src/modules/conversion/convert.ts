@@ -1,6 +1,7 @@
 import { AppError } from '@offerpilot/shared';
 import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
+import { layoutPageText, type TPdfTextItem } from './pdf-layout.ts';
 import { checkZip } from './zip-guard.ts';
 
 export const CONVERSION_LIMITS = {
@@ -58,16 +59,31 @@ export function decodeText(buffer: Buffer): { text: string; encoding: 'utf-8' | 
 }
 
 /**
- * Tidies extracted text: NFKC (PDF CJK fonts often map 工 to the Kangxi radical ⼯, full-width
- * letters to ASCII), unified line ends, no trailing spaces, at most one blank line in a row.
+ * Radical code points that PDF CJK fonts give for whole simplified characters (青 as ⻘, 页 as ⻚,
+ * 户 as ⼾): NFKC leaves the CJK Radicals Supplement alone and turns ⼾ into the traditional 戶.
+ */
+const RADICAL_FORMS = '⺠⻄⻅⻆⻉⻋⻓⻔⻘⻙⻚⻛⻜⻝⻢⻣⻤⻥⻦⻧⻨⻩⻪⻬⻮⻰⻳⼾';
+const RADICAL_IDEOGRAPHS = '民西见角贝车长门青韦页风飞食马骨鬼鱼鸟卤麦黄黾齐齿龙龟户';
+
+const KEEP_AS_WRITTEN =
+  /([\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\u2026]+)|[^\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\u2026]+/g;
+
+/**
+ * Tidies extracted text: radical forms to characters, NFKC (PDF CJK fonts often map 工 to the
+ * Kangxi radical ⼯, full-width letters to ASCII), unified line ends, no trailing spaces, at
+ * most one blank line in a row.
  */
 export function normaliseText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    text
+      .replace(/[\u2e80-\u2eff\u2f3e]/g, (c) => RADICAL_IDEOGRAPHS[RADICAL_FORMS.indexOf(c)] ?? c)
+      // NFKC everywhere except Chinese punctuation: "：，（）。" and "…" stay as the writer typed them.
+      .replace(KEEP_AS_WRITTEN, (run, kept: string | undefined) => kept ?? run.normalize('NFKC'))
+      .replace(/\r\n?/g, '\n')
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 async function pdfText(buffer: Buffer): Promise<{ text: string; pages: number }> {
@@ -79,14 +95,54 @@ async function pdfText(buffer: Buffer): Promise<{ text: string; pages: number }>
     throw new AppError('BAD_REQUEST', CONVERSION_MESSAGES.broken);
   }
   if (pdf.numPages > CONVERSION_LIMITS.maxPdfPages) throw new AppError('BAD_REQUEST', CONVERSION_MESSAGES.tooManyPages);
-  const { text, totalPages } = await extractText(pdf, { mergePages: false });
-  return { text: (text as string[]).join('\n\n'), pages: totalPages };
+  try {
+    // All pages at once, as pdf.js overlaps their stream decoding; each laid out in reading order.
+    const pages = await Promise.all(
+      Array.from({ length: pdf.numPages }, async (_, i) => {
+        const page = await pdf.getPage(i + 1);
+        const content = await page.getTextContent();
+        const [left = 0, , right = 0] = page.view;
+        // Marked-content markers have no `str`; x is made relative to the page's left edge.
+        const items = content.items.flatMap((item): TPdfTextItem[] => {
+          if (!('str' in item)) return [];
+          if (left === 0) return [item];
+          return [{ ...item, transform: item.transform.map((v: number, n: number) => (n === 4 ? v - left : v)) }];
+        });
+        return layoutPageText(items, right - left);
+      }),
+    );
+    return { text: pages.join('\n\n'), pages: pdf.numPages };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** mammoth's simple HTML to text: breaks and block ends become line breaks, cells tabs. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h[1-6]|li|tr|table)>/gi, '\n')
+    .replace(/<\/t[dh]>/gi, '\t')
+    .replace(/<img[^>]*>/gi, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, entity: string) => {
+      if (entity[0] === '#') {
+        const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : match;
+      }
+      return ENTITIES[entity.toLowerCase()] ?? match;
+    })
+    .replace(/\t+\n/g, '\n');
 }
 
 async function docxText(buffer: Buffer): Promise<string> {
   checkZip(buffer);
   try {
-    return (await mammoth.extractRawText({ buffer })).value;
+    // Through HTML rather than extractRawText: raw text drops the line breaks (<w:br/>) many
+    // resumes use inside one paragraph, which turns a whole CV into a single line.
+    return htmlToText((await mammoth.convertToHtml({ buffer })).value);
   } catch {
     throw new AppError('BAD_REQUEST', CONVERSION_MESSAGES.broken);
   }

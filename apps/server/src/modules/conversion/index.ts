@@ -9,3 +9,12 @@ export {
   type TFileKind,
 } from './convert.ts';
 export { ZIP_LIMITS, ZIP_MESSAGES } from './zip-guard.ts';
+export { ConversionPool, type TConversionPoolOptions } from './pool.ts';
+export {
+  downloadPublicFile,
+  isPrivateAddress,
+  SAFE_FETCH_MESSAGES,
+  type TDownloaded,
+  type TLookup,
+  type TSafeFetchOptions,
+} from './safe-fetch.ts';

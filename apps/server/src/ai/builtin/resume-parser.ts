@@ -1,0 +1,1445 @@
+import {
+  CITIES,
+  type TResumeBasics,
+  type TResumeEducation,
+  type TResumeJson,
+  type TResumePeriod,
+  type TResumeProject,
+  type TResumeWork,
+} from '@offerpilot/shared';
+
+/**
+ * The built-in resume reader: turns extracted resume text (Chinese or English) into
+ * `resume_json_content`. It works line by line with lexicons and regular expressions, never
+ * invents anything (every string it returns is a piece of the input, trimmed) and leaves a field
+ * empty when it cannot find it. Dates are the one thing it derives: `period.start/end` are the
+ * written dates read as 'YYYY-MM' or 'YYYY', and `years_of_experience` may be summed from them.
+ */
+
+export const RESUME_PARSER_ID = 'builtin-resume-parser@1';
+
+export interface TParseResumeOptions {
+  /** The date "至今 / present" means when experience is summed from work periods. */
+  now?: Date;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lexicons
+
+type TKind =
+  | 'basics'
+  | 'intent'
+  | 'education'
+  | 'work'
+  | 'internship'
+  | 'projects'
+  | 'skills'
+  | 'certificates'
+  | 'awards'
+  | 'honors'
+  | 'summary'
+  | 'other';
+
+/** Section headings, Chinese without spaces. */
+const ZH_HEADINGS: Record<TKind, string[]> = {
+  basics: ['基本信息', '个人信息', '个人资料', '基本资料', '联系方式', '联系信息'],
+  intent: ['求职意向', '求职目标', '职业意向', '应聘意向', '期望工作', '职业目标'],
+  education: ['教育背景', '教育经历', '学历背景', '教育情况', '学习经历', '教育'],
+  work: ['工作经历', '工作经验', '职业经历', '工作履历', '任职经历', '从业经历', '工作及实习经历', '工作与实习经历'],
+  internship: ['实习经历', '实习经验', '实践经历', '实习'],
+  projects: ['项目经验', '项目经历', '项目', '主要项目', '项目作品', '代表项目', '项目实践'],
+  skills: [
+    '专业技能',
+    '技能特长',
+    '技能',
+    '个人技能',
+    '技能证书',
+    '技术栈',
+    '技术能力',
+    '专业能力',
+    '技能清单',
+    '核心技能',
+  ],
+  certificates: ['证书', '资格证书', '证书资质', '职业资格', '资格认证', '所获证书', '职业证书', '语言证书'],
+  awards: ['获奖情况', '荣誉奖项', '获奖经历', '荣誉', '奖项', '所获荣誉', '获奖荣誉', '奖励荣誉', '荣誉奖励', '获奖'],
+  honors: ['荣誉证书', '证书与奖项', '奖项与证书', '获奖及证书', '证书及荣誉', '荣誉与证书', '证书与荣誉'],
+  summary: ['自我评价', '个人评价', '个人总结', '自我介绍', '个人简介', '个人优势', '自我描述', '关于我', '个人概述'],
+  other: [
+    '兴趣爱好',
+    '爱好',
+    '语言能力',
+    '外语能力',
+    '语言',
+    '校园经历',
+    '在校经历',
+    '社会实践',
+    '社团经历',
+    '学生工作',
+    '校园活动',
+    '培训经历',
+    '作品',
+    '作品集',
+    '个人作品',
+    '科研经历',
+    '发表论文',
+    '论文',
+    '其他',
+    '其他信息',
+    '附加信息',
+    '志愿者经历',
+    '志愿经历',
+  ],
+};
+
+/** Section headings, English, lower case letters only ("Work Experience" → "workexperience"). */
+const EN_HEADINGS: Record<TKind, string[]> = {
+  basics: [
+    'personal information',
+    'personal details',
+    'personal info',
+    'contact',
+    'contact information',
+    'contact me at',
+    'contacts',
+  ],
+  intent: ['objective', 'career objective', 'job objective', 'target role'],
+  education: [
+    'education',
+    'education and training',
+    'education and courses',
+    'academic background',
+    'educational background',
+    'academic qualifications',
+  ],
+  work: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment history',
+    'work history',
+    'employment',
+    'relevant experience',
+    'career history',
+    'professional background',
+  ],
+  internship: ['internships', 'internship', 'internship experience'],
+  projects: [
+    'projects',
+    'project experience',
+    'personal projects',
+    'key projects',
+    'project examples',
+    'selected projects',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'professional skills',
+    'skills summary',
+    'core skills',
+    'key skills',
+    'experience summary',
+    'relevant experience summary',
+    'technical competencies',
+    'tools and tech',
+    'competencies',
+    'skills and tools',
+    'top skills',
+    'tech stack',
+  ],
+  certificates: ['certifications', 'certificates', 'licenses', 'licenses and certifications', 'certification'],
+  awards: ['awards', 'honors', 'honours', 'achievements', 'awards and honors', 'honors and awards'],
+  honors: [],
+  summary: ['summary', 'profile', 'about me', 'professional summary', 'about', 'personal statement', 'career summary'],
+  other: [
+    'languages',
+    'language',
+    'interests',
+    'hobbies',
+    'publications',
+    'volunteering',
+    'volunteer experience',
+    'references',
+    'recommendations',
+    'courses',
+    'training',
+    'additional information',
+    'other',
+    'activities',
+    'languages knowledge',
+    'foreign languages',
+  ],
+};
+
+const enKey = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]/g, '');
+
+const HEADINGS = new Map<string, TKind>();
+for (const [kind, words] of Object.entries(ZH_HEADINGS) as [TKind, string[]][]) {
+  for (const w of words) HEADINGS.set(w, kind);
+}
+for (const [kind, words] of Object.entries(EN_HEADINGS) as [TKind, string[]][]) {
+  for (const w of words) HEADINGS.set(enKey(w), kind);
+}
+
+/** Kinds whose heading may share a line with its content ("专业技能：Java、Go"). */
+const INLINE_KINDS = new Set<TKind>(['skills', 'certificates', 'awards', 'honors', 'summary']);
+const ENTRY_KINDS = new Set<TKind>(['education', 'work', 'internship', 'projects']);
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+const CJK_G = /[\u3400-\u9fff\uf900-\ufaff]/g;
+const countCjk = (s: string) => s.match(CJK_G)?.length ?? 0;
+
+const SCHOOL =
+  /(大学|学院|学校|中学|高中|党校|University|Universit[aeé]|College|Institute|Academy|School|Polytechnic|Educational Cent(?:er|re)|Training Cent(?:er|re))/i;
+const DEGREE_ZH =
+  /(博士研究生|博士后|博士|硕士研究生|硕士|研究生|本科|学士|大专|专科|高职|高中|中专|EMBA|MBA|MPA|MPAcc|MFA|MEng)/;
+const DEGREE_EN =
+  /(?<![A-Za-z])(Ph\.?\s?D\.?|Doctorate|Doctor|MBA|M\.\s?Sc\.?|B\.\s?Sc\.?|MSc|BSc|M\.S\.|B\.S\.|B\.A\.|M\.A\.|B\.Eng\.?|M\.Eng\.?|Master|Bachelor|Associate(?=['’]s\s+degree)|Diploma)(?:['’]s|s)?(?:\s+degree|\s+of\s+(?:Science|Arts|Engineering|Laws|Fine\s+Arts))?(?![A-Za-z])/i;
+const COMPANY_STRONG =
+  /(公司|集团|有限|银行|研究院|研究所|事务所|工作室|医院|证券|基金|控股|(?<![A-Za-z])(?:Inc|Ltd|LLC|LLP|Corp|Corporation|GmbH|Co)(?![A-Za-z]))/i;
+const COMPANY_WEAK =
+  /(科技|网络|传媒|(?<![A-Za-z])(?:Company|Group|Labs?|Technologies|Bank|Studios?|Agency|Solutions|Systems|Software)(?![A-Za-z]))/i;
+const COMPANY = new RegExp(`${COMPANY_STRONG.source}|${COMPANY_WEAK.source}`, 'i');
+function isCompanyText(t: string): boolean {
+  return COMPANY_STRONG.test(t) || (COMPANY_WEAK.test(t) && !TITLE.test(t));
+}
+const TITLE =
+  /(工程师|经理|专员|主管|设计师|分析师|运营|总监|顾问|助理|开发|架构师|研究员|实习生|实习|编辑|策划|会计|出纳|销售|代表|负责人|组长|主任|总裁|讲师|教师|律师|测试|产品|店长|文员|(?<![A-Za-z])(?:CEO|CTO|COO|QA|leader|lead|engineer|developer|manager|designer|analyst|scientist|specialist|consultant|architect|intern|programmer|administrator|coordinator|interviewer|associate|director|officer|tester|freelancer?|representative|executive|head|owner|founder|assistant|accountant|editor|writer|teacher|researcher|technician|supervisor|marketer|recruiter)(?![A-Za-z]))/i;
+const PROJECT_ROLE =
+  /(工程师|负责人|经理|组长|成员|架构师|开发|设计师|主程|队长|(?<![A-Za-z])(?:leader|lead|developer|engineer|owner|manager|designer|architect|member|analyst)(?![A-Za-z]))/i;
+const COUNTRIES = new Set([
+  'israel',
+  'russia',
+  'ukraine',
+  'belarus',
+  'kazakhstan',
+  'germany',
+  'poland',
+  'usa',
+  'us',
+  'united states',
+  'uk',
+  'united kingdom',
+  'china',
+  'india',
+  'france',
+  'canada',
+  'moldova',
+  'georgia',
+  'latvia',
+  'lithuania',
+  'estonia',
+  'uzbekistan',
+  'armenia',
+  'azerbaijan',
+  'italy',
+  'spain',
+  'netherlands',
+  'japan',
+  'singapore',
+  'australia',
+  '中国',
+]);
+const ZH_CITIES: readonly string[] = [
+  ...CITIES.filter((c) => c !== '远程'),
+  '常州',
+  '温州',
+  '绍兴',
+  '嘉兴',
+  '泉州',
+  '烟台',
+  '潍坊',
+  '徐州',
+  '南通',
+  '扬州',
+  '惠州',
+  '中山',
+  '呼和浩特',
+  '乌鲁木齐',
+  '拉萨',
+  '银川',
+  '西宁',
+  '洛阳',
+  '三亚',
+]
+  // Longest first so 哈尔滨 wins over a shorter prefix.
+  .sort((a, b) => b.length - a.length);
+
+const BULLET = /^(?:[•·\-*●▪◦○◆◇■□►▸✓✔➢➤→–—](?!-)|\d{1,2}\s*[.、．)）](?![\d.])|[（(]\d{1,2}[)）]|[①-⑳])\s*/;
+const stripBullet = (text: string): { text: string; isBullet: boolean } => {
+  const m = BULLET.exec(text);
+  return m ? { text: text.slice(m[0].length).trim(), isBullet: true } : { text, isBullet: false };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
+const MONTH = '(?:1[0-2]|0?[1-9])';
+const MONTH_EN =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const DATE = [
+  `${YEAR}\\s*年\\s*${MONTH}\\s*月(?:份)?`,
+  `${YEAR}[./\\-]${MONTH}(?!\\d)`,
+  `${MONTH}/${YEAR}`,
+  `(?<![A-Za-z])(?:${MONTH_EN})\\.?,?\\s*${YEAR}`,
+  `${YEAR}(?:\\s*年)?`,
+].join('|');
+const CURRENT = '至今|现在|目前|今|(?:present|now|current|today|date)(?![A-Za-z])';
+const SEP = '\\s*(?:-{1,2}|–|—|~|～|至|到|－|−|→|(?<![A-Za-z])(?:to|until|till)(?![A-Za-z]))\\s*';
+const RANGE_RE = new RegExp(`(?<![\\dA-Za-z])(${DATE})${SEP}(${DATE}|${CURRENT})(?!\\d)`, 'i');
+const SINGLE_RE = new RegExp(`(?<![\\dA-Za-z.])(${DATE})(?![\\d.])`, 'i');
+const CURRENT_RE = new RegExp(`^(?:${CURRENT})$`, 'i');
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+const pad = (m: number) => String(m).padStart(2, '0');
+
+/** A written date as 'YYYY-MM' or 'YYYY'. */
+function readDate(s: string): string | null {
+  let m = /(\d{4})\s*年\s*(\d{1,2})/.exec(s) ?? /(\d{4})[./-](\d{1,2})/.exec(s);
+  if (m) return `${m[1]}-${pad(Number(m[2]))}`;
+  m = /(\d{1,2})\/(\d{4})/.exec(s);
+  if (m) return `${m[2]}-${pad(Number(m[1]))}`;
+  m = /([A-Za-z]{3})[A-Za-z]*\.?,?\s*(\d{4})/.exec(s);
+  if (m) {
+    const month = MONTH_NAMES.indexOf(m[1]!.toLowerCase()) + 1;
+    if (month > 0) return `${m[2]}-${pad(month)}`;
+  }
+  m = /(\d{4})/.exec(s);
+  return m ? m[1]! : null;
+}
+
+interface TFoundPeriod {
+  period: TResumePeriod;
+  index: number;
+  isRange: boolean;
+}
+
+function findPeriod(text: string): TFoundPeriod | null {
+  const r = RANGE_RE.exec(text);
+  if (r) {
+    const current = CURRENT_RE.test(r[2]!.trim());
+    return {
+      period: { start: readDate(r[1]!), end: current ? null : readDate(r[2]!), current, text: r[0].trim() },
+      index: r.index,
+      isRange: true,
+    };
+  }
+  const s = SINGLE_RE.exec(text);
+  if (!s) return null;
+  const d = readDate(s[1]!);
+  return { period: { start: d, end: d, current: false, text: s[0].trim() }, index: s.index, isRange: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines and sections
+
+interface TLine {
+  text: string;
+  /** Offsets of the trimmed text in the input. */
+  start: number;
+  end: number;
+}
+
+interface TSection {
+  kind: TKind | 'header';
+  title: string | null;
+  lines: TLine[];
+}
+
+function toLines(text: string): TLine[] {
+  const out: TLine[] = [];
+  let offset = 0;
+  for (const raw of text.split('\n')) {
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed) out.push({ text: trimmed, start: offset + lead, end: offset + lead + trimmed.length });
+    offset += raw.length + 1;
+  }
+  return out;
+}
+
+const NUMBERING =
+  /^(?:[一二三四五六七八九十]{1,3}\s*[、.．]|第[一二三四五六七八九十]{1,3}(?:部分|章)\s*[:：]?|\d{1,2}\s*[、.．](?!\d)|[（(][一二三四五六七八九十\d]{1,3}[)）])\s*/;
+const DECOR = '\\s【】[\\]〖〗〔〕<>《》「」『』\\u2500-\\u25ff\\u2600-\\u27bf|｜#*=_~·•\\-–—:：';
+const EDGE_DECOR = new RegExp(`^[${DECOR}]+|[${DECOR}]+$`, 'g');
+
+function lookupHeading(candidate: string): TKind | null {
+  let s = candidate.replace(EDGE_DECOR, '').replace(NUMBERING, '').replace(EDGE_DECOR, '');
+  if (!s) return null;
+  const tryOne = (part: string): TKind | null => {
+    const p = part.trim();
+    if (!p) return null;
+    if (CJK.test(p))
+      return /^[\u3400-\u9fff\s&/与及和、]+$/.test(p) ? (HEADINGS.get(p.replace(/\s+/g, '')) ?? null) : null;
+    if (!/^[A-Za-z &/]+$/.test(p) || p.split(/\s+/).length > 8) return null;
+    return HEADINGS.get(enKey(p)) ?? null;
+  };
+  const whole = tryOne(s);
+  if (whole) return whole;
+  // "P R O J E C T S (clickable)", "工作经历（近五年）"
+  s = s.replace(/\s*[(（][^)）]*[)）]$/, '');
+  const noParen = tryOne(s);
+  if (noParen) return noParen;
+  // Bilingual: "工作经历 / WORK EXPERIENCE", "Education 教育背景".
+  const bi =
+    /^([\u3400-\u9fff\s]+?)\s*[/|｜]?\s*([A-Za-z][A-Za-z &]*)$/.exec(s) ??
+    /^([A-Za-z][A-Za-z &]*?)\s*[/|｜]?\s*([\u3400-\u9fff\s]+)$/.exec(s);
+  if (bi) return tryOne(bi[1]!) ?? tryOne(bi[2]!);
+  return null;
+}
+
+/** A heading line, or a line that starts with a heading followed by its content. */
+function readHeading(line: TLine): { kind: TKind; title: string; rest: TLine | null } | null {
+  const text = line.text;
+  if (text.length <= 40) {
+    const kind = lookupHeading(text);
+    if (kind) return { kind, title: text, rest: null };
+  }
+  // "专业技能：Java、Go" / "教育背景：2016.09-2020.06 复旦大学"
+  const zh = /^([^:：]{2,16}?)\s*[:：]\s*(\S.*)$/.exec(text);
+  if (zh && CJK.test(zh[1]!)) {
+    const kind = lookupHeading(zh[1]!);
+    const restText = zh[2]!;
+    if (kind && (INLINE_KINDS.has(kind) || (ENTRY_KINDS.has(kind) && RANGE_RE.test(restText)))) {
+      const offset = text.length - restText.length;
+      return { kind, title: zh[1]!.trim(), rest: { text: restText, start: line.start + offset, end: line.end } };
+    }
+  }
+  // "EDUCATION 2017 – 2019 | Saint Petersburg ..."
+  const en = /^([A-Z][A-Z &]{2,40}?)\s+(?=\d)(.+)$/.exec(text);
+  if (en) {
+    const kind = lookupHeading(en[1]!);
+    if (kind) {
+      const restText = en[2]!;
+      return {
+        kind,
+        title: en[1]!.trim(),
+        rest: { text: restText, start: line.end - restText.length, end: line.end },
+      };
+    }
+  }
+  return null;
+}
+
+/** "E D U C A T I O N" → "EDUCATION", "W O R K  E X P E R I E N C E" → "WORK EXPERIENCE". */
+function unspace(text: string): string {
+  if (!/^(?:[A-Za-z&]\s{1,3})+[A-Za-z&](?:\s*\([^)]*\))?$/.test(text)) return text;
+  return text
+    .split(/\s{2,}|\t/)
+    .map((w) => w.replace(/\s+/g, ''))
+    .join(' ');
+}
+
+function toSections(lines: TLine[]): TSection[] {
+  const sections: TSection[] = [{ kind: 'header', title: null, lines: [] }];
+  for (const line of lines) {
+    const unspaced = unspace(line.text);
+    const heading = readHeading(unspaced === line.text ? line : { ...line, text: unspaced });
+    if (heading) {
+      // A heading that was spread out keeps its written form as its title.
+      const title = unspaced === line.text ? heading.title : line.text;
+      sections.push({ kind: heading.kind, title, lines: heading.rest ? [heading.rest] : [] });
+    } else {
+      sections[sections.length - 1]!.lines.push(line);
+    }
+  }
+  return sections;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Basics
+
+const LABELS = {
+  name: ['姓名', 'Name', 'Full Name'],
+  phone: [
+    '电话',
+    '手机',
+    '手机号',
+    '手机号码',
+    '联系电话',
+    '电话号码',
+    'Phone',
+    'Mobile',
+    'Mobile phone',
+    'Tel',
+    'Cell',
+    'Telephone',
+  ],
+  email: ['邮箱', '电子邮箱', '邮件', 'E-mail', 'Email', 'Mail'],
+  city: [
+    '现居',
+    '现居地',
+    '现居住地',
+    '现住址',
+    '所在地',
+    '所在城市',
+    '居住地',
+    '居住城市',
+    '现居城市',
+    '城市',
+    '地址',
+    '现居住城市',
+    'Residence',
+    'City of Residence',
+    'Location',
+    'City',
+    'Address',
+    'Based in',
+    '⌂',
+    '📍',
+    '🏠',
+  ],
+  expectCity: ['期望城市', '意向城市', '期望地点', '工作地点', '期望工作地点'],
+  role: [
+    '求职意向',
+    '意向岗位',
+    '意向职位',
+    '应聘岗位',
+    '应聘职位',
+    '目标职位',
+    '目标岗位',
+    '期望职位',
+    '期望岗位',
+    '求职岗位',
+    '求职目标',
+    '职位意向',
+    '求职期望',
+    '期望',
+    '应聘',
+    'Objective',
+    'Target Role',
+    'Desired Position',
+    'Target Position',
+  ],
+  years: ['工作年限', '工作经验', '从业年限', '从业经验', 'Experience', 'Years of Experience'],
+  other: [
+    '性别',
+    '年龄',
+    '出生年月',
+    '出生日期',
+    '生日',
+    '民族',
+    '籍贯',
+    '政治面貌',
+    '婚姻状况',
+    '微信',
+    'QQ',
+    '期望薪资',
+    '期望月薪',
+    '薪资要求',
+    '到岗时间',
+    '学历',
+    '最高学历',
+    '毕业院校',
+    '专业',
+    '身高',
+    '健康状况',
+    'GitHub',
+    '个人主页',
+    '博客',
+    'LinkedIn',
+    'Birthdate',
+    'Date of birth',
+    'Languages',
+    'Nationality',
+    'Website',
+  ],
+} as const;
+type TLabel = keyof typeof LABELS;
+
+const labelSource = (word: string) =>
+  CJK.test(word) ? word.split('').join('\\s*') : word.replace(/[-\s]/g, (c) => (c === '-' ? '-?' : '\\s*'));
+const ALL_LABEL_WORDS = (Object.values(LABELS) as readonly (readonly string[])[])
+  .flat()
+  .sort((a, b) => b.length - a.length);
+const ANY_LABEL = new RegExp(`(?:^|[\\s|｜,，;；/])(?:${ALL_LABEL_WORDS.map(labelSource).join('|')})\\s*[:：]`, 'i');
+
+function labelRegex(kind: TLabel): RegExp {
+  const words = [...LABELS[kind]].sort((a, b) => b.length - a.length).map(labelSource);
+  // "姓名：张三", and "姓名<tab>张三" from a table.
+  return new RegExp(`(?:^|(?<=[\\s|｜,，;；/()（）]))(?:${words.join('|')})(?:\\s*[:：]\\s*|\\t+)`, 'gi');
+}
+const LABEL_RE = Object.fromEntries((Object.keys(LABELS) as TLabel[]).map((k) => [k, labelRegex(k)])) as Record<
+  TLabel,
+  RegExp
+>;
+
+const VALUE_END = /\s*(?:[|｜丨\t]|\s{2,}|\s[·•]\s|[,，;；。]|$)/;
+const hasContent = (s: string) => /[\p{L}\p{N}]/u.test(s);
+
+/** The value after a label, up to the next separator or label; null when there is none. */
+function labelValue(lines: string[], kind: TLabel): string | null {
+  for (const line of lines) {
+    const re = LABEL_RE[kind];
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(line))) {
+      let rest = line.slice(m.index + m[0].length);
+      const next = ANY_LABEL.exec(rest);
+      if (next) rest = rest.slice(0, next.index);
+      const end = VALUE_END.exec(rest);
+      const value = (end ? rest.slice(0, end.index) : rest).trim();
+      if (value && hasContent(value)) return value;
+    }
+  }
+  return null;
+}
+
+/** Joins a label broken over two lines ("求职意" / "向:前端开发工程师") so it can be read. */
+function repairWrappedLabels(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    while (i + 1 < lines.length) {
+      const tail = /[\u3400-\u9fff]{1,5}$/.exec(line)?.[0];
+      const head = /^([\u3400-\u9fff]{1,5})\s*[:：]/.exec(lines[i + 1]!)?.[1];
+      if (!tail || !head) break;
+      let joined = false;
+      for (let k = 1; k <= tail.length; k++) {
+        if (ALL_LABEL_WORDS.includes(tail.slice(-k) + head)) {
+          joined = true;
+          break;
+        }
+      }
+      if (!joined) break;
+      line += lines[++i]!;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+const PHONE_CN = /(?<![\d+])(?:\+?86[\s-]?)?1[3-9]\d(?:[\s-]?\d{4}){2}(?!\d)/;
+const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s-]?\(?\d{1,4}\)?){2,5}(?!\d)/;
+// Bounded, and starting only where a run of address characters starts: linear on any input.
+const EMAIL = /(?<![\w.%+-])[\w.%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z])/;
+
+function findPhone(header: string[], all: string): string | null {
+  for (const source of [...header, all]) {
+    const m = PHONE_CN.exec(source);
+    if (m) return m[0].trim();
+  }
+  const labelled = labelValue(header, 'phone');
+  if (labelled) {
+    const m = /\+?\d[\d\s\-().]{5,20}\d/.exec(labelled);
+    if (m && m[0].replace(/\D/g, '').length >= 7) return m[0];
+  }
+  for (const source of header) {
+    const m = PHONE_INTL.exec(source);
+    if (m && m[0].replace(/\D/g, '').length >= 8) return m[0].trim();
+  }
+  return null;
+}
+
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝';
+const COMPOUND_SURNAMES = [
+  '欧阳',
+  '司马',
+  '上官',
+  '诸葛',
+  '东方',
+  '皇甫',
+  '尉迟',
+  '公孙',
+  '慕容',
+  '令狐',
+  '夏侯',
+  '长孙',
+  '宇文',
+  '司徒',
+  '端木',
+];
+const NOT_NAMES = /(简历|求职|个人|信息|意向|应聘|电话|邮箱|联系|工程师|经理|设计|开发|运营|销售|产品)/;
+
+function looksLikeZhName(token: string): boolean {
+  if (/^[\u3400-\u9fff]{1,6}·[\u3400-\u9fff]{1,8}$/.test(token)) return true;
+  if (!/^[\u3400-\u9fff]{2,4}$/.test(token) || NOT_NAMES.test(token)) return false;
+  if (COMPOUND_SURNAMES.some((s) => token.startsWith(s))) return true;
+  return SURNAMES.includes(token[0]!) && token.length <= 3;
+}
+
+const EN_NAME =
+  /^(?:[A-Z][a-z'’-]+|[A-Z]\.)(?:\s+(?:[A-Z][a-z'’-]+|[A-Z]\.)){1,3}$|^[A-Z'’-]{2,}(?:\s+[A-Z'’-]{2,}){1,3}$/;
+const NOT_EN_NAME = /\b(resume|curriculum|vitae|cv|profile|summary|contact|page)\b/i;
+
+function findName(headerLines: TLine[], labelled: string | null): string | null {
+  if (labelled && labelled.length <= 30) return labelled;
+  for (const line of headerLines.slice(0, 6)) {
+    const text = line.text;
+    if (/^(个人简历|求职简历|简历|resume|curriculum vitae|cv)$/i.test(text.replace(/\s+/g, ''))) continue;
+    const first = text.split(/\s*[|｜丨/,，\t]\s*|\s+/)[0]!;
+    if (looksLikeZhName(first)) return first;
+    const cut = text.split(/\s*[|｜\t]\s*|\s{2,}/)[0]!.trim();
+    if (EN_NAME.test(cut) && !TITLE.test(cut) && !NOT_EN_NAME.test(cut) && !lookupHeading(cut)) return cut;
+  }
+  return null;
+}
+
+function cityIn(value: string): string | null {
+  const trimmed = value.trim();
+  for (const c of ZH_CITIES) if (trimmed.startsWith(c)) return c;
+  return null;
+}
+
+function findCity(header: string[]): string | null {
+  const labelled = labelValue(header, 'city');
+  if (labelled) return cityIn(labelled) ?? labelled;
+  for (const line of header) {
+    const m = /现居(?:住)?(?:于|在)?\s*([\u3400-\u9fff]{2,4})/.exec(line);
+    const c = m && cityIn(m[1]!);
+    if (c) return c;
+    // English label without a colon: "location Bat Yam     email".
+    const en = /^(?:location|residence)\s+([A-Z][\w .'-]*?)(?:\s{2,}|\t|$)/i.exec(line);
+    if (en) return en[1]!.trim();
+  }
+  for (const line of header) {
+    for (const token of line.split(/\s*[|｜丨/,，;；\t]\s*|\s+/)) {
+      const c = cityIn(token);
+      if (c && (token === c || token === `${c}市` || /^[\u3400-\u9fff]{2,4}[·-]/.test(token))) return c;
+    }
+  }
+  const expected = labelValue(header, 'expectCity');
+  return expected ? (cityIn(expected) ?? expected) : null;
+}
+
+const ZH_NUMBERS: Record<string, number> = {
+  一: 1,
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+const YEARS_ZH =
+  /(\d{1,2}(?:\.\d)?|十[一二三四五六七八九]?|[一两二三四五六七八九]十?)\s*\+?\s*年(?:以上|多)?(?:的)?[\u3400-\u9fffA-Za-z/+#.]{0,8}?经验/;
+const YEARS_ZH_LABEL = /(?:工作年限|工作经验|从业年限|从业经验)\s*[:：]\s*(\d{1,2}(?:\.\d)?)\s*\+?\s*年/;
+const YEARS_EN = /(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)(?:['’]s?)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?experience/i;
+
+function readZhNumber(s: string): number {
+  if (/^\d/.test(s)) return Number(s);
+  if (s.startsWith('十')) return 10 + (ZH_NUMBERS[s[1] ?? ''] ?? 0);
+  const tens = s.endsWith('十');
+  return (ZH_NUMBERS[s[0]!] ?? 0) * (tens ? 10 : 1);
+}
+
+function statedYears(lines: string[]): number | null {
+  for (const line of lines) {
+    const m = YEARS_ZH_LABEL.exec(line) ?? YEARS_ZH.exec(line);
+    if (m) return readZhNumber(m[1]!);
+    const en = YEARS_EN.exec(line);
+    if (en) return Number(en[1]);
+  }
+  return null;
+}
+
+const monthIndex = (date: string, isEnd: boolean): number => {
+  const [y, m] = date.split('-');
+  // A month counts whole ("2020.07-2021.06" is a year); a bare year counts from its start.
+  return Number(y) * 12 + (m ? Number(m) - 1 + (isEnd ? 1 : 0) : 0);
+};
+
+function summedYears(work: { period: TResumePeriod | null; isInternship: boolean }[], now: Date): number | null {
+  const spans: [number, number][] = [];
+  for (const w of work) {
+    if (w.isInternship || !w.period?.start) continue;
+    const start = monthIndex(w.period.start, false);
+    const end = w.period.current
+      ? now.getFullYear() * 12 + now.getMonth()
+      : w.period.end
+        ? monthIndex(w.period.end, true)
+        : null;
+    if (end !== null && end > start) spans.push([start, end]);
+  }
+  if (!spans.length) return null;
+  spans.sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let [curStart, curEnd] = spans[0]!;
+  for (const [s, e] of spans.slice(1)) {
+    if (s <= curEnd) curEnd = Math.max(curEnd, e);
+    else {
+      total += curEnd - curStart;
+      [curStart, curEnd] = [s, e];
+    }
+  }
+  total += curEnd - curStart;
+  return Math.round((total / 12) * 10) / 10;
+}
+
+const ROLE_TOKEN = /^[\u3400-\u9fffA-Za-z0-9+#/&.\s-]{2,20}$/;
+const EN_HEADLINE_CUT = /(?<!\s)\s+(?:with|-|–|—)\s+|(?<!\s)\s*[(:]/i;
+
+function findTargetRole(header: string[], intentLines: string[], isZh: boolean): string | null {
+  const labelled = labelValue(header, 'role');
+  if (labelled && !/^\d/.test(labelled) && labelled.length <= 40) return cleanName(labelled);
+  const first = intentLines[0];
+  if (first) {
+    const token = stripBullet(first)
+      .text.split(/\s*[|｜丨,，;；、\t]\s*|\s{2,}/)[0]!
+      .trim();
+    if (token && token.length <= 30 && !/[:：]/.test(token)) return token;
+  }
+  if (isZh) {
+    for (const line of header.slice(0, 8)) {
+      for (const token of line.split(/\s*[|｜丨·•,，;；\t]\s*|\s{2,}/)) {
+        if (
+          ROLE_TOKEN.test(token) &&
+          TITLE.test(token) &&
+          /(工程师|经理|设计师|专员|运营|总监|顾问|分析师|架构师|主管|销售|代表)$/.test(token)
+        )
+          return token;
+      }
+    }
+    return null;
+  }
+  for (const line of header.slice(0, 6)) {
+    if (/[:@]/.test(line) || /^\s*\d/.test(line)) continue;
+    const head = line.split(EN_HEADLINE_CUT)[0]!.trim();
+    if (!head || /\d/.test(head) || head.split(/\s+/).length > 6 || !TITLE.test(head)) continue;
+    if (/^(?:looking|seeking|a |an |i )/i.test(head)) continue;
+    return head;
+  }
+  for (const line of header) {
+    const m = /(?:looking for|seeking)(?:\s+(?:a|an|the))?\s+(.{3,60}?)\s+(?:position|role|job)\b/i.exec(line);
+    if (m) return m[1]!.trim();
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entries (education, work, projects)
+
+type TEntryField = 'company' | 'title' | 'school' | 'major' | 'degree' | 'name' | 'role' | 'skip';
+const ENTRY_LABELS: Record<string, TEntryField> = {
+  公司: 'company',
+  公司名称: 'company',
+  单位: 'company',
+  工作单位: 'company',
+  任职公司: 'company',
+  职位: 'title',
+  职务: 'title',
+  岗位: 'title',
+  担任职位: 'title',
+  职位名称: 'title',
+  部门: 'skip',
+  所在部门: 'skip',
+  学校: 'school',
+  学校名称: 'school',
+  毕业院校: 'school',
+  院校: 'school',
+  专业: 'major',
+  学历: 'degree',
+  学位: 'degree',
+  项目: 'name',
+  项目名称: 'name',
+  角色: 'role',
+  担任角色: 'role',
+  项目角色: 'role',
+  项目职务: 'role',
+  时间: 'skip',
+  在职时间: 'skip',
+  工作时间: 'skip',
+  项目时间: 'skip',
+  就读时间: 'skip',
+  起止时间: 'skip',
+  在校时间: 'skip',
+};
+const ENTRY_LABEL = /^([\u3400-\u9fff\s]{2,8})\s*[:：]\s*(.*)$/;
+const LABEL_PREFIX = /^([^:：\d]{1,24})[:：](.*)$/;
+
+function isHeaderLike(text: string): boolean {
+  if (!text || (BULLET.test(text) && !/^[-–—]{2}/.test(text))) return false;
+  if (/[。;；！!？?]$/.test(text) || /。/.test(text)) return false;
+  if (/\.$/.test(text) && !/(?<![A-Za-z])(?:Inc|Ltd|Co|Corp|Jr|Sr|[A-Z])\.$/.test(text)) return false;
+  if (countCjk(text) > 0 ? text.length > 40 : text.length > 80) return false;
+  const label = LABEL_PREFIX.exec(text);
+  if (label) {
+    const key = label[1]!.replace(/\s+/g, '');
+    const words = label[1]!.trim().split(/\s+/).length;
+    if (!(key in ENTRY_LABELS) && (CJK.test(key) || words <= 4)) return false;
+  }
+  return true;
+}
+
+/** A short line that could only be part of an entry's header. */
+function isContinuation(text: string, kind: TEntryKind): boolean {
+  if (/^[-–—]{2}\s*\S/.test(text) || /^@\s*\S/.test(text)) return kind === 'work';
+  if (stripBullet(text).isBullet) return false;
+  if (kind === 'education')
+    return (
+      text.length <= 100 && !/。/.test(text) && (SCHOOL.test(text) || DEGREE_ZH.test(text) || DEGREE_EN.test(text))
+    );
+  if (!isHeaderLike(text) || text.length > 60) return false;
+  if (CJK.test(text) && (text.length > 30 || (/[,，、]/.test(text) && !/[|｜]/.test(text)))) return false;
+  if (kind === 'projects') return true;
+  if (kind === 'work') {
+    if (COMPANY.test(text) || (TITLE.test(text) && text.length <= 40)) return true;
+    // "Trucknet - Rishon LeZion, Israel": a short Title Case line.
+    const words = text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
+    return (
+      words.length > 0 &&
+      words.length <= 6 &&
+      words.every((w) => /^[A-Z(]/.test(w) || /^(?:of|and|&|de|la|the)$/.test(w))
+    );
+  }
+  return false;
+}
+
+function isAnchor(line: TLine, hasRanges: boolean, kind: TEntryKind): TFoundPeriod | null {
+  const found = findPeriod(line.text);
+  if (!found) return null;
+  const { text, isBullet } = stripBullet(line.text);
+  if (found.isRange) return isBullet && text.length > 80 ? null : found;
+  const leads = found.index <= 2 && /^[\s:：|,，\-–—]/.test(line.text.slice(found.index + found.period.text.length));
+  // "A master degree in computer science, Belarusian State University …, Minsk (2016)"
+  const names = kind === 'education' && text.length <= 200 && (SCHOOL.test(text) || DEGREE_EN.test(text));
+  if (isBullet || !(isHeaderLike(text) || names || (leads && !CJK.test(text)))) return null;
+  // A single date opens an entry only when the section has no ranges, or when it leads the line;
+  // and never when it runs into words ("2021年度优秀员工").
+  if (hasRanges && found.index > 2) return null;
+  const after = line.text.slice(found.index + found.period.text.length);
+  if (after && !/^[\s:：|,，\-–—)）.]/.test(after)) return null;
+  return found;
+}
+
+type TEntryKind = 'education' | 'work' | 'projects';
+
+interface TRawEntry {
+  header: TLine[];
+  body: TLine[];
+  period: TResumePeriod | null;
+  /** The period's text inside header[periodLine]. */
+  periodLine: number;
+  /** Header lines opened by "--" or "@": they name the employer. */
+  employerLines: Set<number>;
+}
+
+function splitEntries(lines: TLine[], kind: TEntryKind): TRawEntry[] {
+  if (!lines.length) return [];
+  const hasRanges = lines.some((l) => RANGE_RE.test(l.text));
+  const anchors: { index: number; found: TFoundPeriod }[] = [];
+  lines.forEach((l, index) => {
+    const found = isAnchor(l, hasRanges, kind);
+    if (found) anchors.push({ index, found });
+  });
+  if (!anchors.length) return splitWithoutDates(lines, kind);
+
+  // How many header lines stand before each date line, read from the first entry.
+  let before = 0;
+  while (before < 2 && anchors[0]!.index - before - 1 >= 0 && isHeaderLike(lines[anchors[0]!.index - before - 1]!.text))
+    before++;
+
+  const entries: TRawEntry[] = [];
+  const isAnchorIndex = new Set(anchors.map((a) => a.index));
+  let cursor = 0;
+  const leading: TLine[] = [];
+  anchors.forEach((anchor, n) => {
+    let first = anchor.index;
+    for (let k = 1; k <= before; k++) {
+      const i = anchor.index - k;
+      if (i < cursor || isAnchorIndex.has(i) || !isHeaderLike(lines[i]!.text)) break;
+      first = i;
+    }
+    // A layout that changes within the section: "Globex Corporation" above "2016 - 2019 | Engineer".
+    const above = lines[anchor.index - 1];
+    if (
+      before === 0 &&
+      above &&
+      anchor.index - 1 >= cursor &&
+      !isAnchorIndex.has(anchor.index - 1) &&
+      isHeaderLike(above.text) &&
+      (kind === 'work' ? isCompanyText(above.text) : kind === 'education' && SCHOOL.test(above.text)) &&
+      needsMore([lines[anchor.index]!], kind, anchor.found.period)
+    )
+      first = anchor.index - 1;
+    // Lines between the previous entry and this header belong to the previous entry.
+    const between = lines.slice(cursor, first);
+    if (entries.length) entries[entries.length - 1]!.body.push(...between);
+    else leading.push(...between);
+    const header = lines.slice(first, anchor.index + 1);
+    let next = anchor.index + 1;
+    const nextAnchor = anchors[n + 1]?.index ?? lines.length;
+    const employerLines = new Set<number>();
+    // "担任角色：技术负责人" under "项目时间：…".
+    while (next < nextAnchor && isEntryLabelLine(lines[next]!.text)) header.push(lines[next++]!);
+    if (before === 0) {
+      // "2019.09-至今" / "公司 | 职位" on the next line; at most two such lines.
+      while (
+        next < nextAnchor &&
+        header.length < 3 &&
+        needsMore(header, kind, anchor.found.period) &&
+        isContinuation(lines[next]!.text, kind)
+      ) {
+        if (/^[-–—]{2}|^@/.test(lines[next]!.text)) employerLines.add(header.length);
+        header.push(lines[next]!);
+        next++;
+      }
+    }
+    entries.push({ header, body: [], period: anchor.found.period, periodLine: anchor.index - first, employerLines });
+    cursor = next;
+  });
+  entries[entries.length - 1]!.body.push(...lines.slice(cursor));
+  if (leading.length) entries[0]!.body.unshift(...leading);
+  return entries;
+}
+
+function isEntryLabelLine(text: string): boolean {
+  const kv = ENTRY_LABEL.exec(text);
+  const field = kv && ENTRY_LABELS[kv[1]!.replace(/\s+/g, '')];
+  return !!field && field !== 'skip' && !!kv[2]!.trim();
+}
+
+function needsMore(header: TLine[], kind: TEntryKind, period: TResumePeriod): boolean {
+  const fields = readEntryHeader(header, kind, 0, new Set(), period);
+  if (kind === 'education') return !fields.school || !fields.degree;
+  if (kind === 'work') return !fields.company || !fields.title;
+  return !fields.name;
+}
+
+function splitWithoutDates(lines: TLine[], kind: TEntryKind): TRawEntry[] {
+  const starts: number[] = [];
+  lines.forEach((l, i) => {
+    const { text, isBullet } = stripBullet(l.text);
+    if (kind === 'education') {
+      if ((SCHOOL.test(text) || DEGREE_ZH.test(text)) && text.length <= 80 && !/[。;；]$/.test(text)) starts.push(i);
+      return;
+    }
+    if (isBullet || !isHeaderLike(text) || (CJK.test(text) ? text.length > 30 : text.length > 60)) return;
+    const next = lines[i + 1];
+    if (!next) return;
+    const nextText = next.text;
+    if (BULLET.test(nextText) || nextText.length > text.length || LABEL_PREFIX.test(nextText)) starts.push(i);
+  });
+  if (!starts.length) return [];
+  const entries: TRawEntry[] = [];
+  starts.forEach((start, n) => {
+    const end = starts[n + 1] ?? lines.length;
+    entries.push({
+      header: [lines[start]!],
+      body: lines.slice(start + 1, end),
+      period: null,
+      periodLine: -1,
+      employerLines: new Set(),
+    });
+  });
+  if (starts[0]! > 0) entries[0]!.body.unshift(...lines.slice(0, starts[0]));
+  return entries;
+}
+
+/**
+ * Splits a header line into its parts, keeping parentheses together unless they hold a school.
+ * A single space next to Chinese separates parts only in a line without stronger separators
+ * ("复旦大学 计算机 本科" but "积分商城 0-1 建设 | 产品负责人").
+ */
+function tokenize(text: string, splitSpaces = !STRONG_SEPARATOR.test(text)): string[] {
+  const tokens: string[] = [];
+  let depth = 0;
+  let current = '';
+  const push = () => {
+    const t = cleanToken(current);
+    if (t) tokens.push(t);
+    current = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === '（') {
+      const close = text.slice(i + 1).search(/[)）]/);
+      const inner = close >= 0 ? text.slice(i + 1, i + 1 + close) : '';
+      if (depth === 0 && SCHOOL.test(inner) && !SCHOOL.test(current)) {
+        push();
+        current = '';
+        continue;
+      }
+      depth++;
+    } else if ((c === ')' || c === '）') && depth === 0) {
+      push();
+      continue;
+    } else if (c === ')' || c === '）') depth--;
+    if (depth === 0) {
+      if ('|｜丨\t,，、;；'.includes(c)) {
+        push();
+        continue;
+      }
+      if (/\s/.test(c)) {
+        let j = i;
+        while (j < text.length && /\s/.test(text[j]!)) j++;
+        const run = text.slice(i, j);
+        const prev = text[i - 1] ?? '';
+        const nextChar = text[j] ?? '';
+        const dash = /^[-–—]{1,2}(?=\s)/.exec(text.slice(j));
+        if (dash && current.trim()) {
+          push();
+          i = j + dash[0].length - 1;
+          continue;
+        }
+        const nearCjk = CJK.test(prev) || CJK.test(nextChar);
+        if (run.length >= 3 || run.includes('\t') || (splitSpaces && nearCjk) || (run.length >= 2 && CJK.test(text))) {
+          push();
+          i = j - 1;
+          continue;
+        }
+      }
+    }
+    current += c;
+  }
+  push();
+  return tokens;
+}
+
+const STRONG_SEPARATOR = /[|｜丨\t,，、;；]|\s{3,}|\s[-–—]{1,2}\s|[\u3400-\u9fff]\s{2}|\s{2}[\u3400-\u9fff]/;
+
+const cleanToken = (t: string) =>
+  t
+    .replace(/^[\s\u200b-\u200d\ufeff:：,，;；|/\-–—•·.«»"“”]+/, '')
+    .replace(/[\s:：,，;；|/\-–—•·]+$/, '')
+    .replace(/(?<=[a-z]{3})\.$/, '')
+    .trim();
+
+/** Drops a web address, a trailing "(Israel, Rehovot)" or "（实习）", and surrounding quotes. */
+function cleanName(token: string): string {
+  let t = token
+    .replace(/\s*(?:https?:\/\/|www\.)\S+/gi, '')
+    .replace(/(?<=[)）])\.$/, '')
+    .trim();
+  for (;;) {
+    const next = t.replace(/\s*[(（][^()（）]*[)）]$/, '').trim();
+    if (next === t || !next) break;
+    t = next;
+  }
+  const quoted = /^(?:company\s+)?["“«]([^"”»]+)["”»]$/i.exec(t);
+  return cleanToken(quoted ? quoted[1]! : t);
+}
+
+function isLocation(token: string, nextToken: string | undefined): boolean {
+  if (COMPANY.test(token)) return false;
+  const t = token.replace(/[.]$/, '').trim().toLowerCase();
+  if (COUNTRIES.has(t)) return true;
+  if (/^[(（].*[)）]$/.test(token)) return true;
+  const nextWord = nextToken?.split(/[.,]/)[0]!.trim().toLowerCase();
+  if (nextWord && COUNTRIES.has(nextWord) && token.split(/\s+/).length <= 3) return true;
+  if (/^(remote|part-time|full-time|全职|兼职|远程)$/i.test(t)) return true;
+  const city = cityIn(token);
+  return !!city && (token === city || token === `${city}市` || /^[\u3400-\u9fff]{2,4}[市区]$/.test(token));
+}
+
+interface TEntryFields {
+  company: string | null;
+  title: string | null;
+  school: string | null;
+  degree: string | null;
+  major: string | null;
+  name: string | null;
+  role: string | null;
+}
+
+function readEntryHeader(
+  header: TLine[],
+  kind: TEntryKind,
+  periodLine: number,
+  employerLines: Set<number>,
+  period: TResumePeriod | null,
+): TEntryFields {
+  const f: TEntryFields = {
+    company: null,
+    title: null,
+    school: null,
+    degree: null,
+    major: null,
+    name: null,
+    role: null,
+  };
+  const tokens: { text: string; employer: boolean }[] = [];
+  header.forEach((line, i) => {
+    let text = stripBullet(line.text).text;
+    let splitSpaces: boolean | undefined;
+    if (i === periodLine && period) {
+      const at = text.indexOf(period.text);
+      const without = at < 0 ? text : `${text.slice(0, at)}${text.slice(at + period.text.length)}`;
+      splitSpaces = !STRONG_SEPARATOR.test(without.replace(/[(（]\s*[)）]/, ''));
+      // "新媒体运营主管（2020.10-至今）": the parentheses go with the period.
+      text =
+        at < 0
+          ? text
+          : `${text.slice(0, at)}\t${text.slice(at + period.text.length)}`.replace(/[(（]\s*\t\s*[)）]/, '\t');
+    }
+    // A header line that runs on into sentences: only its first sentence names things.
+    const sentence = /(?<=[a-z]{2})\.\s+(?=[A-Z])|。/.exec(text);
+    if (sentence) text = text.slice(0, sentence.index);
+    // "职    位：财务经理": a label spread out with spaces is read before the line is split.
+    const kv = ENTRY_LABEL.exec(text);
+    const labelKey = kv?.[1]!.replace(/\s+/g, '');
+    if (kv && labelKey && ENTRY_LABELS[labelKey]) {
+      tokens.push({ text: `${labelKey}:`, employer: false });
+      text = kv[2]!;
+    }
+    for (const t of tokenize(text, splitSpaces ?? !STRONG_SEPARATOR.test(text)))
+      tokens.push({ text: t, employer: employerLines.has(i) });
+  });
+  const free: { text: string; employer: boolean }[] = [];
+  let pendingLabel: TEntryField | null = null;
+  tokens.forEach((token, i) => {
+    let text = token.text;
+    if (!/[\p{L}]/u.test(text)) return;
+    const kv = ENTRY_LABEL.exec(text);
+    let field = pendingLabel;
+    pendingLabel = null;
+    if (kv && ENTRY_LABELS[kv[1]!.replace(/\s+/g, '')]) {
+      field = ENTRY_LABELS[kv[1]!.replace(/\s+/g, '')]!;
+      text = kv[2]!.trim();
+      if (!text) {
+        pendingLabel = field;
+        return;
+      }
+    }
+    if (field) {
+      if (field !== 'skip' && f[field] === null) f[field] = field === 'degree' ? text : cleanName(text);
+      return;
+    }
+    if (kind === 'education') {
+      const zh = DEGREE_ZH.exec(text);
+      const en = DEGREE_EN.exec(text);
+      // "Education course Java Basics at the Institute of IT", "Online courses «T-SQL» from Udemy"
+      const at = /\b(?:at|from)\s+(?:the\s+)?([A-Z][^,;()]{2,80})/.exec(text);
+      const provider =
+        at && SCHOOL.test(at[1]!)
+          ? at
+          : /\b(?:courses?|program(?:me)?|training|bootcamp)\b.*?\b(?:from|at|by)\s+(?:the\s+)?([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})\s*$/i.exec(
+              text,
+            );
+      if (!f.school && provider && text.length > 30) {
+        f.school = cleanToken(provider[1]!.replace(/\s+(?:in|on|at)$/, ''));
+        return;
+      }
+      if (!f.school && SCHOOL.test(text) && !(zh && text.length <= 8) && text.length <= 80) {
+        f.school = cleanSchool(text);
+        return;
+      }
+      if (isLocation(text, tokens[i + 1]?.text) || text.length > 120) return;
+      if (!f.degree && zh && text.length <= 10) {
+        f.degree = zh[1]!;
+        return;
+      }
+      if (!f.degree && en) {
+        f.degree = en[1]!;
+        const after = text.slice(en.index + en[0].length);
+        const major = /^\s*(?:degree\s+)?(?:in|of)\s+(.+?)(?=\s*(?:[,.;(]|\s[-–—]\s|\s+GPA|$))/i.exec(after);
+        if (major && !f.major) f.major = major[1]!.trim();
+        return;
+      }
+      free.push(token);
+      return;
+    }
+    if (kind === 'work' && !f.company && text.length <= 60 && COMPANY_STRONG.test(text)) {
+      f.company = cleanName(text);
+      return;
+    }
+    if (isLocation(text, tokens[i + 1]?.text) || text.length > 60) return;
+    if (kind === 'work') {
+      if (!f.company && (isCompanyText(text) || (token.employer && !TITLE.test(text)))) {
+        f.company = cleanName(text);
+        return;
+      }
+      if (/(部|中心|事业群|事业部|团队|组)$/.test(text) && CJK.test(text)) return;
+      if (TITLE.test(text)) {
+        if (!f.title) f.title = cleanName(text);
+        return;
+      }
+      free.push(token);
+      return;
+    }
+    free.push(token);
+  });
+  const freeTexts = free.map((t) => t.text).filter((t) => t.length <= (kind === 'projects' ? 70 : 50));
+  if (kind === 'education') {
+    if (!f.major && (f.school || f.degree)) {
+      const major = freeTexts.find(
+        (t) => !/^[A-Z]{2,6}$/.test(t) && !/GPA|绩点|排名|统招|全日制|主修/i.test(t) && !/^\d/.test(t),
+      );
+      if (major) f.major = cleanName(major);
+    }
+  } else if (kind === 'work') {
+    const rest = freeTexts.filter((t) => t.split(/\s+/).length <= 6);
+    if (!f.company && rest[0]) f.company = cleanName(rest.shift()!);
+    if (!f.title && rest[0] && rest[0].length <= 30) f.title = cleanName(rest[0]);
+  } else {
+    const roleAt = freeTexts.findIndex((t, i) => i > 0 && (PROJECT_ROLE.test(t) || TITLE.test(t)) && t.length <= 20);
+    if (!f.name) f.name = freeTexts.find((t, i) => i !== roleAt && !(PROJECT_ROLE.test(t) && t.length <= 12)) ?? null;
+    if (!f.role && roleAt > 0) f.role = freeTexts[roleAt]!;
+    // "编译器前端（课程设计）" is annotated; "Churn forecasting (machine learning)" is a name.
+    if (f.name)
+      f.name = /[(（][^)）]*[\u3400-\u9fff][^)）]*[)）]$/.test(f.name) ? cleanName(f.name) : cleanToken(f.name);
+  }
+  return f;
+}
+
+function cleanSchool(token: string): string {
+  const t = token
+    .replace(/^(?:in|at)\s+/i, '')
+    .replace(/(?<=[)）])\.$/, '')
+    .trim();
+  // Keep an abbreviation "(SPbPU)"; drop a place "(Almaty, Kazakhstan)", "(Rehovot)", "（北京）".
+  const paren = /\s*[(（]([^()（）]*)[)）]$/.exec(t);
+  const isAbbreviation = !!paren && /^[A-Za-z]{2,8}$/.test(paren[1]!) && /[A-Z].*[A-Z]/.test(paren[1]!);
+  return cleanToken(paren && !isAbbreviation ? t.slice(0, paren.index) : t);
+}
+
+function schoolFromBody(body: TLine[]): string | null {
+  for (const line of body.slice(0, 3)) {
+    const text = stripBullet(line.text).text;
+    if (text.length > 80 || /[。;；]/.test(text)) continue;
+    const token = tokenize(text).find((t) => SCHOOL.test(t) && t.length <= 80);
+    if (token) return cleanSchool(token);
+  }
+  return null;
+}
+
+const isLabelOnly = (text: string) => /^[^:：]{1,30}[:：]$/.test(text);
+
+function bodyLines(body: TLine[]): string[] {
+  const out: string[] = [];
+  for (const line of body) {
+    const text = stripBullet(line.text).text;
+    if (!text || isLabelOnly(text) || !/[\p{L}\p{N}]/u.test(text)) continue;
+    out.push(text);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+const CERT_WORD =
+  /(证|资格|认证|执照|等级考试|(?<![A-Za-z])(?:CET|TEM|PMP|CPA|CFA|ACCA|FRM)(?![A-Za-z])|certif|licen)/i;
+
+function listItems(lines: TLine[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const text = stripBullet(line.text).text;
+    if (!text || isLabelOnly(text)) continue;
+    const parts = (CJK.test(text) ? text.split(/\s*[、;；|｜,，]\s*/) : text.split(/\s*[、;；|｜]\s*/))
+      .map((p) => p.trim())
+      .filter((p) => p.length >= 2);
+    if (parts.length >= 2 && parts.every((p) => p.length <= 30)) out.push(...parts);
+    else out.push(text);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function parseResume(text: string, options: TParseResumeOptions = {}): TResumeJson {
+  const now = options.now ?? new Date();
+  const source = text.replace(/\r\n?/g, '\n');
+  const sections = toSections(toLines(source));
+  const cjk = countCjk(source);
+  const latin = source.match(/[A-Za-z]/g)?.length ?? 0;
+  const isZh = cjk >= 10 && cjk >= 0.2 * (cjk + latin);
+
+  const ofKind = (...kinds: (TKind | 'header')[]) => sections.filter((s) => kinds.includes(s.kind));
+  // Lines before the first heading, and under 基本信息 / 求职意向, in document order.
+  const headerLines = ofKind('header', 'basics', 'intent').flatMap((s) => s.lines);
+  const intentLines = ofKind('intent').flatMap((s) => s.lines.map((l) => l.text));
+  const header = repairWrappedLabels(headerLines.map((l) => l.text));
+
+  const education: TResumeEducation[] = [];
+  const work: (TResumeWork & { isInternship: boolean })[] = [];
+  const projects: TResumeProject[] = [];
+  const skills: string[] = [];
+  const certificates: string[] = [];
+  const awards: string[] = [];
+  const other: TResumeJson['other'] = [];
+  let selfEvaluation: string | null = null;
+
+  for (const section of sections) {
+    if (section.kind === 'education') {
+      // "Certificate “Red Hat System Administration” in November 2016" under 教育/Education.
+      const isCertificate = (l: TLine) =>
+        CERT_WORD.test(l.text) && !SCHOOL.test(l.text) && !DEGREE_EN.test(l.text) && !DEGREE_ZH.test(l.text);
+      certificates.push(...section.lines.filter((l) => isCertificate(l) && !BULLET.test(l.text)).map((l) => l.text));
+      const lines = section.lines.filter((l) => !isCertificate(l) || BULLET.test(l.text));
+      for (const e of splitEntries(lines, 'education')) {
+        const f = readEntryHeader(e.header, 'education', e.periodLine, e.employerLines, e.period);
+        // "2000 - 2005: Master's degree in …" with the university a few lines below.
+        f.school ??= schoolFromBody(e.body);
+        education.push({
+          school: f.school,
+          degree: f.degree,
+          major: f.major,
+          period: e.period,
+          details: bodyLines(e.body),
+        });
+      }
+    } else if (section.kind === 'work' || section.kind === 'internship') {
+      for (const e of splitEntries(section.lines, 'work')) {
+        const f = readEntryHeader(e.header, 'work', e.periodLine, e.employerLines, e.period);
+        // Internships and part-time jobs do not count towards years of experience.
+        const isInternship =
+          section.kind === 'internship' || e.header.some((l) => /实习|兼职|intern|part-time/i.test(l.text));
+        work.push({
+          company: f.company,
+          title: f.title,
+          period: e.period,
+          highlights: bodyLines(e.body),
+          isInternship,
+        });
+      }
+    } else if (section.kind === 'projects') {
+      for (const e of splitEntries(section.lines, 'projects')) {
+        const f = readEntryHeader(e.header, 'projects', e.periodLine, e.employerLines, e.period);
+        projects.push({ name: f.name, role: f.role, period: e.period, highlights: bodyLines(e.body) });
+      }
+    } else if (section.kind === 'skills') {
+      for (const line of section.lines) {
+        const item = stripBullet(line.text).text;
+        if (item && !isLabelOnly(item) && /[\p{L}\p{N}]/u.test(item)) skills.push(item);
+      }
+    } else if (section.kind === 'certificates') certificates.push(...listItems(section.lines));
+    else if (section.kind === 'awards') awards.push(...listItems(section.lines));
+    else if (section.kind === 'honors') {
+      for (const item of listItems(section.lines)) (CERT_WORD.test(item) ? certificates : awards).push(item);
+    } else if (section.kind === 'summary') {
+      const first = section.lines[0];
+      const last = section.lines[section.lines.length - 1];
+      if (first && last && selfEvaluation === null) selfEvaluation = source.slice(first.start, last.end).trim();
+    } else if (section.kind === 'other' && section.title) {
+      other.push({ title: section.title, lines: section.lines.map((l) => l.text) });
+    }
+  }
+
+  const summaryLines = ofKind('summary').flatMap((s) => s.lines.map((l) => l.text));
+  const basics: TResumeBasics = {
+    name: findName(headerLines, labelValue(header, 'name')),
+    phone: findPhone(header, source),
+    email: (header.map((l) => EMAIL.exec(l)?.[0]).find(Boolean) ?? EMAIL.exec(source)?.[0]) || null,
+    city: findCity(header),
+    target_role: findTargetRole(header, intentLines, isZh),
+    years_of_experience: statedYears([...header, ...summaryLines]) ?? summedYears(work, now),
+  };
+
+  return {
+    basics,
+    education,
+    work: work.map(({ isInternship: _, ...w }) => w),
+    projects,
+    skills,
+    certificates,
+    awards,
+    self_evaluation: selfEvaluation,
+    other,
+    meta: {
+      language: isZh ? 'zh' : 'en',
+      parser: RESUME_PARSER_ID,
+      sections: sections.flatMap((s) => (s.title ? [s.title] : [])),
+    },
+  };
+}

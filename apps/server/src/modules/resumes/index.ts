@@ -1,0 +1,18 @@
+import type { TDb } from '../../db/client.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import type { ConversionPool } from '../conversion/index.ts';
+import type { PositionsService } from '../positions/index.ts';
+import { ResumesRepository } from './repository.ts';
+import { ResumesService } from './service.ts';
+
+export { resumeRoutes } from './routes.ts';
+export { redactContacts, ResumesService, toResume } from './service.ts';
+
+export function createResumesModule(
+  db: TDb,
+  deps: { files: FileStore; conversion: ConversionPool; positions: PositionsService },
+): ResumesService {
+  const service = new ResumesService(new ResumesRepository(db), deps.files, deps.conversion, deps.positions);
+  deps.positions.addRelatedSource((userId, positionId) => service.relatedToPosition(userId, positionId));
+  return service;
+}

@@ -1,0 +1,86 @@
+import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { resumes } from './schema.ts';
+
+export type TResumeRow = typeof resumes.$inferSelect;
+export type TNewResume = typeof resumes.$inferInsert;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every query of the resumes module; each user query is filtered by its owner. */
+export class ResumesRepository {
+  constructor(private readonly db: TDb) {}
+
+  private async page(where: SQL | undefined, page: number, pageSize: number) {
+    const [rows, [totalRow]] = await Promise.all([
+      this.db
+        .select()
+        .from(resumes)
+        .where(where)
+        .orderBy(desc(resumes.updatedAt), desc(resumes.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(resumes).where(where),
+    ]);
+    return { rows, total: Number(totalRow?.n ?? 0) };
+  }
+
+  list(userId: number, page: number, pageSize: number) {
+    return this.page(eq(resumes.userId, userId), page, pageSize);
+  }
+
+  /** Other users' public resumes, optionally those whose position contains the given text. */
+  listPublic(userId: number, position: string | undefined, page: number, pageSize: number) {
+    const where = and(
+      eq(resumes.isPublic, true),
+      ne(resumes.userId, userId),
+      position ? ilike(resumes.position, `%${escapeLike(position)}%`) : undefined,
+    );
+    return this.page(where, page, pageSize);
+  }
+
+  async find(userId: number, id: number): Promise<TResumeRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(resumes)
+      .where(and(eq(resumes.id, id), eq(resumes.userId, userId)));
+    return row;
+  }
+
+  async insert(values: TNewResume): Promise<TResumeRow> {
+    const [row] = await this.db.insert(resumes).values(values).returning();
+    return row!;
+  }
+
+  async update(userId: number, id: number, values: Partial<TNewResume>): Promise<TResumeRow | undefined> {
+    const [row] = await this.db
+      .update(resumes)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+      .returning();
+    return row;
+  }
+
+  async delete(userId: number, id: number): Promise<TResumeRow | undefined> {
+    const [row] = await this.db
+      .delete(resumes)
+      .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+      .returning();
+    return row;
+  }
+
+  /** For a position's "related" panel: how many of the user's resumes target it, and the latest. */
+  async forPosition(userId: number, positionId: number) {
+    const where = and(eq(resumes.userId, userId), eq(resumes.positionId, positionId));
+    const [latest, [totalRow]] = await Promise.all([
+      this.db
+        .select({ id: resumes.id, name: resumes.fileName, updatedAt: resumes.updatedAt })
+        .from(resumes)
+        .where(where)
+        .orderBy(desc(resumes.updatedAt))
+        .limit(5),
+      this.db.select({ n: count() }).from(resumes).where(where),
+    ]);
+    return { count: Number(totalRow?.n ?? 0), latest };
+  }
+}

@@ -1,0 +1,276 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import {
+  AppError,
+  RESUME_MESSAGES,
+  ZCreateResumeRequest,
+  ZPublicResumeList,
+  ZPublicResumeQuery,
+  ZResume,
+  ZResumeList,
+  ZResumeListQuery,
+  ZUpdateResumeRequest,
+  ZUploadFileFields,
+  ZUploadTextRequest,
+  ZUploadUrlRequest,
+  dataEnvelope,
+} from '@offerpilot/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import type { AuthService } from '../auth/index.ts';
+import { CONVERSION_LIMITS, CONVERSION_MESSAGES } from '../conversion/index.ts';
+import type { ResumesService } from './service.ts';
+
+const tags = ['resumes'];
+const ZIdParams = z.object({
+  id: z.coerce
+    .number({ error: '简历编号无效' })
+    .int('简历编号无效')
+    .positive('简历编号无效')
+    .max(2_147_483_647, '简历编号无效'),
+});
+const ZOkNull = dataEnvelope(z.null());
+
+const MULTIPART_ERRORS: Record<string, AppError> = {
+  FST_REQ_FILE_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', CONVERSION_MESSAGES.tooLarge),
+  FST_FILES_LIMIT: new AppError('BAD_REQUEST', '一次只能上传一个文件'),
+  FST_PARTS_LIMIT: new AppError('BAD_REQUEST', '表单字段过多'),
+  FST_FIELDS_LIMIT: new AppError('BAD_REQUEST', '表单字段过多'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: new AppError(
+    'BAD_REQUEST',
+    `${RESUME_MESSAGES.fileRequired}（multipart/form-data）`,
+  ),
+  FST_PROTO_VIOLATION: new AppError('BAD_REQUEST', '表单字段名无效'),
+};
+
+interface TMultipartForm {
+  file: { data: Buffer; originalName: string | null } | undefined;
+  fields: Record<string, string>;
+}
+
+/** Reads a multipart form: the one `file` part into memory (bounded by the limits) and text fields. */
+async function readForm(request: FastifyRequest): Promise<TMultipartForm> {
+  const form: TMultipartForm = { file: undefined, fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        const data = await file.toBuffer();
+        if (file.fieldname === 'file' && !form.file) form.file = { data, originalName: file.filename || null };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw (code && MULTIPART_ERRORS[code]) || error;
+  }
+  return form;
+}
+
+function requireFile(form: TMultipartForm): { data: Buffer; originalName: string | null } {
+  if (!form.file) throw new AppError('BAD_REQUEST', RESUME_MESSAGES.fileRequired);
+  return form.file;
+}
+
+const multipartSchema = {
+  consumes: ['multipart/form-data'],
+};
+
+/** Resume service calls of spec §7 under /api/v1/resumes; envelope { success, data, error }. */
+export const resumeRoutes: FastifyPluginAsyncZod<{
+  resumes: ResumesService;
+  auth: AuthService;
+  download: (url: string) => Promise<{ buffer: Buffer; fileName: string | null; finalUrl: string }>;
+}> = async (app, { resumes, auth, download }) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: CONVERSION_LIMITS.maxFileBytes,
+      files: 1,
+      fields: 10,
+      fieldSize: 4096,
+      parts: 12,
+    },
+  });
+  app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
+  const userId = (req: { auth?: { user: { id: number } } }) => req.auth!.user.id;
+
+  app.get(
+    '/resumes',
+    {
+      schema: {
+        tags,
+        summary: '我的简历列表',
+        querystring: ZResumeListQuery,
+        response: { 200: dataEnvelope(ZResumeList) },
+      },
+    },
+    async (req) => ok(await resumes.list(userId(req), req.query.page, req.query.page_size)),
+  );
+
+  app.get(
+    '/resumes/public',
+    {
+      schema: {
+        tags,
+        summary: '其他用户公开的简历（已去除联系方式）',
+        querystring: ZPublicResumeQuery,
+        response: { 200: dataEnvelope(ZPublicResumeList) },
+      },
+    },
+    async (req) => ok(await resumes.listPublic(userId(req), req.query.position, req.query.page, req.query.page_size)),
+  );
+
+  app.post(
+    '/resumes',
+    {
+      schema: { tags, summary: '创建简历', body: ZCreateResumeRequest, response: { 200: dataEnvelope(ZResume) } },
+    },
+    async (req) => ok(await resumes.create(userId(req), req.body)),
+  );
+
+  app.post(
+    '/resumes/upload-text',
+    {
+      schema: {
+        tags,
+        summary: '粘贴文本创建简历（私有）',
+        body: ZUploadTextRequest,
+        response: { 200: dataEnvelope(ZResume) },
+      },
+    },
+    async (req) => ok(await resumes.createFromText(userId(req), req.body)),
+  );
+
+  app.post(
+    '/resumes/upload',
+    {
+      schema: {
+        tags,
+        summary: '上传简历文件（multipart 字段 file），返回简历与提取的文本',
+        ...multipartSchema,
+        response: { 200: dataEnvelope(ZResume) },
+      },
+    },
+    async (req) => {
+      const form = await readForm(req);
+      return ok(await resumes.createFromFile(userId(req), { ...requireFile(form), source: 'file' }));
+    },
+  );
+
+  app.post(
+    '/resumes/upload-file',
+    {
+      schema: {
+        tags,
+        summary: '上传简历文件（multipart：file，可选 file_name、position_id、is_public）',
+        ...multipartSchema,
+        response: { 200: dataEnvelope(ZResume) },
+      },
+    },
+    async (req) => {
+      const form = await readForm(req);
+      const parsed = ZUploadFileFields.safeParse(form.fields);
+      if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message);
+      const fields = parsed.data;
+      return ok(
+        await resumes.createFromFile(userId(req), {
+          ...requireFile(form),
+          fileName: fields.file_name,
+          positionId: fields.position_id,
+          isPublic: fields.is_public,
+          source: 'file',
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/resumes/upload-url',
+    {
+      schema: {
+        tags,
+        summary: '从公开网址下载简历文件（仅公网地址，最多 3 次重定向）',
+        body: ZUploadUrlRequest,
+        response: { 200: dataEnvelope(ZResume) },
+      },
+    },
+    async (req) => {
+      const downloaded = await download(req.body.url);
+      return ok(
+        await resumes.createFromFile(userId(req), {
+          data: downloaded.buffer,
+          originalName: downloaded.fileName,
+          fileName: req.body.file_name,
+          positionId: req.body.position_id,
+          isPublic: req.body.is_public,
+          source: 'url',
+          sourceUrl: req.body.url,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/resumes/:id',
+    { schema: { tags, summary: '简历详情', params: ZIdParams, response: { 200: dataEnvelope(ZResume) } } },
+    async (req) => ok(await resumes.get(userId(req), req.params.id)),
+  );
+
+  app.get(
+    '/resumes/:id/file',
+    { schema: { tags, summary: '下载原始文件（仅本人）', params: ZIdParams } },
+    async (req, reply) => {
+      const file = await resumes.openFile(userId(req), req.params.id);
+      return reply
+        .type(file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  );
+
+  app.put(
+    '/resumes/:id',
+    {
+      schema: {
+        tags,
+        summary: '更新简历',
+        params: ZIdParams,
+        body: ZUpdateResumeRequest,
+        response: { 200: dataEnvelope(ZResume) },
+      },
+    },
+    async (req) => ok(await resumes.update(userId(req), req.params.id, req.body)),
+  );
+
+  app.delete(
+    '/resumes/:id',
+    { schema: { tags, summary: '删除简历（连同原始文件）', params: ZIdParams, response: { 200: ZOkNull } } },
+    async (req) => {
+      await resumes.remove(userId(req), req.params.id);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/resumes/:id/attach',
+    {
+      schema: {
+        tags,
+        summary: '为已有简历关联文件（multipart 字段 file），文件文本替换简历内容',
+        params: ZIdParams,
+        ...multipartSchema,
+        response: { 200: dataEnvelope(ZResume) },
+      },
+    },
+    async (req) => {
+      const form = await readForm(req);
+      return ok(await resumes.attach(userId(req), req.params.id, requireFile(form)));
+    },
+  );
+};

@@ -1,0 +1,325 @@
+import {
+  AppError,
+  RESUME_LIMITS,
+  RESUME_MESSAGES,
+  type TPublicResume,
+  type TResume,
+  type TResumeJson,
+  type TResumeSummary,
+  type ZCreateResumeRequest,
+  type ZUpdateResumeRequest,
+  type ZUploadTextRequest,
+} from '@offerpilot/shared';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import { parseResume } from '../../ai/builtin/resume-parser.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import type { ConversionPool, TFileKind } from '../conversion/index.ts';
+import type { PositionsService } from '../positions/index.ts';
+import type { ResumesRepository, TNewResume, TResumeRow } from './repository.ts';
+
+const MIME: Record<TFileKind, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  text: 'text/plain',
+};
+const EXTENSION: Record<TFileKind, string> = { pdf: '.pdf', docx: '.docx', text: '.txt' };
+
+export const DEFAULT_RESUME_NAME = '未命名简历';
+
+function toFile(row: TResumeRow): TResume['file'] {
+  if (!row.fileKey || !row.fileKind || !row.fileMime) return null;
+  return { kind: row.fileKind, mime: row.fileMime, size: row.fileSize ?? 0 };
+}
+
+export function toResume(row: TResumeRow): TResume {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    position: row.position,
+    position_id: row.positionId,
+    content: row.content,
+    extracted_text: row.extractedText,
+    resume_json_content: row.resumeJson,
+    is_public: row.isPublic,
+    source: row.source,
+    parent_id: row.parentId,
+    file: toFile(row),
+    source_url: row.sourceUrl,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toSummary(row: TResumeRow): TResumeSummary {
+  const flat = row.content.replace(/\s+/g, ' ').trim();
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    position: row.position,
+    position_id: row.positionId,
+    is_public: row.isPublic,
+    source: row.source,
+    parent_id: row.parentId,
+    file: toFile(row),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    basics: row.resumeJson?.basics ?? null,
+    excerpt: flat.length > 120 ? `${flat.slice(0, 120)}…` : flat,
+    content_length: row.content.length,
+  };
+}
+
+const CONTACT_PATTERNS: RegExp[] = [
+  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
+  /(\+?86[\s-]?)?1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}/g,
+  /(\+\d{1,3}[\s-]?)?\(?\d{2,4}\)?[\s-]\d{3,4}[\s-]\d{3,4}/g,
+  /((微信|WeChat|wechat|QQ|qq)\s*(号)?\s*[:：]?\s*)[\w-]{5,}/g,
+];
+
+/** Contact details out of a public resume's text: e-mail, phone numbers, WeChat and QQ ids. */
+export function redactContacts(text: string): string {
+  let result = text;
+  for (const pattern of CONTACT_PATTERNS) {
+    result = result.replace(pattern, (match, label?: string) =>
+      typeof label === 'string' && /微信|wechat|qq/i.test(label) ? `${label}***` : '***',
+    );
+  }
+  return result;
+}
+
+function toPublic(row: TResumeRow): TPublicResume {
+  const json: TResumeJson | null = row.resumeJson
+    ? { ...row.resumeJson, basics: { ...row.resumeJson.basics, phone: null, email: null } }
+    : null;
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    position: row.position,
+    content: redactContacts(row.content),
+    resume_json_content: json,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A user-given file name made safe for display: no path, no control characters, bounded. */
+export function cleanFileName(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  return base ? base.slice(0, RESUME_LIMITS.fileName) : null;
+}
+
+/** Structured data for real text; the "being extracted" placeholder has none yet. */
+function structure(content: string): TResumeJson | null {
+  return content === RESUME_MESSAGES.extracting ? null : parseResume(content);
+}
+
+export interface TIncomingFile {
+  data: Buffer;
+  /** The name the browser or server sent, for display only. */
+  originalName: string | null;
+}
+
+export interface TFileUpload extends TIncomingFile {
+  fileName?: string | null | undefined;
+  positionId?: number | null | undefined;
+  isPublic?: boolean | undefined;
+  source: 'file' | 'url';
+  sourceUrl?: string | undefined;
+}
+
+export class ResumesService {
+  constructor(
+    private readonly repo: ResumesRepository,
+    private readonly files: FileStore,
+    private readonly conversion: ConversionPool,
+    private readonly positions: PositionsService,
+  ) {}
+
+  async list(userId: number, page: number, pageSize: number) {
+    const { rows, total } = await this.repo.list(userId, page, pageSize);
+    return { resumes: rows.map(toSummary), total, page, page_size: pageSize };
+  }
+
+  async listPublic(userId: number, position: string | undefined, page: number, pageSize: number) {
+    const { rows, total } = await this.repo.listPublic(userId, position || undefined, page, pageSize);
+    return { resumes: rows.map(toPublic), total, page, page_size: pageSize };
+  }
+
+  private async row(userId: number, id: number): Promise<TResumeRow> {
+    const row = await this.repo.find(userId, id);
+    if (!row) throw new AppError('NOT_FOUND', RESUME_MESSAGES.notFound);
+    return row;
+  }
+
+  async get(userId: number, id: number): Promise<TResume> {
+    return toResume(await this.row(userId, id));
+  }
+
+  /** The position link: the position must be the user's; its name becomes the position text. */
+  private async positionLink(userId: number, positionId: number | null | undefined) {
+    if (positionId === undefined) return {};
+    if (positionId === null) return { positionId: null };
+    try {
+      const position = await this.positions.get(userId, positionId);
+      return { positionId, position: position.name.slice(0, RESUME_LIMITS.position) };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND')
+        throw new AppError('BAD_REQUEST', RESUME_MESSAGES.positionNotFound);
+      throw error;
+    }
+  }
+
+  async create(userId: number, body: z.output<typeof ZCreateResumeRequest>): Promise<TResume> {
+    const link = await this.positionLink(userId, body.position_id);
+    const content = body.content?.trim() ? body.content.trim() : RESUME_MESSAGES.extracting;
+    const row = await this.repo.insert({
+      userId,
+      fileName: body.file_name,
+      position: body.position,
+      ...link,
+      content,
+      resumeJson: structure(content),
+      isPublic: body.is_public ?? false,
+      source: 'manual',
+    });
+    return toResume(row);
+  }
+
+  async createFromText(userId: number, body: z.output<typeof ZUploadTextRequest>): Promise<TResume> {
+    const link = await this.positionLink(userId, body.position_id);
+    const json = parseResume(body.content);
+    const name = body.file_name ?? (json.basics.name ? `${json.basics.name}的简历` : DEFAULT_RESUME_NAME);
+    const row = await this.repo.insert({
+      userId,
+      fileName: name,
+      position: body.position,
+      ...link,
+      content: body.content,
+      extractedText: body.content,
+      resumeJson: json,
+      // Spec §5: resumes made from text are private.
+      isPublic: false,
+      source: 'text',
+    });
+    return toResume(row);
+  }
+
+  /** Converts first: a file that cannot be read stores nothing. */
+  private async convertAndStore(data: Buffer) {
+    const converted = await this.conversion.convert(data);
+    const key = await this.files.save(data);
+    return {
+      converted,
+      columns: {
+        fileKey: key,
+        fileKind: converted.kind,
+        fileMime:
+          converted.kind === 'text' ? `text/plain; charset=${converted.encoding ?? 'utf-8'}` : MIME[converted.kind],
+        fileSize: data.length,
+      } satisfies Partial<TNewResume>,
+    };
+  }
+
+  async createFromFile(userId: number, upload: TFileUpload): Promise<TResume> {
+    const link = await this.positionLink(userId, upload.positionId);
+    const { converted, columns } = await this.convertAndStore(upload.data);
+    try {
+      const row = await this.repo.insert({
+        userId,
+        fileName: cleanFileName(upload.fileName) ?? cleanFileName(upload.originalName) ?? DEFAULT_RESUME_NAME,
+        position: link.position ?? null,
+        positionId: link.positionId ?? null,
+        content: converted.text,
+        extractedText: converted.text,
+        resumeJson: parseResume(converted.text),
+        isPublic: upload.isPublic ?? false,
+        source: upload.source,
+        sourceUrl: upload.sourceUrl ?? null,
+        ...columns,
+      });
+      return toResume(row);
+    } catch (error) {
+      await this.files.remove(columns.fileKey);
+      throw error;
+    }
+  }
+
+  /** Attaches a file to an existing resume: its text replaces the content; the old file goes. */
+  async attach(userId: number, id: number, file: TIncomingFile): Promise<TResume> {
+    const before = await this.row(userId, id);
+    const { converted, columns } = await this.convertAndStore(file.data);
+    const row = await this.repo
+      .update(userId, id, {
+        content: converted.text,
+        extractedText: converted.text,
+        resumeJson: parseResume(converted.text),
+        source: before.source === 'manual' ? 'file' : before.source,
+        ...columns,
+      })
+      .catch(async (error: unknown) => {
+        await this.files.remove(columns.fileKey);
+        throw error;
+      });
+    if (!row) {
+      await this.files.remove(columns.fileKey);
+      throw new AppError('NOT_FOUND', RESUME_MESSAGES.notFound);
+    }
+    await this.files.remove(before.fileKey);
+    return toResume(row);
+  }
+
+  async update(userId: number, id: number, body: z.output<typeof ZUpdateResumeRequest>): Promise<TResume> {
+    await this.row(userId, id);
+    const link = await this.positionLink(userId, body.position_id);
+    const values: Partial<TNewResume> = { ...link };
+    if (body.file_name !== undefined) values.fileName = body.file_name;
+    if (body.position !== undefined && body.position_id === undefined) values.position = body.position;
+    if (body.is_public !== undefined) values.isPublic = body.is_public;
+    if (body.content !== undefined) {
+      values.content = body.content;
+      values.resumeJson = body.resume_json_content ?? parseResume(body.content);
+    } else if (body.resume_json_content !== undefined) {
+      values.resumeJson = body.resume_json_content;
+    }
+    const row = await this.repo.update(userId, id, values);
+    if (!row) throw new AppError('NOT_FOUND', RESUME_MESSAGES.notFound);
+    return toResume(row);
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const row = await this.repo.delete(userId, id);
+    if (!row) throw new AppError('NOT_FOUND', RESUME_MESSAGES.notFound);
+    await this.files.remove(row.fileKey);
+  }
+
+  /** The stored original for its owner; a download name with the right extension. */
+  async openFile(userId: number, id: number): Promise<{ stream: Readable; mime: string; name: string; size: number }> {
+    const row = await this.row(userId, id);
+    if (!row.fileKey || !row.fileKind || !(await this.files.exists(row.fileKey)))
+      throw new AppError('NOT_FOUND', RESUME_MESSAGES.fileNotFound);
+    const ext = EXTENSION[row.fileKind as TFileKind] ?? '';
+    const name = row.fileName.toLowerCase().endsWith(ext) ? row.fileName : `${row.fileName}${ext}`;
+    return {
+      stream: this.files.read(row.fileKey),
+      mime: row.fileMime ?? 'application/octet-stream',
+      name,
+      size: row.fileSize ?? 0,
+    };
+  }
+
+  async relatedToPosition(userId: number, positionId: number) {
+    const { count, latest } = await this.repo.forPosition(userId, positionId);
+    return {
+      resumes: {
+        count,
+        latest: latest.map((r) => ({ id: r.id, title: r.name, created_at: r.updatedAt.toISOString() })),
+      },
+    };
+  }
+}

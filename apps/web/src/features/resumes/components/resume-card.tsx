@@ -1,0 +1,47 @@
+import { FileTextOutlined, GlobalOutlined, LockOutlined } from '@ant-design/icons';
+import type { TResumeSummary } from '@offerpilot/shared';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../format.ts';
+
+/** One resume in the library: who, for what role, where it came from, public or private. */
+export function ResumeCard({
+  resume,
+  selected,
+  onOpen,
+}: {
+  resume: TResumeSummary;
+  selected: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation('resumes');
+  const basics = resume.basics;
+  const subtitle = [basics?.name, basics?.target_role ?? resume.position].filter(Boolean).join(' · ');
+  return (
+    <button
+      type="button"
+      className={`op-resume-card${selected ? ' op-resume-card--selected' : ''}`}
+      onClick={onOpen}
+      aria-pressed={selected}
+      aria-label={t('list.open', { name: resume.file_name })}
+    >
+      <div className="op-resume-card__head">
+        <FileTextOutlined className="op-resume-card__icon" aria-hidden="true" />
+        <h3 className="op-resume-card__name">{resume.file_name}</h3>
+      </div>
+      {subtitle && <div className="op-resume-card__sub">{subtitle}</div>}
+      <p className="op-resume-card__excerpt">{resume.excerpt}</p>
+      <div className="op-resume-card__meta">
+        <Tag>{t(`source.${resume.source}`, { defaultValue: resume.source })}</Tag>
+        {resume.file && <Tag>{resume.file.kind.toUpperCase()}</Tag>}
+        <Tag
+          icon={resume.is_public ? <GlobalOutlined /> : <LockOutlined />}
+          color={resume.is_public ? 'green' : undefined}
+        >
+          {resume.is_public ? t('public.on') : t('public.off')}
+        </Tag>
+        <span className="op-resume-card__time">{t('list.updatedAt', { time: formatDate(resume.updated_at) })}</span>
+      </div>
+    </button>
+  );
+}

@@ -1,0 +1,144 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { TResume } from '@offerpilot/shared';
+import { Alert, App, Button, Grid, Skeleton, Switch, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadResumeFile } from '../../../api/resumes.ts';
+import { useDeleteResume, useResume, useUpdateResume } from '../api/resume-queries.ts';
+import { formatBytes, formatDate } from '../format.ts';
+import { ResumeEditForm } from './resume-edit-form.tsx';
+import { ResumeStructured } from './resume-structured.tsx';
+
+function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** Structured view next to the original text (tabs on a phone), with edit, public, download, delete. */
+export function ResumeDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) {
+  const { t } = useTranslation('resumes');
+  const { message, modal } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const query = useResume(id);
+  const update = useUpdateResume();
+  const remove = useDeleteResume();
+  const [editing, setEditing] = useState(false);
+  const resume = query.data;
+
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (query.isError || !resume)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={query.error?.message ?? t('detail.notFound')}
+        action={
+          <Button size="small" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      />
+    );
+
+  if (editing) return <ResumeEditForm resume={resume} onClose={() => setEditing(false)} />;
+
+  const togglePublic = (checked: boolean) =>
+    update.mutate(
+      { id, body: { is_public: checked } },
+      {
+        onSuccess: () => void message.success(checked ? t('detail.publicOn') : t('detail.publicOff')),
+        onError: (e) => void message.error(e.message),
+      },
+    );
+
+  const download = async (r: TResume) => {
+    try {
+      const blob = await downloadResumeFile(r.id);
+      const ext = `.${r.file?.kind === 'text' ? 'txt' : (r.file?.kind ?? '')}`;
+      saveBlob(blob, r.file_name.toLowerCase().endsWith(ext) ? r.file_name : `${r.file_name}${ext}`);
+    } catch (e) {
+      void message.error((e as Error).message);
+    }
+  };
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('detail.deleteTitle'),
+      content: t('detail.deleteText', { name: resume.file_name }),
+      okText: t('detail.deleteOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('detail.cancel'),
+      onOk: () =>
+        remove.mutateAsync(id).then(
+          () => {
+            void message.success(t('detail.deleted'));
+            onDeleted();
+          },
+          (e: Error) => {
+            void message.error(e.message);
+          },
+        ),
+    });
+
+  const original = <pre className="op-resume-original">{resume.content}</pre>;
+  const structured = <ResumeStructured data={resume.resume_json_content} />;
+
+  return (
+    <div className="op-resume-detail">
+      <div className="op-resume-detail__bar">
+        <div className="op-resume-detail__facts">
+          <span>
+            {t('detail.position')}：{resume.position ?? t('detail.noPosition')}
+          </span>
+          {resume.file && (
+            <span>
+              {t('detail.file')}：<Tag>{resume.file.kind.toUpperCase()}</Tag>
+              {formatBytes(resume.file.size)}
+            </span>
+          )}
+          <span>{t('list.updatedAt', { time: formatDate(resume.updated_at) })}</span>
+        </div>
+        <div className="op-resume-detail__actions">
+          <label className="op-resume-detail__switch">
+            <Switch size="small" checked={resume.is_public} loading={update.isPending} onChange={togglePublic} />
+            {t('detail.publicSwitch')}
+          </label>
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            {t('detail.edit')}
+          </Button>
+          {resume.file && (
+            <Button icon={<DownloadOutlined />} onClick={() => void download(resume)}>
+              {t('detail.download')}
+            </Button>
+          )}
+          <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+            {t('detail.delete')}
+          </Button>
+        </div>
+      </div>
+      {screens.lg ? (
+        <div className="op-resume-detail__panes">
+          <div className="op-resume-detail__pane">
+            <h2 className="op-resume-detail__pane-title">{t('detail.structured')}</h2>
+            {structured}
+          </div>
+          <div className="op-resume-detail__pane">
+            <h2 className="op-resume-detail__pane-title">{t('detail.original')}</h2>
+            {original}
+          </div>
+        </div>
+      ) : (
+        <Tabs
+          items={[
+            { key: 'structured', label: t('detail.structured'), children: structured },
+            { key: 'original', label: t('detail.original'), children: original },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

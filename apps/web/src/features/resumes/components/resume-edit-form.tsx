@@ -1,0 +1,97 @@
+import type { TResume } from '@offerpilot/shared';
+import { App, Button, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePositionOptions, useUpdateResume } from '../api/resume-queries.ts';
+
+interface TEditValues {
+  file_name: string;
+  position_id: number | null;
+  position: string;
+  content: string;
+}
+
+/** Name, position link and text; a failed save keeps what was typed. */
+export function ResumeEditForm({ resume, onClose }: { resume: TResume; onClose: () => void }) {
+  const { t } = useTranslation('resumes');
+  const { message } = App.useApp();
+  const update = useUpdateResume();
+  const positions = usePositionOptions();
+  const [form] = Form.useForm<TEditValues>();
+  const linked = Form.useWatch('position_id', form);
+
+  const submit = (values: TEditValues) => {
+    const contentChanged = values.content.trim() !== resume.content.trim();
+    update.mutate(
+      {
+        id: resume.id,
+        body: {
+          file_name: values.file_name,
+          position_id: values.position_id ?? null,
+          ...(values.position_id ? {} : { position: values.position }),
+          ...(contentChanged ? { content: values.content } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          void message.success(t('edit.saved'));
+          onClose();
+        },
+        onError: (e) => void message.error(e.message),
+      },
+    );
+  };
+
+  return (
+    <Form<TEditValues>
+      form={form}
+      name="resume-edit"
+      layout="vertical"
+      onFinish={submit}
+      initialValues={{
+        file_name: resume.file_name,
+        position_id: resume.position_id,
+        position: resume.position ?? '',
+        content: resume.content,
+      }}
+    >
+      <h2 className="op-resume-detail__pane-title">{t('edit.title')}</h2>
+      <Form.Item
+        name="file_name"
+        label={t('edit.name')}
+        rules={[{ required: true, whitespace: true, message: t('edit.name') }]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <div className="op-resume-edit__grid">
+        <Form.Item name="position_id" label={t('edit.linkPosition')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('upload.positionPlaceholder')}
+            options={positions.data ?? []}
+          />
+        </Form.Item>
+        {!linked && (
+          <Form.Item name="position" label={t('edit.position')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        )}
+      </div>
+      <Form.Item
+        name="content"
+        label={t('edit.content')}
+        extra={t('edit.contentHint')}
+        rules={[{ required: true, whitespace: true, message: t('upload.textTooShort') }]}
+      >
+        <Input.TextArea autoSize={{ minRows: 12, maxRows: 28 }} />
+      </Form.Item>
+      <div className="op-drawer-actions">
+        <Button onClick={onClose}>{t('detail.cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          {t('edit.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,161 @@
+import type { TResumeJson } from '@offerpilot/shared';
+import { Descriptions, Empty, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPeriod } from '../format.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="op-resume-section" aria-label={title}>
+      <h3 className="op-resume-section__title">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Entry({
+  title,
+  meta,
+  period,
+  lines,
+}: {
+  title: string;
+  meta: string;
+  period: string | null;
+  lines: string[];
+}) {
+  return (
+    <div className="op-resume-entry">
+      <div className="op-resume-entry__head">
+        <strong className="op-resume-entry__title">{title}</strong>
+        {period && <span className="op-resume-entry__period">{period}</span>}
+      </div>
+      {meta && <div className="op-resume-entry__meta">{meta}</div>}
+      {lines.length > 0 && (
+        <ul className="op-resume-entry__lines">
+          {lines.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The structured resume, section by section; only what the parser found is shown. */
+export function ResumeStructured({ data }: { data: TResumeJson | null }) {
+  const { t } = useTranslation('resumes');
+  if (!data) return <Empty description={t('detail.extracting')} />;
+  const present = t('sections.present');
+  const dash = '—';
+  const b = data.basics;
+  const rows: Array<[string, string, string | null]> = [
+    ['name', t('sections.name'), b.name],
+    ['phone', t('sections.phone'), b.phone],
+    ['email', t('sections.email'), b.email],
+    ['city', t('sections.city'), b.city],
+    ['targetRole', t('sections.targetRole'), b.target_role],
+    [
+      'years',
+      t('sections.years'),
+      b.years_of_experience === null ? null : t('sections.yearsValue', { years: b.years_of_experience }),
+    ],
+  ];
+  const basics = rows.filter((row): row is [string, string, string] => Boolean(row[2]));
+  const found =
+    basics.length + data.education.length + data.work.length + data.projects.length + data.skills.length > 0;
+
+  return (
+    <div className="op-resume-structured">
+      <div className="op-resume-structured__lang">
+        <Tag>{t(`sections.language.${data.meta.language}`)}</Tag>
+      </div>
+      {!found && <Empty description={t('sections.notFound')} />}
+      {basics.length > 0 && (
+        <Section title={t('sections.basics')}>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            items={basics.map(([key, label, value]) => ({ key, label, children: value }))}
+          />
+        </Section>
+      )}
+      {data.work.length > 0 && (
+        <Section title={t('sections.work')}>
+          {data.work.map((w, i) => (
+            <Entry
+              key={i}
+              title={w.company ?? w.title ?? dash}
+              meta={w.company ? (w.title ?? '') : ''}
+              period={formatPeriod(w.period, present)}
+              lines={w.highlights}
+            />
+          ))}
+        </Section>
+      )}
+      {data.projects.length > 0 && (
+        <Section title={t('sections.projects')}>
+          {data.projects.map((p, i) => (
+            <Entry
+              key={i}
+              title={p.name ?? dash}
+              meta={p.role ?? ''}
+              period={formatPeriod(p.period, present)}
+              lines={p.highlights}
+            />
+          ))}
+        </Section>
+      )}
+      {data.education.length > 0 && (
+        <Section title={t('sections.education')}>
+          {data.education.map((e, i) => (
+            <Entry
+              key={i}
+              title={e.school ?? dash}
+              meta={[e.degree, e.major].filter(Boolean).join(' · ')}
+              period={formatPeriod(e.period, present)}
+              lines={e.details}
+            />
+          ))}
+        </Section>
+      )}
+      {data.skills.length > 0 && (
+        <Section title={t('sections.skills')}>
+          <ul className="op-resume-entry__lines">
+            {data.skills.map((s, i) => (
+              <li key={i}>{s}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {data.certificates.length > 0 && (
+        <Section title={t('sections.certificates')}>
+          <div className="op-resume-tags">
+            {data.certificates.map((c, i) => (
+              <Tag key={i}>{c}</Tag>
+            ))}
+          </div>
+        </Section>
+      )}
+      {data.awards.length > 0 && (
+        <Section title={t('sections.awards')}>
+          <ul className="op-resume-entry__lines">
+            {data.awards.map((a, i) => (
+              <li key={i}>{a}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {data.self_evaluation && (
+        <Section title={t('sections.selfEvaluation')}>
+          <p className="op-resume-section__text">{data.self_evaluation}</p>
+        </Section>
+      )}
+      {data.other.map((o, i) => (
+        <Section key={i} title={o.title}>
+          <p className="op-resume-section__text">{o.lines.join('\n')}</p>
+        </Section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { InboxOutlined } from '@ant-design/icons';
+import type { TResume } from '@offerpilot/shared';
+import { Alert, App, Button, Checkbox, Form, Input, Progress, Select, Tabs, Upload } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePositionOptions, useUploadResume } from '../api/resume-queries.ts';
+
+const ACCEPT =
+  '.pdf,.docx,.txt,.md,.markdown,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown';
+
+type TStage = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'parsing' };
+
+/** Three ways in: a dropped file (with progress), pasted text, or a public URL. */
+export function UploadPanel({ onDone }: { onDone: (resume: TResume) => void }) {
+  const { t } = useTranslation('resumes');
+  const { message } = App.useApp();
+  const upload = useUploadResume();
+  const positions = usePositionOptions();
+  const [tab, setTab] = useState('file');
+  const [positionId, setPositionId] = useState<number | null>(null);
+  const [isPublic, setIsPublic] = useState(false);
+  const [stage, setStage] = useState<TStage>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const abort = useRef<AbortController | null>(null);
+  // The panel can be on the page twice (empty library and the modal): ids must not clash.
+  const uid = useId().replace(/:/g, '');
+  const busy = upload.isPending;
+
+  const finish = (resume: TResume) => {
+    setStage({ kind: 'idle' });
+    setText('');
+    setName('');
+    setUrl('');
+    void message.success(t('upload.success', { name: resume.file_name }));
+    onDone(resume);
+  };
+  const fail = (e: unknown) => {
+    setStage({ kind: 'idle' });
+    setError((e as Error).message);
+  };
+
+  const sendFile = (file: File) => {
+    setError(null);
+    abort.current = new AbortController();
+    setStage({ kind: 'uploading', percent: 0 });
+    upload.mutate(
+      {
+        kind: 'file',
+        file,
+        fields: { position_id: positionId, is_public: isPublic },
+        options: {
+          signal: abort.current.signal,
+          onProgress: (fraction) =>
+            setStage(fraction >= 1 ? { kind: 'parsing' } : { kind: 'uploading', percent: Math.round(fraction * 100) }),
+        },
+      },
+      { onSuccess: finish, onError: fail },
+    );
+  };
+
+  const sendText = () => {
+    setError(null);
+    if (!text.trim()) return setError(t('upload.textTooShort'));
+    setStage({ kind: 'parsing' });
+    upload.mutate(
+      { kind: 'text', content: text, file_name: name.trim(), position_id: positionId },
+      { onSuccess: finish, onError: fail },
+    );
+  };
+
+  const sendUrl = () => {
+    setError(null);
+    setStage({ kind: 'parsing' });
+    upload.mutate(
+      { kind: 'url', url: url.trim(), position_id: positionId, is_public: isPublic },
+      { onSuccess: finish, onError: fail },
+    );
+  };
+
+  const progress =
+    stage.kind === 'uploading' ? (
+      <div className="op-upload__progress" role="status">
+        <Progress percent={stage.percent} status="active" />
+        <span>{t('upload.uploading', { percent: stage.percent })}</span>
+      </div>
+    ) : stage.kind === 'parsing' ? (
+      <div className="op-upload__progress" role="status">
+        <Progress percent={100} status="active" showInfo={false} />
+        <span>{t('upload.parsing')}</span>
+      </div>
+    ) : null;
+
+  return (
+    <div className="op-upload">
+      <Form layout="vertical" name={`upload-options-${uid}`} className="op-upload__options">
+        <Form.Item label={t('upload.positionLabel')} htmlFor={`upload-position-${uid}`}>
+          <Select
+            id={`upload-position-${uid}`}
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('upload.positionPlaceholder')}
+            loading={positions.isLoading}
+            options={positions.data ?? []}
+            value={positionId ?? undefined}
+            onChange={(v?: number) => setPositionId(v ?? null)}
+            disabled={busy}
+          />
+        </Form.Item>
+        {tab !== 'text' && (
+          <Checkbox checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} disabled={busy}>
+            {t('upload.publicLabel')}
+          </Checkbox>
+        )}
+      </Form>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key);
+          setError(null);
+        }}
+        items={[
+          {
+            key: 'file',
+            label: t('upload.tabFile'),
+            disabled: busy && tab !== 'file',
+            children: (
+              <Upload.Dragger
+                accept={ACCEPT}
+                multiple={false}
+                showUploadList={false}
+                disabled={busy}
+                beforeUpload={(file) => {
+                  sendFile(file);
+                  return false;
+                }}
+              >
+                <p className="ant-upload-drag-icon">
+                  <InboxOutlined />
+                </p>
+                <p className="ant-upload-text">{t('upload.dragTitle')}</p>
+                <p className="ant-upload-hint">{t('upload.dragHint')}</p>
+              </Upload.Dragger>
+            ),
+          },
+          {
+            key: 'text',
+            label: t('upload.tabText'),
+            disabled: busy && tab !== 'text',
+            children: (
+              <Form layout="vertical" name={`upload-text-form-${uid}`} onFinish={sendText}>
+                <Form.Item label={t('upload.nameLabel')} htmlFor={`upload-name-${uid}`}>
+                  <Input
+                    id={`upload-name-${uid}`}
+                    value={name}
+                    maxLength={200}
+                    placeholder={t('upload.namePlaceholder')}
+                    onChange={(e) => setName(e.target.value)}
+                  />
+                </Form.Item>
+                <Form.Item label={t('upload.textLabel')} htmlFor={`upload-text-${uid}`} extra={t('upload.textPrivate')}>
+                  <Input.TextArea
+                    id={`upload-text-${uid}`}
+                    value={text}
+                    onChange={(e) => setText(e.target.value)}
+                    autoSize={{ minRows: 8, maxRows: 16 }}
+                    placeholder={t('upload.textPlaceholder')}
+                  />
+                </Form.Item>
+                <Button type="primary" htmlType="submit" loading={busy} block>
+                  {t('upload.submitText')}
+                </Button>
+              </Form>
+            ),
+          },
+          {
+            key: 'url',
+            label: t('upload.tabUrl'),
+            disabled: busy && tab !== 'url',
+            children: (
+              <Form layout="vertical" name={`upload-url-form-${uid}`} onFinish={sendUrl}>
+                <Form.Item label={t('upload.urlLabel')} htmlFor={`upload-url-${uid}`} extra={t('upload.urlHint')}>
+                  <Input
+                    id={`upload-url-${uid}`}
+                    type="url"
+                    inputMode="url"
+                    value={url}
+                    onChange={(e) => setUrl(e.target.value)}
+                    placeholder={t('upload.urlPlaceholder')}
+                  />
+                </Form.Item>
+                <Button type="primary" htmlType="submit" loading={busy} disabled={!url.trim()} block>
+                  {t('upload.submitUrl')}
+                </Button>
+              </Form>
+            ),
+          },
+        ]}
+      />
+      {progress}
+      {error && <Alert type="error" showIcon title={error} className="op-upload__error" />}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Drawer, Empty, Grid, Modal, Pagination, Skeleton, Tabs } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AppLayout } from '../../components/app-layout.tsx';
+import { PAGE_SIZE, useResume, useResumeList } from './api/resume-queries.ts';
+import { PublicResumes } from './components/public-resumes.tsx';
+import { ResumeCard } from './components/resume-card.tsx';
+import { ResumeDetail } from './components/resume-detail.tsx';
+import { UploadPanel } from './components/upload-panel.tsx';
+import './resumes.css';
+
+function positiveInt(raw: string | null): number | null {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * /resume — the resume library. Query: ?tab=public, ?upload=1 opens "add a resume",
+ * ?resumeId= opens one resume, ?page= pages the list (12 per page).
+ */
+export function ResumesPage() {
+  const { t } = useTranslation('resumes');
+  const screens = Grid.useBreakpoint();
+  const [params, setParams] = useSearchParams();
+  const page = positiveInt(params.get('page')) ?? 1;
+  const tab = params.get('tab') === 'public' ? 'public' : 'mine';
+  const selectedId = positiveInt(params.get('resumeId'));
+  const uploadOpen = params.get('upload') === '1';
+  const list = useResumeList(page);
+  const selected = useResume(selectedId);
+
+  useEffect(() => {
+    document.title = `${t('list.title')} · 面试领航`;
+  }, [t]);
+
+  const setParam = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  const items = list.data?.resumes ?? [];
+  const total = list.data?.total ?? 0;
+  const uploadPanel = (
+    <UploadPanel onDone={(resume) => setParam({ upload: null, tab: null, page: null, resumeId: String(resume.id) })} />
+  );
+
+  const mine = (
+    <>
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={list.error.message}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        />
+      )}
+      {list.isLoading ? (
+        <div className="op-resumes__grid">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="op-resume-card op-resume-card--ghost">
+              <Skeleton active paragraph={{ rows: 2 }} />
+            </div>
+          ))}
+        </div>
+      ) : items.length === 0 && !list.isError ? (
+        <div className="op-resumes__first">
+          <Empty
+            description={
+              <>
+                <strong>{t('list.emptyTitle')}</strong>
+                <br />
+                {t('list.emptyText')}
+              </>
+            }
+          />
+          {!uploadOpen && uploadPanel}
+        </div>
+      ) : (
+        <>
+          <p className="op-resumes__count">{t('list.total', { total })}</p>
+          <div className="op-resumes__grid">
+            {items.map((r) => (
+              <ResumeCard
+                key={r.id}
+                resume={r}
+                selected={r.id === selectedId}
+                onOpen={() => setParam({ resumeId: String(r.id) })}
+              />
+            ))}
+          </div>
+          {total > PAGE_SIZE && (
+            <Pagination
+              className="op-resumes__pager"
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={total}
+              showSizeChanger={false}
+              onChange={(p) => setParam({ page: p === 1 ? null : String(p) })}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <AppLayout>
+      <div className="op-resumes">
+        <header className="op-resumes__head">
+          <div>
+            <h1 className="op-resumes__title">{t('list.title')}</h1>
+            <p className="op-resumes__subtitle">{t('list.subtitle')}</p>
+          </div>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setParam({ upload: '1' })}>
+            {t('list.upload')}
+          </Button>
+        </header>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParam({ tab: key === 'public' ? 'public' : null, page: null })}
+          items={[
+            { key: 'mine', label: t('list.tabMine'), children: mine },
+            { key: 'public', label: t('list.tabPublic'), children: <PublicResumes /> },
+          ]}
+        />
+      </div>
+
+      <Modal
+        open={uploadOpen}
+        title={t('upload.title')}
+        footer={null}
+        width={screens.md ? 640 : '100%'}
+        onCancel={() => setParam({ upload: null })}
+        destroyOnHidden
+        maskClosable={false}
+      >
+        {uploadPanel}
+      </Modal>
+
+      <Drawer
+        open={selectedId !== null}
+        onClose={() => setParam({ resumeId: null })}
+        title={selected.data?.file_name ?? t('detail.title')}
+        size={screens.xl ? 1180 : screens.md ? 760 : '100%'}
+        destroyOnHidden
+        closable={{ 'aria-label': t('detail.close') }}
+      >
+        {selectedId !== null && <ResumeDetail id={selectedId} onDeleted={() => setParam({ resumeId: null })} />}
+      </Drawer>
+    </AppLayout>
+  );
+}

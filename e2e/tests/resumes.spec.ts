@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, openPage, seedPosition, signInThroughApi, useBrowser } from '../support/page.ts';
+
+const fixtures = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/resumes');
+
+const PASTED = `陈雨桐
+电话：139 0013 9000 | 邮箱：yutong.chen@example.com | 现居：深圳
+求职意向：产品经理
+
+教育背景
+2015.09-2019.06 中山大学 信息管理与信息系统 本科
+
+工作经历
+2019.07-至今 深圳青禾互动科技有限公司 产品经理
+• 负责会员体系改版，付费转化率提升 18%
+• 主导 3 次核心版本迭代
+
+专业技能
+Axure、SQL、用户调研、数据分析`;
+
+describe.skipIf(!browserAvailable)('resumes', () => {
+  const browser = useBrowser();
+
+  it('uploads a Chinese PDF and shows its sections next to the original text', async () => {
+    for (const width of [1440, 390]) {
+      const s = await openPage(browser(), width);
+      await signInThroughApi(s);
+      await s.page.goto('/resume');
+      await expect.poll(() => s.page.getByText('还没有简历').count()).toBe(1);
+      await s.shot('resume-empty');
+
+      await s.page.locator('input[type=file]').setInputFiles(path.join(fixtures, 'zh-one-column.pdf'));
+      await s.page.waitForURL(/resumeId=\d+/);
+      const detail = s.page.getByRole('dialog');
+      await expect.poll(() => detail.getByRole('region', { name: '工作经历' }).count(), { timeout: 20_000 }).toBe(1);
+      if (width < 800) await detail.getByRole('tab', { name: '结构化信息' }).click();
+      expect(await detail.getByRole('region', { name: '教育背景' }).count()).toBe(1);
+      expect(await detail.getByRole('region', { name: '基本信息' }).getByText('王晓明').count()).toBeGreaterThan(0);
+      await s.page.waitForTimeout(400); // the drawer's slide-in
+      await s.shot('resume-detail-pdf');
+      if (width < 800) {
+        await detail.getByRole('tab', { name: '原文' }).click();
+        await expect.poll(() => detail.locator('pre').filter({ hasText: '王晓明' }).count()).toBe(1);
+        await s.shot('resume-detail-original');
+      } else {
+        expect(await detail.locator('pre').filter({ hasText: '王晓明' }).count()).toBe(1);
+      }
+      s.expectNoProblems();
+      await s.close();
+    }
+  });
+
+  it('creates a resume from pasted text, then deletes it after confirmation', async () => {
+    const s = await openPage(browser());
+    await signInThroughApi(s);
+    await s.page.goto('/resume?upload=1');
+    const modal = s.page.getByRole('dialog', { name: '添加简历' });
+    await modal.getByRole('tab', { name: '粘贴文本' }).click();
+    await modal.getByLabel('简历文本').fill(PASTED);
+    await s.shot('resume-paste');
+    await modal.getByRole('button', { name: '识别并保存' }).click();
+    await s.page.waitForURL(/resumeId=\d+/);
+    const detail = s.page.getByRole('dialog', { name: '陈雨桐的简历' });
+    await expect
+      .poll(() => detail.getByRole('region', { name: '工作经历' }).getByText('深圳青禾互动科技有限公司').count())
+      .toBe(1);
+    expect(await detail.getByRole('region', { name: '基本信息' }).getByText('产品经理').count()).toBe(1);
+
+    await detail.getByRole('button', { name: '删除' }).click();
+    await s.page.getByRole('dialog', { name: '删除这份简历？' }).getByRole('button', { name: '删 除' }).click();
+    await s.page.waitForURL((url) => !url.search.includes('resumeId'));
+    await expect.poll(() => s.page.getByText('还没有简历').count()).toBe(1);
+    s.expectNoProblems();
+    await s.close();
+  });
+
+  it('refuses a scanned PDF with a clear Chinese message and keeps the library unchanged', async () => {
+    const s = await openPage(browser(), 390);
+    await signInThroughApi(s);
+    await s.page.goto('/resume');
+    await expect.poll(() => s.page.getByText('还没有简历').count()).toBe(1);
+    await s.page.locator('input[type=file]').setInputFiles(path.join(fixtures, 'image-only.pdf'));
+    await expect.poll(() => s.page.getByText('未能从文件中提取到文字', { exact: false }).count()).toBe(1);
+    await s.shot('resume-upload-error');
+    expect(await s.page.getByText('还没有简历').count()).toBe(1);
+    s.expectNoProblems({ allowHttpErrors: true });
+    await s.close();
+  });
+
+  it('chooses a resume on /resume-selection and keeps the position on the way on', async () => {
+    const s = await openPage(browser());
+    const { token } = await signInThroughApi(s);
+    const position = await seedPosition(s, token, { name: '产品经理' });
+    const res = await s.page.request.post('/api/v1/resumes/upload-text', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { content: PASTED },
+    });
+    const resume = ((await res.json()) as { data: { id: number } }).data;
+    await s.page.goto(`/resume-selection?positionId=${position.id}`);
+    const option = s.page.getByRole('radio', { name: /陈雨桐的简历/ });
+    await expect.poll(() => option.count()).toBe(1);
+    expect(await s.page.getByRole('button', { name: '下一步' }).isDisabled()).toBe(true);
+    await option.click();
+    await expect.poll(() => s.page.getByText('目标岗位：产品经理').count()).toBe(1);
+    await s.shot('resume-selection');
+    await s.page.getByRole('button', { name: '下一步' }).click();
+    await s.page.waitForURL(/\/resume\?/);
+    const url = new URL(s.page.url());
+    expect(url.searchParams.get('resumeId')).toBe(String(resume.id));
+    expect(url.searchParams.get('positionId')).toBe(String(position.id));
+    s.expectNoProblems();
+    await s.close();
+  });
+});

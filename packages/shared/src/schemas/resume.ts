@@ -1,0 +1,275 @@
+import { z } from 'zod';
+
+export const RESUME_LIMITS = {
+  fileName: 200,
+  /** Spec §5: a resume created from an analysis keeps at most 100 characters of position. */
+  position: 100,
+  content: 200_000,
+  url: 2048,
+} as const;
+
+export const RESUME_MESSAGES = {
+  notFound: '简历不存在或已被删除',
+  fileNotFound: '这份简历没有保存原始文件',
+  contentRequired: '请填写简历内容',
+  textRequired: '请粘贴简历文本',
+  fileRequired: '请选择要上传的简历文件',
+  urlInvalid: '请输入以 http:// 或 https:// 开头的有效网址',
+  positionNotFound: '关联的岗位不存在或已被删除',
+  extracting: '文件内容正在提取中…',
+  extractTimeout: '文件解析超时，请确认文件没有损坏，或直接粘贴简历文本',
+  tooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
+} as const;
+
+/** A period as written in the resume, with the dates it could be read as ('YYYY-MM' or 'YYYY'). */
+export const ZResumePeriod = z.object({
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  /** "至今", "present", "now". */
+  current: z.boolean(),
+  /** The text the period was read from, unchanged. */
+  text: z.string(),
+});
+export type TResumePeriod = z.infer<typeof ZResumePeriod>;
+
+export const ZResumeBasics = z.object({
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  city: z.string().nullable(),
+  target_role: z.string().nullable(),
+  /** Stated ("5年工作经验") or summed from the work periods; null when neither is possible. */
+  years_of_experience: z.number().nullable(),
+});
+export type TResumeBasics = z.infer<typeof ZResumeBasics>;
+
+export const ZResumeEducation = z.object({
+  school: z.string().nullable(),
+  degree: z.string().nullable(),
+  major: z.string().nullable(),
+  period: ZResumePeriod.nullable(),
+  details: z.array(z.string()),
+});
+export type TResumeEducation = z.infer<typeof ZResumeEducation>;
+
+export const ZResumeWork = z.object({
+  company: z.string().nullable(),
+  title: z.string().nullable(),
+  period: ZResumePeriod.nullable(),
+  highlights: z.array(z.string()),
+});
+export type TResumeWork = z.infer<typeof ZResumeWork>;
+
+export const ZResumeProject = z.object({
+  name: z.string().nullable(),
+  role: z.string().nullable(),
+  period: ZResumePeriod.nullable(),
+  highlights: z.array(z.string()),
+});
+export type TResumeProject = z.infer<typeof ZResumeProject>;
+
+/** A section the parser recognised as a heading but has no field for (kept, never dropped). */
+export const ZResumeOtherSection = z.object({ title: z.string(), lines: z.array(z.string()) });
+
+/**
+ * `resume_json_content`: the structured resume. Every value is copied from the extracted text;
+ * the parser never invents content. Unrecognised sections land in `other`.
+ */
+export const ZResumeJson = z.object({
+  basics: ZResumeBasics,
+  education: z.array(ZResumeEducation),
+  work: z.array(ZResumeWork),
+  projects: z.array(ZResumeProject),
+  skills: z.array(z.string()),
+  certificates: z.array(z.string()),
+  awards: z.array(z.string()),
+  self_evaluation: z.string().nullable(),
+  other: z.array(ZResumeOtherSection),
+  meta: z.object({
+    language: z.enum(['zh', 'en']),
+    parser: z.string(),
+    /** Section headings found, in document order, as written. */
+    sections: z.array(z.string()),
+  }),
+});
+export type TResumeJson = z.infer<typeof ZResumeJson>;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, RESUME_MESSAGES.tooLong(label, max))
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const ZFileName = z
+  .string({ error: '请填写简历名称' })
+  .trim()
+  .min(1, '请填写简历名称')
+  .max(RESUME_LIMITS.fileName, RESUME_MESSAGES.tooLong('简历名称', RESUME_LIMITS.fileName));
+
+const ZPositionId = z.coerce
+  .number({ error: '岗位编号无效' })
+  .int('岗位编号无效')
+  .positive('岗位编号无效')
+  .max(2_147_483_647, '岗位编号无效');
+
+/** A boolean that also arrives as a multipart text field ('true' / 'false' / '1' / '0'). */
+export const ZFormBoolean = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => v === 'true' || v === '1' || v === 'on'),
+]);
+
+export const ZResumeFile = z.object({
+  kind: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
+
+/** Spec §3 resume, with the stored file's facts and version link. */
+export const ZResume = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  position: z.string().nullable(),
+  position_id: z.number().int().nullable(),
+  content: z.string(),
+  extracted_text: z.string().nullable(),
+  resume_json_content: ZResumeJson.nullable(),
+  is_public: z.boolean(),
+  /** file, text, url or manual. */
+  source: z.string(),
+  parent_id: z.number().int().nullable(),
+  /** The stored original, downloadable by its owner at GET /resumes/{id}/file. */
+  file: ZResumeFile.nullable(),
+  source_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TResume = z.infer<typeof ZResume>;
+
+/** A resume in a list: no full text, a short excerpt and the basics for the card. */
+export const ZResumeSummary = ZResume.pick({
+  id: true,
+  file_name: true,
+  position: true,
+  position_id: true,
+  is_public: true,
+  source: true,
+  parent_id: true,
+  file: true,
+  created_at: true,
+  updated_at: true,
+}).extend({
+  basics: ZResumeBasics.nullable(),
+  excerpt: z.string(),
+  /** Characters of content, so a list can show "约 2 300 字". */
+  content_length: z.number().int(),
+});
+export type TResumeSummary = z.infer<typeof ZResumeSummary>;
+
+/** Spec §3 "Resume list response (resume service)". */
+export const ZResumeList = z.object({
+  resumes: z.array(ZResumeSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type TResumeList = z.infer<typeof ZResumeList>;
+
+/** Another user's public resume: contact details removed from the text and the structured data. */
+export const ZPublicResume = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  position: z.string().nullable(),
+  content: z.string(),
+  resume_json_content: ZResumeJson.nullable(),
+  updated_at: z.string(),
+});
+export type TPublicResume = z.infer<typeof ZPublicResume>;
+export const ZPublicResumeList = z.object({
+  resumes: z.array(ZPublicResume),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type TPublicResumeList = z.infer<typeof ZPublicResumeList>;
+
+export const ZResumeListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const ZPublicResumeQuery = ZResumeListQuery.extend({
+  position: z.string().trim().max(RESUME_LIMITS.position).optional(),
+});
+
+/** POST /resumes. Without content the resume holds the "being extracted" placeholder (spec §5). */
+export const ZCreateResumeRequest = z.object({
+  file_name: ZFileName,
+  /** Longer text is cut to 100 characters (spec §5), not refused. */
+  position: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v.slice(0, RESUME_LIMITS.position) : null)),
+  position_id: ZPositionId.optional().nullable(),
+  content: z
+    .string()
+    .max(RESUME_LIMITS.content, RESUME_MESSAGES.tooLong('简历内容', RESUME_LIMITS.content))
+    .optional()
+    .nullable(),
+  is_public: z.boolean().optional(),
+});
+export type TCreateResumeRequest = z.input<typeof ZCreateResumeRequest>;
+
+/** PUT /resumes/{id}: any subset; new content is parsed again unless structured data is sent too. */
+export const ZUpdateResumeRequest = z
+  .object({
+    file_name: ZFileName.optional(),
+    position: optionalText('目标岗位', RESUME_LIMITS.position),
+    position_id: ZPositionId.optional().nullable(),
+    content: z
+      .string()
+      .trim()
+      .min(1, RESUME_MESSAGES.contentRequired)
+      .max(RESUME_LIMITS.content, RESUME_MESSAGES.tooLong('简历内容', RESUME_LIMITS.content))
+      .optional(),
+    resume_json_content: ZResumeJson.optional(),
+    is_public: z.boolean().optional(),
+  })
+  .strict();
+export type TUpdateResumeRequest = z.input<typeof ZUpdateResumeRequest>;
+
+/** POST /resumes/upload-text: pasted text becomes a private resume (spec §5). */
+export const ZUploadTextRequest = z.object({
+  content: z
+    .string({ error: RESUME_MESSAGES.textRequired })
+    .trim()
+    .min(1, RESUME_MESSAGES.textRequired)
+    .max(RESUME_LIMITS.content, RESUME_MESSAGES.tooLong('简历内容', RESUME_LIMITS.content)),
+  file_name: ZFileName.optional(),
+  position: optionalText('目标岗位', RESUME_LIMITS.position),
+  position_id: ZPositionId.optional().nullable(),
+});
+export type TUploadTextRequest = z.input<typeof ZUploadTextRequest>;
+
+/** POST /resumes/upload-url. */
+export const ZUploadUrlRequest = z.object({
+  url: z
+    .string({ error: RESUME_MESSAGES.urlInvalid })
+    .trim()
+    .max(RESUME_LIMITS.url, RESUME_MESSAGES.urlInvalid)
+    .regex(/^https?:\/\//i, RESUME_MESSAGES.urlInvalid),
+  file_name: ZFileName.optional(),
+  position_id: ZPositionId.optional().nullable(),
+  is_public: z.boolean().optional(),
+});
+export type TUploadUrlRequest = z.input<typeof ZUploadUrlRequest>;
+
+/** The text fields of POST /resumes/upload-file (multipart). */
+export const ZUploadFileFields = z.object({
+  file_name: ZFileName.optional(),
+  position_id: ZPositionId.optional().nullable(),
+  is_public: ZFormBoolean.optional(),
+});
