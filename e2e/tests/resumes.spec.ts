@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, openPage, seedPosition, signInThroughApi, useBrowser } from '../support/page.ts';
+import { browserAvailable, buildUser, openPage, seedPosition, signInThroughApi, useBrowser } from '../support/page.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/resumes');
 
@@ -109,6 +109,37 @@ describe.skipIf(!browserAvailable)('resumes', () => {
     const url = new URL(s.page.url());
     expect(url.searchParams.get('resumeId')).toBe(String(resume.id));
     expect(url.searchParams.get('positionId')).toBe(String(position.id));
+    s.expectNoProblems();
+    await s.close();
+  });
+
+  it('shows other users’ public resumes without their contact details', async () => {
+    const s = await openPage(browser(), 390);
+    const other = buildUser();
+    const reg = await s.page.request.post('/api/v1/auth/register/password', {
+      data: { username: other.username, password: other.password },
+    });
+    const otherToken = ((await reg.json()) as { access_token: string }).access_token;
+    const shared = await s.page.request.post('/api/v1/resumes/upload-file', {
+      headers: { authorization: `Bearer ${otherToken}` },
+      multipart: {
+        file: { name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from(PASTED) },
+        file_name: '产品经理-公开简历',
+        is_public: 'true',
+      },
+    });
+    expect(shared.ok()).toBe(true);
+    await signInThroughApi(s);
+    await s.page.goto('/resume?tab=public');
+    const card = s.page.getByRole('button', { name: /产品经理-公开简历/ }).first();
+    await expect.poll(() => card.count()).toBe(1);
+    await card.click();
+    const drawer = s.page.getByRole('dialog', { name: '产品经理-公开简历' });
+    await expect.poll(() => drawer.getByText('深圳青禾互动科技有限公司').count()).toBeGreaterThan(0);
+    expect(await drawer.getByText('139 0013 9000').count()).toBe(0);
+    expect(await drawer.getByText('yutong.chen@example.com').count()).toBe(0);
+    await s.page.waitForTimeout(400);
+    await s.shot('resume-public');
     s.expectNoProblems();
     await s.close();
   });

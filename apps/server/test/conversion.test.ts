@@ -94,4 +94,37 @@ describe('file conversion', () => {
     // Chinese punctuation is kept as written (NFKC alone would turn "：，" into ":,").
     expect(normaliseText('电话：１３８ 0013，邮箱（可选）…　完')).toBe('电话：138 0013，邮箱（可选）…　完');
   });
+
+  it('keeps DOCX text boxes and line breaks inside a paragraph', async () => {
+    const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+    const box = (text: string) => `<w:txbxContent><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:txbxContent>`;
+    // As Word writes a text box: the DrawingML shape, and a VML copy for older readers.
+    const document = `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"
+      xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"
+      xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"
+      xmlns:v="urn:schemas-microsoft-com:vml"><w:body>
+      <w:p><w:r><w:t>赵一鸣</w:t></w:r></w:p>
+      <w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wps:wsp><wps:txbx>${box('联系方式：138 0013 8000')}</wps:txbx></wps:wsp></w:drawing></mc:Choice>
+      <mc:Fallback><w:pict><v:shape><v:textbox>${box('联系方式：138 0013 8000')}</v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>
+      <w:p><w:r><w:t>工作经历</w:t></w:r><w:r><w:br/></w:r><w:r><w:t>2020.07-至今 某公司 工程师</w:t></w:r></w:p>
+      </w:body></w:document>`;
+    const docx = zipWith([
+      {
+        name: '[Content_Types].xml',
+        data: Buffer.from(
+          '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        ),
+      },
+      {
+        name: '_rels/.rels',
+        data: Buffer.from(
+          '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+        ),
+      },
+      { name: 'word/document.xml', data: Buffer.from(document) },
+    ]);
+    const result = await convertFile(docx);
+    expect(result.kind).toBe('docx');
+    expect(result.text).toBe('赵一鸣\n联系方式：138 0013 8000\n工作经历\n2020.07-至今 某公司 工程师');
+  });
 });

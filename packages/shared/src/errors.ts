@@ -25,9 +25,6 @@ export const ERROR_TEXTS = {
     getOptimization: '获取优化详情失败',
     refreshOptimization: '重新生成优化失败',
     uploadUrl: 'URL上传失败',
-    // Not named by the spec (§8 lists no default for the lists); ours.
-    list: '获取简历列表失败',
-    listPublic: '获取公开简历失败',
   },
   auth: {
     login: '登录失败',

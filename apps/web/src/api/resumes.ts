@@ -1,6 +1,7 @@
 import {
   BUSINESS_CONSTANTS,
   ERROR_TEXTS,
+  RESUME_MESSAGES,
   type TCreateResumeRequest,
   type TPublicResumeList,
   type TResume,
@@ -51,9 +52,13 @@ export const listResumes = (
   page = 1,
   pageSize: number = BUSINESS_CONSTANTS.pageSize.resumeService.resumes,
   signal?: AbortSignal,
-) => envelope(call<TResumeList>('', { query: { page, page_size: pageSize }, ...(signal ? { signal } : {}) }), E.list);
+) =>
+  envelope(
+    call<TResumeList>('', { query: { page, page_size: pageSize }, ...(signal ? { signal } : {}) }),
+    RESUME_MESSAGES.listFailed,
+  );
 export const listPublicResumes = (params: { page?: number; page_size?: number; position?: string }) =>
-  envelope(call<TPublicResumeList>('/public', { query: params }), E.listPublic);
+  envelope(call<TPublicResumeList>('/public', { query: params }), RESUME_MESSAGES.listPublicFailed);
 export const getResume = (id: number) => envelope(call<TResume>(`/${id}`), E.getDetail);
 export const createResume = (body: TCreateResumeRequest) =>
   envelope(call<TResume>('', { method: 'POST', body }), E.create);

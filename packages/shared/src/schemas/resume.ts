@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { BUSINESS_CONSTANTS } from '../constants.ts';
 
 export const RESUME_LIMITS = {
   fileName: 200,
   /** Spec §5: a resume created from an analysis keeps at most 100 characters of position. */
-  position: 100,
+  position: BUSINESS_CONSTANTS.positionMaxLengthFromAnalysis,
   content: 200_000,
   url: 2048,
 } as const;
@@ -19,6 +20,9 @@ export const RESUME_MESSAGES = {
   extracting: '文件内容正在提取中…',
   extractTimeout: '文件解析超时，请确认文件没有损坏，或直接粘贴简历文本',
   tooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
+  // Spec §8 names no default for the two lists; these are ours.
+  listFailed: '获取简历列表失败',
+  listPublicFailed: '获取公开简历失败',
 } as const;
 
 /** A period as written in the resume, with the dates it could be read as ('YYYY-MM' or 'YYYY'). */

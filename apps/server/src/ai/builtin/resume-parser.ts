@@ -723,7 +723,8 @@ const ZH_NUMBERS: Record<string, number> = {
 };
 const YEARS_ZH =
   /(\d{1,2}(?:\.\d)?|十[一二三四五六七八九]?|[一两二三四五六七八九]十?)\s*\+?\s*年(?:以上|多)?(?:的)?[\u3400-\u9fffA-Za-z/+#.]{0,8}?经验/;
-const YEARS_ZH_LABEL = /(?:工作年限|工作经验|从业年限|从业经验)\s*[:：]\s*(\d{1,2}(?:\.\d)?)\s*\+?\s*年/;
+const YEARS_ZH_LABEL =
+  /(?:工作年限|工作经验|从业年限|从业经验)\s*[:：]\s*(\d{1,2}(?:\.\d)?|十[一二三四五六七八九]?|[一两二三四五六七八九]十?)\s*\+?\s*年/;
 const YEARS_EN = /(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)(?:['’]s?)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?experience/i;
 
 function readZhNumber(s: string): number {
@@ -1185,6 +1186,19 @@ function readEntryHeader(
     for (const t of tokenize(text, splitSpaces ?? !STRONG_SEPARATOR.test(text)))
       tokens.push({ text: t, employer: employerLines.has(i) });
   });
+  // "Java 开发工程师": a Latin word in front of a Chinese job title belongs to the title.
+  for (let i = 0; kind !== 'education' && i + 1 < tokens.length; i += 1) {
+    const [a, b] = [tokens[i]!, tokens[i + 1]!];
+    const merged = `${a.text} ${b.text}`;
+    if (
+      /^[A-Za-z][\w.+#/-]{0,15}$/.test(a.text) &&
+      CJK.test(b.text) &&
+      TITLE.test(b.text) &&
+      !COMPANY.test(a.text) &&
+      header.some((line) => line.text.includes(merged))
+    )
+      tokens.splice(i, 2, { text: merged, employer: a.employer && b.employer });
+  }
   const free: { text: string; employer: boolean }[] = [];
   let pendingLabel: TEntryField | null = null;
   tokens.forEach((token, i) => {
@@ -1240,6 +1254,17 @@ function readEntryHeader(
       return;
     }
     if (kind === 'work' && !f.company && text.length <= 60 && COMPANY_STRONG.test(text)) {
+      // "成都星河信息技术有限公司产品助理": a wrapped line joined without its space; split after the
+      // company's suffix when what follows is a job title.
+      const glued =
+        /^(.+?(?:有限公司|有限责任公司|公司|集团|银行|研究院|研究所|事务所|工作室|医院))([\u3400-\u9fff]{2,12})$/.exec(
+          text,
+        );
+      if (glued && TITLE.test(glued[2]!) && !COMPANY_STRONG.test(glued[2]!)) {
+        f.company = cleanName(glued[1]!);
+        if (!f.title) f.title = cleanName(glued[2]!);
+        return;
+      }
       f.company = cleanName(text);
       return;
     }
@@ -1394,9 +1419,17 @@ export function parseResume(text: string, options: TParseResumeOptions = {}): TR
         });
       }
     } else if (section.kind === 'projects') {
-      for (const e of splitEntries(section.lines, 'projects')) {
+      const entries = splitEntries(section.lines, 'projects');
+      for (const e of entries) {
         const f = readEntryHeader(e.header, 'projects', e.periodLine, e.employerLines, e.period);
         projects.push({ name: f.name, role: f.role, period: e.period, highlights: bodyLines(e.body) });
+      }
+      // Undated projects written one per line, "会员成长体系：梳理积分、等级与权益规则……".
+      if (entries.length === 0) {
+        for (const line of section.lines) {
+          const named = /^([^：:，。,；;]{2,24}?)\s*[：:]\s*(\S.*)$/.exec(stripBullet(line.text).text);
+          if (named) projects.push({ name: named[1]!, role: null, period: null, highlights: [named[2]!] });
+        }
       }
     } else if (section.kind === 'skills') {
       for (const line of section.lines) {

@@ -2,7 +2,8 @@
  * Reads one PDF page's text items in reading order: items grouped into lines by baseline, lines
  * split at a column gutter (left column top to bottom, then the right one; lines that cross the
  * gutter, such as a title above the columns, stay in place), blank lines where the vertical gap is
- * clearly bigger than the line spacing. Pure: it takes pdf.js items and returns text.
+ * clearly bigger than the line spacing, and lines the renderer wrapped joined back into one (see
+ * `continues`). Pure: it takes pdf.js items and returns text.
  */
 
 /** The fields of a pdf.js `TextItem` this reader uses (transform[4], transform[5] = x, y; y up). */
@@ -33,6 +34,21 @@ interface TLine {
   text: string;
   y: number;
   size: number;
+  /** Left and right end of the line's text; `textX` is where it starts after a bullet or number. */
+  x0: number;
+  x1: number;
+  textX: number;
+  /** Width of the line's first unbreakable piece: a CJK character with the punctuation after it, or a word. */
+  firstWord: number;
+  /** The last item stands far from the one before it: right-aligned (a date, a city). */
+  hasFarItem: boolean;
+}
+
+type TSide = 'full' | 'left' | 'right';
+
+interface TBlock {
+  side: TSide;
+  lines: TLine[];
 }
 
 interface TGutter {
@@ -61,10 +77,50 @@ export const LAYOUT_TUNING = {
   maxColumnLineGap: 3.2,
   /** A gutter's middle lies within this share of the page width from either edge. */
   gutterEdge: 0.15,
+  /** Joining wrapped lines, in the font size of the upper line unless said otherwise. A wrapped line's
+   * room left at the right edge is less than the next line's first word plus this... */
+  wrapRoom: 0.5,
+  /** ...or plus this after a colon (a label on its own line is not a wrap). */
+  wrapRoomAfterColon: 0.25,
+  /** The next line starts this close to the upper line's text start (after its bullet, if any). */
+  wrapAlign: 0.5,
+  /** Baseline distance at most this times the block's tightest one (a paragraph margin is more). */
+  wrapSpacing: 1.1,
+  /** Font sizes differ by at most this share. */
+  wrapSize: 0.1,
+  /** A gap this wide before a line's last item makes it right-aligned: such a line is never joined. */
+  farItemGap: 2,
+  /** A left column's right edge is its widest line's end when at least two lines end this close to
+   * it and the gutter after it is at most `wrapGutter` body font sizes wide (text that fills the
+   * column); otherwise the column is not joined. Other columns end where the page's left margin,
+   * mirrored, says (or further right). */
+  edgeSupport: 1.5,
+  wrapGutter: 5,
 } as const;
 
 const CJK =
   /[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u312f\u3200-\u32ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/u;
+
+/** Never at the start of a line (they stay with the character before a line break). */
+const NO_BREAK_BEFORE = /[，。、；：！？）】》〉」』”’…·,.;:!?)\]}%]/u;
+/** Full-width punctuation carries its own spacing: no space next to it when lines are joined. */
+const CJK_PUNCTUATION = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/u;
+/** A bullet or a number that starts a list item (and, on its own, the text after it). */
+const MARKER =
+  /^(?:[•·●○◦▪▫■□◆◇►▸▶➢➤✓✔\-–—*+\uf0a7\uf0b7\uf0d8\uf076\uf0fc]|\d{1,2}[.．、)）](?!\d)|[（(]\d{1,2}[)）]|[\u2460-\u2473])\s*/u;
+/** `MARKER`, and the enumeration comma a line may not start a new item with either. */
+const STARTS_ITEM = new RegExp(`${MARKER.source}|^、`, 'u');
+const DATE = String.raw`(?:19|20)\d{2}(?:\s*[./\-年]\s*\d{1,2}\s*月?)?`;
+/** A line that ends with a date or a date range (a job's dates) is complete. */
+const ENDS_WITH_DATE = new RegExp(
+  String.raw`(?:${DATE}\s*[-–—~～至到]+\s*(?:${DATE}|至今|今|现在|present|now)|(?:19|20)\d{2}\s*[./\-年]\s*\d{1,2}\s*月?)$`,
+  'iu',
+);
+/** A line that starts with a date starts an entry. */
+const STARTS_WITH_DATE = /^(?:19|20)\d{2}\s*[./\-–—~～年至到]/u;
+/** "电话：", "Email:": two of these in a row are two fields, not a wrap. */
+const LABEL = /^[^\s:：]{2,8}[:：]/u;
+const ENDS_SENTENCE = /[。！？；.!?;][”’"')）」』]*$/u;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -141,13 +197,65 @@ function joinBoxes(boxes: TBox[]): string {
   return out.replace(/[ \t]{2,}/g, ' ').trim();
 }
 
+/** Each character's width in a box: CJK characters an em, the others sharing the rest. */
+function charWidths(box: TBox): { char: string; width: number }[] {
+  const chars = [...box.str];
+  const total = box.x1 - box.x0;
+  const wide = chars.filter((c) => CJK.test(c)).length;
+  const narrow = chars.length - wide;
+  let wideWidth = box.size;
+  let narrowWidth = narrow ? (total - wide * box.size) / narrow : 0;
+  if (narrow === 0) wideWidth = total / Math.max(1, wide);
+  // Condensed text: every character the same share.
+  else if (narrowWidth < 0) wideWidth = narrowWidth = total / chars.length;
+  return chars.map((char) => ({ char, width: CJK.test(char) ? wideWidth : narrowWidth }));
+}
+
+/** Where the text after a leading bullet or number starts. */
+function textStart(boxes: TBox[]): number {
+  const first = boxes[0]!;
+  const marker = MARKER.exec(first.str)?.[0];
+  if (!marker) return first.x0;
+  if (marker.length === first.str.length) return boxes[1]?.x0 ?? first.x0;
+  const widths = charWidths(first);
+  return first.x0 + widths.slice(0, [...marker].length).reduce((sum, c) => sum + c.width, 0);
+}
+
+/** The width of the line's first unbreakable piece, across items that touch. */
+function firstWordWidth(boxes: TBox[]): number {
+  let width = 0;
+  let isCjk: boolean | undefined;
+  for (let i = 0; i < boxes.length; i++) {
+    const box = boxes[i]!;
+    if (i > 0 && box.x0 - boxes[i - 1]!.x1 > 0.1 * box.size) break;
+    for (const { char, width: w } of charWidths(box)) {
+      if (/\s/u.test(char)) return width;
+      if (isCjk === undefined) isCjk = CJK.test(char) && !NO_BREAK_BEFORE.test(char);
+      // After a CJK character only punctuation that may not start a line; a word ends at CJK text.
+      else if (!NO_BREAK_BEFORE.test(char) && (isCjk || CJK.test(char))) return width;
+      width += w;
+      if (!isCjk && char === '-') return width;
+    }
+  }
+  return width;
+}
+
 function toLine(boxes: TBox[]): TLine | undefined {
   const text = boxes.filter((b) => !b.isSpace);
   if (text.length === 0) return undefined;
+  const last = text.at(-1)!;
+  const beforeLast = text.at(-2);
   return {
     text: joinBoxes(boxes),
     y: text.reduce((sum, b) => sum + b.y, 0) / text.length,
     size: Math.max(...text.map((b) => b.size)),
+    x0: text[0]!.x0,
+    x1: Math.max(...text.map((b) => b.x1)),
+    textX: textStart(text),
+    firstWord: firstWordWidth(text),
+    hasFarItem:
+      beforeLast !== undefined &&
+      last.x0 - beforeLast.x1 > LAYOUT_TUNING.farItemGap * Math.max(last.size, beforeLast.size),
   };
 }
 
@@ -237,9 +345,9 @@ function findGutter(rows: TRow[], pageWidth: number, bodySize: number): TGutter 
  * each run between them gives its left column, then its right one. A run with text on one side only
  * (a name above a sidebar) is not two columns and joins the full-width rows around it.
  */
-function orderBlocks(rows: TRow[], gutter: TGutter | undefined): TLine[][] {
+function orderBlocks(rows: TRow[], gutter: TGutter | undefined): TBlock[] {
   const lines = (list: (TLine | undefined)[]) => list.filter((l): l is TLine => l !== undefined);
-  if (!gutter) return [lines(rows.map((row) => toLine(row.boxes)))];
+  if (!gutter) return [{ side: 'full', lines: lines(rows.map((row) => toLine(row.boxes))) }];
   const mid = (gutter.x0 + gutter.x1) / 2;
   const center = (b: TBox) => (b.x0 + b.x1) / 2;
   const runs: { isRegion: boolean; rows: TRow[] }[] = [];
@@ -249,7 +357,7 @@ function orderBlocks(rows: TRow[], gutter: TGutter | undefined): TLine[][] {
     if (last?.isRegion === isRegion) last.rows.push(row);
     else runs.push({ isRegion, rows: [row] });
   });
-  const blocks: TLine[][] = [];
+  const blocks: TBlock[] = [];
   let full: TLine[] = [];
   for (const run of runs) {
     const left = lines(run.rows.map((row) => toLine(row.boxes.filter((b) => center(b) < mid))));
@@ -258,19 +366,85 @@ function orderBlocks(rows: TRow[], gutter: TGutter | undefined): TLine[][] {
       full.push(...lines(run.rows.map((row) => toLine(row.boxes))));
       continue;
     }
-    if (full.length) blocks.push(full);
+    if (full.length) blocks.push({ side: 'full', lines: full });
     full = [];
-    blocks.push(left, right);
+    blocks.push({ side: 'left', lines: left }, { side: 'right', lines: right });
   }
-  if (full.length) blocks.push(full);
+  if (full.length) blocks.push({ side: 'full', lines: full });
   return blocks;
 }
 
-/** Lines joined; a blank line where the gap is clearly bigger than the page's usual line spacing. */
-function renderBlocks(blocks: TLine[][]): string {
-  // Baseline distance over the smaller font size, for each pair of consecutive lines.
-  const ratio = (upper: TLine, lower: TLine) => (upper.y - lower.y) / Math.min(upper.size, lower.size);
-  const ratios = blocks.flatMap((block) => block.slice(1).map((line, i) => ratio(block[i]!, line)));
+/**
+ * Where each side's lines wrap. A left column: its widest line's end, if the text evidently fills
+ * the column (see `LAYOUT_TUNING.edgeSupport`). Full-width lines and a right column: the page's left
+ * margin mirrored, or the widest line's end if that is further right.
+ */
+function findEdges(blocks: TBlock[], pageWidth: number, bodySize: number): Map<TSide, number> {
+  const all = blocks.flatMap((b) => b.lines);
+  const edges = new Map<TSide, number>();
+  if (all.length === 0) return edges;
+  const mirrored = pageWidth - Math.min(...all.map((l) => l.x0));
+  const sideLines = (side: TSide) => blocks.filter((b) => b.side === side).flatMap((b) => b.lines);
+  for (const side of ['full', 'right'] as const) {
+    const list = sideLines(side);
+    if (list.length) edges.set(side, Math.max(mirrored, ...list.map((l) => l.x1)));
+  }
+  const left = sideLines('left');
+  const right = sideLines('right');
+  if (left.length && right.length) {
+    const edge = Math.max(...left.map((l) => l.x1));
+    const reaching = left.filter((l) => l.x1 >= edge - LAYOUT_TUNING.edgeSupport * l.size).length;
+    const gutter = Math.min(...right.map((l) => l.x0)) - edge;
+    if (reaching >= 2 && gutter <= LAYOUT_TUNING.wrapGutter * bodySize) edges.set('left', edge);
+  }
+  return edges;
+}
+
+/** Baseline distance over the smaller font size. */
+function lineRatio(upper: TLine, lower: TLine): number {
+  return (upper.y - lower.y) / Math.min(upper.size, lower.size);
+}
+
+/**
+ * Whether `lower` continues `upper`, a line the renderer wrapped: the same font size, the usual
+ * line spacing (`spacing`: the block's tightest), `lower` starting under `upper`'s text (a hanging
+ * indent: under the text after a bullet, not under the bullet), `upper` ending so close to the column's right edge that `lower`'s first word did
+ * not fit, and nothing that marks a line as complete or a new item: sentence-final punctuation, a
+ * date at the end or the start, a right-aligned item, a bullet or number, two "label：" fields.
+ */
+function continues(upper: TLine, lower: TLine, edge: number, spacing: number): boolean {
+  const em = upper.size;
+  if (Math.abs(upper.size - lower.size) > LAYOUT_TUNING.wrapSize * Math.max(upper.size, lower.size)) return false;
+  if (lineRatio(upper, lower) > spacing * LAYOUT_TUNING.wrapSpacing) return false;
+  // Under the text, so after a bullet under the text after it: a line under the bullet is a new one.
+  if (Math.abs(lower.x0 - upper.textX) > LAYOUT_TUNING.wrapAlign * em) return false;
+  if (upper.hasFarItem || lower.hasFarItem) return false;
+  if (ENDS_SENTENCE.test(upper.text) || ENDS_WITH_DATE.test(upper.text)) return false;
+  if (STARTS_ITEM.test(lower.text) || STARTS_WITH_DATE.test(lower.text)) return false;
+  if (LABEL.test(upper.text) && LABEL.test(lower.text)) return false;
+  const room = /[:：]$/u.test(upper.text) ? LAYOUT_TUNING.wrapRoomAfterColon : LAYOUT_TUNING.wrapRoom;
+  return edge - upper.x1 < lower.firstWord + room * em;
+}
+
+/**
+ * Two wrapped lines' text as one: nothing between CJK characters or next to full-width punctuation,
+ * a word broken at a hyphen made whole again ("devel-" + "opment"), a space otherwise.
+ */
+function joinWrapped(upper: string, lower: string): string {
+  if (/[a-z]-$/u.test(upper) && /^[a-z]/u.test(lower)) return upper.slice(0, -1) + lower;
+  if (/[\p{L}\p{N}]-$/u.test(upper)) return upper + lower;
+  const a = upper.at(-1) ?? '';
+  const b = lower[0] ?? '';
+  const isTight = (CJK.test(a) && CJK.test(b)) || CJK_PUNCTUATION.test(a) || CJK_PUNCTUATION.test(b);
+  return upper + (isTight ? '' : ' ') + lower;
+}
+
+/**
+ * Lines joined; wrapped lines back into one; a blank line where the gap is clearly bigger than the
+ * page's usual line spacing.
+ */
+function renderBlocks(blocks: TBlock[], edges: Map<TSide, number>): string {
+  const ratios = blocks.flatMap(({ lines }) => lines.slice(1).map((line, i) => lineRatio(lines[i]!, line)));
   const usable = ratios.filter((r) => r >= 0.8);
   let threshold = Infinity;
   if (usable.length) {
@@ -279,18 +453,34 @@ function renderBlocks(blocks: TLine[][]): string {
     threshold = Math.max(spacing * 1.3, spacing + 0.4);
   }
   return blocks
-    .map((block) =>
-      block
-        .map((line, i) => {
-          const prev = block[i - 1];
-          if (!prev) return line.text;
-          const isBreak = ratio(prev, line) > threshold;
-          // A heading (a bigger font than the line after it) stays with what it heads.
-          const isHeading = prev.size >= line.size * 1.1;
-          return (isBreak && !isHeading ? '\n' : '') + line.text;
-        })
-        .join('\n'),
-    )
+    .map(({ side, lines }) => {
+      const edge = edges.get(side);
+      // The block's tightest line spacing, between lines of one size: that of a wrapped paragraph.
+      const tight = lines.slice(1).flatMap((line, i) => {
+        const upper = lines[i]!;
+        const ratio = lineRatio(upper, line);
+        const isSameSize = Math.abs(line.size - upper.size) <= LAYOUT_TUNING.wrapSize * upper.size;
+        return isSameSize && ratio >= 0.8 ? [ratio] : [];
+      });
+      const spacing = tight.length ? Math.min(...tight) : Infinity;
+      let out = '';
+      lines.forEach((line, i) => {
+        const prev = lines[i - 1];
+        if (!prev) {
+          out = line.text;
+          return;
+        }
+        const isBreak = lineRatio(prev, line) > threshold;
+        if (!isBreak && edge !== undefined && continues(prev, line, edge, spacing)) {
+          out = joinWrapped(out, line.text);
+          return;
+        }
+        // A heading (a bigger font than the line after it) stays with what it heads.
+        const isHeading = prev.size >= line.size * 1.1;
+        out += (isBreak && !isHeading ? '\n\n' : '\n') + line.text;
+      });
+      return out;
+    })
     .join('\n\n');
 }
 
@@ -306,7 +496,8 @@ export function layoutPageText(items: readonly TPdfTextItem[], pageWidth: number
   const rows = buildRows(horizontal);
   const sizes = rows.flatMap((row) => row.boxes.filter((b) => !b.isSpace).map((b) => b.size));
   const body = sizes.length ? median(sizes) : 12;
-  const text = renderBlocks(orderBlocks(rows, findGutter(rows, pageWidth, body)));
+  const blocks = orderBlocks(rows, findGutter(rows, pageWidth, body));
+  const text = renderBlocks(blocks, findEdges(blocks, pageWidth, body));
   // Rotated or vertical text (a stamp, a vertical label) goes after the page's text, in file order.
   return [text, rotated.trim()].filter(Boolean).join('\n\n');
 }
