@@ -89,30 +89,31 @@ describe.skipIf(!browserAvailable)('resumes', () => {
   });
 
   it('chooses a resume on /resume-selection and keeps the position on the way on', async () => {
-    const s = await openPage(browser());
-    const { token } = await signInThroughApi(s);
-    const position = await seedPosition(s, token, { name: '产品经理' });
-    const res = await s.page.request.post('/api/v1/resumes/upload-text', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { content: PASTED },
-    });
-    const resume = ((await res.json()) as { data: { id: number } }).data;
-    await s.page.goto(`/resume-selection?positionId=${position.id}`);
-    const option = s.page.getByRole('radio', { name: /陈雨桐的简历/ });
-    await expect.poll(() => option.count()).toBe(1);
-    expect(await s.page.getByRole('button', { name: '下一步' }).isDisabled()).toBe(true);
-    await option.click();
-    await expect.poll(() => s.page.getByText('目标岗位：产品经理').count()).toBe(1);
-    await s.shot('resume-selection');
-    await s.page.getByRole('button', { name: '下一步' }).click();
-    await s.page.waitForURL(/\/resume\?/);
-    const url = new URL(s.page.url());
-    expect(url.searchParams.get('resumeId')).toBe(String(resume.id));
-    expect(url.searchParams.get('positionId')).toBe(String(position.id));
-    s.expectNoProblems();
-    await s.close();
+    for (const width of [1440, 390]) {
+      const s = await openPage(browser(), width);
+      const { token } = await signInThroughApi(s);
+      const position = await seedPosition(s, token, { name: '产品经理' });
+      const res = await s.page.request.post('/api/v1/resumes/upload-text', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { content: PASTED },
+      });
+      const resume = ((await res.json()) as { data: { id: number } }).data;
+      await s.page.goto(`/resume-selection?positionId=${position.id}`);
+      const option = s.page.getByRole('radio', { name: /陈雨桐的简历/ });
+      await expect.poll(() => option.count()).toBe(1);
+      expect(await s.page.getByRole('button', { name: '下一步' }).isDisabled()).toBe(true);
+      await option.click();
+      await expect.poll(() => s.page.getByText('目标岗位：产品经理').count()).toBe(1);
+      await s.shot('resume-selection');
+      await s.page.getByRole('button', { name: '下一步' }).click();
+      await s.page.waitForURL(/\/resume\?/);
+      const url = new URL(s.page.url());
+      expect(url.searchParams.get('resumeId')).toBe(String(resume.id));
+      expect(url.searchParams.get('positionId')).toBe(String(position.id));
+      s.expectNoProblems();
+      await s.close();
+    }
   });
-
   it('shows other users’ public resumes without their contact details', async () => {
     const s = await openPage(browser(), 390);
     const other = buildUser();

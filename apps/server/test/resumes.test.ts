@@ -6,6 +6,7 @@ import { RESUME_MESSAGES } from '@offerpilot/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BUSY_MESSAGE,
   CONVERSION_MESSAGES,
   ConversionPool,
   isPrivateAddress,
@@ -66,6 +67,7 @@ describe('resumes API', () => {
   let bob: Record<string, string>;
   let filesServer: http.Server;
   let filesPort = 0;
+  let filesHits = 0;
   let canaryHits = 0;
   let canary: http.Server;
   let canaryPort = 0;
@@ -73,6 +75,7 @@ describe('resumes API', () => {
   beforeAll(async () => {
     // A "public" file host on 127.0.0.2 (the sandbox has no public addresses) and a canary on 127.0.0.1.
     filesServer = http.createServer((req, res) => {
+      filesHits += 1;
       if (req.url === '/resume.pdf') {
         res.writeHead(200, { 'content-type': 'application/pdf' });
         res.end(onePdf);
@@ -404,6 +407,52 @@ describe('resumes API', () => {
     expect(await count(alice)).toBe(before);
   });
 
+  it('redacts contact details everywhere in a public resume, landlines and file names too', async () => {
+    const text = `${TEXT_RESUME}\n• 客服热线 010-88886666，备用 138.0013.8001，VX：siyuan_2020`;
+    const shared = (
+      await upload(
+        `${R}/upload-file`,
+        bob,
+        form({ is_public: 'true', file_name: '李思远_13800138000' }, { name: 'p.txt', data: Buffer.from(text) }),
+      )
+    ).json().data;
+    const item = (await call('GET', `${R}/public?page_size=50`, alice))
+      .json()
+      .data.resumes.find((r: { id: number }) => r.id === shared.id);
+    const all = JSON.stringify(item);
+    for (const secret of ['88886666', '0013.8001', 'siyuan_2020', '13800138000', 'example.com', '0013 8000'])
+      expect(all, secret).not.toContain(secret);
+    expect(item.file_name).toBe('李思远_***');
+    expect(all).toContain('上海星河数据科技有限公司');
+  });
+
+  it('keeps exactly one stored file when two attaches race', async () => {
+    const resume = (await call('POST', R, alice, { file_name: '并发' })).json().data;
+    const before = storedFiles().length;
+    const results = await Promise.all([
+      upload(`${R}/${resume.id}/attach`, alice, form({}, { name: 'a.txt', data: Buffer.from(TEXT_RESUME) })),
+      upload(`${R}/${resume.id}/attach`, alice, form({}, { name: 'b.txt', data: Buffer.from(`${TEXT_RESUME}\n补充`) })),
+    ]);
+    for (const res of results) expect([200, 409]).toContain(res.statusCode);
+    const conflict = results.find((r) => r.statusCode === 409);
+    if (conflict) expect(conflict.json().error).toBe(RESUME_MESSAGES.attachConflict);
+    expect(storedFiles().length).toBe(before + 1);
+    const file = await call('GET', `${R}/${resume.id}/file`, alice);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe((await call('GET', `${R}/${resume.id}`, alice)).json().data.content);
+  });
+
+  it('checks the position before downloading anything from a URL', async () => {
+    const hits = filesHits;
+    const res = await call('POST', `${R}/upload-url`, alice, {
+      url: `http://files.test:${filesPort}/resume.pdf`,
+      position_id: 999_999,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(RESUME_MESSAGES.positionNotFound);
+    expect(filesHits).toBe(hits);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await app.inject({ method: 'GET', url: R });
     expect(res.statusCode).toBe(401);
@@ -428,5 +477,13 @@ describe('conversion worker pool', () => {
     });
     await pool.close();
     await expect(pool.convert(onePdf)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('answers 503 instead of queueing without bound', async () => {
+    const pool = new ConversionPool({ timeoutMs: 20_000, size: 1, maxQueue: 1 });
+    const jobs = [pool.convert(onePdf), pool.convert(onePdf), pool.convert(onePdf)];
+    await expect(jobs[2]).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE });
+    await expect(Promise.all(jobs.slice(0, 2))).resolves.toHaveLength(2);
+    await pool.close();
   });
 });

@@ -35,20 +35,26 @@ export class FileStore {
     const key = randomUUID();
     const target = this.pathOf(key);
     const partial = `${target}.partial`;
-    await fsp.writeFile(partial, data, { mode: 0o600 });
-    await fsp.rename(partial, target);
+    try {
+      await fsp.writeFile(partial, data, { mode: 0o600 });
+      await fsp.rename(partial, target);
+    } catch (error) {
+      await fsp.rm(partial, { force: true });
+      throw error;
+    }
     return key;
   }
 
-  read(key: string): fs.ReadStream {
-    return fs.createReadStream(this.pathOf(key));
-  }
-
-  async exists(key: string): Promise<boolean> {
-    return fsp.access(this.pathOf(key)).then(
-      () => true,
-      () => false,
-    );
+  /** An open file and its size, or null when it is gone. */
+  async open(key: string): Promise<{ stream: fs.ReadStream; size: number } | null> {
+    let handle: fsp.FileHandle;
+    try {
+      handle = await fsp.open(this.pathOf(key), 'r');
+    } catch {
+      return null;
+    }
+    const { size } = await handle.stat();
+    return { stream: handle.createReadStream(), size };
   }
 
   /** Removing a file that is already gone is not an error. */

@@ -18,6 +18,7 @@ export const RESUME_MESSAGES = {
   urlInvalid: '请输入以 http:// 或 https:// 开头的有效网址',
   positionNotFound: '关联的岗位不存在或已被删除',
   extracting: '文件内容正在提取中…',
+  attachConflict: '这份简历的文件刚被替换过，请刷新后重试',
   extractTimeout: '文件解析超时，请确认文件没有损坏，或直接粘贴简历文本',
   tooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
   // Spec §8 names no default for the two lists; these are ours.

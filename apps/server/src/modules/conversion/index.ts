@@ -9,7 +9,7 @@ export {
   type TFileKind,
 } from './convert.ts';
 export { ZIP_LIMITS, ZIP_MESSAGES } from './zip-guard.ts';
-export { ConversionPool, type TConversionPoolOptions } from './pool.ts';
+export { BUSY_MESSAGE, ConversionPool, type TConversionPoolOptions } from './pool.ts';
 export {
   downloadPublicFile,
   isPrivateAddress,

@@ -17,6 +17,8 @@ export interface TConversionPoolOptions {
   size?: number;
   /** Heap limit of each worker, so a decompression bomb cannot take the server's memory. */
   maxHeapMb?: number;
+  /** Files waiting for a worker, at most (each holds up to 10 MB); beyond it: 503. */
+  maxQueue?: number;
 }
 
 interface TJob {
@@ -25,6 +27,8 @@ interface TJob {
   resolve: (value: TConverted) => void;
   reject: (error: Error) => void;
 }
+
+export const BUSY_MESSAGE = '正在处理的简历文件较多，请稍后再试';
 
 /** The worker script: source mode (tsx, tests) or the bundled file beside dist/main.js. */
 function workerEntry(): { file: URL; workerData?: { entry: string } } {
@@ -43,7 +47,7 @@ class Slot {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly options: Required<TConversionPoolOptions>,
+    private readonly options: Required<Omit<TConversionPoolOptions, 'maxQueue'>>,
     private readonly onIdle: (slot: Slot) => void,
   ) {}
 
@@ -122,6 +126,7 @@ export class ConversionPool {
   private readonly queue: TJob[] = [];
   private nextId = 1;
   private closed = false;
+  private readonly maxQueue: number;
 
   constructor(options: TConversionPoolOptions) {
     const resolved = {
@@ -129,11 +134,13 @@ export class ConversionPool {
       size: options.size ?? Math.min(2, Math.max(1, os.availableParallelism() - 1)),
       maxHeapMb: options.maxHeapMb ?? 512,
     };
+    this.maxQueue = options.maxQueue ?? resolved.size * 4;
     this.slots = Array.from({ length: resolved.size }, () => new Slot(resolved, (slot) => this.next(slot)));
   }
 
   convert(data: Uint8Array): Promise<TConverted> {
     if (this.closed) return Promise.reject(new AppError('SERVICE_UNAVAILABLE'));
+    if (this.queue.length >= this.maxQueue) return Promise.reject(new AppError('SERVICE_UNAVAILABLE', BUSY_MESSAGE));
     return new Promise((resolve, reject) => {
       const job = { id: this.nextId++, data, resolve, reject };
       const idle = this.slots.find((s) => !s.job);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { resumes } from './schema.ts';
 
@@ -57,6 +57,27 @@ export class ResumesRepository {
       .update(resumes)
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+      .returning();
+    return row;
+  }
+
+  /** Updates only while the stored file is still `fileKey` (compare-and-set). */
+  async updateIfFile(
+    userId: number,
+    id: number,
+    fileKey: string | null,
+    values: Partial<TNewResume>,
+  ): Promise<TResumeRow | undefined> {
+    const [row] = await this.db
+      .update(resumes)
+      .set({ ...values, updatedAt: new Date() })
+      .where(
+        and(
+          eq(resumes.id, id),
+          eq(resumes.userId, userId),
+          fileKey === null ? isNull(resumes.fileKey) : eq(resumes.fileKey, fileKey),
+        ),
+      )
       .returning();
     return row;
   }

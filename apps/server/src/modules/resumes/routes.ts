@@ -198,6 +198,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
+      await resumes.checkPosition(userId(req), req.body.position_id);
       const downloaded = await download(req.body.url);
       return ok(
         await resumes.createFromFile(userId(req), {

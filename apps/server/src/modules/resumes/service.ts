@@ -72,9 +72,11 @@ function toSummary(row: TResumeRow): TResumeSummary {
 
 const CONTACT_PATTERNS: RegExp[] = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
-  /(\+?86[\s-]?)?1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}/g,
-  /(\+\d{1,3}[\s-]?)?\(?\d{2,4}\)?[\s-]\d{3,4}[\s-]\d{3,4}/g,
-  /((微信|WeChat|wechat|QQ|qq)\s*(号)?\s*[:：]?\s*)[\w-]{5,}/g,
+  /(\+?86[\s.-]?)?1[3-9]\d[\s.-]?\d{4}[\s.-]?\d{4}/g,
+  // Landlines: 010-88886666, (0755) 1234 5678, +86 21 6123 4567.
+  /(\+?86[\s.-]?)?\(?0?\d{2,3}\)?[\s.-]?\d{3,4}[\s.-]?\d{4}/g,
+  /(\+\d{1,3}[\s-]?)?\(?\d{2,4}\)?[\s.-]\d{3,4}[\s.-]\d{3,4}/g,
+  /((微信|WeChat|wechat|VX|vx|V信|QQ|qq)\s*(号|ID|id)?\s*[:：]?\s*)[\w-]{5,}/g,
 ];
 
 /** Contact details out of a public resume's text: e-mail, phone numbers, WeChat and QQ ids. */
@@ -82,19 +84,28 @@ export function redactContacts(text: string): string {
   let result = text;
   for (const pattern of CONTACT_PATTERNS) {
     result = result.replace(pattern, (match, label?: string) =>
-      typeof label === 'string' && /微信|wechat|qq/i.test(label) ? `${label}***` : '***',
+      typeof label === 'string' && /微信|wechat|vx|v信|qq/i.test(label) ? `${label}***` : '***',
     );
   }
   return result;
 }
 
+/** Every string of a value, redacted (the structured data is copied from the text). */
+function redactDeep<T>(value: T): T {
+  if (typeof value === 'string') return redactContacts(value) as T;
+  if (Array.isArray(value)) return value.map(redactDeep) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v)])) as T;
+  return value;
+}
+
 function toPublic(row: TResumeRow): TPublicResume {
   const json: TResumeJson | null = row.resumeJson
-    ? { ...row.resumeJson, basics: { ...row.resumeJson.basics, phone: null, email: null } }
+    ? redactDeep({ ...row.resumeJson, basics: { ...row.resumeJson.basics, phone: null, email: null } })
     : null;
   return {
     id: row.id,
-    file_name: row.fileName,
+    file_name: redactContacts(row.fileName),
     position: row.position,
     content: redactContacts(row.content),
     resume_json_content: json,
@@ -250,27 +261,34 @@ export class ResumesService {
     }
   }
 
-  /** Attaches a file to an existing resume: its text replaces the content; the old file goes. */
+  /**
+   * Attaches a file to an existing resume: its text replaces the content; the old file goes.
+   * The update only applies if nobody replaced the file meanwhile (two attaches at once), so a
+   * stored file is never left without its row.
+   */
   async attach(userId: number, id: number, file: TIncomingFile): Promise<TResume> {
     const before = await this.row(userId, id);
     const { converted, columns } = await this.convertAndStore(file.data);
-    const row = await this.repo
-      .update(userId, id, {
+    let row: TResumeRow | undefined;
+    try {
+      row = await this.repo.updateIfFile(userId, id, before.fileKey, {
         content: converted.text,
         extractedText: converted.text,
         resumeJson: parseResume(converted.text),
         source: before.source === 'manual' ? 'file' : before.source,
         ...columns,
-      })
-      .catch(async (error: unknown) => {
-        await this.files.remove(columns.fileKey);
-        throw error;
       });
+    } catch (error) {
+      await this.files.remove(columns.fileKey);
+      throw error;
+    }
     if (!row) {
       await this.files.remove(columns.fileKey);
+      if (await this.repo.find(userId, id)) throw new AppError('CONFLICT', RESUME_MESSAGES.attachConflict);
       throw new AppError('NOT_FOUND', RESUME_MESSAGES.notFound);
     }
-    await this.files.remove(before.fileKey);
+    // The change is saved; a file that cannot be removed is logged by the store, not an error here.
+    await this.files.remove(before.fileKey).catch(() => undefined);
     return toResume(row);
   }
 
@@ -298,19 +316,19 @@ export class ResumesService {
     await this.files.remove(row.fileKey);
   }
 
-  /** The stored original for its owner; a download name with the right extension. */
+  /** The stored original for its owner; opened before answering, so it cannot vanish mid-download. */
   async openFile(userId: number, id: number): Promise<{ stream: Readable; mime: string; name: string; size: number }> {
     const row = await this.row(userId, id);
-    if (!row.fileKey || !row.fileKind || !(await this.files.exists(row.fileKey)))
-      throw new AppError('NOT_FOUND', RESUME_MESSAGES.fileNotFound);
+    const opened = row.fileKey ? await this.files.open(row.fileKey) : null;
+    if (!opened || !row.fileKind) throw new AppError('NOT_FOUND', RESUME_MESSAGES.fileNotFound);
     const ext = EXTENSION[row.fileKind as TFileKind] ?? '';
     const name = row.fileName.toLowerCase().endsWith(ext) ? row.fileName : `${row.fileName}${ext}`;
-    return {
-      stream: this.files.read(row.fileKey),
-      mime: row.fileMime ?? 'application/octet-stream',
-      name,
-      size: row.fileSize ?? 0,
-    };
+    return { stream: opened.stream, mime: row.fileMime ?? 'application/octet-stream', name, size: opened.size };
+  }
+
+  /** Throws the position error before any download or conversion work (upload-url). */
+  async checkPosition(userId: number, positionId: number | null | undefined): Promise<void> {
+    await this.positionLink(userId, positionId);
   }
 
   async relatedToPosition(userId: number, positionId: number) {
