@@ -6,6 +6,7 @@ import { Logo } from './logo.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { UserMenu } from './user-menu.tsx';
 import './app-layout.css';
+import './list-page.css';
 
 /** The signed-in layout every private screen uses: header with logo and user menu, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {

@@ -29,3 +29,7 @@ export const ZPageQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/** A row id in a path or body (a PostgreSQL integer), with the caller's Chinese error. */
+export const zId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_CONSTANTS } from '../constants.ts';
+import { ZPageQuery, zId } from './common.ts';
 
 export const RESUME_LIMITS = {
   fileName: 200,
@@ -114,11 +115,7 @@ const ZFileName = z
   .min(1, '请填写简历名称')
   .max(RESUME_LIMITS.fileName, RESUME_MESSAGES.tooLong('简历名称', RESUME_LIMITS.fileName));
 
-const ZPositionId = z.coerce
-  .number({ error: '岗位编号无效' })
-  .int('岗位编号无效')
-  .positive('岗位编号无效')
-  .max(2_147_483_647, '岗位编号无效');
+const ZPositionId = zId('岗位编号无效');
 
 /** A boolean that also arrives as a multipart text field ('true' / 'false' / '1' / '0'). */
 export const ZFormBoolean = z.union([
@@ -200,10 +197,7 @@ export const ZPublicResumeList = z.object({
 });
 export type TPublicResumeList = z.infer<typeof ZPublicResumeList>;
 
-export const ZResumeListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
-});
+export const ZResumeListQuery = ZPageQuery;
 export const ZPublicResumeQuery = ZResumeListQuery.extend({
   position: z.string().trim().max(RESUME_LIMITS.position).optional(),
 });

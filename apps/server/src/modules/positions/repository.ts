@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { positions, positionTemplates } from './schema.ts';
 
 export type TPositionRow = typeof positions.$inferSelect;
@@ -13,8 +14,6 @@ export interface TSearchFilter {
   experienceLevel: string | undefined;
   workLocation: string | undefined;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\\\%_]/g, (c) => `\\\\${c}`);
 
 /** Every query of the positions module. Each user query is filtered by its owner. */
 export class PositionsRepository {

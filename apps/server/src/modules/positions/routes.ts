@@ -12,6 +12,8 @@ import {
   ZTemplateList,
   ZUpdatePositionRequest,
   messageEnvelope,
+  ZPageQuery,
+  zId,
 } from '@offerpilot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,17 +24,8 @@ import type { AuthService } from '../auth/index.ts';
 import type { PositionsService } from './service.ts';
 
 const tags = ['positions'];
-const ZIdParams = z.object({
-  id: z.coerce
-    .number({ error: '岗位编号无效' })
-    .int('岗位编号无效')
-    .positive('岗位编号无效')
-    .max(2_147_483_647, '岗位编号无效'),
-});
-const ZListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
-});
+const ZIdParams = z.object({ id: zId('岗位编号无效') });
+const ZListQuery = ZPageQuery;
 const ok = POSITION_MESSAGES.fetched;
 
 /** Positions (spec §7) under /api/v1/positions; envelope { success, data, message, error }. */

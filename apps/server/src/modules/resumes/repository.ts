@@ -1,11 +1,10 @@
 import { and, count, desc, eq, ilike, isNull, ne, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { resumes } from './schema.ts';
 
 export type TResumeRow = typeof resumes.$inferSelect;
 export type TNewResume = typeof resumes.$inferInsert;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every query of the resumes module; each user query is filtered by its owner. */
 export class ResumesRepository {

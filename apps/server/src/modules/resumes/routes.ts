@@ -13,6 +13,7 @@ import {
   ZUploadTextRequest,
   ZUploadUrlRequest,
   dataEnvelope,
+  zId,
 } from '@offerpilot/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,13 +25,7 @@ import { CONVERSION_LIMITS, CONVERSION_MESSAGES } from '../conversion/index.ts';
 import type { ResumesService } from './service.ts';
 
 const tags = ['resumes'];
-const ZIdParams = z.object({
-  id: z.coerce
-    .number({ error: '简历编号无效' })
-    .int('简历编号无效')
-    .positive('简历编号无效')
-    .max(2_147_483_647, '简历编号无效'),
-});
+const ZIdParams = z.object({ id: zId('简历编号无效') });
 const ZOkNull = dataEnvelope(z.null());
 
 const MULTIPART_ERRORS: Record<string, AppError> = {

@@ -62,10 +62,10 @@ export function PositionsPage() {
   return (
     <AppLayout>
       <div className="op-positions">
-        <header className="op-positions__head">
+        <header className="op-list-page__head">
           <div>
-            <h1 className="op-positions__title">{t('list.title')}</h1>
-            <p className="op-positions__subtitle">{t('list.subtitle')}</p>
+            <h1 className="op-list-page__title">{t('list.title')}</h1>
+            <p className="op-list-page__subtitle">{t('list.subtitle')}</p>
           </div>
           <div className="op-positions__actions">
             <Link to={ROUTES.createPosition}>
@@ -139,16 +139,16 @@ export function PositionsPage() {
         )}
 
         {store.loading && store.items.length === 0 ? (
-          <div className="op-positions__grid">
+          <div className="op-list-page__grid">
             {Array.from({ length: 6 }, (_, i) => (
-              <div key={i} className="op-position-card op-position-card--ghost">
+              <div key={i} className="op-list-card op-list-card--ghost op-position-card">
                 <Skeleton active paragraph={{ rows: 2 }} />
               </div>
             ))}
           </div>
         ) : store.items.length === 0 && !store.error ? (
           <Empty
-            className="op-positions__empty"
+            className="op-list-page__empty"
             description={
               filtered ? (
                 t('list.noResult')
@@ -172,8 +172,8 @@ export function PositionsPage() {
           </Empty>
         ) : (
           <>
-            <p className="op-positions__count">{t('list.total', { total: store.total })}</p>
-            <div className="op-positions__grid">
+            <p className="op-list-page__count">{t('list.total', { total: store.total })}</p>
+            <div className="op-list-page__grid">
               {store.items.map((p) => (
                 <PositionCard
                   key={p.id}
@@ -185,7 +185,7 @@ export function PositionsPage() {
             </div>
             {store.total > store.pageSize && (
               <Pagination
-                className="op-positions__pager"
+                className="op-list-page__pager"
                 current={store.page}
                 pageSize={store.pageSize}
                 total={store.total}

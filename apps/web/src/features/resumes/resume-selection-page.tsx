@@ -42,10 +42,10 @@ export function ResumeSelectionPage() {
   return (
     <AppLayout>
       <div className="op-resumes op-selection">
-        <header className="op-resumes__head">
+        <header className="op-list-page__head">
           <div>
-            <h1 className="op-resumes__title">{t('selection.title')}</h1>
-            <p className="op-resumes__subtitle">{t('selection.subtitle')}</p>
+            <h1 className="op-list-page__title">{t('selection.title')}</h1>
+            <p className="op-list-page__subtitle">{t('selection.subtitle')}</p>
             {positionName && (
               <p className="op-selection__position">{t('selection.forPosition', { name: positionName })}</p>
             )}
@@ -59,7 +59,7 @@ export function ResumeSelectionPage() {
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : items.length === 0 && !list.isError ? (
           <Empty
-            className="op-resumes__empty"
+            className="op-list-page__empty"
             description={
               <>
                 <strong>{t('selection.emptyTitle')}</strong>
@@ -104,7 +104,7 @@ export function ResumeSelectionPage() {
             </div>
             {(list.data?.total ?? 0) > PAGE_SIZE && (
               <Pagination
-                className="op-resumes__pager"
+                className="op-list-page__pager"
                 current={page}
                 pageSize={PAGE_SIZE}
                 total={list.data?.total ?? 0}

@@ -65,9 +65,9 @@ export function ResumesPage() {
         />
       )}
       {list.isLoading ? (
-        <div className="op-resumes__grid">
+        <div className="op-list-page__grid">
           {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="op-resume-card op-resume-card--ghost">
+            <div key={i} className="op-list-card op-list-card--ghost op-resume-card">
               <Skeleton active paragraph={{ rows: 2 }} />
             </div>
           ))}
@@ -87,8 +87,8 @@ export function ResumesPage() {
         </div>
       ) : (
         <>
-          <p className="op-resumes__count">{t('list.total', { total })}</p>
-          <div className="op-resumes__grid">
+          <p className="op-list-page__count">{t('list.total', { total })}</p>
+          <div className="op-list-page__grid">
             {items.map((r) => (
               <ResumeCard
                 key={r.id}
@@ -100,7 +100,7 @@ export function ResumesPage() {
           </div>
           {total > PAGE_SIZE && (
             <Pagination
-              className="op-resumes__pager"
+              className="op-list-page__pager"
               current={page}
               pageSize={PAGE_SIZE}
               total={total}
@@ -116,10 +116,10 @@ export function ResumesPage() {
   return (
     <AppLayout>
       <div className="op-resumes">
-        <header className="op-resumes__head">
+        <header className="op-list-page__head">
           <div>
-            <h1 className="op-resumes__title">{t('list.title')}</h1>
-            <p className="op-resumes__subtitle">{t('list.subtitle')}</p>
+            <h1 className="op-list-page__title">{t('list.title')}</h1>
+            <p className="op-list-page__subtitle">{t('list.subtitle')}</p>
           </div>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setParam({ upload: '1' })}>
             {t('list.upload')}

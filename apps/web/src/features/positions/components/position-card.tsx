@@ -16,7 +16,7 @@ export function PositionCard({
   return (
     <button
       type="button"
-      className={`op-position-card${selected ? ' op-position-card--selected' : ''}`}
+      className={`op-list-card op-position-card${selected ? ' op-list-card--selected' : ''}`}
       onClick={onOpen}
       aria-pressed={selected}
     >

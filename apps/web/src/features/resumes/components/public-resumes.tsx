@@ -34,17 +34,17 @@ export function PublicResumes() {
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : items.length === 0 && !query.isError ? (
         <Empty
-          className="op-resumes__empty"
+          className="op-list-page__empty"
           description={position ? t('publicList.noResult') : t('publicList.empty')}
         />
       ) : (
         <>
-          <div className="op-resumes__grid">
+          <div className="op-list-page__grid">
             {items.map((r) => (
               <button
                 key={r.id}
                 type="button"
-                className="op-resume-card"
+                className="op-list-card op-resume-card"
                 onClick={() => setOpen(r)}
                 aria-label={t('list.open', { name: r.file_name })}
               >
@@ -65,7 +65,7 @@ export function PublicResumes() {
           </div>
           {(query.data?.total ?? 0) > PAGE_SIZE && (
             <Pagination
-              className="op-resumes__pager"
+              className="op-list-page__pager"
               current={page}
               pageSize={PAGE_SIZE}
               total={query.data?.total ?? 0}

@@ -20,7 +20,7 @@ export function ResumeCard({
   return (
     <button
       type="button"
-      className={`op-resume-card${selected ? ' op-resume-card--selected' : ''}`}
+      className={`op-list-card op-resume-card${selected ? ' op-list-card--selected' : ''}`}
       onClick={onOpen}
       aria-pressed={selected}
       aria-label={t('list.open', { name: resume.file_name })}
