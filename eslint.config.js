@@ -19,7 +19,7 @@ const featureZones = webFeatures.map((name) => ({
   message: '一个 feature 不能引用另一个 feature：把共用部分提到 components/、hooks/ 或 lib/。',
 }));
 // Shared layers of the web app never reach up into features or the app shell.
-const webLayerZones = ['components', 'hooks', 'lib', 'api', 'theme', 'auth', 'i18n'].map((layer) => ({
+const webLayerZones = ['components', 'hooks', 'lib', 'api', 'theme', 'auth', 'i18n', 'tasks'].map((layer) => ({
   target: `./apps/web/src/${layer}`,
   from: ['./apps/web/src/features', './apps/web/src/app'],
   message: `${layer}/ 是共用层，不能引用 features/ 或 app/。`,

@@ -32,7 +32,9 @@ import {
   type TSafeFetchOptions,
 } from './modules/conversion/index.ts';
 import { createPositionsModule, positionRoutes } from './modules/positions/index.ts';
-import { createResumesModule, resumeRoutes } from './modules/resumes/index.ts';
+import { aiProxyRoutes, createOptimizationsModule, optimizationRoutes } from './modules/optimizations/index.ts';
+import { createResumesModule, resumeProxyRoutes, resumeRoutes } from './modules/resumes/index.ts';
+import { createAiEngine } from './ai/engine.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 
 // Validation messages in Chinese for every zod schema the server checks.
@@ -150,6 +152,11 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
           ...options.safeFetch,
         }),
     });
+    const ai = createAiEngine(config.ai, app.log);
+    const optimizations = createOptimizationsModule(database.db, { resumes, positions, ai });
+    await app.register(optimizationRoutes, { prefix: '/api/v1', optimizations, auth: auth.service });
+    await app.register(aiProxyRoutes, { prefix: '/proxy/resume', optimizations, auth: auth.service });
+    await app.register(resumeProxyRoutes, { prefix: '/proxy/resume', resumes, auth: auth.service });
     await registerSpa(app, resolveWebDist(config));
     await app.ready();
   } catch (error) {

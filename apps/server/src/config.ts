@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { aiEnvProblems, ZAiEnv } from './ai/openai-client.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -40,6 +41,7 @@ const ZEnv = z.object({
   WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
   CONVERT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   URL_DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  ...ZAiEnv.shape,
 });
 
 export interface TConfig {
@@ -69,6 +71,14 @@ export interface TConfig {
     convertTimeoutMs: number;
     /** Total time limit for upload-from-URL, redirects included. */
     downloadTimeoutMs: number;
+  };
+  /** AI_PROVIDER=builtin (default, offline) or openai (any OpenAI-compatible endpoint). */
+  ai: {
+    provider: 'builtin' | 'openai';
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    timeoutMs: number;
   };
 }
 
@@ -104,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('WECHAT_APP_ID and WECHAT_APP_SECRET must be set together');
   }
   if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
+  problems.push(...aiEnvProblems(e));
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   return {
@@ -152,6 +163,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     },
     resumes: { convertTimeoutMs: e.CONVERT_TIMEOUT_MS, downloadTimeoutMs: e.URL_DOWNLOAD_TIMEOUT_MS },
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
   };
 }
 

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   AiProviderError,
   aiEnvProblems,
-  createOpenAiClientFromEnv,
   extractJsonText,
   OpenAiJsonClient,
   resolveBaseUrl,
@@ -13,6 +12,8 @@ import {
   type TAiErrorKind,
   type TOpenAiClientOptions,
 } from '../src/ai/openai-client.ts';
+import { createAiEngine } from '../src/ai/engine.ts';
+import { loadConfig } from '../src/config.ts';
 
 // A local server speaking the Chat Completions protocol, scripted per test: each request takes the
 // next step of the script (the last step repeats).
@@ -413,7 +414,7 @@ describe('ZAiEnv', () => {
     const env = ZAiEnv.parse({});
     expect(env).toEqual({ AI_PROVIDER: 'builtin', AI_TIMEOUT_MS: 30_000 });
     expect(aiEnvProblems(env)).toEqual([]);
-    expect(createOpenAiClientFromEnv(env)).toBeUndefined();
+    expect(createAiEngine(loadConfig({}).ai).name).toBe('builtin');
   });
 
   it('lists what is missing for the openai provider', () => {
@@ -432,8 +433,10 @@ describe('ZAiEnv', () => {
       AI_TIMEOUT_MS: '15000',
     });
     expect(aiEnvProblems(env)).toEqual([]);
-    const ai = createOpenAiClientFromEnv(env);
-    expect(ai?.baseUrl).toBe('http://localhost:11434/v1');
-    expect(ai?.model).toBe('qwen2.5:7b');
+    const engine = createAiEngine(
+      loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: 'http://localhost:11434', AI_MODEL: 'qwen2.5:7b' }).ai,
+    );
+    expect(engine.name).toBe('openai');
+    expect(engine.model).toBe('qwen2.5:7b');
   });
 });

@@ -10,3 +10,6 @@ export * from './schemas/auth.ts';
 export * from './schemas/position.ts';
 export * from './position-options.ts';
 export * from './schemas/resume.ts';
+export * from './schemas/ai.ts';
+export * from './schemas/optimization.ts';
+export * from './resume-text.ts';

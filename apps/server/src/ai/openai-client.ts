@@ -17,8 +17,7 @@ import { z } from 'zod';
  *   not use up the retry budget, but it is counted in `attempts` (= requests sent).
  */
 
-// Drop-in for config.ts: spread `ZAiEnv.shape` into ZEnv and add `aiEnvProblems(env)` to the list
-// of problems reported at start.
+// config.ts spreads `ZAiEnv.shape` into its env schema and reports `aiEnvProblems(env)` at start.
 export const ZAiEnv = z.object({
   AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
   AI_BASE_URL: z.url().optional(),
@@ -42,17 +41,6 @@ export function aiEnvProblems(env: TAiEnv): string[] {
   }
   if (!env.AI_MODEL) problems.push('AI_MODEL: required when AI_PROVIDER=openai');
   return problems;
-}
-
-/** The client for `AI_PROVIDER=openai`, or undefined for the builtin engine. Assumes a checked env. */
-export function createOpenAiClientFromEnv(env: TAiEnv): OpenAiJsonClient | undefined {
-  if (env.AI_PROVIDER !== 'openai' || !env.AI_BASE_URL || !env.AI_MODEL) return undefined;
-  return new OpenAiJsonClient({
-    baseUrl: env.AI_BASE_URL,
-    apiKey: env.AI_API_KEY,
-    model: env.AI_MODEL,
-    timeoutMs: env.AI_TIMEOUT_MS,
-  });
 }
 
 /**

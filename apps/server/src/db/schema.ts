@@ -13,3 +13,4 @@ export const appMeta = pgTable('app_meta', {
 export * from '../modules/auth/schema.ts';
 export * from '../modules/positions/schema.ts';
 export * from '../modules/resumes/schema.ts';
+export * from '../modules/optimizations/schema.ts';

@@ -5,7 +5,7 @@ import type { PositionsService } from '../positions/index.ts';
 import { ResumesRepository } from './repository.ts';
 import { ResumesService } from './service.ts';
 
-export { resumeRoutes } from './routes.ts';
+export { resumeProxyRoutes, resumeRoutes } from './routes.ts';
 export { redactContacts, ResumesService, toResume } from './service.ts';
 
 export function createResumesModule(

@@ -22,6 +22,7 @@ import { requireAuth } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import type { AuthService } from '../auth/index.ts';
 import { CONVERSION_LIMITS, CONVERSION_MESSAGES } from '../conversion/index.ts';
+import { sendResumeExport, ZExportQuery } from '../export/index.ts';
 import type { ResumesService } from './service.ts';
 
 const tags = ['resumes'];
@@ -70,6 +71,8 @@ function requireFile(form: TMultipartForm): { data: Buffer; originalName: string
   return form.file;
 }
 
+const MULTIPART_LIMITS = { fileSize: CONVERSION_LIMITS.maxFileBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 };
+
 const multipartSchema = {
   consumes: ['multipart/form-data'],
 };
@@ -80,15 +83,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   download: (url: string) => Promise<{ buffer: Buffer; fileName: string | null; finalUrl: string }>;
 }> = async (app, { resumes, auth, download }) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: CONVERSION_LIMITS.maxFileBytes,
-      files: 1,
-      fields: 10,
-      fieldSize: 4096,
-      parts: 12,
-    },
-  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
   const userId = (req: { auth?: { user: { id: number } } }) => req.auth!.user.id;
 
@@ -230,6 +225,22 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    '/resumes/:id/export',
+    {
+      schema: {
+        tags,
+        summary: '导出简历（format=pdf 或 docx，按结构化内容排版，中文字体内嵌）',
+        params: ZIdParams,
+        querystring: ZExportQuery,
+      },
+    },
+    async (req, reply) => {
+      const resume = await resumes.get(userId(req), req.params.id);
+      return sendResumeExport(reply, resumes.structured(resume), resume.file_name, req.query.format);
+    },
+  );
+
   app.put(
     '/resumes/:id',
     {
@@ -268,5 +279,74 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       const form = await readForm(req);
       return ok(await resumes.attach(userId(req), req.params.id, requireFile(form)));
     },
+  );
+};
+
+/**
+ * The resume calls of spec §7's AI proxy whose paths the spec leaves open (docs/api.md):
+ * upload from file, get by id, list the user's resumes (page, pageSize).
+ */
+export const resumeProxyRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService; auth: AuthService }> = async (
+  app,
+  { resumes, auth },
+) => {
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
+  const proxyTags = ['ai-proxy'];
+  const userId = (req: { auth?: { user: { id: number } } }) => req.auth!.user.id;
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        tags: proxyTags,
+        summary: '上传简历文件（multipart：file，可选 file_name、position_id）',
+        ...multipartSchema,
+        response: { 200: dataEnvelope(ZResume) },
+      },
+    },
+    async (req) => {
+      const form = await readForm(req);
+      const parsed = ZUploadFileFields.safeParse(form.fields);
+      if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message);
+      return ok(
+        await resumes.createFromFile(userId(req), {
+          ...requireFile(form),
+          fileName: parsed.data.file_name,
+          positionId: parsed.data.position_id,
+          isPublic: parsed.data.is_public,
+          source: 'file',
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags: proxyTags,
+        summary: '我的简历列表（page、pageSize）',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(10),
+        }),
+        response: { 200: dataEnvelope(ZResumeList) },
+      },
+    },
+    async (req) => ok(await resumes.list(userId(req), req.query.page, req.query.pageSize)),
+  );
+
+  app.get(
+    '/:resumeId',
+    {
+      schema: {
+        tags: proxyTags,
+        summary: '简历详情',
+        params: z.object({ resumeId: zId('简历编号无效') }),
+        response: { 200: dataEnvelope(ZResume) },
+      },
+    },
+    async (req) => ok(await resumes.get(userId(req), req.params.resumeId)),
   );
 };

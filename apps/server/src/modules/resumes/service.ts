@@ -2,6 +2,7 @@ import {
   AppError,
   RESUME_LIMITS,
   RESUME_MESSAGES,
+  renderResumeText,
   type TPublicResume,
   type TResume,
   type TResumeJson,
@@ -308,6 +309,43 @@ export class ResumesService {
     const row = await this.repo.update(userId, id, values);
     if (!row) throw new AppError('NOT_FOUND', RESUME_MESSAGES.notFound);
     return toResume(row);
+  }
+
+  /**
+   * Saves a changed structured resume: as a new version pointing at its original (`parent_id`;
+   * the original stays untouched) or over the resume itself.
+   */
+  async saveStructured(
+    userId: number,
+    id: number,
+    json: TResumeJson,
+    options: { asNewVersion: boolean; fileName?: string | undefined },
+  ): Promise<TResume> {
+    const base = await this.row(userId, id);
+    const content = renderResumeText(json);
+    if (!options.asNewVersion) {
+      const row = await this.repo.update(userId, id, { content, resumeJson: json });
+      if (!row) throw new AppError('NOT_FOUND', RESUME_MESSAGES.notFound);
+      return toResume(row);
+    }
+    const row = await this.repo.insert({
+      userId,
+      fileName: (options.fileName ?? `${base.fileName}（优化版）`).slice(0, RESUME_LIMITS.fileName),
+      position: base.position,
+      positionId: base.positionId,
+      content,
+      extractedText: null,
+      resumeJson: json,
+      isPublic: false,
+      source: 'manual',
+      parentId: base.id,
+    });
+    return toResume(row);
+  }
+
+  /** The structured form of a resume (parsed from its text when none is stored). */
+  structured(resume: TResume): TResumeJson {
+    return resume.resume_json_content ?? parseResume(resume.content);
   }
 
   async remove(userId: number, id: number): Promise<void> {

@@ -1,0 +1,1774 @@
+import {
+  GAP_PATTERN,
+  SCORE_DIMENSION_LABELS,
+  type TAiPosition,
+  type TAnalysisIssue,
+  type TBasicAnalysis,
+  type TJobAnalysis,
+  type TMatchComponent,
+  type TRequirementMatch,
+  type TResumeJson,
+  type TResumePeriod,
+  type TResumeSection,
+  type TScoreDimension,
+  type TSubScore,
+} from '@offerpilot/shared';
+import { BUILTIN_MODEL, type TAiResume } from '../provider.ts';
+import { extractKeywords, extractSkills, getSkill } from './skills.ts';
+
+/**
+ * The built-in (offline, deterministic) resume analysis: a basic quality rubric over six
+ * dimensions and, for a position, a requirement-by-requirement match. Same input, deep-equal
+ * output: no clock (except to close a work period "至今" when the parser could not sum the years),
+ * no randomness, and every list is built in document order. The rules and weights are documented
+ * in docs/ai-engine.md ("## Analysis"); the Chinese explanations repeat them for the user.
+ */
+
+// ── Small helpers ────────────────────────────────────────────────────────────────────────────
+
+const clamp = (n: number, lo = 0, hi = 100) => Math.min(hi, Math.max(lo, n));
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+const CJK_G = /[\u3400-\u9fff\uf900-\ufaff]/g;
+const hasCjk = (s: string) => CJK.test(s);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const short = (s: string, n = 30) => (s.length > n ? `${s.slice(0, n)}…` : s);
+const joinNames = (names: readonly string[]) => names.join('、');
+const nonEmpty = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
+
+/** Text with the 【待补充：…】 gaps removed (a gap is not a fact). */
+const withoutGaps = (text: string) => text.replace(GAP_PATTERN, ' ');
+const hasGap = (text: string) => text.includes('【待补充');
+
+function englishWords(text: string): number {
+  return (text.match(/[A-Za-z]+(?:['’][A-Za-z]+)?/g) ?? []).length;
+}
+
+/** Every string of the structured resume (used when the raw text is missing). */
+function jsonStrings(json: TResumeJson): string[] {
+  const b = json.basics;
+  const out = [b.name, b.phone, b.email, b.city, b.target_role].filter(nonEmpty);
+  for (const e of json.education) out.push(...[e.school, e.degree, e.major].filter(nonEmpty), ...e.details);
+  for (const w of json.work) out.push(...[w.company, w.title, w.period?.text].filter(nonEmpty), ...w.highlights);
+  for (const p of json.projects) out.push(...[p.name, p.role, p.period?.text].filter(nonEmpty), ...p.highlights);
+  out.push(...json.skills, ...json.certificates, ...json.awards);
+  if (nonEmpty(json.self_evaluation)) out.push(json.self_evaluation);
+  for (const o of json.other) out.push(o.title, ...o.lines);
+  return out;
+}
+
+const ENGINE = () => ({ provider: 'builtin' as const, model: BUILTIN_MODEL, elapsed_ms: 0, fallback_reason: null });
+
+// ── Bullets ──────────────────────────────────────────────────────────────────────────────────
+
+type TBulletKind = 'action' | 'description' | 'list';
+
+interface TBullet {
+  section: 'work' | 'projects';
+  /** As stored in the resume (the issue excerpt). */
+  text: string;
+  /** Without bullet marks and a leading label ("主要工作："). */
+  body: string;
+  kind: TBulletKind;
+}
+
+const BULLET_MARK = /^(?:[\s•·\-–—*●▪◆■□✓√>]+|\d{1,2}\s*[.、．)）]\s*|[（(]\d{1,2}[)）]\s*)/;
+const LABEL_ZH = /^([\u4e00-\u9fa5]{2,6})\s*[：:]\s*/;
+const LABEL_EN = /^([A-Za-z][A-Za-z&/ ]{1,28}?)\s*:\s*/;
+const LIST_LABEL =
+  /技术栈|技术环境|开发环境|使用技术|技术选型|开发工具|工具|技能|环境|数据库|框架|\b(?:tools?|tech(?:nolog(?:y|ies))?|stack|environments?|skills|databases?|frameworks?|librar(?:y|ies)|languages?|used|ide|os)\b/i;
+const DESCRIPTION_LABEL = /(描述|简介|背景|介绍|概述|概况|description|overview|background|about)/i;
+
+function toBullet(section: 'work' | 'projects', text: string): TBullet {
+  let body = text.trim().replace(BULLET_MARK, '').trim();
+  let kind: TBulletKind = 'action';
+  const label = LABEL_ZH.exec(body) ?? LABEL_EN.exec(body);
+  if (label && label[1]!.trim().split(/\s+/).length <= 3) {
+    if (LIST_LABEL.test(label[1]!)) kind = 'list';
+    else if (DESCRIPTION_LABEL.test(label[1]!)) kind = 'description';
+    body = body.slice(label[0].length).trim();
+  }
+  return { section, text, body, kind };
+}
+
+function collectBullets(json: TResumeJson): TBullet[] {
+  const out: TBullet[] = [];
+  for (const w of json.work) for (const h of w.highlights) if (h.trim()) out.push(toBullet('work', h));
+  for (const p of json.projects) for (const h of p.highlights) if (h.trim()) out.push(toBullet('projects', h));
+  return out;
+}
+
+// ── Quantification ───────────────────────────────────────────────────────────────────────────
+
+/** Years and dates (2019.09, 2021年3月) are not results; 2000万 is. */
+const DATE =
+  /(?<![\d.])(?:19|20)\d{2}(?![\d.]*\s*(?:万|亿|千|百|%|％|人|元|个|家|条|次|笔|台|名|位|倍|k\b|K\b|w\b|W\b|\+))(?:\s*年)?(?:\s*[./-]\s*\d{1,2}(?!\d))?(?:\s*月)?/g;
+/** Digits glued to letters are names and versions (HTML5, P99, Vue3, CET-6), except Top 3. */
+const LETTER_DIGITS = /[A-Za-z]+-?\d[\d.]*/g;
+const TOP_N = /\btop\s*\d/i;
+/** Rankings are results too: 全区第二, 第 1 名. */
+const CN_ORDINAL = /第\s*(?:\d+|[一二三四五六七八九十]+)\s*(?:名|位)?/;
+const CN_NUMBER =
+  /(?:[两三四五六七八九十百千]|一(?=[十百千万亿倍])|数(?=[十百千万亿]))[一二两三四五六七八九十百千万亿]*(?:个|人|项|倍|家|次|款|条|套|名|位|万|亿|千|百|余|多|年|月|周|天|小时|分钟|秒|场|期|门|篇|所|台|种|类|支|级|城|省|座|部|本|份|轮|班)|百分之/;
+const EN_NUMBER =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundreds?|thousands?|millions?|billions?|dozens?|doubled|tripled|halved)\b/i;
+
+/** A concrete number, percent, amount or scale outside the gaps. */
+export function isQuantified(text: string): boolean {
+  const t = withoutGaps(text);
+  if (TOP_N.test(t) || CN_ORDINAL.test(t)) return true;
+  const stripped = t.replace(DATE, ' ').replace(LETTER_DIGITS, ' ');
+  return /\d/.test(stripped) || /[%％‰]/.test(stripped) || CN_NUMBER.test(stripped) || EN_NUMBER.test(stripped);
+}
+
+// ── Wording ──────────────────────────────────────────────────────────────────────────────────
+
+const ZH_WEAK =
+  /^(?:参与了?|协助|帮助|帮忙|配合|辅助|做了|负责了一些|负责一些|跟着|跟随|学习了?|了解了?|接触(?:过|了)?|打杂|主要做|有参与)/;
+const ZH_STRONG =
+  /^(?:主导|负责|设计|开发|搭建|优化|推动|实现|重构|带领|完成|独立|制定|建立|策划|落地|组织|管理|提升|提高|降低|减少|缩短|编写|撰写|构建|部署|引入|牵头|统筹|创建|创立|打造|改进|改造|输出|分析|运营|拓展|开拓|达成|主持|领导|协调|培训|指导|上线|交付|解决|规划|整合|梳理|推进|攻克|研发|建设|主讲|维护|发起|孵化|获得|实施|执行|挖掘|促成|签约|谈判|增长|节省|保障|排查|修复|迁移|升级|编制|审核|核算|招募|招聘|担任|率领|创作|制作|产出|完善|推广)/;
+const EN_WEAK =
+  /^(?:responsible for|responsibilities (?:include[sd]?|were)|helped|helping|help|assisted|assisting|assist|worked on|working on|working with|worked with|participated|participating|participation|involved in|was|were|tasked with|duties include[sd]?|in charge of|took part in)\b/i;
+const EN_STRONG_BASES = (
+  'lead build design develop reduce increase implement create launch deliver improve optimize optimise architect ' +
+  'automate manage migrate refactor establish drive own spearhead achieve write deploy integrate engineer mentor ' +
+  'coordinate analyze analyse introduce streamline resolve grow save cut accelerate ship configure test conduct ' +
+  'organize organise negotiate train supervise direct head found initiate plan boost expand generate win secure ' +
+  'produce maintain overhaul rebuild redesign modernize modernise scale transform author publish teach oversee run ' +
+  'set prepare perform establish execute program code implement construct model define ensure lower raise double ' +
+  'triple enhance upgrade rewrite convert consolidate standardize standardise evaluate research investigate ' +
+  'present report recruit hire sell close negotiate acquire administer operate monitor troubleshoot debug fix'
+).split(' ');
+const EN_IRREGULAR = 'led built drove wrote grew cut ran won made set took oversaw brought taught rebuilt rewrote sold';
+const EN_STRONG = new Set<string>(EN_IRREGULAR.split(' '));
+for (const base of EN_STRONG_BASES) {
+  const stem = base.replace(/e$/, '');
+  for (const form of [base, `${base}s`, `${base}es`, `${base}ed`, `${base}d`, `${stem}ing`, `${stem}ed`]) {
+    EN_STRONG.add(form);
+  }
+  if (base.endsWith('y')) EN_STRONG.add(`${base.slice(0, -1)}ied`);
+  if (/[^aeiou][aeiou][pgnt]$/.test(base)) EN_STRONG.add(`${base}${base.slice(-1)}ed`); // shipped, planned
+}
+
+/** "作为技术负责人，主导…": judge the verb after the role clause. */
+const ROLE_CLAUSE = /^(?:作为|身为)[^，,。]{1,15}[，,]\s*/;
+
+type TOpener = 'strong' | 'weak' | 'neutral';
+
+function openerOf(body: string): { kind: TOpener; word: string } {
+  const b = body.replace(ROLE_CLAUSE, '').trim();
+  if (hasCjk(b.slice(0, 4))) {
+    const weak = ZH_WEAK.exec(b);
+    if (weak) return { kind: 'weak', word: weak[0] };
+    const strong = ZH_STRONG.exec(b);
+    if (strong) return { kind: 'strong', word: strong[0] };
+    return { kind: 'neutral', word: '' };
+  }
+  const weak = EN_WEAK.exec(b);
+  if (weak) return { kind: 'weak', word: weak[0] };
+  const first = /^[A-Za-z]+/.exec(b)?.[0] ?? '';
+  return EN_STRONG.has(first.toLowerCase()) ? { kind: 'strong', word: first } : { kind: 'neutral', word: first };
+}
+
+const ZH_FIRST_PERSON = /(?<!自)我|本人/;
+const EN_FIRST_PERSON = /(?:^|[^A-Za-z'’])(?:I|I'm|I've|I'd|My|my|me|myself)(?![A-Za-z'’/])/;
+const ZH_FILLER = /一些|相关|进行了?|等等|若干|各种|各类|大量的|一定的|诸如此类|方方面面/;
+const EN_FILLER = /\b(?:various|etc|some|a lot of|lots of|stuff|things|several)\b/i;
+
+function isLong(text: string): { long: boolean; size: string } {
+  // A 【待补充：…】 gap is the user's to fill: it neither makes a bullet Chinese nor long.
+  const body = withoutGaps(text);
+  if (hasCjk(body)) {
+    const n = body.replace(/\s/g, '').length;
+    return { long: n > 80, size: `${n} 个字` };
+  }
+  const n = englishWords(body);
+  return { long: n > 40, size: `${n} 个英文单词` };
+}
+
+// ── Skills index ─────────────────────────────────────────────────────────────────────────────
+
+/** A piece of the resume where a skill or keyword can be found, verbatim. */
+interface TSource {
+  section: TResumeSection;
+  text: string;
+  lower: string;
+  /** Work, projects, education, certificates, awards, other: shows the skill, not just names it. */
+  demonstrated: boolean;
+  /** Skill id → the spelling used in this text. */
+  skills: Map<string, string>;
+}
+
+function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[。；;！!？?\n])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function buildSources(json: TResumeJson): TSource[] {
+  const raw: [TResumeSection, string, boolean][] = [];
+  const add = (section: TResumeSection, text: string | null | undefined, demonstrated: boolean) => {
+    if (nonEmpty(text)) raw.push([section, text.trim(), demonstrated]);
+  };
+  for (const w of json.work) {
+    add('work', w.title, true);
+    for (const h of w.highlights) add('work', h, true);
+  }
+  for (const p of json.projects) {
+    add('projects', p.name, true);
+    add('projects', p.role, true);
+    for (const h of p.highlights) add('projects', h, true);
+  }
+  for (const e of json.education) {
+    add('education', e.major, true);
+    for (const d of e.details) add('education', d, true);
+  }
+  for (const c of json.certificates) add('certificates', c, true);
+  for (const a of json.awards) add('awards', a, true);
+  for (const o of json.other) for (const l of o.lines) add('other', l, true);
+  for (const s of json.skills) add('skills', s, false);
+  if (nonEmpty(json.self_evaluation))
+    for (const s of splitSentences(json.self_evaluation)) add('self_evaluation', s, false);
+  add('basics', json.basics.target_role, false);
+  const seen = new Set<string>();
+  const out: TSource[] = [];
+  for (const [section, text, demonstrated] of raw) {
+    const key = `${section}\u0000${text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      section,
+      text,
+      lower: text.toLowerCase(),
+      demonstrated,
+      skills: new Map(
+        extractSkills(text)
+          .map((m) => [m.id, m.matched] as const)
+          .reverse(),
+      ),
+    });
+  }
+  return out;
+}
+
+interface TSkillHits {
+  demonstrated: TSource[];
+  stated: TSource[];
+}
+
+function indexSkills(sources: TSource[]): Map<string, TSkillHits> {
+  const index = new Map<string, TSkillHits>();
+  for (const src of sources) {
+    for (const id of src.skills.keys()) {
+      let hits = index.get(id);
+      if (!hits) index.set(id, (hits = { demonstrated: [], stated: [] }));
+      (src.demonstrated ? hits.demonstrated : hits.stated).push(src);
+    }
+  }
+  return index;
+}
+
+const skillName = (id: string) => getSkill(id)?.name ?? id;
+const isSoftSkill = (id: string) => getSkill(id)?.category === 'soft-skill';
+/** Categories nobody shows in a bullet (languages, soft skills, office tools, certificates). */
+const NO_EVIDENCE_EXPECTED = new Set(['soft-skill', 'language', 'certificate', 'office']);
+
+/** End of a skills line's label ("Databases: ", "开发工具："), or 0. */
+function listLabelEnd(item: string): number {
+  const m = /^[^:：]{1,40}[:：]/.exec(item);
+  if (!m) return 0;
+  const label = m[0].slice(0, -1);
+  const small = hasCjk(label) ? label.replace(/\s/g, '').length <= 8 : label.trim().split(/\s+/).length <= 5;
+  return small && item.slice(m[0].length).trim() ? m[0].length : 0;
+}
+
+/** Whether [start, end) is a whole item of a list (between separators, a label or the ends). */
+function isListItem(item: string, start: number, end: number): boolean {
+  return (
+    /(?:^|[,，、;；/|(（:：]|\s[-–·•]|\band)\s*$/.test(item.slice(0, start)) &&
+    /^\s*(?:[,，、;；/|)）。]|\.(?:\s|$)|$|\s(?:and|&)\s)/.test(item.slice(end))
+  );
+}
+
+/** Spelling without case, spaces, dots, versions and a ".js" tail: Vue.js = Vue3 = vue. */
+const spellingKey = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s.\-_/]/g, '')
+    .replace(/(?:js)?\d*$/, '');
+
+/** JS = JavaScript (initials), k8s = Kubernetes (numeronym). */
+function isAbbreviation(short: string, long: string): boolean {
+  const s = short.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (s.length < 2 || s.length > 5 || long.length <= short.length) return false;
+  const initials = (long.match(/[A-Z]|(?<=^|\s)[a-z]/g) ?? []).join('').toLowerCase();
+  if (initials.length >= 2 && initials === s) return true;
+  const numeronym = /^([a-z])(\d+)([a-z])$/.exec(s);
+  if (!numeronym) return false;
+  const letters = long.toLowerCase().replace(/[^a-z]/g, '');
+  return (
+    letters[0] === numeronym[1] &&
+    letters[letters.length - 1] === numeronym[3] &&
+    letters.length - 2 === Number(numeronym[2])
+  );
+}
+
+/** Two mentions of one lexicon skill: the same word, a synonym spelling, or different tools (null). */
+function sameSkillSpelling(a: string, b: string): 'same' | 'synonym' | null {
+  if (a.trim().toLowerCase() === b.trim().toLowerCase()) return 'same';
+  const ka = spellingKey(a);
+  if (ka && ka === spellingKey(b)) return 'synonym';
+  return isAbbreviation(a, b) || isAbbreviation(b, a) ? 'synonym' : null;
+}
+
+// ── Section headings ─────────────────────────────────────────────────────────────────────────
+
+const HEADING_KEYS: [TResumeSection, RegExp][] = [
+  ['basics', /基本信息|个人信息|个人资料|联系方式|求职意向|期望|contact|personal (?:info|details|data)/i],
+  [
+    'self_evaluation',
+    /自我评价|自我介绍|个人评价|个人总结|个人简介|个人优势|关于我|summary|profile|about me|objective/i,
+  ],
+  ['projects', /项目|project/i],
+  ['work', /工作|实习|任职|职业经历|employment|work|experience|career|professional history/i],
+  ['education', /教育|学历|学习经历|education|academic/i],
+  ['skills', /技能|技术|专长|skill|competenc|expertise|technolog/i],
+  ['certificates', /证书|资格|认证|certif|licen/i],
+  ['awards', /奖|荣誉|award|honou?r|achievement/i],
+];
+
+const headingKey = (heading: string): TResumeSection => HEADING_KEYS.find(([, re]) => re.test(heading))?.[0] ?? 'other';
+
+// ── Periods ──────────────────────────────────────────────────────────────────────────────────
+
+function monthOf(date: string | null, atEnd: boolean): number | null {
+  const m = date ? /^(\d{4})(?:-(\d{1,2}))?/.exec(date) : null;
+  if (!m) return null;
+  const month = m[2] ? Number(m[2]) : atEnd ? 12 : 1;
+  return Number(m[1]) * 12 + month - 1;
+}
+
+const startMonth = (p: TResumePeriod | null) => (p ? monthOf(p.start, false) : null);
+
+/** Work years summed over merged periods (for resumes whose parser gave no figure). */
+function summedWorkYears(json: TResumeJson): number | null {
+  const now = new Date();
+  const nowMonth = now.getFullYear() * 12 + now.getMonth();
+  const spans: [number, number][] = [];
+  for (const w of json.work) {
+    const s = startMonth(w.period);
+    if (s === null || !w.period) continue;
+    const e = w.period.current ? nowMonth : (monthOf(w.period.end, true) ?? s);
+    if (e >= s) spans.push([s, e + 1]);
+  }
+  if (spans.length === 0) return null;
+  spans.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let months = 0;
+  let [cs, ce] = spans[0]!;
+  for (const [s, e] of spans.slice(1)) {
+    if (s <= ce) ce = Math.max(ce, e);
+    else {
+      months += ce - cs;
+      [cs, ce] = [s, e];
+    }
+  }
+  months += ce - cs;
+  return Math.round((months / 12) * 10) / 10;
+}
+
+function resumeYears(json: TResumeJson): number | null {
+  return json.basics.years_of_experience ?? summedWorkYears(json);
+}
+
+// ── Contact ──────────────────────────────────────────────────────────────────────────────────
+
+function phoneWellFormed(phone: string): boolean {
+  const digits = phone.replace(/[\s\-()（）.]/g, '');
+  if (/^\+\d{8,15}$/.test(digits)) return /^\+86/.test(digits) ? /^\+861[3-9]\d{9}$/.test(digits) : true;
+  if (/^1\d*$/.test(digits)) return /^1[3-9]\d{9}$/.test(digits); // Chinese mobile: 11 digits
+  if (/^0\d*$/.test(digits)) return /^0\d{9,11}$/.test(digits); // landline with area code
+  return /^\d{7,12}$/.test(digits); // a local number elsewhere
+}
+const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$/;
+
+// ── Issues ───────────────────────────────────────────────────────────────────────────────────
+
+const SEVERITY_RANK = { high: 0, medium: 1, low: 2 } as const;
+const MAX_ISSUES = 30;
+
+function issue(
+  dimension: TScoreDimension,
+  severity: TAnalysisIssue['severity'],
+  section: TResumeSection,
+  excerpt: string,
+  message: string,
+  suggestion: string,
+): TAnalysisIssue {
+  return { dimension, severity, section, excerpt, message, suggestion };
+}
+
+/** Most severe first; within a severity the order of discovery (stable sort). */
+const rankIssues = (issues: TAnalysisIssue[]) =>
+  issues
+    .map((it, i) => ({ it, i }))
+    .sort((a, b) => SEVERITY_RANK[a.it.severity] - SEVERITY_RANK[b.it.severity] || a.i - b.i)
+    .slice(0, MAX_ISSUES)
+    .map((x) => x.it);
+
+// ── The basic rubric ─────────────────────────────────────────────────────────────────────────
+
+const WEIGHTS: Record<TScoreDimension, number> = {
+  completeness: 0.25,
+  quantification: 0.2,
+  wording: 0.15,
+  skills: 0.15,
+  structure: 0.15,
+  contact: 0.1,
+};
+
+interface TDimensionResult {
+  score: number;
+  explanation: string;
+  issues: TAnalysisIssue[];
+  strengths: string[];
+}
+
+interface TContext {
+  json: TResumeJson;
+  text: string;
+  en: boolean;
+  bullets: TBullet[];
+  sources: TSource[];
+  skillIndex: Map<string, TSkillHits>;
+}
+
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+function scoreCompleteness(ctx: TContext): TDimensionResult {
+  const { json } = ctx;
+  const issues: TAnalysisIssue[] = [];
+  const hasName = nonEmpty(json.basics.name);
+  const hasEducation = json.education.length > 0;
+  const hasExperience = json.work.length > 0 || json.projects.length > 0;
+  const hasSkills = json.skills.some((s) => s.trim());
+  const hasSelf = nonEmpty(json.self_evaluation);
+  const educationDetailed = json.education.some((e) => nonEmpty(e.school) && nonEmpty(e.degree));
+
+  // Entry completeness: company + title + period for work, role for projects (each field a share).
+  let fields = 0;
+  let filled = 0;
+  let completeEntries = 0;
+  for (const w of json.work) {
+    const have = [nonEmpty(w.company), nonEmpty(w.title), w.period !== null];
+    fields += 3;
+    filled += have.filter(Boolean).length;
+    if (have.every(Boolean)) completeEntries++;
+    else {
+      const missing = [!have[0] && '公司', !have[1] && '职位', !have[2] && '起止时间'].filter(Boolean).join('、');
+      issues.push(
+        issue(
+          'completeness',
+          'medium',
+          'work',
+          w.company ?? w.title ?? w.period?.text ?? '',
+          `这段工作经历缺少${missing}`,
+          `补全${missing}，招聘方需要据此判断你的经历背景和年限。`,
+        ),
+      );
+    }
+  }
+  for (const p of json.projects) {
+    fields += 1;
+    if (nonEmpty(p.role)) {
+      filled += 1;
+      completeEntries++;
+    } else {
+      issues.push(
+        issue(
+          'completeness',
+          'low',
+          'projects',
+          p.name ?? '',
+          '项目没有写明你担任的角色',
+          '写出你在项目中的角色（如「后端负责人」「核心开发」），让人看清你的职责范围。',
+        ),
+      );
+    }
+  }
+  const entries = json.work.length + json.projects.length;
+  const entryShare = fields > 0 ? filled / fields : 0;
+
+  const points = {
+    name: hasName ? 10 : 0,
+    education: hasEducation ? (educationDetailed ? 15 : 10) : 0,
+    experience: hasExperience ? 25 : 0,
+    skills: hasSkills ? 15 : 0,
+    self: hasSelf ? 10 : 0,
+    entries: Math.round(entryShare * 25),
+  };
+  const score = clamp(Object.values(points).reduce((a, b) => a + b, 0));
+
+  if (!hasName)
+    issues.push(issue('completeness', 'medium', 'basics', '', '简历开头没有识别到姓名', '在第一行写上你的姓名。'));
+  if (!hasExperience)
+    issues.push(
+      issue(
+        'completeness',
+        'high',
+        'work',
+        '',
+        '没有工作经历，也没有项目经历',
+        '至少写一段工作、实习或项目经历：做了什么、用了什么方法、取得了什么结果。',
+      ),
+    );
+  if (!hasEducation)
+    issues.push(issue('completeness', 'medium', 'education', '', '没有教育经历', '补充学校、专业、学历和起止时间。'));
+  else if (!educationDetailed)
+    issues.push(
+      issue(
+        'completeness',
+        'low',
+        'education',
+        json.education[0]!.school ?? json.education[0]!.major ?? '',
+        '教育经历缺少学校或学历',
+        '写全学校名称和学历（本科 / 硕士等），不少岗位会按学历筛选。',
+      ),
+    );
+  // A missing skills section is reported by the skills dimension.
+  if (!hasSelf)
+    issues.push(
+      issue(
+        'completeness',
+        'low',
+        'self_evaluation',
+        '',
+        '没有自我评价或个人总结',
+        '用 2–3 句话概括你的年限、专长和最有代表性的成果。',
+      ),
+    );
+
+  const explanation =
+    `检查核心内容：姓名${mark(hasName)}（10 分）、教育经历${mark(hasEducation)}（15 分，缺学校或学历得 10）、` +
+    `工作/项目经历${mark(hasExperience)}（25 分）、专业技能${mark(hasSkills)}（15 分）、自我评价${mark(hasSelf)}（10 分）；` +
+    `经历条目信息完整度 ${pct(filled, fields)}%（${entries} 个条目中 ${completeEntries} 个写全了公司、职位、时间或项目角色，按比例折算 25 分中的 ${points.entries} 分）。` +
+    `合计 ${score} 分。`;
+  const strengths = score >= 90 ? ['核心栏目齐全：教育、经历、技能和自我评价都有，经历条目信息完整。'] : [];
+  return { score, explanation, issues, strengths };
+}
+
+function scoreQuantification(ctx: TContext): TDimensionResult {
+  const counted = ctx.bullets.filter((b) => b.kind !== 'list');
+  const listCount = ctx.bullets.length - counted.length;
+  const quantified = counted.filter((b) => isQuantified(b.body));
+  const share = counted.length ? quantified.length / counted.length : 0;
+  const score = counted.length ? clamp(Math.round(Math.min(1, share / 0.6) * 100)) : 0;
+  const issues: TAnalysisIssue[] = [];
+  const severity = share < 0.3 ? 'medium' : 'low';
+  const missing = counted.filter((b) => b.kind === 'action' && !isQuantified(b.body));
+  for (const b of missing.slice(0, 5)) {
+    issues.push(
+      issue(
+        'quantification',
+        severity,
+        b.section,
+        b.text,
+        '这条经历没有任何数字，看不出成果的大小',
+        '补充规模或结果：用户量、金额、提升或降低的百分比、节省的时间、负责的人数等；一时不确定的数字先写成【待补充：具体数字】，之后再填。',
+      ),
+    );
+  }
+  const explanation = counted.length
+    ? `${counted.length} 条经历要点${listCount ? `（不含 ${listCount} 条技术栈罗列）` : ''}中 ${quantified.length} 条含具体数字、百分比、金额或规模（${pct(quantified.length, counted.length)}%）；` +
+      `占比达到 60% 即满分，得分 = ${pct(quantified.length, counted.length)}% ÷ 60% × 100，封顶 100，为 ${score} 分。日期、版本号和【待补充：…】占位不算数字。`
+    : '没有找到工作或项目经历的要点，无法体现量化成果，得 0 分。';
+  const strengths =
+    counted.length >= 3 && share >= 0.5
+      ? [`${counted.length} 条经历要点中 ${quantified.length} 条写出了具体数字，成果有说服力。`]
+      : [];
+  return { score, explanation, issues, strengths };
+}
+
+function scoreWording(ctx: TContext): TDimensionResult {
+  const judged = ctx.bullets.filter((b) => b.kind === 'action');
+  const issues: TAnalysisIssue[] = [];
+  let strong = 0;
+  let weak = 0;
+  let firstPerson = 0;
+  let filler = 0;
+  let long = 0;
+  for (const b of judged) {
+    const opener = openerOf(b.body);
+    if (opener.kind === 'strong') strong++;
+    if (opener.kind === 'weak') {
+      weak++;
+      if (weak <= 6) {
+        const zh = hasCjk(opener.word);
+        issues.push(
+          issue(
+            'wording',
+            'medium',
+            b.section,
+            b.text,
+            `以「${opener.word}」这类弱动词开头，看不出你本人的贡献`,
+            zh
+              ? '改用能说明你角色的动词开头，如「主导」「负责」「设计」「实现」「优化」，并写清你具体完成的部分和结果。'
+              : '改用 Led、Built、Designed、Reduced 等动词开头，直接写出你做成了什么和结果。',
+          ),
+        );
+      }
+    }
+  }
+  for (const b of ctx.bullets) {
+    const zh = hasCjk(b.body);
+    if ((zh ? ZH_FIRST_PERSON : EN_FIRST_PERSON).test(b.body)) {
+      firstPerson++;
+      if (firstPerson <= 3)
+        issues.push(
+          issue(
+            'wording',
+            'low',
+            b.section,
+            b.text,
+            zh ? '要点中使用了第一人称「我 / 本人」' : '要点中使用了第一人称（I / my）',
+            '简历的主语默认就是你本人，删掉第一人称，直接以动词开头。',
+          ),
+        );
+    }
+    const fill = (zh ? ZH_FILLER : EN_FILLER).exec(b.body);
+    if (fill) {
+      filler++;
+      if (filler <= 3)
+        issues.push(
+          issue(
+            'wording',
+            'low',
+            b.section,
+            b.text,
+            `含有「${fill[0]}」这类空泛的词`,
+            '换成具体的对象、范围或数字，例如把「负责一些相关工作」改成具体负责的模块和结果。',
+          ),
+        );
+    }
+    const size = isLong(b.body);
+    if (size.long) {
+      long++;
+      if (long <= 3)
+        issues.push(
+          issue(
+            'wording',
+            'low',
+            b.section,
+            b.text,
+            `这条要点有 ${size.size}，过长不易快速阅读`,
+            zh
+              ? '拆成两条，或只保留「动作 + 对象 + 结果」，控制在 80 字以内。'
+              : 'Split it, or keep action + object + result within 40 words.',
+          ),
+        );
+    }
+  }
+  const pen = {
+    weak: Math.min(25, weak * 5),
+    firstPerson: Math.min(16, firstPerson * 4),
+    filler: Math.min(10, filler * 2),
+    long: Math.min(15, long * 3),
+  };
+  const share = judged.length ? strong / judged.length : 0;
+  const base = judged.length ? 40 + 60 * share : ctx.bullets.length ? 50 : 30;
+  const score = clamp(Math.round(base - pen.weak - pen.firstPerson - pen.filler - pen.long));
+  const penalties =
+    `扣分：弱动词开头 ${weak} 条（-${pen.weak}）、第一人称 ${firstPerson} 条（-${pen.firstPerson}）、` +
+    `空泛词 ${filler} 条（-${pen.filler}）、过长 ${long} 条（-${pen.long}）`;
+  const explanation = judged.length
+    ? `${judged.length} 条需要判断的经历要点（不含项目描述与技术栈罗列）中 ${strong} 条以有力的行动动词开头（${pct(strong, judged.length)}%），` +
+      `基础分 = 40 + 60 × ${pct(strong, judged.length)}% = ${Math.round(base)}；${penalties}；得 ${score} 分。`
+    : ctx.bullets.length
+      ? `经历要点都是项目描述或技术栈罗列，没有可判断的行动表述，基础分 50；${penalties}；得 ${score} 分。`
+      : '没有工作或项目经历的要点，无法体现行动导向，得 30 分。';
+  const strengths =
+    judged.length >= 3 && share >= 0.6
+      ? [`${judged.length} 条经历要点中 ${strong} 条以「主导」「设计」「实现」这类有力动词开头，表述主动。`]
+      : [];
+  return { score, explanation, issues, strengths };
+}
+
+interface TSkillStats {
+  distinct: number;
+}
+
+function scoreSkills(ctx: TContext): TDimensionResult & TSkillStats {
+  const { json } = ctx;
+  const issues: TAnalysisIssue[] = [];
+  const items = json.skills.filter((s) => s.trim());
+  const experienceSkills = new Set<string>();
+  for (const src of ctx.sources) {
+    if (src.section === 'work' || src.section === 'projects')
+      for (const id of src.skills.keys()) experienceSkills.add(id);
+  }
+  if (items.length === 0) {
+    const score = Math.min(30, experienceSkills.size * 5);
+    return {
+      score,
+      distinct: 0,
+      explanation: `没有专业技能栏；经历中识别出 ${experienceSkills.size} 项技能，每项 5 分、最多 30 分，得 ${score} 分。`,
+      issues: [
+        issue(
+          'skills',
+          experienceSkills.size ? 'medium' : 'high',
+          'skills',
+          '',
+          '没有单独的技能栏，招聘方和筛选系统难以快速看到你的技能',
+          experienceSkills.size
+            ? `增加「专业技能」一栏，列出经历中已经用到的 ${joinNames([...experienceSkills].slice(0, 5).map(skillName))} 等技能。`
+            : '增加「专业技能」一栏，列出与目标岗位相关的技能、工具和熟练程度。',
+        ),
+      ],
+      strengths: [],
+    };
+  }
+
+  // Mentions in the skills section, in order; duplicates and synonyms.
+  const firstSeen = new Map<string, { item: string; matched: string; standalone: boolean }>();
+  const duplicateIds = new Set<string>();
+  for (const item of items) {
+    const labelEnd = listLabelEnd(item);
+    for (const m of extractSkills(item)) {
+      if (m.start < labelEnd) continue; // "Databases: MySQL…": the label is not a skill
+      const first = firstSeen.get(m.id);
+      const standalone = isListItem(item, m.start, m.end);
+      if (!first) {
+        firstSeen.set(m.id, { item, matched: m.matched, standalone });
+        continue;
+      }
+      // Only whole list items count: "React, React Profiler" lists React once.
+      if (duplicateIds.has(m.id) || !standalone || !first.standalone) continue;
+      const same = sameSkillSpelling(first.matched, m.matched);
+      // Different tools that share a lexicon entry (JMeter / Locust) are not duplicates, nor is
+      // one word written twice in one line (Spring, Spring Data: a compound the lexicon lacks).
+      if (!same || (same === 'same' && first.item === item)) continue;
+      duplicateIds.add(m.id);
+      issues.push(
+        issue(
+          'skills',
+          'low',
+          'skills',
+          item,
+          same === 'synonym'
+            ? `「${first.matched}」和「${m.matched}」是同一项技能（${m.name}），重复列出`
+            : `「${m.matched}」在技能栏中重复出现`,
+          `只保留一种写法（建议「${m.name}」），腾出位置写别的技能。`,
+        ),
+      );
+    }
+  }
+  const distinct = firstSeen.size;
+  const hard = [...firstSeen.keys()].filter((id) => !NO_EVIDENCE_EXPECTED.has(getSkill(id)?.category ?? ''));
+  const evidenced = hard.filter((id) => experienceSkills.has(id));
+  const unevidenced = hard.filter((id) => !experienceSkills.has(id));
+
+  // One issue per skills item naming its unevidenced skills.
+  const byItem = new Map<string, string[]>();
+  for (const id of unevidenced) {
+    const item = firstSeen.get(id)!.item;
+    byItem.set(item, [...(byItem.get(item) ?? []), firstSeen.get(id)!.matched]);
+  }
+  let shown = 0;
+  for (const [item, names] of byItem) {
+    if (shown++ >= 4) break;
+    issues.push(
+      issue(
+        'skills',
+        'low',
+        'skills',
+        item,
+        `技能「${joinNames(names)}」只列在技能栏里，工作和项目经历中没有体现`,
+        `在用到${joinNames(names)}的经历要点里写明做了什么、规模多大、结果如何；确实没用过的可以删去或注明「了解」。`,
+      ),
+    );
+  }
+  if (distinct < 4)
+    issues.push(
+      issue(
+        'skills',
+        'medium',
+        'skills',
+        items[0]!,
+        `技能栏只识别出 ${distinct} 项具体技能`,
+        '列出更多与目标岗位相关的具体技能、工具或方法（例如编程语言、框架、软件、专业方法），避免只写笼统的能力描述。',
+      ),
+    );
+
+  const breadth = Math.round(Math.min(1, distinct / 8) * 50);
+  const evidence = hard.length ? Math.round((evidenced.length / hard.length) * 40) : distinct ? 40 : 0;
+  const dupPenalty = Math.min(15, duplicateIds.size * 5);
+  const score = clamp(10 + breadth + evidence - dupPenalty);
+  const explanation =
+    `技能栏共 ${items.length} 行，识别出 ${distinct} 项不同技能（8 项及以上得满分 50，得 ${breadth}）；` +
+    `其中 ${hard.length} 项专业技能有 ${evidenced.length} 项在工作或项目经历中有体现（${hard.length ? pct(evidenced.length, hard.length) : 100}%，40 分中得 ${evidence}）；` +
+    `有技能栏另得 10 分；重复或同义写法 ${duplicateIds.size} 处（-${dupPenalty}）；合计 ${score} 分。语言、软技能和办公软件不要求在经历中体现。`;
+  const strengths =
+    evidenced.length >= 3 && evidenced.length >= hard.length * 0.6
+      ? [`技能栏列出的 ${hard.length} 项专业技能中有 ${evidenced.length} 项在经历里有实际使用的例子。`]
+      : [];
+  return { score, explanation, issues, strengths, distinct };
+}
+
+function scoreStructure(ctx: TContext): TDimensionResult {
+  const { json, en } = ctx;
+  const issues: TAnalysisIssue[] = [];
+  const chars = ctx.text.replace(/\s/g, '').length;
+  const words = englishWords(ctx.text) + (ctx.text.match(CJK_G) ?? []).length;
+
+  // Length (30).
+  let lengthPoints = 30;
+  let lengthNote: string;
+  if (en) {
+    if (words < 150) {
+      lengthPoints = Math.round((30 * words) / 150);
+      issues.push(
+        issue(
+          'structure',
+          'high',
+          'other',
+          '',
+          `简历正文只有约 ${words} 个英文单词，内容过少`,
+          '补充经历要点、项目和技能，英文简历一般 300–800 词。',
+        ),
+      );
+    } else if (words > 1000) {
+      lengthPoints = 15;
+      issues.push(
+        issue(
+          'structure',
+          'medium',
+          'other',
+          '',
+          `简历正文约 ${words} 个英文单词，篇幅过长`,
+          '删去与目标岗位无关或过早的经历，把篇幅控制在两页（约 1000 词）以内。',
+        ),
+      );
+    }
+    lengthNote = `正文约 ${words} 词（150–1000 词为宜，30 分中得 ${lengthPoints}）`;
+  } else {
+    if (chars < 300) {
+      lengthPoints = Math.round((30 * chars) / 300);
+      issues.push(
+        issue(
+          'structure',
+          'high',
+          'other',
+          '',
+          `简历正文只有约 ${chars} 个字，内容过少`,
+          '补充经历要点、项目和技能，中文简历一般 600–2500 字。',
+        ),
+      );
+    } else if (chars > 4000) {
+      lengthPoints = 15;
+      issues.push(
+        issue(
+          'structure',
+          'medium',
+          'other',
+          '',
+          `简历正文约 ${chars} 个字，篇幅过长`,
+          '删去与目标岗位无关或过早的经历，把篇幅控制在两页（约 4000 字）以内。',
+        ),
+      );
+    }
+    lengthNote = `正文约 ${chars} 字（300–4000 字为宜，30 分中得 ${lengthPoints}）`;
+  }
+
+  // Section order (20).
+  const headings = json.meta.sections.map((h) => ({ heading: h, key: headingKey(h) }));
+  const firstIndex = (keys: TResumeSection[]) => headings.findIndex((h) => keys.includes(h.key));
+  const lastCore = headings.reduce((last, h, i) => (h.key === 'work' || h.key === 'projects' ? i : last), -1);
+  let orderPoints = 20;
+  const minorBefore = headings.find(
+    (h, i) => (h.key === 'other' || h.key === 'awards' || h.key === 'certificates') && i < lastCore,
+  );
+  if (minorBefore) {
+    orderPoints -= 10;
+    issues.push(
+      issue(
+        'structure',
+        'low',
+        minorBefore.key,
+        minorBefore.heading,
+        `「${minorBefore.heading.trim()}」排在工作/项目经历之前，次要内容占了显眼位置`,
+        '按「基本信息 → 工作经历 → 项目经历 → 教育 → 技能 → 证书/奖项 → 其他」排列，把最有说服力的经历放在前面。',
+      ),
+    );
+  }
+  const years = resumeYears(json) ?? 0;
+  const eduIndex = firstIndex(['education']);
+  const workIndex = firstIndex(['work']);
+  if (years >= 3 && eduIndex >= 0 && workIndex >= 0 && eduIndex < workIndex) {
+    orderPoints -= 10;
+    issues.push(
+      issue(
+        'structure',
+        'low',
+        'education',
+        headings[eduIndex]!.heading,
+        `已有约 ${years} 年工作经验，教育经历却排在工作经历之前`,
+        '有 3 年以上经验时，把工作经历放在教育经历前面，先展示最相关的实战经验。',
+      ),
+    );
+  }
+
+  // Entries with dates (25).
+  const dated: { section: TResumeSection; label: string; period: TResumePeriod | null }[] = [
+    ...json.work.map((w) => ({ section: 'work' as const, label: w.company ?? w.title ?? '', period: w.period })),
+    ...json.projects.map((p) => ({ section: 'projects' as const, label: p.name ?? p.role ?? '', period: p.period })),
+    ...json.education.map((e) => ({
+      section: 'education' as const,
+      label: e.school ?? e.major ?? '',
+      period: e.period,
+    })),
+  ];
+  const withDates = dated.filter((d) => d.period !== null).length;
+  const datePoints = dated.length ? Math.round((withDates / dated.length) * 25) : 0;
+  // Work entries without a period are reported by completeness already.
+  for (const d of dated.filter((x) => x.period === null && x.section !== 'work').slice(0, 3)) {
+    issues.push(
+      issue(
+        'structure',
+        'low',
+        d.section,
+        d.label,
+        d.section === 'projects' ? '项目经历没有写起止时间' : '教育经历没有写起止时间',
+        '补上起止年月（如 2021.03–2021.12），方便招聘方把经历串成时间线。',
+      ),
+    );
+  }
+
+  // Reverse-chronological work (25).
+  let chronoPoints = 25;
+  const starts = json.work.map((w) => ({ w, start: startMonth(w.period) }));
+  for (let i = 0; i + 1 < starts.length; i++) {
+    const a = starts[i]!;
+    const b = starts[i + 1]!;
+    const aCurrent = a.w.period?.current ?? false;
+    const bCurrent = b.w.period?.current ?? false;
+    const outOfOrder =
+      (bCurrent && !aCurrent) || (a.start !== null && b.start !== null && !aCurrent && !bCurrent && a.start < b.start);
+    if (outOfOrder) {
+      chronoPoints = 0;
+      issues.push(
+        issue(
+          'structure',
+          'medium',
+          'work',
+          b.w.period?.text ?? b.w.company ?? '',
+          '工作经历没有按时间倒序排列，较新的经历排在了后面',
+          '把最近的工作放在最前面，依次往前排，招聘方最关心你现在在做什么。',
+        ),
+      );
+      break;
+    }
+  }
+
+  const score = clamp(lengthPoints + orderPoints + datePoints + chronoPoints);
+  const explanation =
+    `${lengthNote}；栏目顺序 20 分中得 ${orderPoints}（次要栏目排在经历前、或 3 年以上经验却先写教育，各扣 10）；` +
+    `${dated.length} 个经历/教育条目中 ${withDates} 个写了起止时间（25 分中得 ${datePoints}）；` +
+    `工作经历${chronoPoints === 25 ? '按时间倒序或无需判断' : '没有按时间倒序'}（25 分中得 ${chronoPoints}）；合计 ${score} 分。`;
+  const strengths =
+    dated.length >= 2 && withDates === dated.length && chronoPoints === 25
+      ? [`${dated.length} 个经历和教育条目都写明了起止时间，工作经历按时间倒序排列，时间线清楚。`]
+      : [];
+  return { score, explanation, issues, strengths };
+}
+
+function scoreContact(ctx: TContext): TDimensionResult {
+  const b = ctx.json.basics;
+  const issues: TAnalysisIssue[] = [];
+  let phonePoints = 0;
+  let emailPoints = 0;
+  if (nonEmpty(b.phone)) {
+    if (phoneWellFormed(b.phone)) phonePoints = 35;
+    else {
+      phonePoints = 15;
+      issues.push(
+        issue(
+          'contact',
+          'medium',
+          'basics',
+          b.phone,
+          '电话号码格式看起来不完整',
+          '检查号码位数，手机号写成 11 位（如 138 0013 8000），海外号码加国家区号。',
+        ),
+      );
+    }
+  } else
+    issues.push(
+      issue('contact', 'high', 'basics', '', '没有找到电话号码', '在姓名下方写上手机号，方便招聘方直接联系你。'),
+    );
+  if (nonEmpty(b.email)) {
+    if (EMAIL.test(b.email.trim())) emailPoints = 35;
+    else {
+      emailPoints = 15;
+      issues.push(
+        issue(
+          'contact',
+          'medium',
+          'basics',
+          b.email,
+          '邮箱格式看起来不正确',
+          '检查邮箱地址的拼写，格式应为 name@example.com。',
+        ),
+      );
+    }
+  } else
+    issues.push(issue('contact', 'high', 'basics', '', '没有找到邮箱', '写上常用邮箱，很多公司通过邮件发送面试邀请。'));
+  const cityPoints = nonEmpty(b.city) ? 20 : 0;
+  if (!cityPoints)
+    issues.push(
+      issue('contact', 'low', 'basics', '', '没有写所在城市', '写上现居城市或期望城市，便于招聘方判断通勤和面试安排。'),
+    );
+  const targetPoints = nonEmpty(b.target_role) ? 10 : 0;
+  if (!targetPoints)
+    issues.push(
+      issue(
+        'contact',
+        'low',
+        'basics',
+        '',
+        '没有写求职意向',
+        '在基本信息中写明目标岗位，如「求职意向：Java 开发工程师」。',
+      ),
+    );
+  const score = clamp(phonePoints + emailPoints + cityPoints + targetPoints);
+  const explanation =
+    `电话${mark(phonePoints > 0)}（格式正确 35 分，格式可疑 15 分，得 ${phonePoints}）、` +
+    `邮箱${mark(emailPoints > 0)}（同上，得 ${emailPoints}）、所在城市${mark(cityPoints > 0)}（20 分）、` +
+    `求职意向${mark(targetPoints > 0)}（10 分）；合计 ${score} 分。`;
+  const strengths = score === 100 ? ['电话、邮箱、所在城市和求职意向齐全，招聘方能直接联系到你。'] : [];
+  return { score, explanation, issues, strengths };
+}
+
+/** Gaps left in the resume (from an earlier optimisation): one issue per piece of text. */
+function gapIssues(ctx: TContext): TAnalysisIssue[] {
+  const out: TAnalysisIssue[] = [];
+  const pieces: [TResumeSection, string][] = [
+    ...ctx.bullets.map((b): [TResumeSection, string] => [b.section, b.text]),
+    ...ctx.sources
+      .filter((s) => s.section !== 'work' && s.section !== 'projects')
+      .map((s): [TResumeSection, string] => [s.section, s.text]),
+  ];
+  for (const [section, text] of pieces) {
+    if (out.length >= 5) break;
+    if (!hasGap(text)) continue;
+    out.push(
+      issue(
+        'quantification',
+        'medium',
+        section,
+        text,
+        '这里还有未填写的【待补充】占位，投递前必须替换成真实内容',
+        '把【待补充：…】换成你真实的数字或结果；如果确实没有，就删掉这部分，不要编造。',
+      ),
+    );
+  }
+  return out;
+}
+
+interface TBasicCore {
+  sub_scores: TSubScore[];
+  overall_score: number;
+  issues: TAnalysisIssue[];
+  strengths: string[];
+  stats: TBasicAnalysis['stats'];
+  ctx: TContext;
+}
+
+function makeContext(resume: TAiResume): TContext {
+  const json = resume.json;
+  const text = resume.text.trim() ? resume.text : jsonStrings(json).join('\n');
+  const sources = buildSources(json);
+  return {
+    json,
+    text,
+    en: json.meta.language === 'en',
+    bullets: collectBullets(json),
+    sources,
+    skillIndex: indexSkills(sources),
+  };
+}
+
+function basicCore(resume: TAiResume): TBasicCore {
+  const ctx = makeContext(resume);
+  const skills = scoreSkills(ctx);
+  const results: Record<TScoreDimension, TDimensionResult> = {
+    completeness: scoreCompleteness(ctx),
+    quantification: scoreQuantification(ctx),
+    wording: scoreWording(ctx),
+    skills,
+    structure: scoreStructure(ctx),
+    contact: scoreContact(ctx),
+  };
+  const dims = Object.keys(WEIGHTS) as TScoreDimension[];
+  const sub_scores: TSubScore[] = dims.map((d) => ({
+    dimension: d,
+    label: SCORE_DIMENSION_LABELS[d],
+    score: results[d].score,
+    weight: WEIGHTS[d],
+    explanation: results[d].explanation,
+  }));
+  const overall_score = clamp(Math.round(dims.reduce((sum, d) => sum + WEIGHTS[d] * results[d].score, 0)));
+  const issues = [...gapIssues(ctx), ...dims.flatMap((d) => results[d].issues)];
+  const strengths = dims.flatMap((d) => results[d].strengths);
+
+  const judged = ctx.bullets.filter((b) => b.kind === 'action');
+  const j = ctx.json;
+  const sections: string[] = [];
+  const b = j.basics;
+  if ([b.name, b.phone, b.email, b.city, b.target_role].some(nonEmpty) || b.years_of_experience !== null)
+    sections.push('basics');
+  if (j.education.length) sections.push('education');
+  if (j.work.length) sections.push('work');
+  if (j.projects.length) sections.push('projects');
+  if (j.skills.some((s) => s.trim())) sections.push('skills');
+  if (j.certificates.length) sections.push('certificates');
+  if (j.awards.length) sections.push('awards');
+  if (nonEmpty(j.self_evaluation)) sections.push('self_evaluation');
+  if (j.other.length) sections.push('other');
+
+  const stats: TBasicAnalysis['stats'] = {
+    characters: ctx.text.replace(/\s/g, '').length,
+    bullets: ctx.bullets.length,
+    quantified_bullets: ctx.bullets.filter((x) => x.kind !== 'list' && isQuantified(x.body)).length,
+    action_bullets: judged.filter((x) => openerOf(x.body).kind === 'strong').length,
+    skills: skills.distinct,
+    sections,
+  };
+  return { sub_scores, overall_score, issues, strengths, stats, ctx };
+}
+
+function grade(score: number): string {
+  if (score >= 85) return '优秀';
+  if (score >= 70) return '良好';
+  if (score >= 55) return '一般';
+  return '需要改进';
+}
+
+function basicSummary(core: TBasicCore): string {
+  const sorted = [...core.sub_scores].sort((a, b) => a.score - b.score || b.weight - a.weight);
+  const weakest = sorted[0]!;
+  const best = sorted[sorted.length - 1]!;
+  const high = core.issues.filter((i) => i.severity === 'high').length;
+  const head = `简历综合得分 ${core.overall_score} 分（${grade(core.overall_score)}）。`;
+  if (weakest.score >= 85) return `${head}各维度表现均衡，${best.label}最突出（${best.score} 分）。`;
+  return (
+    `${head}${best.label}表现最好（${best.score} 分），${weakest.label}最需要加强（${weakest.score} 分）` +
+    (high ? `，另有 ${high} 个高优先级问题建议先处理。` : '。')
+  );
+}
+
+/** The basic quality analysis: six sub-scores, issues with verbatim excerpts, strengths. */
+export function analyzeBasic(resume: TAiResume): TBasicAnalysis {
+  const core = basicCore(resume);
+  const issues = rankIssues(core.issues);
+  return {
+    analysis_type: 'basic',
+    overall_score: core.overall_score,
+    sub_scores: core.sub_scores,
+    issues,
+    strengths: core.strengths,
+    summary: basicSummary({ ...core, issues }),
+    stats: core.stats,
+    engine: ENGINE(),
+  };
+}
+
+// ── Job-based analysis ───────────────────────────────────────────────────────────────────────
+
+const PREFERRED = /优先|加分|更佳|更好|者佳|preferred|nice to have|a plus|bonus|desirable|advantage/i;
+const REQUIREMENT_LABEL =
+  /^(?:加分项|加分|优先条件|优先考虑|任职要求|岗位要求|任职资格|preferred|nice to have|bonus|requirements?)\s*[:：]\s*/i;
+
+const CN_DIGITS: Record<string, number> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+const EN_DIGITS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** Years of experience a requirement asks for (the lower bound of a range), or null. */
+export function requiredYears(text: string): number | null {
+  const found: number[] = [];
+  if (/经验|工作|从业|年限/.test(text) && !/年龄/.test(text)) {
+    for (const m of text.matchAll(
+      /(?<![\d.年])(\d{1,2}|[一二两三四五六七八九十])\s*(?:[-~～至到]\s*(?:\d{1,2}|[一二两三四五六七八九十])\s*)?\+?\s*年/g,
+    )) {
+      const n = /\d/.test(m[1]!) ? Number(m[1]) : (CN_DIGITS[m[1]!] ?? 0);
+      if (n > 0 && n <= 30) found.push(n);
+    }
+  }
+  for (const m of text.matchAll(
+    /(?<![\d.])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*\+?\s*)?(?:years?|yrs?)\b(?!\s+old)/gi,
+  )) {
+    const raw = m[1]!.toLowerCase();
+    const n = /\d/.test(raw) ? Number(raw) : (EN_DIGITS[raw] ?? 0);
+    if (n > 0 && n <= 30) found.push(n);
+  }
+  return found.length ? Math.min(...found) : null;
+}
+
+const DEGREE_NAMES = ['高中/中专', '大专', '本科', '硕士', '博士'];
+const DEGREE_STRICT: [number, RegExp][] = [
+  [4, /博士|ph\.?\s?d|doctorate|doctoral degree/i],
+  [3, /硕士|研究生|master'?s?\s+(?:degree|of)|\bmasters\b|\bmsc\b|\bm\.s\.|\bmba\b/i],
+  [2, /本科|学士|bachelor|\bbsc\b|\bb\.s\.|\bb\.a\.|undergraduate|university degree|college degree|\bdegree in\b/i],
+  [1, /大专|专科|高职|associate(?:'s)? degree/i],
+  [0, /高中|中专|high school|\bged\b/i],
+];
+const DEGREE_LOOSE: [number, RegExp][] = [
+  [4, /博士|ph\.?\s?d|doctor/i],
+  [3, /硕士|研究生|master|\bmsc\b|\bm\.s\b|\bmba\b|\bmeng\b/i],
+  [2, /本科|学士|bachelor|\bbsc\b|\bb\.s\b|\bba\b|\bbeng\b|undergraduate/i],
+  [1, /大专|专科|高职|associate|diploma/i],
+  [0, /高中|中专|high school/i],
+];
+
+/** The lowest degree a requirement accepts ("本科及以上，硕士优先" → 本科), or null. */
+export function requiredDegree(text: string): number | null {
+  const levels = DEGREE_STRICT.filter(([, re]) => re.test(text)).map(([l]) => l);
+  return levels.length ? Math.min(...levels) : null;
+}
+
+function resumeDegree(json: TResumeJson): { level: number; text: string } | null {
+  let best: { level: number; text: string } | null = null;
+  for (const e of json.education) {
+    const candidates: [string | null, [number, RegExp][]][] = [
+      [e.degree, DEGREE_LOOSE],
+      [e.school, DEGREE_STRICT],
+      [e.major, DEGREE_STRICT],
+      ...e.details.map((d): [string, [number, RegExp][]] => [d, DEGREE_STRICT]),
+    ];
+    for (const [text, table] of candidates) {
+      if (!nonEmpty(text)) continue;
+      const hit = table.find(([, re]) => re.test(text));
+      if (hit && (!best || hit[0] > best.level)) best = { level: hit[0], text };
+      if (hit) break;
+    }
+  }
+  return best;
+}
+
+/** Requirement items: the position's requirements, else its responsibility lines. */
+function requirementItems(position: TAiPosition): string[] {
+  const given = position.requirements.map((r) => r.trim()).filter(Boolean);
+  if (given.length) return given;
+  return (position.responsibilities ?? '')
+    .split(/\n|；|;|(?<=。)/)
+    .map((l) => l.trim())
+    .filter((l) => l.replace(BULLET_MARK, '').trim().length >= 2);
+}
+
+const KEYWORD_STOP = new Set([
+  '大型',
+  '小型',
+  '中型',
+  '分项',
+  '工具',
+  '以上',
+  '或者',
+  '等等',
+  '一种',
+  '之类',
+  '良好',
+  '贡献',
+]);
+
+/** Non-lexicon keywords worth matching: technical-looking Latin terms, Chinese terms. */
+function usefulKeywords(text: string, limit: number): string[] {
+  const out: string[] = [];
+  const zhText = (text.match(CJK_G) ?? []).length * 3 >= text.replace(/\s/g, '').length;
+  for (const k of extractKeywords(text, { limit: limit * 3 })) {
+    const t = k.term;
+    if (hasCjk(t)) {
+      if (t.length < 2 || KEYWORD_STOP.has(t)) continue;
+    } else {
+      const technical = /[A-Z].*[A-Z]|\d|[+#]|[a-z]\.[a-z]/.test(t) && !/^[A-Z]\.[A-Z]$/.test(t);
+      // Among Chinese, a Latin word is almost always a name (Saga, Figma); in English only technical-looking ones.
+      if ((!technical && !zhText) || /^(?:e\.?g|i\.?e|etc)$/i.test(t)) continue;
+    }
+    out.push(t);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+type TPresence = 'demonstrated' | 'stated' | 'absent';
+
+interface TFound {
+  presence: TPresence;
+  source: TSource | null;
+}
+
+function findSkill(ctx: TContext, id: string): TFound {
+  const hits = ctx.skillIndex.get(id);
+  if (hits?.demonstrated.length) return { presence: 'demonstrated', source: hits.demonstrated[0]! };
+  if (hits?.stated.length) return { presence: 'stated', source: hits.stated[0]! };
+  return { presence: 'absent', source: null };
+}
+
+/** A resume skill whose entry lists `id` as related (TypeScript for JavaScript). */
+function findRelated(ctx: TContext, id: string): { found: TFound; via: string } | null {
+  for (const [other, hits] of ctx.skillIndex) {
+    if (!getSkill(other)?.related?.includes(id)) continue;
+    const source = hits.demonstrated[0] ?? hits.stated[0]!;
+    return {
+      found: { presence: hits.demonstrated.length ? 'demonstrated' : 'stated', source },
+      via: source.skills.get(other) ?? skillName(other),
+    };
+  }
+  return null;
+}
+
+function findKeyword(ctx: TContext, term: string): TFound {
+  const lower = term.toLowerCase();
+  const re = hasCjk(term) ? null : new RegExp(`(?<![a-z0-9])${escapeRe(lower)}(?![a-z0-9])`);
+  let stated: TSource | null = null;
+  for (const src of ctx.sources) {
+    const hit = re ? re.test(src.lower) : src.lower.includes(lower);
+    if (!hit) continue;
+    if (src.demonstrated) return { presence: 'demonstrated', source: src };
+    stated ??= src;
+  }
+  return stated ? { presence: 'stated', source: stated } : { presence: 'absent', source: null };
+}
+
+interface TRequirementEval {
+  match: TRequirementMatch;
+  judged: boolean;
+  kind: 'required' | 'preferred';
+  years: number | null;
+  degree: number | null;
+  skills: string[];
+  statedOnly: { id: string; source: TSource }[];
+}
+
+function evaluateRequirement(
+  ctx: TContext,
+  requirement: string,
+  resumeYrs: number | null,
+  degree: { level: number; text: string } | null,
+): TRequirementEval {
+  const kind: 'required' | 'preferred' = PREFERRED.test(requirement) ? 'preferred' : 'required';
+  const clean = requirement.replace(BULLET_MARK, '').replace(REQUIREMENT_LABEL, '').trim();
+  const skillIds = [...new Set(extractSkills(clean).map((m) => m.id))];
+  const skillNames = new Set(skillIds.map((id) => skillName(id).toLowerCase()));
+  const keywords = usefulKeywords(clean, 4).filter((k) => !skillNames.has(k.toLowerCase()));
+  const years = requiredYears(clean);
+  const degreeReq = requiredDegree(clean);
+
+  let weightSum = 0;
+  let credit = 0;
+  const evidence: TRequirementMatch['evidence'] = [];
+  const addEvidence = (src: TSource | null) => {
+    if (!src || evidence.length >= 5) return;
+    if (!evidence.some((e) => e.section === src.section && e.excerpt === src.text))
+      evidence.push({ section: src.section, excerpt: src.text });
+  };
+  const shown: string[] = [];
+  const mentioned: string[] = [];
+  const related: string[] = [];
+  const absent: string[] = [];
+  const statedOnly: { id: string; source: TSource }[] = [];
+
+  for (const id of skillIds) {
+    const soft = isSoftSkill(id);
+    const w = soft ? 0.5 : 1;
+    weightSum += w;
+    const f = findSkill(ctx, id);
+    const name = skillName(id);
+    if (f.presence === 'demonstrated' || (soft && f.presence === 'stated')) {
+      credit += w;
+      shown.push(name);
+      addEvidence(f.source);
+    } else if (f.presence === 'stated') {
+      credit += w * 0.5;
+      mentioned.push(name);
+      statedOnly.push({ id, source: f.source! });
+      addEvidence(f.source);
+    } else {
+      const rel = findRelated(ctx, id);
+      if (rel) {
+        credit += w * (rel.found.presence === 'demonstrated' ? 0.3 : 0.15);
+        related.push(`${rel.via}（与 ${name} 相关）`);
+        addEvidence(rel.found.source);
+      } else absent.push(name);
+    }
+  }
+  for (const k of keywords) {
+    weightSum += 0.5;
+    const f = findKeyword(ctx, k);
+    if (f.presence === 'demonstrated') {
+      credit += 0.5;
+      shown.push(k);
+      addEvidence(f.source);
+    } else if (f.presence === 'stated') {
+      credit += 0.25;
+      mentioned.push(k);
+      addEvidence(f.source);
+    } else absent.push(k);
+  }
+  const notes: string[] = [];
+  if (years !== null) {
+    weightSum += 1;
+    if (resumeYrs === null) notes.push(`要求 ${years} 年以上经验，简历中没有可计算的工作年限`);
+    else if (resumeYrs >= years) {
+      credit += 1;
+      notes.push(`工作年限约 ${resumeYrs} 年，满足 ${years} 年的要求`);
+    } else if (resumeYrs >= years * 0.6) {
+      credit += 0.5;
+      notes.push(`工作年限约 ${resumeYrs} 年，接近但未达到 ${years} 年的要求`);
+    } else notes.push(`工作年限约 ${resumeYrs} 年，低于 ${years} 年的要求`);
+  }
+  if (degreeReq !== null) {
+    weightSum += 1;
+    const need = DEGREE_NAMES[degreeReq]!;
+    if (!degree) notes.push(`要求${need}及以上学历，简历中没有识别到学历`);
+    else {
+      if (degree.level >= degreeReq) {
+        credit += 1;
+        notes.push(`学历${DEGREE_NAMES[degree.level]}，满足${need}要求`);
+      } else {
+        if (degree.level === degreeReq - 1) credit += 0.3;
+        notes.push(`学历${DEGREE_NAMES[degree.level]}，低于${need}要求`);
+      }
+      const src = ctx.sources.find((s) => s.section === 'education' && s.text === degree.text);
+      if (!evidence.some((e) => e.excerpt === degree.text) && evidence.length < 5)
+        evidence.push({ section: 'education', excerpt: src?.text ?? degree.text });
+    }
+  }
+
+  const judged = weightSum > 0;
+  const coverage = judged ? Math.round((credit / weightSum) * 100) / 100 : 0.5;
+  const status: TRequirementMatch['status'] = !judged
+    ? 'partial'
+    : coverage >= 0.75
+      ? 'met'
+      : coverage >= 0.2
+        ? 'partial'
+        : 'missing';
+  const parts: string[] = [];
+  if (shown.length) parts.push(`在经历中有体现：${joinNames(shown)}`);
+  if (mentioned.length) parts.push(`只在技能栏或自我评价中提到：${joinNames(mentioned)}`);
+  if (related.length) parts.push(`有相关技能：${joinNames(related)}`);
+  if (absent.length) parts.push(`未找到：${joinNames(absent)}`);
+  parts.push(...notes);
+  const explanation = judged
+    ? `${parts.join('；')}。覆盖度 ${Math.round(coverage * 100)}%（经历中体现计满分，只在技能栏或自我评价中提到计一半）。`
+    : '这是一条无法从简历文字自动核对的要求（如性格、意愿类），不计入匹配度，建议在面试或自我评价中用具体事例说明。';
+  return {
+    match: {
+      requirement,
+      kind,
+      skills: skillIds.map(skillName),
+      status,
+      coverage,
+      evidence,
+      explanation,
+    },
+    judged,
+    kind,
+    years,
+    degree: degreeReq,
+    skills: skillIds,
+    statedOnly,
+  };
+}
+
+const COMPONENT_BASE: { key: TMatchComponent['key']; label: string; weight: number }[] = [
+  { key: 'required', label: '必备要求', weight: 0.45 },
+  { key: 'preferred', label: '加分项', weight: 0.15 },
+  { key: 'keywords', label: '岗位关键词', weight: 0.15 },
+  { key: 'experience', label: '工作年限', weight: 0.15 },
+  { key: 'education', label: '学历', weight: 0.1 },
+];
+
+/** The analysis against a position: everything of the basic analysis plus the match. */
+export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalysis {
+  const core = basicCore(resume);
+  const { ctx } = core;
+  const yrs = resumeYears(ctx.json);
+  const degree = resumeDegree(ctx.json);
+
+  const evals = requirementItems(position).map((r) => evaluateRequirement(ctx, r, yrs, degree));
+  const requirements = evals.map((e) => e.match);
+
+  // Job keywords: lexicon skills of the whole advert (requirements first), then other terms.
+  const reqText = evals.map((e) => e.match.requirement.replace(REQUIREMENT_LABEL, '')).join('\n');
+  const advertText = [position.name, position.responsibilities ?? '', reqText].join('\n');
+  const jobSkillIds: string[] = [];
+  for (const text of [reqText, position.name, position.responsibilities ?? '']) {
+    for (const m of extractSkills(text)) if (!jobSkillIds.includes(m.id) && !isSoftSkill(m.id)) jobSkillIds.push(m.id);
+  }
+  const names = new Set(jobSkillIds.map((id) => skillName(id).toLowerCase()));
+  const extraTerms = usefulKeywords(reqText.trim() ? reqText : advertText, 8).filter(
+    (t) => !names.has(t.toLowerCase()),
+  );
+
+  const matched: string[] = [];
+  const statedOnly: string[] = [];
+  const notInResume: string[] = [];
+  const statedSources = new Map<string, TSource>();
+  const classify = (name: string, f: TFound) => {
+    if (f.presence === 'demonstrated') matched.push(name);
+    else if (f.presence === 'stated') {
+      statedOnly.push(name);
+      statedSources.set(name, f.source!);
+    } else notInResume.push(name);
+  };
+  for (const id of jobSkillIds) classify(skillName(id), findSkill(ctx, id));
+  for (const t of extraTerms) classify(t, findKeyword(ctx, t));
+  const totalKeywords = matched.length + statedOnly.length + notInResume.length;
+
+  // Components.
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const judgedOf = (kind: 'required' | 'preferred') => evals.filter((e) => e.kind === kind && e.judged);
+  const requiredEvals = judgedOf('required');
+  const preferredEvals = judgedOf('preferred');
+  const yearsNeeded = [
+    ...evals.filter((e) => e.kind === 'required').map((e) => e.years),
+    position.experience_level ? requiredYears(position.experience_level) : null,
+  ].filter((n): n is number => n !== null);
+  const needYears = yearsNeeded.length ? Math.max(...yearsNeeded) : null;
+  const degreesNeeded = evals.filter((e) => e.kind === 'required' && e.degree !== null).map((e) => e.degree!);
+  const needDegree = degreesNeeded.length ? Math.max(...degreesNeeded) : null;
+  const countOf = (evs: TRequirementEval[], s: TRequirementMatch['status']) =>
+    evs.filter((e) => e.match.status === s).length;
+
+  type TRaw = { score: number | null; explanation: string };
+  const raw: Record<TMatchComponent['key'], TRaw> = {
+    required: requiredEvals.length
+      ? {
+          score: Math.round(mean(requiredEvals.map((e) => e.match.coverage)) * 100),
+          explanation: `${requiredEvals.length} 条可核对的必备要求：满足 ${countOf(requiredEvals, 'met')} 条、部分满足 ${countOf(requiredEvals, 'partial')} 条、缺失 ${countOf(requiredEvals, 'missing')} 条；得分为各条覆盖度的平均值`,
+        }
+      : { score: null, explanation: '岗位没有可核对的必备要求' },
+    preferred: preferredEvals.length
+      ? {
+          score: Math.round(mean(preferredEvals.map((e) => e.match.coverage)) * 100),
+          explanation: `${preferredEvals.length} 条加分项：满足 ${countOf(preferredEvals, 'met')} 条、部分满足 ${countOf(preferredEvals, 'partial')} 条、缺失 ${countOf(preferredEvals, 'missing')} 条；得分为各条覆盖度的平均值`,
+        }
+      : { score: null, explanation: '岗位没有列出加分项' },
+    keywords: totalKeywords
+      ? {
+          score: Math.round(((matched.length + 0.5 * statedOnly.length) / totalKeywords) * 100),
+          explanation: `岗位的 ${totalKeywords} 个关键词中 ${matched.length} 个在经历中有体现、${statedOnly.length} 个只在技能栏或自我评价中提到（计一半）、${notInResume.length} 个简历中没有`,
+        }
+      : { score: null, explanation: '没有从岗位信息中提取到关键词' },
+    experience:
+      needYears !== null
+        ? {
+            score: yrs === null ? 0 : Math.round(Math.min(1, yrs / needYears) * 100),
+            explanation:
+              yrs === null
+                ? `岗位要求 ${needYears} 年以上经验，简历中没有可计算的工作年限`
+                : `岗位要求 ${needYears} 年以上经验，简历约 ${yrs} 年；得分 = min(1, ${yrs} ÷ ${needYears}) × 100`,
+          }
+        : { score: null, explanation: '岗位没有写明工作年限要求' },
+    education:
+      needDegree !== null
+        ? {
+            score: !degree
+              ? ctx.json.education.length
+                ? 30
+                : 0
+              : degree.level >= needDegree
+                ? 100
+                : degree.level === needDegree - 1
+                  ? 40
+                  : 0,
+            explanation: degree
+              ? `岗位要求${DEGREE_NAMES[needDegree]}及以上，简历学历为${DEGREE_NAMES[degree.level]}（达到得 100，低一级得 40，更低得 0）`
+              : `岗位要求${DEGREE_NAMES[needDegree]}及以上，简历中没有识别到学历（有教育经历得 30，没有得 0）`,
+          }
+        : { score: null, explanation: '岗位没有写明学历要求' },
+  };
+
+  const available = COMPONENT_BASE.filter((c) => raw[c.key].score !== null);
+  const availableWeight = available.reduce((s, c) => s + c.weight, 0);
+  const unavailable = COMPONENT_BASE.filter((c) => raw[c.key].score === null);
+  const match_breakdown: TMatchComponent[] = COMPONENT_BASE.map((c) => {
+    const r = raw[c.key];
+    if (r.score === null) {
+      return {
+        key: c.key,
+        label: c.label,
+        score: 0,
+        weight: 0,
+        explanation: `${r.explanation}，无法评估；原本 ${Math.round(c.weight * 100)}% 的权重按比例分给其他可评估的项目。`,
+      };
+    }
+    const weight = Math.round((c.weight / availableWeight) * 10000) / 10000;
+    const redistributed = unavailable.length
+      ? `（基础权重 ${Math.round(c.weight * 100)}%，因 ${unavailable.map((u) => u.label).join('、')} 无法评估，按比例调整为 ${(weight * 100).toFixed(1)}%）`
+      : `（权重 ${Math.round(c.weight * 100)}%）`;
+    return {
+      key: c.key,
+      label: c.label,
+      score: clamp(r.score),
+      weight,
+      explanation: `${r.explanation}；得 ${clamp(r.score)} 分${redistributed}。`,
+    };
+  });
+  const match_score = available.length
+    ? clamp(Math.round(available.reduce((s, c) => s + (c.weight / availableWeight) * raw[c.key].score!, 0)))
+    : 0;
+  const formula = available.length
+    ? match_breakdown
+        .filter((c) => c.weight > 0)
+        .map((c) => `${c.label} ${c.score} × ${(c.weight * 100).toFixed(1)}%`)
+        .join(' + ')
+    : '岗位信息中没有可核对的要求、关键词、年限或学历';
+
+  // Job-specific issues.
+  const jobIssues: TAnalysisIssue[] = [];
+  for (const e of evals) {
+    if (e.kind !== 'required' || !e.judged || e.match.status !== 'missing') continue;
+    if (e.skills.length && e.skills.every(isSoftSkill) && e.years === null && e.degree === null) {
+      jobIssues.push(
+        issue(
+          'completeness',
+          'low',
+          'self_evaluation',
+          '',
+          `岗位要求「${short(e.match.requirement, 40)}」，简历中没有体现`,
+          `在自我评价或经历要点中用一个具体事例体现${joinNames(e.match.skills)}，例如跨团队推动了什么事、结果如何。`,
+        ),
+      );
+      continue;
+    }
+    const hasSkills = e.match.skills.length > 0;
+    jobIssues.push(
+      issue(
+        hasSkills ? 'skills' : 'completeness',
+        'high',
+        e.skills.length ? 'skills' : e.degree !== null ? 'education' : e.years !== null ? 'work' : 'skills',
+        '',
+        `岗位要求「${short(e.match.requirement, 40)}」在简历中没有找到对应内容`,
+        hasSkills
+          ? `如果你有 ${joinNames(e.match.skills)} 的经验，在工作或项目经历中写出具体用到它的场景和结果，并加进技能栏；如果没有，建议先补学，投递时如实说明。`
+          : '如果你具备这项条件，请在相关经历或基本信息中明确写出来；不具备的话如实说明，不要编造。',
+      ),
+    );
+  }
+  for (const name of statedOnly) {
+    const src = statedSources.get(name)!;
+    jobIssues.push(
+      issue(
+        'skills',
+        'medium',
+        src.section,
+        src.text,
+        `岗位看重「${name}」，但它只出现在${src.section === 'skills' ? '技能栏' : src.section === 'self_evaluation' ? '自我评价' : '求职意向'}里，经历中没有体现`,
+        `在用到 ${name} 的工作或项目要点里写明做了什么、规模多大、结果如何，让招聘方看到实际使用经验。`,
+      ),
+    );
+  }
+  if (notInResume.length) {
+    jobIssues.push(
+      issue(
+        'skills',
+        'medium',
+        'skills',
+        '',
+        `简历中没有出现岗位关键词：${joinNames(notInResume.slice(0, 10))}`,
+        '逐一确认：真实具备的写进技能栏并在经历中举例；不具备的不要硬写，可考虑补学或在求职信中说明。',
+      ),
+    );
+  }
+  if (needYears !== null && (yrs ?? 0) < needYears) {
+    jobIssues.push(
+      issue(
+        'completeness',
+        (yrs ?? 0) < needYears * 0.6 ? 'high' : 'medium',
+        'basics',
+        '',
+        yrs === null
+          ? `岗位要求 ${needYears} 年以上经验，简历中看不出工作年限`
+          : `岗位要求 ${needYears} 年以上经验，简历约 ${yrs} 年`,
+        yrs === null
+          ? '在基本信息中写明工作年限，并给每段经历写上起止时间。'
+          : '把实习、兼职和项目中与岗位相关的经验写清楚，突出成果，弥补年限上的差距。',
+      ),
+    );
+  }
+  if (needDegree !== null && (!degree || degree.level < needDegree)) {
+    jobIssues.push(
+      issue(
+        'completeness',
+        degree ? 'high' : 'medium',
+        'education',
+        degree?.text ?? '',
+        degree
+          ? `岗位要求${DEGREE_NAMES[needDegree]}及以上学历，简历学历为${DEGREE_NAMES[degree.level]}`
+          : `岗位要求${DEGREE_NAMES[needDegree]}及以上学历，简历中没有识别到学历`,
+        degree
+          ? '如有在读或进修的更高学历、相关证书，请写进教育经历或证书栏；否则用突出的项目成果弥补。'
+          : '在教育经历中写明学历（如「本科」「硕士」）。',
+      ),
+    );
+  }
+
+  const issues = rankIssues([...jobIssues, ...core.issues]);
+  const strengths = [...core.strengths];
+  if (matched.length)
+    strengths.unshift(
+      `岗位的 ${totalKeywords} 个关键词中有 ${matched.length} 个在经历中有实际体现：${joinNames(matched.slice(0, 8))}${matched.length > 8 ? ' 等' : ''}。`,
+    );
+  const metRequired = requiredEvals.filter((e) => e.match.status === 'met').length;
+  if (requiredEvals.length && metRequired >= requiredEvals.length * 0.6)
+    strengths.unshift(`${requiredEvals.length} 条必备要求中满足 ${metRequired} 条。`);
+
+  const gapText = notInResume.length
+    ? `简历中缺少 ${joinNames(notInResume.slice(0, 3))}${notInResume.length > 3 ? ' 等' : ''}；`
+    : statedOnly.length
+      ? `${joinNames(statedOnly.slice(0, 3))} 只在技能栏或自我评价中提到；`
+      : '';
+  const summary =
+    `与「${position.name}」的匹配度为 ${match_score} 分（${formula}）。` +
+    `${gapText}简历本身的质量得分 ${core.overall_score} 分（${grade(core.overall_score)}）。`;
+
+  return {
+    analysis_type: 'job_based',
+    overall_score: core.overall_score,
+    sub_scores: core.sub_scores,
+    issues,
+    strengths,
+    summary,
+    stats: core.stats,
+    engine: ENGINE(),
+    position: { id: position.id, name: position.name, company_name: position.company_name },
+    match_score,
+    match_breakdown,
+    matched_keywords: matched,
+    missing_keywords: { in_resume_not_stated: statedOnly, not_in_resume: notInResume },
+    requirements,
+  };
+}

@@ -1,0 +1,25 @@
+import type { TResumeJson } from '@offerpilot/shared';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { EXPORT_MIME, exportFileName, renderResumeDocx, renderResumePdf, type TExportFormat } from './render.ts';
+
+export { EXPORT_MIME, exportFileName, renderResumeDocx, renderResumePdf, type TExportFormat } from './render.ts';
+
+export const ZExportQuery = z.object({
+  format: z.enum(['pdf', 'docx'], { error: '导出格式只能是 pdf 或 docx' }).default('pdf'),
+});
+
+/** Renders and sends a resume export as a download (one place for both export routes). */
+export async function sendResumeExport(
+  reply: FastifyReply,
+  resume: TResumeJson,
+  title: string,
+  format: TExportFormat,
+): Promise<FastifyReply> {
+  const body = format === 'pdf' ? await renderResumePdf(resume, { title }) : await renderResumeDocx(resume, { title });
+  return reply
+    .type(EXPORT_MIME[format])
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(exportFileName(title, format))}`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}

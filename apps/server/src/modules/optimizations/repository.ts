@@ -1,0 +1,174 @@
+import type { TOptimizationType } from '@offerpilot/shared';
+import { and, count, desc, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { resumes } from '../resumes/schema.ts';
+import { resumeConversations, resumeOptimizations } from './schema.ts';
+
+export type TOptimizationRow = typeof resumeOptimizations.$inferSelect;
+export type TNewOptimization = typeof resumeOptimizations.$inferInsert;
+export type TConversationRow = typeof resumeConversations.$inferSelect;
+
+export interface TOptimizationKey {
+  resumeId: number;
+  type: TOptimizationType;
+  positionId: number | null;
+}
+
+function keyWhere(key: TOptimizationKey): SQL {
+  return and(
+    eq(resumeOptimizations.resumeId, key.resumeId),
+    eq(resumeOptimizations.optimizationType, key.type),
+    key.positionId === null
+      ? isNull(resumeOptimizations.positionId)
+      : eq(resumeOptimizations.positionId, key.positionId),
+  )!;
+}
+
+function errorCode(error: unknown): string | undefined {
+  return (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+}
+
+/** Every query of the optimisation module; user queries are filtered by their owner. */
+export class OptimizationsRepository {
+  constructor(private readonly db: TDb) {}
+
+  /** Marks processing rows older than `before` as failed (a run that died with its process). */
+  async failStale(key: TOptimizationKey, before: Date): Promise<void> {
+    await this.db
+      .update(resumeOptimizations)
+      .set({ status: 'failed', summary: '上次生成中断，请重新生成', updatedAt: new Date() })
+      .where(
+        and(keyWhere(key), eq(resumeOptimizations.status, 'processing'), lt(resumeOptimizations.updatedAt, before)),
+      );
+  }
+
+  /** The current record: the newest one that is completed or still processing. */
+  async current(key: TOptimizationKey): Promise<TOptimizationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(resumeOptimizations)
+      .where(and(keyWhere(key), inArray(resumeOptimizations.status, ['completed', 'processing'])))
+      .orderBy(desc(resumeOptimizations.id))
+      .limit(1);
+    return row;
+  }
+
+  /** Inserts a processing row, or answers undefined when a run for the same key is in progress. */
+  async insertProcessing(values: TNewOptimization): Promise<TOptimizationRow | undefined> {
+    try {
+      const [row] = await this.db
+        .insert(resumeOptimizations)
+        .values({ ...values, status: 'processing' })
+        .returning();
+      return row;
+    } catch (error) {
+      if (errorCode(error) === '23505') return undefined;
+      throw error;
+    }
+  }
+
+  /** Stores the result and supersedes the key's earlier completed records, in one transaction. */
+  async complete(id: number, key: TOptimizationKey, values: Partial<TNewOptimization>): Promise<TOptimizationRow> {
+    return this.db.transaction(async (tx) => {
+      const now = new Date();
+      await tx
+        .update(resumeOptimizations)
+        .set({ status: 'superseded', updatedAt: now })
+        .where(and(keyWhere(key), eq(resumeOptimizations.status, 'completed'), ne(resumeOptimizations.id, id)));
+      const [row] = await tx
+        .update(resumeOptimizations)
+        .set({ ...values, status: 'completed', updatedAt: now })
+        .where(eq(resumeOptimizations.id, id))
+        .returning();
+      return row!;
+    });
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.delete(resumeOptimizations).where(eq(resumeOptimizations.id, id));
+  }
+
+  async find(userId: number, id: number): Promise<(TOptimizationRow & { resumeFileName: string }) | undefined> {
+    const [row] = await this.db
+      .select({ o: resumeOptimizations, resumeFileName: resumes.fileName })
+      .from(resumeOptimizations)
+      .innerJoin(resumes, eq(resumes.id, resumeOptimizations.resumeId))
+      .where(and(eq(resumeOptimizations.id, id), eq(resumeOptimizations.userId, userId)));
+    return row ? { ...row.o, resumeFileName: row.resumeFileName } : undefined;
+  }
+
+  /** Newest first; optionally one resume's records only, or only current ones (not superseded or failed). */
+  async list(userId: number, page: number, pageSize: number, resumeId?: number, currentOnly = false) {
+    const where = and(
+      eq(resumeOptimizations.userId, userId),
+      resumeId === undefined ? undefined : eq(resumeOptimizations.resumeId, resumeId),
+      currentOnly ? inArray(resumeOptimizations.status, ['completed', 'processing']) : undefined,
+    );
+    const [rows, [totalRow]] = await Promise.all([
+      this.db
+        .select({ o: resumeOptimizations, resumeFileName: resumes.fileName })
+        .from(resumeOptimizations)
+        .innerJoin(resumes, eq(resumes.id, resumeOptimizations.resumeId))
+        .where(where)
+        .orderBy(desc(resumeOptimizations.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(resumeOptimizations).where(where),
+    ]);
+    return {
+      rows: rows.map((r) => ({ ...r.o, resumeFileName: r.resumeFileName })),
+      total: Number(totalRow?.n ?? 0),
+    };
+  }
+
+  async forPosition(userId: number, positionId: number) {
+    const where = and(
+      eq(resumeOptimizations.userId, userId),
+      eq(resumeOptimizations.positionId, positionId),
+      eq(resumeOptimizations.status, 'completed'),
+    );
+    const [latest, [totalRow]] = await Promise.all([
+      this.db
+        .select({
+          id: resumeOptimizations.id,
+          focus: resumeOptimizations.optimizationFocus,
+          createdAt: resumeOptimizations.createdAt,
+        })
+        .from(resumeOptimizations)
+        .where(where)
+        .orderBy(desc(resumeOptimizations.id))
+        .limit(5),
+      this.db.select({ n: count() }).from(resumeOptimizations).where(where),
+    ]);
+    return { count: Number(totalRow?.n ?? 0), latest };
+  }
+
+  // ── conversations ──────────────────────────────────────────────────────────────────────────
+
+  async insertConversation(values: typeof resumeConversations.$inferInsert): Promise<TConversationRow> {
+    const [row] = await this.db.insert(resumeConversations).values(values).returning();
+    return row!;
+  }
+
+  async findConversation(userId: number, id: string): Promise<TConversationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(resumeConversations)
+      .where(and(eq(resumeConversations.id, id), eq(resumeConversations.userId, userId)));
+    return row;
+  }
+
+  /** Compare-and-set on updated_at: two messages sent at once cannot overwrite each other's turn. */
+  async updateConversationIf(
+    id: string,
+    expectedUpdatedAt: Date,
+    values: Pick<TConversationRow, 'messages' | 'context'>,
+  ): Promise<TConversationRow | undefined> {
+    const [row] = await this.db
+      .update(resumeConversations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(resumeConversations.id, id), eq(resumeConversations.updatedAt, expectedUpdatedAt)))
+      .returning();
+    return row;
+  }
+}

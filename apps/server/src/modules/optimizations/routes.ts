@@ -1,0 +1,367 @@
+import {
+  ZAnalysis,
+  ZAnalyzeRequest,
+  ZApplyChangesRequest,
+  ZApplyChangesResponse,
+  ZChatContinueRequest,
+  ZChatContinueResponse,
+  ZChatStartRequest,
+  ZConversation,
+  ZOptimizationList,
+  ZOptimizationPageQuery,
+  ZOptimizationRecord,
+  ZOptimizationResult,
+  ZOptimizationSummary,
+  ZOptimizeDirectRequest,
+  ZOptimizePositionRequest,
+  ZOptimizeRefreshQuery,
+  ZOptimizeRequest,
+  ZProxyAnalyzeRequest,
+  ZProxyAnalyzeResponse,
+  ZProxyOptimizeRequest,
+  ZResume,
+  dataEnvelope,
+  zId,
+} from '@offerpilot/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import type { AuthService } from '../auth/index.ts';
+import { sendResumeExport, ZExportQuery } from '../export/index.ts';
+import { adHocPosition, aiResume, type OptimizationsService } from './service.ts';
+
+const resumeJsonOf = (resume: Parameters<typeof aiResume>[0]) => aiResume(resume).json;
+
+const tags = ['resume-ai'];
+const ZIdParams = z.object({ id: zId('简历编号无效') });
+const ZRecordParams = z.object({ id: zId('优化记录编号无效') });
+const ZChatParams = z.object({ id: z.uuid({ error: '对话编号格式不正确' }) });
+const userId = (req: { auth?: { user: { id: number } } }) => req.auth!.user.id;
+
+/** Spec §7 resume-service AI calls under /api/v1/resumes; envelope { success, data, error }. */
+export const optimizationRoutes: FastifyPluginAsyncZod<{
+  optimizations: OptimizationsService;
+  auth: AuthService;
+}> = async (app, { optimizations, auth }) => {
+  app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
+
+  app.post(
+    '/resumes/:id/analyze',
+    {
+      schema: {
+        tags,
+        summary: 'AI 分析简历：basic 为通用质量分析，job_based 为与岗位的匹配分析',
+        params: ZIdParams,
+        body: ZAnalyzeRequest,
+        response: { 200: dataEnvelope(ZAnalysis) },
+      },
+    },
+    async (req) =>
+      ok(await optimizations.analyze(userId(req), req.params.id, req.body.analysis_type, req.body.position_id)),
+  );
+
+  app.post(
+    '/resumes/:id/optimize',
+    {
+      schema: {
+        tags,
+        summary: '优化简历（direct 整体优化或 position 岗位优化；不带 force 时返回已有记录）',
+        params: ZIdParams,
+        body: ZOptimizeRequest,
+        response: { 200: dataEnvelope(ZOptimizationRecord) },
+      },
+    },
+    async (req) =>
+      ok(
+        await optimizations.optimize(
+          userId(req),
+          req.params.id,
+          req.body.optimization_type,
+          req.body.position_id,
+          req.body.force,
+        ),
+      ),
+  );
+
+  app.get(
+    '/resumes/:id/optimize',
+    {
+      schema: {
+        tags,
+        summary: '这份简历的全部优化记录（含历史）',
+        params: ZIdParams,
+        response: { 200: dataEnvelope(z.object({ items: z.array(ZOptimizationSummary) })) },
+      },
+    },
+    async (req) => ok(await optimizations.listForResume(userId(req), req.params.id)),
+  );
+
+  app.post(
+    '/resumes/:id/optimize/direct',
+    {
+      schema: {
+        tags,
+        summary: '整体优化',
+        params: ZIdParams,
+        body: ZOptimizeDirectRequest,
+        response: { 200: dataEnvelope(ZOptimizationRecord) },
+      },
+    },
+    async (req) => ok(await optimizations.optimize(userId(req), req.params.id, 'direct', null, req.body.force)),
+  );
+
+  app.post(
+    '/resumes/:id/optimize/position',
+    {
+      schema: {
+        tags,
+        summary: '按岗位优化',
+        params: ZIdParams,
+        body: ZOptimizePositionRequest,
+        response: { 200: dataEnvelope(ZOptimizationRecord) },
+      },
+    },
+    async (req) =>
+      ok(await optimizations.optimize(userId(req), req.params.id, 'position', req.body.position_id, req.body.force)),
+  );
+
+  app.post(
+    '/resumes/:id/optimize/refresh',
+    {
+      schema: {
+        tags,
+        summary: '重新生成优化（旧记录标为 superseded，这也是“删除”优化的方式）',
+        params: ZIdParams,
+        querystring: ZOptimizeRefreshQuery,
+        response: { 200: dataEnvelope(ZOptimizationRecord) },
+      },
+    },
+    async (req) =>
+      ok(await optimizations.optimize(userId(req), req.params.id, req.query.type, req.query.position_id, true)),
+  );
+
+  app.post(
+    '/resumes/:id/apply',
+    {
+      schema: {
+        tags,
+        summary: '应用选中的修改：默认另存为新版本（原简历保留），也可直接改这份简历',
+        params: ZIdParams,
+        body: ZApplyChangesRequest,
+        response: { 200: dataEnvelope(ZApplyChangesResponse.extend({ resume: ZResume })) },
+      },
+    },
+    async (req) => ok(await optimizations.apply(userId(req), req.params.id, req.body)),
+  );
+
+  app.post(
+    '/resumes/:id/chat/start',
+    {
+      schema: {
+        tags,
+        summary: '开始对话式优化（可选岗位）',
+        params: ZIdParams,
+        body: ZChatStartRequest,
+        response: { 200: dataEnvelope(ZConversation) },
+      },
+    },
+    async (req) => ok(await optimizations.startChat(userId(req), req.params.id, req.body.position_id)),
+  );
+
+  app.post(
+    '/resumes/chat/continue',
+    {
+      schema: {
+        tags,
+        summary: '继续对话',
+        body: ZChatContinueRequest,
+        response: { 200: dataEnvelope(ZChatContinueResponse) },
+      },
+    },
+    async (req) => ok(await optimizations.continueChat(userId(req), req.body.conversation_id, req.body.message)),
+  );
+
+  app.get(
+    '/resumes/chat/:id',
+    {
+      schema: {
+        tags,
+        summary: '对话状态',
+        params: ZChatParams,
+        response: { 200: dataEnvelope(ZConversation) },
+      },
+    },
+    async (req) => ok(await optimizations.getChat(userId(req), req.params.id)),
+  );
+
+  app.get(
+    '/resumes/optimizations',
+    {
+      schema: {
+        tags,
+        summary: '当前的优化记录（每份简历、类型、岗位的最新一条）',
+        querystring: ZOptimizationPageQuery,
+        response: { 200: dataEnvelope(ZOptimizationList) },
+      },
+    },
+    async (req) =>
+      ok(await optimizations.list(userId(req), req.query.page, req.query.page_size, { currentOnly: true })),
+  );
+
+  app.get(
+    '/resumes/optimizations/all',
+    {
+      schema: {
+        tags,
+        summary: '全部优化记录（含被重新生成替代的历史记录）',
+        querystring: ZOptimizationPageQuery,
+        response: { 200: dataEnvelope(ZOptimizationList) },
+      },
+    },
+    async (req) =>
+      ok(await optimizations.list(userId(req), req.query.page, req.query.page_size, { currentOnly: false })),
+  );
+
+  app.get(
+    '/resumes/optimizations/:id/export',
+    {
+      schema: {
+        tags,
+        summary: '导出优化后的简历（format=pdf 或 docx）',
+        params: ZRecordParams,
+        querystring: ZExportQuery,
+      },
+    },
+    async (req, reply) => {
+      const record = await optimizations.get(userId(req), req.params.id);
+      const resume = await optimizations.resumeFor(userId(req), record.resume_id);
+      const json = record.optimized_resume_json ?? resumeJsonOf(resume);
+      return sendResumeExport(reply, json, `${resume.file_name}（优化版）`, req.query.format);
+    },
+  );
+
+  app.get(
+    '/resumes/optimizations/:id',
+    {
+      schema: {
+        tags,
+        summary: '优化记录详情',
+        params: ZRecordParams,
+        response: { 200: dataEnvelope(ZOptimizationRecord) },
+      },
+    },
+    async (req) => ok(await optimizations.get(userId(req), req.params.id)),
+  );
+};
+
+/**
+ * Spec §7 AI proxy calls under /proxy/resume: stateless engine calls on a resume the caller
+ * owns (the text and structure may be sent along; otherwise the stored ones are used).
+ */
+export const aiProxyRoutes: FastifyPluginAsyncZod<{
+  optimizations: OptimizationsService;
+  auth: AuthService;
+}> = async (app, { optimizations, auth }) => {
+  app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
+  const ZResumeIdParams = z.object({ resumeId: zId('简历编号无效') });
+  const proxyTags = ['ai-proxy'];
+
+  app.post(
+    '/ai/analyze/:resumeId',
+    {
+      schema: {
+        tags: proxyTags,
+        summary: 'AI 分析（resume_text、analysis_type；job_based 另需 position_id 或 job_title/job_responsibilities）',
+        params: ZResumeIdParams,
+        body: ZProxyAnalyzeRequest,
+        response: { 200: dataEnvelope(ZProxyAnalyzeResponse) },
+      },
+    },
+    async (req) => {
+      const { resumeId } = req.params;
+      const body = req.body;
+      const resume = await optimizations.resumeFor(userId(req), resumeId);
+      const position =
+        body.analysis_type === 'job_based'
+          ? body.position_id
+            ? await optimizations.position(userId(req), body.position_id)
+            : adHocPosition(body.job_title, body.job_responsibilities)
+          : undefined;
+      const analysis = await optimizations.engine.analyze({
+        resume: aiResume(resume, body.resume_text?.trim() ? body.resume_text : undefined),
+        type: position ? body.analysis_type : 'basic',
+        position,
+      });
+      return ok({ analysis_result: analysis, result: analysis });
+    },
+  );
+
+  app.post(
+    '/ai/optimize/:resumeId',
+    {
+      schema: {
+        tags: proxyTags,
+        summary: 'AI 优化（不保存记录；保存记录请用 /api/v1/resumes/{id}/optimize）',
+        params: ZResumeIdParams,
+        body: ZProxyOptimizeRequest,
+        response: { 200: dataEnvelope(ZOptimizationResult) },
+      },
+    },
+    async (req) => {
+      const body = req.body;
+      const resume = await optimizations.resumeFor(userId(req), req.params.resumeId);
+      const wantsPosition = body.optimization_type === 'position' || body.optimization_type === 'job_based';
+      const position = wantsPosition
+        ? body.position_id
+          ? await optimizations.position(userId(req), body.position_id)
+          : adHocPosition(body.job_title, body.job_responsibilities)
+        : undefined;
+      const input = aiResume(resume);
+      return ok(
+        await optimizations.engine.optimize({
+          resume: body.original_resume_json ? { text: input.text, json: body.original_resume_json } : input,
+          type: position ? 'position' : 'direct',
+          position,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/ai/optimize/:resumeId/direct',
+    {
+      schema: {
+        tags: proxyTags,
+        summary: '整体优化（保存记录，同 /api/v1/resumes/{id}/optimize/direct）',
+        params: ZResumeIdParams,
+        body: ZOptimizeDirectRequest,
+        response: { 200: dataEnvelope(ZOptimizationRecord) },
+      },
+    },
+    async (req) => ok(await optimizations.optimize(userId(req), req.params.resumeId, 'direct', null, req.body.force)),
+  );
+
+  app.post(
+    '/ai/optimize/:resumeId/position',
+    {
+      schema: {
+        tags: proxyTags,
+        summary: '按岗位优化（保存记录，同 /api/v1/resumes/{id}/optimize/position）',
+        params: ZResumeIdParams,
+        body: ZOptimizePositionRequest,
+        response: { 200: dataEnvelope(ZOptimizationRecord) },
+      },
+    },
+    async (req) =>
+      ok(
+        await optimizations.optimize(
+          userId(req),
+          req.params.resumeId,
+          'position',
+          req.body.position_id,
+          req.body.force,
+        ),
+      ),
+  );
+};

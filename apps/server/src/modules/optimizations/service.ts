@@ -1,0 +1,356 @@
+import {
+  AppError,
+  findGaps,
+  OPTIMIZATION_LIMITS,
+  OPTIMIZATION_MESSAGES,
+  RESUME_MESSAGES,
+  type TAiPosition,
+  type TAnalysis,
+  type TAnalysisType,
+  type TChatMessage,
+  type TConversation,
+  type TModification,
+  type TOptimizationRecord,
+  type TOptimizationResult,
+  type TOptimizationSummary,
+  type TOptimizationType,
+  type TPosition,
+  type TResume,
+  type TResumeJson,
+} from '@offerpilot/shared';
+import { parseJobAdvert } from '../../ai/builtin/job-advert.ts';
+import { parseResume } from '../../ai/builtin/resume-parser.ts';
+import { applyModifications } from '../../ai/builtin/rewrite.ts';
+import { EMPTY_CHAT_CONTEXT, type AiProvider, type TAiResume } from '../../ai/provider.ts';
+import type { PositionsService } from '../positions/index.ts';
+import type { ResumesService } from '../resumes/index.ts';
+import type { OptimizationsRepository, TConversationRow, TOptimizationKey, TOptimizationRow } from './repository.ts';
+
+const M = OPTIMIZATION_MESSAGES;
+
+export function toRecord(row: TOptimizationRow): TOptimizationRecord {
+  return {
+    id: row.id,
+    resume_id: row.resumeId,
+    position_id: row.positionId,
+    optimization_type: row.optimizationType,
+    optimization_focus: row.optimizationFocus,
+    target_position: row.targetPosition,
+    company_name: row.companyName,
+    parsed_modifications: row.parsedModifications,
+    rejected_modifications: row.rejectedModifications,
+    ai_model: row.aiModel,
+    processing_time_ms: row.processingTimeMs,
+    parse_success: row.parseSuccess,
+    quality_score: row.qualityScore,
+    quality_score_before: row.qualityScoreBefore,
+    status: row.status,
+    summary: row.summary,
+    fallback_reason: row.fallbackReason,
+    original_resume_json: row.originalResumeJson,
+    optimized_resume_json: row.optimizedResumeJson,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toSummary(row: TOptimizationRow & { resumeFileName: string }): TOptimizationSummary {
+  const { original_resume_json: _o, optimized_resume_json: _p, rejected_modifications: _r, ...rest } = toRecord(row);
+  return { ...rest, modifications_count: row.parsedModifications.length, resume_file_name: row.resumeFileName };
+}
+
+function toConversation(row: TConversationRow): TConversation {
+  return {
+    conversation_id: row.id,
+    resume_id: row.resumeId,
+    position_id: row.positionId,
+    messages: row.messages,
+    context: row.context,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toAiPosition(position: TPosition): TAiPosition {
+  return {
+    id: position.id,
+    name: position.name,
+    company_name: position.company_name,
+    responsibilities: position.responsibilities,
+    requirements: position.requirements?.items.filter((item) => item.trim()) ?? [],
+    experience_level: position.experience_level,
+    industry: position.industry,
+  };
+}
+
+/** A position described only by text (AI proxy calls): title and a pasted responsibilities text. */
+export function adHocPosition(title: string | undefined, text: string | undefined): TAiPosition | undefined {
+  if (!title?.trim() && !text?.trim()) return undefined;
+  const parsed = parseJobAdvert(text ?? '');
+  const lines = (text ?? '')
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return {
+    id: null,
+    name: title?.trim() || parsed.title || '目标岗位',
+    company_name: parsed.company,
+    responsibilities: parsed.duties ?? (text?.trim() || null),
+    // An advert without a requirements heading: every line counts as a requirement.
+    requirements: parsed.requirements.length > 0 ? parsed.requirements : lines,
+    experience_level: parsed.experience,
+    industry: null,
+  };
+}
+
+/** The resume as the engine reads it; an empty one (or one still being extracted) is refused. */
+export function aiResume(resume: Pick<TResume, 'content' | 'resume_json_content'>, text?: string): TAiResume {
+  const body = (text ?? resume.content ?? '').trim();
+  if (!body || body === RESUME_MESSAGES.extracting) throw new AppError('BAD_REQUEST', M.resumeEmpty);
+  const json = text === undefined && resume.resume_json_content ? resume.resume_json_content : parseResume(body);
+  return { text: body, json };
+}
+
+export class OptimizationsService {
+  constructor(
+    private readonly repo: OptimizationsRepository,
+    private readonly resumes: ResumesService,
+    private readonly positions: PositionsService,
+    private readonly ai: AiProvider,
+  ) {}
+
+  get engine(): AiProvider {
+    return this.ai;
+  }
+
+  /** The caller's resume (404 for anyone else's). */
+  resumeFor(userId: number, resumeId: number): Promise<TResume> {
+    return this.resumes.get(userId, resumeId);
+  }
+
+  /** The position for a job-based call: it must be the user's (400 in the caller's words otherwise). */
+  async position(userId: number, positionId: number): Promise<TAiPosition> {
+    try {
+      return toAiPosition(await this.positions.get(userId, positionId));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND')
+        throw new AppError('BAD_REQUEST', M.positionNotFound);
+      throw error;
+    }
+  }
+
+  async analyze(
+    userId: number,
+    resumeId: number,
+    type: TAnalysisType,
+    positionId: number | null | undefined,
+  ): Promise<TAnalysis> {
+    const resume = await this.resumes.get(userId, resumeId);
+    if (type === 'job_based' && !positionId) throw new AppError('BAD_REQUEST', M.jobBasedNeedsPosition);
+    const position = type === 'job_based' && positionId ? await this.position(userId, positionId) : undefined;
+    return this.ai.analyze({ resume: aiResume(resume), type, position });
+  }
+
+  /**
+   * Spec §7 optimise. Without force an existing record for the same resume, type and position is
+   * answered (a run in progress included); with force (refresh) a new one is computed and the old
+   * one is superseded. A failed run leaves nothing behind.
+   */
+  async optimize(
+    userId: number,
+    resumeId: number,
+    type: TOptimizationType,
+    positionId: number | null | undefined,
+    force: boolean,
+  ): Promise<TOptimizationRecord> {
+    const resume = await this.resumes.get(userId, resumeId);
+    if (type === 'position' && !positionId) throw new AppError('BAD_REQUEST', M.positionRequired);
+    const position = type === 'position' && positionId ? await this.position(userId, positionId) : undefined;
+    const input = aiResume(resume);
+    const key: TOptimizationKey = { resumeId, type, positionId: position?.id ?? null };
+    await this.repo.failStale(key, new Date(Date.now() - OPTIMIZATION_LIMITS.staleProcessingMs));
+    if (!force) {
+      const existing = await this.repo.current(key);
+      if (existing) return toRecord(existing);
+    }
+    const row = await this.repo.insertProcessing({
+      userId,
+      resumeId,
+      positionId: key.positionId,
+      optimizationType: type,
+      targetPosition: position?.name ?? resume.position ?? null,
+      companyName: position?.company_name ?? null,
+      originalResumeJson: input.json,
+      status: 'processing',
+    });
+    if (!row) {
+      const running = await this.repo.current(key);
+      if (running) return toRecord(running);
+      throw new AppError('CONFLICT', M.busy);
+    }
+    const started = performance.now();
+    let result: TOptimizationResult;
+    try {
+      result = await this.ai.optimize({ resume: input, type, position });
+    } catch (error) {
+      await this.repo.delete(row.id);
+      throw error;
+    }
+    const completed = await this.repo.complete(row.id, key, {
+      optimizationFocus: result.optimization_focus,
+      parsedModifications: result.parsed_modifications,
+      rejectedModifications: result.rejected_modifications,
+      optimizedResumeJson: result.optimized_resume_json,
+      aiModel: result.engine.model,
+      processingTimeMs: Math.round(performance.now() - started),
+      parseSuccess: result.parse_success,
+      qualityScore: result.quality_score,
+      qualityScoreBefore: result.quality_score_before,
+      summary: result.summary,
+      fallbackReason: result.engine.fallback_reason,
+    });
+    return toRecord(completed);
+  }
+
+  async listForResume(userId: number, resumeId: number) {
+    await this.resumes.get(userId, resumeId);
+    const { rows } = await this.repo.list(userId, 1, OPTIMIZATION_LIMITS.maxPageSize, resumeId);
+    return { items: rows.map(toSummary) };
+  }
+
+  async list(userId: number, page: number, pageSize: number, options: { currentOnly: boolean }) {
+    const { rows, total } = await this.repo.list(userId, page, pageSize, undefined, options.currentOnly);
+    return { items: rows.map(toSummary), total, page, page_size: pageSize };
+  }
+
+  async get(userId: number, id: number): Promise<TOptimizationRecord> {
+    const row = await this.repo.find(userId, id);
+    if (!row) throw new AppError('NOT_FOUND', M.notFound);
+    return toRecord(row);
+  }
+
+  /**
+   * Applies accepted changes to the resume's structured form and saves them, as a new version
+   * (default) or over the resume. The base is the optimisation's original when one is named, so
+   * the changes land on the text they were written against.
+   */
+  async apply(
+    userId: number,
+    resumeId: number,
+    body: {
+      modifications: TModification[];
+      as_new_version: boolean;
+      file_name?: string | undefined;
+      optimization_id?: number | undefined;
+    },
+  ) {
+    const resume = await this.resumes.get(userId, resumeId);
+    let base: TResumeJson = aiResume(resume).json;
+    if (body.optimization_id !== undefined) {
+      const record = await this.get(userId, body.optimization_id);
+      if (record.resume_id !== resumeId) throw new AppError('NOT_FOUND', M.notFound);
+      base = record.original_resume_json ?? base;
+    }
+    const rendered = JSON.stringify(base);
+    const skipped = body.modifications
+      .filter((m) => m.original && !rendered.includes(JSON.stringify(m.original).slice(1, -1)))
+      .map((m) => m.original);
+    const applicable = body.modifications.filter((m) => !skipped.includes(m.original));
+    const json = applyModifications(base, applicable);
+    const saved = await this.resumes.saveStructured(userId, resumeId, json, {
+      asNewVersion: body.as_new_version,
+      fileName: body.file_name,
+    });
+    return {
+      resume_id: saved.id,
+      applied: applicable.length,
+      skipped,
+      unfilled_gaps: applicable.reduce((n, m) => n + findGaps(m.optimized).length, 0),
+      resume: saved,
+    };
+  }
+
+  // ── conversations ──────────────────────────────────────────────────────────────────────────
+
+  async startChat(userId: number, resumeId: number, positionId: number | null | undefined): Promise<TConversation> {
+    const resume = await this.resumes.get(userId, resumeId);
+    const position = positionId ? await this.position(userId, positionId) : undefined;
+    const input = aiResume(resume);
+    // The opening turn: what the assistant can do, with the most valuable changes for this resume.
+    const opening = await this.ai.chat({
+      resume: input,
+      position,
+      history: [],
+      context: EMPTY_CHAT_CONTEXT,
+      message: '',
+    });
+    const now = new Date();
+    const row = await this.repo.insertConversation({
+      userId,
+      resumeId,
+      positionId: position?.id ?? null,
+      messages: [
+        {
+          role: 'assistant',
+          content: opening.reply,
+          created_at: now.toISOString(),
+          intent: opening.intent,
+          suggestions: opening.suggestions,
+        },
+      ],
+      context: { ...opening.context, turns: 0 },
+      createdAt: now,
+      updatedAt: now,
+    });
+    return toConversation(row);
+  }
+
+  private async conversationRow(userId: number, id: string): Promise<TConversationRow> {
+    const row = await this.repo.findConversation(userId, id);
+    if (!row) throw new AppError('NOT_FOUND', M.conversationNotFound);
+    return row;
+  }
+
+  async getChat(userId: number, id: string): Promise<TConversation> {
+    return toConversation(await this.conversationRow(userId, id));
+  }
+
+  async continueChat(userId: number, id: string, message: string) {
+    const row = await this.conversationRow(userId, id);
+    const resume = await this.resumes.get(userId, row.resumeId);
+    const position = row.positionId ? await this.position(userId, row.positionId).catch(() => undefined) : undefined;
+    const reply = await this.ai.chat({
+      resume: aiResume(resume),
+      position,
+      history: row.messages,
+      context: row.context,
+      message,
+    });
+    const now = new Date().toISOString();
+    const userTurn: TChatMessage = { role: 'user', content: message, created_at: now };
+    const assistantTurn: TChatMessage = {
+      role: 'assistant',
+      content: reply.reply,
+      created_at: now,
+      intent: reply.intent,
+      suggestions: reply.suggestions,
+    };
+    // The opening message stays; the oldest turns beyond the limit drop out.
+    const all = [...row.messages, userTurn, assistantTurn];
+    const limit = OPTIMIZATION_LIMITS.chatTurns * 2;
+    const messages = all.length > limit + 1 ? [all[0]!, ...all.slice(all.length - limit)] : all;
+    const saved = await this.repo.updateConversationIf(row.id, row.updatedAt, { messages, context: reply.context });
+    if (!saved) throw new AppError('CONFLICT', '对话刚刚有新消息，请刷新后重试');
+    return { conversation_id: saved.id, reply: assistantTurn, conversation: toConversation(saved) };
+  }
+
+  async relatedToPosition(userId: number, positionId: number) {
+    const { count, latest } = await this.repo.forPosition(userId, positionId);
+    return {
+      optimizations: {
+        count,
+        latest: latest.map((r) => ({ id: r.id, title: r.focus, created_at: r.createdAt.toISOString() })),
+      },
+    };
+  }
+}
