@@ -90,20 +90,26 @@ export function buildUser() {
   return { username: `e2e_${n}`, password: 'Offer#2026pilot', phone: `137${n.padStart(8, '0').slice(-8)}` };
 }
 
-/** Registers through the API and signs the page's browser in by storing the login response. */
-export async function signInThroughApi(session: TPageSession): Promise<{ token: string; username: string }> {
+export interface TLogin {
+  access_token: string;
+  refresh_token: string;
+  casdoor_token: string;
+  expires_at: string;
+  user: { username?: string };
+}
+
+/** Registers a fresh user through the API (counts against the per-IP registration limit). */
+export async function registerThroughApi(session: TPageSession): Promise<TLogin> {
   const user = buildUser();
   const res = await session.page.request.post('/api/v1/auth/register/password', {
     data: { username: user.username, password: user.password },
   });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
-  const login = (await res.json()) as {
-    access_token: string;
-    refresh_token: string;
-    casdoor_token: string;
-    expires_at: string;
-    user: unknown;
-  };
+  return (await res.json()) as TLogin;
+}
+
+/** Signs the page's browser in by storing a login response, as the login screen does. */
+export async function storeLogin(session: TPageSession, login: TLogin): Promise<{ token: string; username: string }> {
   await session.context.addInitScript((l) => {
     localStorage.setItem('access_token', l.access_token);
     localStorage.setItem('refresh_token', l.refresh_token);
@@ -111,7 +117,12 @@ export async function signInThroughApi(session: TPageSession): Promise<{ token: 
     localStorage.setItem('user_info', JSON.stringify(l.user));
     localStorage.setItem('token_expires_at', String(Date.parse(l.expires_at)));
   }, login);
-  return { token: login.access_token, username: user.username };
+  return { token: login.access_token, username: login.user.username ?? '' };
+}
+
+/** Registers through the API and signs the page's browser in by storing the login response. */
+export async function signInThroughApi(session: TPageSession): Promise<{ token: string; username: string }> {
+  return storeLogin(session, await registerThroughApi(session));
 }
 
 /** Creates a position through the API (same shape as the server tests' buildPosition). */

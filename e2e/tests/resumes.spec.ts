@@ -22,7 +22,7 @@ Axure、SQL、用户调研、数据分析`;
 describe.skipIf(!browserAvailable)('resumes', () => {
   const browser = useBrowser();
 
-  it('uploads a Chinese PDF and shows its sections next to the original text', async () => {
+  it('uploads a Chinese PDF in the background, shows the 4 steps complete, then its sections', async () => {
     for (const width of [1440, 390]) {
       const s = await openPage(browser(), width);
       await signInThroughApi(s);
@@ -31,6 +31,18 @@ describe.skipIf(!browserAvailable)('resumes', () => {
       await s.shot('resume-empty');
 
       await s.page.locator('input[type=file]').setInputFiles(path.join(fixtures, 'zh-one-column.pdf'));
+      const panel = s.page.getByRole('region', { name: '后台任务' });
+      const card = panel.getByRole('article', { name: 'zh-one-column.pdf' });
+      await expect.poll(() => card.count()).toBe(1);
+      // Each step the pipeline completes adds 25 % (spec §2).
+      const progress = card.getByRole('progressbar');
+      await expect.poll(() => card.getByText('简历处理完成！').count(), { timeout: 30_000 }).toBe(1);
+      expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+      for (const step of ['上传', '分析', '优化', '完成'])
+        expect(await card.getByText(step, { exact: true }).count()).toBe(1);
+      await s.shot('task-panel-done');
+
+      await card.getByRole('link', { name: '查看结果' }).click();
       await s.page.waitForURL(/resumeId=\d+/);
       const detail = s.page.getByRole('dialog');
       await expect.poll(() => detail.getByRole('region', { name: '工作经历' }).count(), { timeout: 20_000 }).toBe(1);
@@ -81,7 +93,10 @@ describe.skipIf(!browserAvailable)('resumes', () => {
     await s.page.goto('/resume');
     await expect.poll(() => s.page.getByText('还没有简历').count()).toBe(1);
     await s.page.locator('input[type=file]').setInputFiles(path.join(fixtures, 'image-only.pdf'));
-    await expect.poll(() => s.page.getByText('未能从文件中提取到文字', { exact: false }).count()).toBe(1);
+    // The background task fails at its first step with the server's reason.
+    const card = s.page.getByRole('region', { name: '后台任务' }).getByRole('article', { name: 'image-only.pdf' });
+    await expect.poll(() => card.getByText('处理失败: ', { exact: false }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await card.getByText('未能从文件中提取到文字', { exact: false }).count()).toBe(1);
     await s.shot('resume-upload-error');
     expect(await s.page.getByText('还没有简历').count()).toBe(1);
     s.expectNoProblems({ allowHttpErrors: true });

@@ -450,7 +450,7 @@ function indexOf(source: TFactSource): TSourceIndex {
 
 // ── The check ────────────────────────────────────────────────────────────────────────────────
 
-const SENTENCE_START = /(?:^|[.!?:;。！？：；•·*(（\n"“'‘【】\-–—|])\s*["“'‘(（]*\s*$/;
+const SENTENCE_START = /(?:^|[.!?:;。！？：；•·*(（\n"“'‘【】\-–—|>])\s*["“'‘(（]*\s*$/;
 
 function mask(text: string, start: number, end: number): string {
   return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);

@@ -66,7 +66,9 @@ export async function request<T>(path: string, options: TRequestOptions): Promis
     controller.abort();
   }, options.timeoutMs);
   const onOuterAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  // A signal aborted before the call (while the token was being read) cancels it at once.
+  if (options.signal?.aborted) controller.abort();
+  else options.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;

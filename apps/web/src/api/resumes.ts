@@ -59,7 +59,8 @@ export const listResumes = (
   );
 export const listPublicResumes = (params: { page?: number; page_size?: number; position?: string }) =>
   envelope(call<TPublicResumeList>('/public', { query: params }), RESUME_MESSAGES.listPublicFailed);
-export const getResume = (id: number) => envelope(call<TResume>(`/${id}`), E.getDetail);
+export const getResume = (id: number, signal?: AbortSignal) =>
+  envelope(call<TResume>(`/${id}`, signal ? { signal } : {}), E.getDetail);
 export const createResume = (body: TCreateResumeRequest) =>
   envelope(call<TResume>('', { method: 'POST', body }), E.create);
 export const updateResume = (id: number, body: TUpdateResumeRequest) =>

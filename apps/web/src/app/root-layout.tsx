@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../auth/auth-events.ts';
 import { useAuthStore } from '../auth/auth-store.ts';
 import { ROUTES } from '../lib/routes.ts';
+import { TaskPanel } from '../tasks/index.ts';
 
 /** Auth screens where a 401 does not send the user anywhere (spec §2: /login and /register). */
 const AUTH_SCREENS: string[] = [
@@ -39,5 +40,10 @@ export function RootLayout() {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <TaskPanel />
+    </>
+  );
 }

@@ -4,18 +4,23 @@ import auth from './zh-CN/auth.json';
 import common from './zh-CN/common.json';
 import legal from './zh-CN/legal.json';
 import positions from './zh-CN/positions.json';
+import resumeAi from './zh-CN/resume-ai.json';
+import resumeChat from './zh-CN/resume-chat.json';
 import resumes from './zh-CN/resumes.json';
+import tasks from './zh-CN/tasks.json';
 import theme from './zh-CN/theme.json';
 import website from './zh-CN/website.json';
 
 export const defaultNS = 'common';
-export const resources = { 'zh-CN': { common, website, legal, theme, auth, positions, resumes } } as const;
+export const resources = {
+  'zh-CN': { common, website, legal, theme, auth, positions, resumes, resumeAi, resumeChat, tasks },
+} as const;
 
 void i18n.use(initReactI18next).init({
   lng: 'zh-CN',
   fallbackLng: 'zh-CN',
   defaultNS,
-  ns: ['common', 'website', 'legal', 'theme', 'auth', 'positions', 'resumes'],
+  ns: ['common', 'website', 'legal', 'theme', 'auth', 'positions', 'resumes', 'resumeAi', 'resumeChat', 'tasks'],
   resources,
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -7,7 +7,7 @@ import { AppLayout } from '../../components/app-layout.tsx';
 import { PAGE_SIZE, useResume, useResumeList } from './api/resume-queries.ts';
 import { PublicResumes } from './components/public-resumes.tsx';
 import { ResumeCard } from './components/resume-card.tsx';
-import { ResumeDetail } from './components/resume-detail.tsx';
+import { DETAIL_VIEWS, ResumeDetail, type TDetailView } from './components/resume-detail.tsx';
 import { UploadPanel } from './components/upload-panel.tsx';
 import './resumes.css';
 
@@ -17,8 +17,9 @@ function positiveInt(raw: string | null): number | null {
 }
 
 /**
- * /resume — the resume library. Query: ?tab=public, ?upload=1 opens "add a resume",
- * ?resumeId= opens one resume, ?page= pages the list (12 per page).
+ * /resume — the resume library and its optimisation views. Query: ?tab=public, ?upload=1 opens
+ * "add a resume", ?resumeId= opens one resume, ?view=analysis|optimize|chat one of its AI views,
+ * ?page= pages the list (12 per page).
  */
 export function ResumesPage() {
   const { t } = useTranslation('resumes');
@@ -28,6 +29,8 @@ export function ResumesPage() {
   const tab = params.get('tab') === 'public' ? 'public' : 'mine';
   const selectedId = positiveInt(params.get('resumeId'));
   const uploadOpen = params.get('upload') === '1';
+  const viewParam = params.get('view');
+  const view: TDetailView = DETAIL_VIEWS.find((v) => v === viewParam) ?? 'content';
   const list = useResumeList(page);
   const selected = useResume(selectedId);
 
@@ -47,7 +50,10 @@ export function ResumesPage() {
   const items = list.data?.resumes ?? [];
   const total = list.data?.total ?? 0;
   const uploadPanel = (
-    <UploadPanel onDone={(resume) => setParam({ upload: null, tab: null, page: null, resumeId: String(resume.id) })} />
+    <UploadPanel
+      onDone={(resume) => setParam({ upload: null, tab: null, page: null, resumeId: String(resume.id) })}
+      onQueued={() => setParam({ upload: null })}
+    />
   );
 
   const mine = (
@@ -149,13 +155,22 @@ export function ResumesPage() {
 
       <Drawer
         open={selectedId !== null}
-        onClose={() => setParam({ resumeId: null })}
+        onClose={() => setParam({ resumeId: null, view: null })}
         title={selected.data?.file_name ?? t('detail.title')}
         size={screens.xl ? 1180 : screens.md ? 760 : '100%'}
         destroyOnHidden
         closable={{ 'aria-label': t('detail.close') }}
       >
-        {selectedId !== null && <ResumeDetail id={selectedId} onDeleted={() => setParam({ resumeId: null })} />}
+        {selectedId !== null && (
+          <ResumeDetail
+            key={selectedId}
+            id={selectedId}
+            view={view}
+            onViewChange={(v) => setParam({ view: v === 'content' ? null : v })}
+            onOpenResume={(next) => setParam({ resumeId: String(next), view: null })}
+            onDeleted={() => setParam({ resumeId: null, view: null })}
+          />
+        )}
       </Drawer>
     </AppLayout>
   );

@@ -1,9 +1,13 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { TResume } from '@offerpilot/shared';
-import { Alert, App, Button, Grid, Skeleton, Switch, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Dropdown, Grid, Skeleton, Switch, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exportResume, type TExportFormat } from '../../../api/optimizations.ts';
 import { downloadResumeFile } from '../../../api/resumes.ts';
+import { AnalysisView } from '../ai/analysis-view.tsx';
+import { OptimizeView } from '../ai/optimize-view.tsx';
+import { ChatPanel } from './chat-panel.tsx';
 import { useDeleteResume, useResume, useUpdateResume } from '../api/resume-queries.ts';
 import { formatBytes, formatDate } from '../format.ts';
 import { ResumeEditForm } from './resume-edit-form.tsx';
@@ -18,9 +22,29 @@ function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
-/** Structured view next to the original text (tabs on a phone), with edit, public, download, delete. */
-export function ResumeDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) {
+export const DETAIL_VIEWS = ['content', 'analysis', 'optimize', 'chat'] as const;
+export type TDetailView = (typeof DETAIL_VIEWS)[number];
+
+/**
+ * One resume: its content (structured view next to the original text, tabs on a phone) with edit,
+ * public, download, export and delete; and its AI views: analysis, optimisation, conversation.
+ */
+export function ResumeDetail({
+  id,
+  onDeleted,
+  view = 'content',
+  onViewChange,
+  onOpenResume,
+}: {
+  id: number;
+  onDeleted: () => void;
+  view?: TDetailView;
+  onViewChange?: (view: TDetailView) => void;
+  /** Another resume (a saved version) should be shown. */
+  onOpenResume?: (id: number) => void;
+}) {
   const { t } = useTranslation('resumes');
+  const { t: ta } = useTranslation('resumeAi');
   const { message, modal } = App.useApp();
   const screens = Grid.useBreakpoint();
   const query = useResume(id);
@@ -65,6 +89,14 @@ export function ResumeDetail({ id, onDeleted }: { id: number; onDeleted: () => v
     }
   };
 
+  const exportAs = async (r: TResume, format: TExportFormat) => {
+    try {
+      saveBlob(await exportResume(r.id, format), `${r.file_name.replace(/\.(pdf|docx?|txt|md)$/i, '')}.${format}`);
+    } catch (e) {
+      void message.error((e as Error).message);
+    }
+  };
+
   const confirmDelete = () =>
     modal.confirm({
       title: t('detail.deleteTitle'),
@@ -86,6 +118,25 @@ export function ResumeDetail({ id, onDeleted }: { id: number; onDeleted: () => v
 
   const original = <pre className="op-resume-original">{resume.content}</pre>;
   const structured = <ResumeStructured data={resume.resume_json_content} />;
+  const content = screens.lg ? (
+    <div className="op-resume-detail__panes">
+      <div className="op-resume-detail__pane">
+        <h2 className="op-resume-detail__pane-title">{t('detail.structured')}</h2>
+        {structured}
+      </div>
+      <div className="op-resume-detail__pane">
+        <h2 className="op-resume-detail__pane-title">{t('detail.original')}</h2>
+        {original}
+      </div>
+    </div>
+  ) : (
+    <Tabs
+      items={[
+        { key: 'structured', label: t('detail.structured'), children: structured },
+        { key: 'original', label: t('detail.original'), children: original },
+      ]}
+    />
+  );
 
   return (
     <div className="op-resume-detail">
@@ -110,6 +161,18 @@ export function ResumeDetail({ id, onDeleted }: { id: number; onDeleted: () => v
           <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
             {t('detail.edit')}
           </Button>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'pdf', label: ta('export.pdf') },
+                { key: 'docx', label: ta('export.docx') },
+              ],
+              onClick: ({ key }) => void exportAs(resume, key as TExportFormat),
+            }}
+          >
+            <Button icon={<ExportOutlined />}>{ta('export.button')}</Button>
+          </Dropdown>
           {resume.file && (
             <Button icon={<DownloadOutlined />} onClick={() => void download(resume)}>
               {t('detail.download')}
@@ -120,25 +183,26 @@ export function ResumeDetail({ id, onDeleted }: { id: number; onDeleted: () => v
           </Button>
         </div>
       </div>
-      {screens.lg ? (
-        <div className="op-resume-detail__panes">
-          <div className="op-resume-detail__pane">
-            <h2 className="op-resume-detail__pane-title">{t('detail.structured')}</h2>
-            {structured}
-          </div>
-          <div className="op-resume-detail__pane">
-            <h2 className="op-resume-detail__pane-title">{t('detail.original')}</h2>
-            {original}
-          </div>
-        </div>
-      ) : (
-        <Tabs
-          items={[
-            { key: 'structured', label: t('detail.structured'), children: structured },
-            { key: 'original', label: t('detail.original'), children: original },
-          ]}
-        />
-      )}
+      <Tabs
+        className="op-resume-detail__views"
+        activeKey={view}
+        onChange={(key) => onViewChange?.(key as TDetailView)}
+        destroyOnHidden
+        items={[
+          { key: 'content', label: ta('tabs.content'), children: content },
+          {
+            key: 'analysis',
+            label: ta('tabs.analysis'),
+            children: <AnalysisView resumeId={id} text={resume.content} />,
+          },
+          {
+            key: 'optimize',
+            label: ta('tabs.optimize'),
+            children: <OptimizeView resumeId={id} onOpenResume={(next) => onOpenResume?.(next)} />,
+          },
+          { key: 'chat', label: ta('tabs.chat'), children: <ChatPanel resumeId={id} /> },
+        ]}
+      />
     </div>
   );
 }

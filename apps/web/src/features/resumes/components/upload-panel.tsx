@@ -3,15 +3,28 @@ import type { TResume } from '@offerpilot/shared';
 import { Alert, App, Button, Checkbox, Form, Input, Progress, Select, Tabs, Upload } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePositionOptions, useUploadResume } from '../api/resume-queries.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { startUploadTask } from '../../../tasks/index.ts';
+import { resumeKeys, usePositionOptions, useUploadResume } from '../api/resume-queries.ts';
 
 const ACCEPT =
   '.pdf,.docx,.txt,.md,.markdown,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown';
 
 type TStage = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'parsing' };
 
-/** Three ways in: a dropped file (with progress), pasted text, or a public URL. */
-export function UploadPanel({ onDone }: { onDone: (resume: TResume) => void }) {
+/**
+ * Three ways in: a dropped file, pasted text, or a public URL. A file goes through the background
+ * pipeline by default (upload, analyse, optimise; spec §4) and the task panel shows its progress;
+ * unticking "自动分析并优化" uploads it here with a progress bar instead.
+ */
+export function UploadPanel({
+  onDone,
+  onQueued,
+}: {
+  onDone: (resume: TResume) => void;
+  /** The file was handed to a background task (the caller may close the dialog). */
+  onQueued?: () => void;
+}) {
   const { t } = useTranslation('resumes');
   const { message } = App.useApp();
   const upload = useUploadResume();
@@ -19,6 +32,8 @@ export function UploadPanel({ onDone }: { onDone: (resume: TResume) => void }) {
   const [tab, setTab] = useState('file');
   const [positionId, setPositionId] = useState<number | null>(null);
   const [isPublic, setIsPublic] = useState(false);
+  const [pipeline, setPipeline] = useState(true);
+  const queryClient = useQueryClient();
   const [stage, setStage] = useState<TStage>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -42,8 +57,23 @@ export function UploadPanel({ onDone }: { onDone: (resume: TResume) => void }) {
     setError((e as Error).message);
   };
 
+  const queueFile = (file: File) => {
+    const option = positions.data?.find((p) => p.value === positionId);
+    const { done } = startUploadTask(
+      file,
+      option
+        ? { optimizationType: 'position', position: { id: option.value, name: option.label } }
+        : { optimizationType: 'basic' },
+    );
+    void message.info(t('upload.queued', { name: file.name }));
+    // The list shows the new resume as soon as the task has uploaded it, and again when it is done.
+    void done.then(() => queryClient.invalidateQueries({ queryKey: resumeKeys.all }));
+    onQueued?.();
+  };
+
   const sendFile = (file: File) => {
     setError(null);
+    if (pipeline) return queueFile(file);
     abort.current = new AbortController();
     setStage({ kind: 'uploading', percent: 0 });
     upload.mutate(
@@ -110,7 +140,12 @@ export function UploadPanel({ onDone }: { onDone: (resume: TResume) => void }) {
             disabled={busy}
           />
         </Form.Item>
-        {tab !== 'text' && (
+        {tab === 'file' && (
+          <Checkbox checked={pipeline} onChange={(e) => setPipeline(e.target.checked)} disabled={busy}>
+            {t('upload.pipelineLabel')}
+          </Checkbox>
+        )}
+        {tab !== 'text' && !(tab === 'file' && pipeline) && (
           <Checkbox checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} disabled={busy}>
             {t('upload.publicLabel')}
           </Checkbox>

@@ -1,0 +1,57 @@
+import type { TSubScore } from '@offerpilot/shared';
+import { theme } from 'antd';
+import { RadarChart } from 'echarts/charts';
+import { RadarComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+
+echarts.use([RadarChart, RadarComponent, TooltipComponent, SVGRenderer]);
+
+/** The six sub-scores as a radar (SVG, so it stays sharp and light); the list next to it has the numbers. */
+export function ScoreRadar({ scores, label }: { scores: TSubScore[]; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { token } = theme.useToken();
+
+  useEffect(() => {
+    if (!ref.current) return;
+    const chart = echarts.init(ref.current, undefined, { renderer: 'svg' });
+    chart.setOption({
+      tooltip: { trigger: 'item', confine: true },
+      radar: {
+        radius: '64%',
+        indicator: scores.map((s) => ({ name: s.label, max: 100 })),
+        axisName: { color: token.colorTextSecondary, fontSize: 12 },
+        splitLine: { lineStyle: { color: token.colorBorderSecondary } },
+        splitArea: { areaStyle: { color: [token.colorFillQuaternary, 'transparent'] } },
+        axisLine: { lineStyle: { color: token.colorBorderSecondary } },
+      },
+      series: [
+        {
+          type: 'radar',
+          name: label,
+          data: [{ value: scores.map((s) => s.score), name: label }],
+          symbolSize: 5,
+          lineStyle: { color: token.colorPrimary, width: 2 },
+          itemStyle: { color: token.colorPrimary },
+          areaStyle: { color: token.colorPrimary, opacity: 0.18 },
+        },
+      ],
+    });
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(ref.current);
+    return () => {
+      observer.disconnect();
+      chart.dispose();
+    };
+  }, [scores, label, token]);
+
+  return (
+    <div
+      ref={ref}
+      className="op-ai-radar"
+      role="img"
+      aria-label={`${label}：${scores.map((s) => `${s.label} ${s.score}`).join('，')}`}
+    />
+  );
+}

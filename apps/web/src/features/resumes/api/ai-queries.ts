@@ -1,0 +1,73 @@
+import type { TAnalysisType, TOptimizationType } from '@offerpilot/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  analyzeResume,
+  applyChanges,
+  getOptimization,
+  listResumeOptimizations,
+  optimizeDirect,
+  optimizePosition,
+  refreshOptimization,
+} from '../../../api/optimizations.ts';
+import { resumeKeys } from './resume-queries.ts';
+
+export const aiKeys = {
+  analysis: (id: number, type: TAnalysisType, positionId: number | null) =>
+    ['resumes', 'analysis', id, type, positionId] as const,
+  history: (id: number) => ['resumes', 'optimizations', id] as const,
+  record: (id: number) => ['resumes', 'optimization', id] as const,
+};
+
+/** The analysis of a resume (basic, or against a position once one is chosen); kept 5 minutes. */
+export function useAnalysis(id: number, type: TAnalysisType, positionId: number | null) {
+  return useQuery({
+    queryKey: aiKeys.analysis(id, type, positionId),
+    queryFn: ({ signal }) =>
+      analyzeResume(
+        id,
+        type === 'job_based' ? { analysis_type: type, position_id: positionId } : { analysis_type: 'basic' },
+        { signal },
+      ),
+    enabled: type === 'basic' || positionId !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useOptimizationHistory(id: number) {
+  return useQuery({ queryKey: aiKeys.history(id), queryFn: () => listResumeOptimizations(id), retry: false });
+}
+
+export function useOptimizationRecord(recordId: number | null) {
+  return useQuery({
+    queryKey: aiKeys.record(recordId ?? 0),
+    queryFn: () => getOptimization(recordId!),
+    enabled: recordId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** Generate (answers the existing record unless `refresh`), then refresh the history. */
+export function useOptimize(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { type: TOptimizationType; positionId: number | null; refresh: boolean }) =>
+      v.refresh
+        ? refreshOptimization(id, v.type, v.positionId)
+        : v.type === 'position' && v.positionId !== null
+          ? optimizePosition(id, v.positionId)
+          : optimizeDirect(id),
+    onSuccess: (record) => {
+      client.setQueryData(aiKeys.record(record.id), record);
+      void client.invalidateQueries({ queryKey: aiKeys.history(id) });
+    },
+  });
+}
+
+export function useApplyChanges(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Parameters<typeof applyChanges>[1]) => applyChanges(id, body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: resumeKeys.all }),
+  });
+}

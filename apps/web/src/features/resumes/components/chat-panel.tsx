@@ -1,0 +1,561 @@
+import { CheckOutlined, PlusOutlined, ReloadOutlined, RobotOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  findGaps,
+  OPTIMIZATION_LIMITS,
+  type TChatMessage,
+  type TConversation,
+  type TModification,
+} from '@offerpilot/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Input, Select, Spin, Tag, type GetRef } from 'antd';
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../api/http.ts';
+import { applyChanges, continueChat, getChat, startChat } from '../../../api/optimizations.ts';
+import { resumeKeys, usePositionOptions } from '../api/resume-queries.ts';
+import './chat-panel.css';
+
+const MAX_MESSAGE = OPTIMIZATION_LIMITS.chatMessage;
+/** Spec: one change may be at most 2000 characters (ZApplyChangesRequest). */
+const MAX_CHANGE = 2000;
+const NO_POSITION = 0;
+
+const QUICK_PROMPTS = ['scoreLow', 'rewriteProjects', 'concise', 'quantify', 'match'] as const;
+const ABILITIES = ['explain', 'rewrite', 'concise', 'quantify', 'match'] as const;
+
+/** The conversation of a resume is remembered for the browser tab (sessionStorage). */
+const storageKey = (resumeId: number) => `op-chat-${resumeId}`;
+const chatKey = (conversationId: string | null) => ['resume-chat', conversationId] as const;
+
+function readStored(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Storage off (private mode): the conversation just is not remembered.
+  }
+}
+
+/** The API layer wraps the HttpError in an Error with the server's text (its cause). */
+function isNotFound(error: unknown): boolean {
+  const http = error instanceof HttpError ? error : error instanceof Error ? error.cause : undefined;
+  return http instanceof HttpError && http.status === 404;
+}
+
+/** Identifies a suggestion across re-renders (indexes shift when old turns drop out). */
+const suggestionKey = (m: TChatMessage, index: number) => `${m.created_at}|${m.role}|${index}`;
+
+/** Text with its 【待补充：…】 gaps highlighted. */
+function GapText({ text }: { text: string }) {
+  const gaps = findGaps(text);
+  if (gaps.length === 0) return <>{text}</>;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  gaps.forEach((g, i) => {
+    if (g.start > at) parts.push(<Fragment key={`t${i}`}>{text.slice(at, g.start)}</Fragment>);
+    parts.push(
+      <mark key={`g${i}`} className="op-chat__gap">
+        {text.slice(g.start, g.end)}
+      </mark>,
+    );
+    at = g.end;
+  });
+  if (at < text.length) parts.push(<Fragment key="rest">{text.slice(at)}</Fragment>);
+  return <>{parts}</>;
+}
+
+/** The body of the apply confirmation: the text that will be written, editable when it has gaps. */
+function ApplyConfirmBody({
+  initial,
+  editable,
+  onChange,
+}: {
+  initial: string;
+  editable: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('resumeChat');
+  const [value, setValue] = useState(initial);
+  const remaining = findGaps(value).length;
+  return (
+    <div className="op-chat-apply">
+      <p className="op-chat-apply__text">{t('apply.content')}</p>
+      {editable ? (
+        <>
+          <Alert type="warning" showIcon title={t('apply.fillGaps')} className="op-chat-apply__alert" />
+          <Input.TextArea
+            aria-label={t('apply.editLabel')}
+            value={value}
+            autoSize={{ minRows: 3, maxRows: 10 }}
+            maxLength={MAX_CHANGE}
+            showCount
+            status={value.trim() ? undefined : 'error'}
+            onChange={(e) => {
+              setValue(e.target.value);
+              onChange(e.target.value);
+            }}
+          />
+          <div className="op-chat-apply__remaining" aria-live="polite">
+            {!value.trim() ? t('apply.empty') : remaining > 0 ? t('apply.remaining', { count: remaining }) : null}
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="op-chat-apply__label">{t('apply.preview')}</div>
+          <div className="op-chat-apply__preview">
+            <GapText text={value} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SuggestionCard({
+  suggestion,
+  appliedText,
+  onApply,
+}: {
+  suggestion: TModification;
+  appliedText: string | undefined;
+  onApply: () => void;
+}) {
+  const { t } = useTranslation('resumeChat');
+  const applied = appliedText !== undefined;
+  const shown = appliedText ?? suggestion.optimized;
+  const gaps = findGaps(shown).length;
+  const section = t(`sections.${suggestion.section}`);
+  return (
+    <article className="op-chat-suggestion" aria-label={`${t('suggestion.label')}：${section}`}>
+      <div className="op-chat-suggestion__tags">
+        <Tag color="blue">{section}</Tag>
+        {suggestion.requirement && (
+          <Tag className="op-chat-suggestion__requirement">
+            {t('suggestion.requirement', { text: suggestion.requirement })}
+          </Tag>
+        )}
+        {gaps > 0 && <Tag color="warning">{t('suggestion.gaps', { count: gaps })}</Tag>}
+      </div>
+      <div className="op-chat-suggestion__original">
+        <span className="op-chat__sr">{t('suggestion.original')}：</span>
+        {suggestion.original ? <del>{suggestion.original}</del> : <Tag>{t('suggestion.new')}</Tag>}
+      </div>
+      <div className="op-chat-suggestion__optimized">
+        <span className="op-chat__sr">{t('suggestion.optimized')}：</span>
+        <GapText text={shown} />
+      </div>
+      {suggestion.reason && (
+        <p className="op-chat-suggestion__reason">{t('suggestion.reason', { reason: suggestion.reason })}</p>
+      )}
+      <div className="op-chat-suggestion__actions">
+        <Button
+          size="small"
+          type={applied ? 'default' : 'primary'}
+          ghost={!applied}
+          disabled={applied}
+          icon={applied ? <CheckOutlined /> : undefined}
+          onClick={onApply}
+        >
+          {applied ? t('suggestion.applied') : t('suggestion.apply')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function MessageItem({
+  message,
+  applied,
+  onApply,
+}: {
+  message: TChatMessage;
+  applied: Record<string, string>;
+  onApply: (key: string, suggestion: TModification) => void;
+}) {
+  const { t } = useTranslation('resumeChat');
+  const suggestions = message.role === 'assistant' ? (message.suggestions ?? []) : [];
+  return (
+    <div className={`op-chat-msg op-chat-msg--${message.role}`}>
+      <div className="op-chat-msg__bubble">
+        <span className="op-chat__sr">{message.role === 'user' ? t('log.you') : t('log.assistant')}：</span>
+        {message.content}
+      </div>
+      {suggestions.length > 0 && (
+        <div className="op-chat-msg__suggestions">
+          {suggestions.map((s, i) => {
+            const key = suggestionKey(message, i);
+            return (
+              <SuggestionCard key={key} suggestion={s} appliedText={applied[key]} onApply={() => onApply(key, s)} />
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Conversational optimisation of one resume: ask the assistant, apply its suggestions in place. */
+export function ChatPanel({ resumeId }: { resumeId: number }) {
+  // A new resume is a new conversation: all the state below starts over.
+  return <ChatPanelBody key={resumeId} resumeId={resumeId} />;
+}
+
+function ChatPanelBody({ resumeId }: { resumeId: number }) {
+  const { t } = useTranslation('resumeChat');
+  const { message, modal } = App.useApp();
+  const client = useQueryClient();
+  const positions = usePositionOptions();
+  const key = storageKey(resumeId);
+
+  const [conversationId, setConversationId] = useState<string | null>(() => readStored(key));
+  const [positionId, setPositionId] = useState<number>(NO_POSITION);
+  const [draft, setDraft] = useState('');
+  const [sendError, setSendError] = useState<{ text: string; message: string } | null>(null);
+  /** Applied suggestions and the text that was written. */
+  const [applied, setApplied] = useState<Record<string, string>>({});
+  /** The user's edits of suggestions not applied yet, so a failed or cancelled apply keeps them. */
+  const edits = useRef<Record<string, string>>({});
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<GetRef<typeof Input.TextArea>>(null);
+  const refocus = useRef(false);
+
+  const chat = useQuery({
+    queryKey: chatKey(conversationId),
+    queryFn: async (): Promise<TConversation | null> => {
+      try {
+        const found = await getChat(conversationId!);
+        if (found.resume_id === resumeId) return found;
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+      // Gone (expired, or another resume's): forget it and offer a new conversation.
+      writeStored(key, null);
+      return null;
+    },
+    enabled: conversationId !== null,
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const conversation = conversationId !== null ? (chat.data ?? null) : null;
+
+  const remember = (conv: TConversation) => {
+    client.setQueryData(chatKey(conv.conversation_id), conv);
+    writeStored(key, conv.conversation_id);
+    setConversationId(conv.conversation_id);
+  };
+
+  const start = useMutation({
+    mutationFn: () => startChat(resumeId, positionId === NO_POSITION ? undefined : positionId),
+    onSuccess: (conv) => {
+      setSendError(null);
+      setApplied({});
+      edits.current = {};
+      remember(conv);
+    },
+  });
+
+  const send = useMutation({
+    mutationFn: ({ id, text }: { id: string; text: string }) => continueChat(id, text),
+  });
+  const sending = send.isPending;
+
+  const sendText = (raw: string) => {
+    const text = raw.trim();
+    if (!text || text.length > MAX_MESSAGE || !conversation || sending) return;
+    setSendError(null);
+    setDraft((d) => (d.trim() === text ? '' : d));
+    refocus.current = true;
+    send.mutate(
+      { id: conversation.conversation_id, text },
+      {
+        onSuccess: (res) => remember(res.conversation),
+        onError: (error) => {
+          setSendError({ text, message: error.message });
+          // The text stays in the box, so nothing typed is lost.
+          setDraft((d) => (d.trim() ? d : text));
+        },
+      },
+    );
+  };
+
+  const newChat = () => {
+    writeStored(key, null);
+    setConversationId(null);
+    setSendError(null);
+    setDraft('');
+    setApplied({});
+    edits.current = {};
+    send.reset();
+    start.reset();
+  };
+
+  const messageCount = conversation?.messages.length ?? 0;
+  // The newest turn (and the typing indicator) in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messageCount, sending]);
+  // The box was disabled while sending; give the focus back to it afterwards.
+  useEffect(() => {
+    if (!sending && refocus.current) {
+      refocus.current = false;
+      inputRef.current?.focus();
+    }
+  }, [sending]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    // keyCode 229: Enter that confirms an IME composition (Chinese input) in Safari.
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing || e.keyCode === 229) return;
+    e.preventDefault();
+    sendText(draft);
+  };
+
+  const confirmApply = (suggestionId: string, suggestion: TModification) => {
+    const editable = findGaps(suggestion.optimized).length > 0;
+    let text = (editable ? edits.current[suggestionId] : undefined) ?? suggestion.optimized;
+    let okProps: { loading?: boolean; disabled?: boolean } = {};
+    const instance = modal.confirm({
+      title: t('apply.title'),
+      width: 560,
+      icon: null,
+      content: (
+        <ApplyConfirmBody
+          initial={text}
+          editable={editable}
+          onChange={(value) => {
+            text = value;
+            edits.current[suggestionId] = value;
+            setOk({ disabled: !value.trim() });
+          }}
+        />
+      ),
+      okText: t('apply.ok'),
+      cancelText: t('apply.cancel'),
+      // With `close` antd leaves the modal open until we close it: a failure keeps the edits.
+      onOk: (close: () => void) => {
+        if (!text.trim()) return;
+        setOk({ loading: true });
+        applyChanges(resumeId, { modifications: [{ ...suggestion, optimized: text }], as_new_version: false }).then(
+          (res) => {
+            if (res.applied > 0) {
+              void message.success(t('apply.success', { applied: res.applied }));
+              setApplied((prev) => ({ ...prev, [suggestionId]: text }));
+              delete edits.current[suggestionId];
+            }
+            if (res.skipped.length > 0) void message.warning(t('apply.skipped', { count: res.skipped.length }));
+            if (res.unfilled_gaps > 0) void message.warning(t('apply.unfilled', { count: res.unfilled_gaps }));
+            if (res.resume) client.setQueryData(resumeKeys.detail(res.resume.id), res.resume);
+            void client.invalidateQueries({ queryKey: resumeKeys.all });
+            close();
+          },
+          (error: Error) => {
+            void message.error(error.message);
+            setOk({ loading: false });
+          },
+        );
+      },
+    });
+    function setOk(next: typeof okProps) {
+      okProps = { ...okProps, ...next };
+      instance.update({ okButtonProps: okProps });
+    }
+  };
+
+  const positionOptions = [{ value: NO_POSITION, label: t('intro.noPosition') }, ...(positions.data ?? [])];
+
+  // ── Restoring the remembered conversation ──
+  if (conversationId !== null && chat.isPending) {
+    return (
+      <div className="op-chat op-chat--center">
+        <Spin />
+        <span className="op-chat__muted">{t('header.restoring')}</span>
+      </div>
+    );
+  }
+  if (conversationId !== null && chat.isError) {
+    return (
+      <div className="op-chat">
+        <Alert
+          type="error"
+          showIcon
+          title={t('error.restoreFailed')}
+          description={chat.error.message}
+          action={
+            <div className="op-chat__alert-actions">
+              <Button size="small" icon={<ReloadOutlined />} onClick={() => void chat.refetch()}>
+                {t('error.retry')}
+              </Button>
+              <Button size="small" icon={<PlusOutlined />} onClick={newChat}>
+                {t('header.newChat')}
+              </Button>
+            </div>
+          }
+        />
+      </div>
+    );
+  }
+
+  // ── No conversation yet: what the assistant does, and a position to aim at ──
+  if (!conversation) {
+    return (
+      <section className="op-chat op-chat-intro" aria-labelledby={`op-chat-intro-${resumeId}`}>
+        <div className="op-chat-intro__icon" aria-hidden="true">
+          <RobotOutlined />
+        </div>
+        <h3 id={`op-chat-intro-${resumeId}`} className="op-chat-intro__title">
+          {t('intro.title')}
+        </h3>
+        <p className="op-chat-intro__lead">{t('intro.lead')}</p>
+        <p className="op-chat-intro__can">{t('intro.canDo')}</p>
+        <ul className="op-chat-intro__list">
+          {ABILITIES.map((a) => (
+            <li key={a}>{t(`intro.abilities.${a}`)}</li>
+          ))}
+        </ul>
+        <div className="op-chat-intro__form">
+          <label className="op-chat-intro__label" htmlFor={`op-chat-position-${resumeId}`}>
+            {t('intro.position')}
+          </label>
+          <Select
+            id={`op-chat-position-${resumeId}`}
+            className="op-chat-intro__select"
+            value={positionId}
+            options={positionOptions}
+            loading={positions.isLoading}
+            showSearch={{ optionFilterProp: 'label' }}
+            onChange={(v: number) => setPositionId(v)}
+            disabled={start.isPending}
+          />
+          <div className="op-chat__muted">{t('intro.positionHint')}</div>
+          <Button
+            type="primary"
+            size="large"
+            className="op-chat-intro__start"
+            loading={start.isPending}
+            onClick={() => start.mutate()}
+          >
+            {t('intro.start')}
+          </Button>
+        </div>
+        {start.isError && (
+          <Alert
+            className="op-chat__error"
+            type="error"
+            showIcon
+            title={t('error.startFailed', { message: start.error.message })}
+            action={
+              <Button size="small" icon={<ReloadOutlined />} onClick={() => start.mutate()}>
+                {t('error.retry')}
+              </Button>
+            }
+          />
+        )}
+      </section>
+    );
+  }
+
+  // ── The conversation ──
+  const positionLabel =
+    conversation.position_id === null
+      ? t('header.general')
+      : t('header.position', {
+          name:
+            positions.data?.find((p) => p.value === conversation.position_id)?.label ??
+            t('header.positionId', { id: conversation.position_id }),
+        });
+  const pendingText = sending ? send.variables?.text : undefined;
+
+  return (
+    <section className="op-chat" aria-label={t('log.label')}>
+      <div className="op-chat__bar">
+        <span className="op-chat__position">{positionLabel}</span>
+        <Button size="small" icon={<PlusOutlined />} onClick={newChat} disabled={sending}>
+          {t('header.newChat')}
+        </Button>
+      </div>
+
+      <div ref={logRef} className="op-chat__log" role="log" aria-live="polite" aria-label={t('log.label')} tabIndex={0}>
+        {conversation.messages.length === 0 && !pendingText && <p className="op-chat__muted">{t('log.empty')}</p>}
+        {conversation.messages.map((m, i) => (
+          <MessageItem key={`${m.created_at}|${m.role}|${i}`} message={m} applied={applied} onApply={confirmApply} />
+        ))}
+        {pendingText && (
+          <div className="op-chat-msg op-chat-msg--user op-chat-msg--pending">
+            <div className="op-chat-msg__bubble">
+              <span className="op-chat__sr">{t('log.you')}：</span>
+              {pendingText}
+            </div>
+          </div>
+        )}
+        {sending && (
+          <div className="op-chat-msg op-chat-msg--assistant">
+            <div className="op-chat-msg__bubble op-chat-msg__bubble--typing">
+              <span className="op-chat__dots" aria-hidden="true">
+                <i />
+                <i />
+                <i />
+              </span>
+              {t('log.thinking')}
+            </div>
+          </div>
+        )}
+      </div>
+
+      <div className="op-chat__composer">
+        {sendError && (
+          <Alert
+            className="op-chat__error"
+            type="error"
+            showIcon
+            title={t('error.sendFailed', { message: sendError.message })}
+            action={
+              <Button size="small" icon={<ReloadOutlined />} onClick={() => sendText(sendError.text)}>
+                {t('error.retry')}
+              </Button>
+            }
+          />
+        )}
+        <div className="op-chat__quick" role="group" aria-label={t('quick.label')}>
+          {QUICK_PROMPTS.map((q) => (
+            <Button key={q} size="small" shape="round" disabled={sending} onClick={() => sendText(t(`quick.${q}`))}>
+              {t(`quick.${q}`)}
+            </Button>
+          ))}
+        </div>
+        <div className="op-chat__input-row">
+          <Input.TextArea
+            ref={inputRef}
+            className="op-chat__input"
+            aria-label={t('input.label')}
+            placeholder={t('input.placeholder')}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onKeyDown}
+            autoSize={{ minRows: 1, maxRows: 6 }}
+            maxLength={MAX_MESSAGE}
+            showCount
+            disabled={sending}
+          />
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            className="op-chat__send"
+            loading={sending}
+            disabled={!draft.trim()}
+            onClick={() => sendText(draft)}
+          >
+            {t('input.send')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

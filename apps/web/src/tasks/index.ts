@@ -1,0 +1,15 @@
+// The background task system (spec §2–§4): shared by the app shell (the panel) and features
+// (which start tasks). A shared layer like auth/ and theme/: it never imports features/ or app/.
+export { useTaskStore } from './task-store.ts';
+export {
+  cancelTask,
+  startOptimizationTask,
+  startUploadTask,
+  waitForEnd,
+  type TOptimizationTaskInput,
+  type TPositionInput,
+  type TStartedTask,
+  type TUploadTaskOptions,
+} from './task-runner.ts';
+export { TaskPanel } from './task-panel.tsx';
+export type { TOptimizationTask, TTask, TTaskPosition, TTaskStatus, TUploadTask } from './task-types.ts';

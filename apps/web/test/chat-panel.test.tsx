@@ -1,0 +1,298 @@
+import type { TChatMessage, TConversation, TModification, TResume } from '@offerpilot/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../src/api/http.ts';
+import { applyChanges, continueChat, getChat, startChat, type TChatContinueResult } from '../src/api/optimizations.ts';
+import { ChatPanel } from '../src/features/resumes/components/chat-panel.tsx';
+
+vi.mock('../src/api/optimizations.ts', () => ({
+  startChat: vi.fn(),
+  continueChat: vi.fn(),
+  getChat: vi.fn(),
+  applyChanges: vi.fn(),
+}));
+vi.mock('../src/api/positions.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  listPositions: vi.fn(async () => ({
+    positions: [{ id: 7, name: '前端工程师', company_name: '星云科技' }],
+    total: 1,
+    page: 1,
+    page_size: 100,
+  })),
+}));
+
+// jsdom has no ResizeObserver; antd's auto-sized TextArea asks for one.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+const RESUME_ID = 5;
+const T = '2026-03-01T09:00:00.000Z';
+
+const gapSuggestion: TModification = {
+  section: 'work',
+  original: '负责前端开发',
+  optimized: '主导前端开发，页面性能提升【待补充：提升比例】',
+  reason: '用动词开头并补充结果',
+  requirement: '熟悉性能优化',
+};
+const plainSuggestion: TModification = {
+  section: 'skills',
+  original: '',
+  optimized: 'TypeScript、React',
+  reason: '技能栏缺少岗位关键词',
+};
+
+const opening: TChatMessage = {
+  role: 'assistant',
+  content: '你好，我是你的简历助手。\n可以问我为什么分数低。',
+  created_at: T,
+  intent: 'help',
+  suggestions: [gapSuggestion, plainSuggestion],
+};
+
+function conversation(messages: TChatMessage[] = [opening], over: Partial<TConversation> = {}): TConversation {
+  return {
+    conversation_id: 'c-1',
+    resume_id: RESUME_ID,
+    position_id: null,
+    messages,
+    context: { focus_section: null, focus_text: null, turns: 0 },
+    created_at: T,
+    updated_at: T,
+    ...over,
+  };
+}
+
+function reply(text: string, answer: string): TChatContinueResult {
+  const user: TChatMessage = { role: 'user', content: text, created_at: '2026-03-01T09:01:00.000Z' };
+  const assistant: TChatMessage = { role: 'assistant', content: answer, created_at: '2026-03-01T09:01:01.000Z' };
+  return { conversation_id: 'c-1', reply: assistant, conversation: conversation([opening, user, assistant]) };
+}
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={client}>
+      <AntdApp>
+        <ChatPanel resumeId={RESUME_ID} />
+      </AntdApp>
+    </QueryClientProvider>,
+  );
+  return { client, invalidate };
+}
+
+/** antd puts a space between two Chinese characters in a button ("发 送"); an icon adds its name first. */
+const buttonName = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s?')}$`);
+const input = () => screen.getByRole('textbox', { name: '给助手发消息' });
+
+async function startConversation() {
+  vi.mocked(startChat).mockResolvedValue(conversation());
+  const utils = renderPanel();
+  fireEvent.click(screen.getByRole('button', { name: buttonName('开始对话') }));
+  await screen.findByText(/你好，我是你的简历助手/);
+  return utils;
+}
+
+// jsdom does not resolve antd's CSS variables (padding: calc(var(--ant-…))), so antd's autoSize
+// measures NaN heights of a textarea (and React says so on console.error): report plain zeros.
+const realGetComputedStyle = window.getComputedStyle.bind(window);
+function zeroBoxStyle(element: Element, pseudo?: string | null): CSSStyleDeclaration {
+  const style = realGetComputedStyle(element, pseudo);
+  if (!(element instanceof HTMLTextAreaElement)) return style;
+  const read = (name: string) => {
+    const value = style.getPropertyValue(name);
+    return /^(padding|border)-/.test(name) && Number.isNaN(Number.parseFloat(value)) ? '0px' : value;
+  };
+  return new Proxy(style, {
+    get(target, prop) {
+      if (prop === 'getPropertyValue') return read;
+      const value: unknown = Reflect.get(target, prop);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'getComputedStyle').mockImplementation(zeroBoxStyle);
+  sessionStorage.clear();
+  vi.mocked(startChat).mockReset();
+  vi.mocked(continueChat).mockReset();
+  vi.mocked(getChat).mockReset();
+  vi.mocked(applyChanges).mockReset();
+});
+
+// antd's first render in a fresh worker is slow; the default 5 s is tight for the first test.
+describe('ChatPanel', { timeout: 20_000 }, () => {
+  it('shows the intro, starts a conversation with the opening message and remembers it', async () => {
+    await startConversation();
+    expect(startChat).toHaveBeenCalledWith(RESUME_ID, undefined);
+    expect(sessionStorage.getItem(`op-chat-${RESUME_ID}`)).toBe('c-1');
+    const log = screen.getByRole('log');
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    // Suggestions: Chinese section names, the struck original or "新增", the gap highlighted.
+    expect(within(log).getByText('工作经历')).toBeInTheDocument();
+    expect(within(log).getByText('负责前端开发').tagName).toBe('DEL');
+    expect(within(log).getByText('新增')).toBeInTheDocument();
+    expect(within(log).getByText('【待补充：提升比例】').tagName).toBe('MARK');
+    expect(within(log).getByText('对应要求：熟悉性能优化')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '为什么我的分数低？' })).toBeInTheDocument();
+  });
+
+  it('sends a message and shows the user and assistant turns, with a typing indicator meanwhile', async () => {
+    await startConversation();
+    let resolve!: (value: TChatContinueResult) => void;
+    vi.mocked(continueChat).mockReturnValue(new Promise((r) => (resolve = r)));
+
+    fireEvent.change(input(), { target: { value: '帮我精简工作经历' } });
+    fireEvent.click(screen.getByRole('button', { name: buttonName('发送') }));
+
+    await waitFor(() => expect(continueChat).toHaveBeenCalledWith('c-1', '帮我精简工作经历'));
+    expect(await screen.findByText('助手正在思考…')).toBeInTheDocument();
+    expect(input()).toBeDisabled();
+    expect(within(screen.getByRole('log')).getByText('帮我精简工作经历')).toBeInTheDocument();
+
+    await act(async () => resolve(reply('帮我精简工作经历', '好的，已经精简：\n第一条…')));
+    const log = screen.getByRole('log');
+    expect(await within(log).findByText(/好的，已经精简/)).toBeInTheDocument();
+    expect(within(log).getByText('帮我精简工作经历')).toBeInTheDocument();
+    expect(screen.queryByText('助手正在思考…')).not.toBeInTheDocument();
+    expect(input()).toHaveValue('');
+    expect(input()).not.toBeDisabled();
+  });
+
+  it('Enter sends, Shift+Enter does not', async () => {
+    await startConversation();
+    vi.mocked(continueChat).mockResolvedValue(reply('第一行\n第二行', '收到'));
+
+    fireEvent.change(input(), { target: { value: '第一行' } });
+    fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true });
+    await act(async () => {});
+    expect(continueChat).not.toHaveBeenCalled();
+    expect(input()).toHaveValue('第一行');
+
+    fireEvent.change(input(), { target: { value: '第一行\n第二行' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(continueChat).toHaveBeenCalledWith('c-1', '第一行\n第二行'));
+    expect(await screen.findByText('收到')).toBeInTheDocument();
+  });
+
+  it('a quick prompt sends its question', async () => {
+    await startConversation();
+    vi.mocked(continueChat).mockResolvedValue(reply('哪些地方可以补充数据？', '这几条可以补数字'));
+    fireEvent.click(screen.getByRole('button', { name: '哪些地方可以补充数据？' }));
+    await waitFor(() => expect(continueChat).toHaveBeenCalledWith('c-1', '哪些地方可以补充数据？'));
+    expect(await screen.findByText('这几条可以补数字')).toBeInTheDocument();
+  });
+
+  it('applies a suggestion with its gaps filled in: the edited text, as_new_version false', async () => {
+    const { invalidate } = await startConversation();
+    const filled = '主导前端开发，页面性能提升 40%';
+    vi.mocked(applyChanges).mockResolvedValue({
+      resume_id: RESUME_ID,
+      applied: 1,
+      skipped: [],
+      unfilled_gaps: 0,
+      resume: { id: RESUME_ID } as TResume,
+    });
+
+    const card = screen.getByRole('article', { name: '修改建议：工作经历' });
+    fireEvent.click(within(card).getByRole('button', { name: '应用到简历' }));
+
+    const editor = await screen.findByRole('textbox', { name: '修改后的内容' });
+    expect(editor).toHaveValue(gapSuggestion.optimized);
+    expect(screen.getByText(/直接写入当前简历，不会另存新版本/)).toBeInTheDocument();
+    fireEvent.change(editor, { target: { value: filled } });
+    fireEvent.click(screen.getByRole('button', { name: buttonName('应用') }));
+
+    await waitFor(() =>
+      expect(applyChanges).toHaveBeenCalledWith(RESUME_ID, {
+        modifications: [{ ...gapSuggestion, optimized: filled }],
+        as_new_version: false,
+      }),
+    );
+    expect(await screen.findByText('已应用 1 处修改')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByRole('button', { name: /已应用$/ })).toBeDisabled());
+    expect(within(card).getByText(filled)).toBeInTheDocument();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['resumes'] });
+  });
+
+  it('applies a suggestion without gaps as shown, and warns about a skipped change', async () => {
+    await startConversation();
+    vi.mocked(applyChanges).mockResolvedValue({
+      resume_id: RESUME_ID,
+      applied: 0,
+      skipped: [''],
+      unfilled_gaps: 0,
+      resume: { id: RESUME_ID } as TResume,
+    });
+    const card = screen.getByRole('article', { name: '修改建议：专业技能' });
+    fireEvent.click(within(card).getByRole('button', { name: '应用到简历' }));
+    await screen.findByText('将写入的内容');
+    fireEvent.click(screen.getByRole('button', { name: buttonName('应用') }));
+
+    await waitFor(() =>
+      expect(applyChanges).toHaveBeenCalledWith(RESUME_ID, { modifications: [plainSuggestion], as_new_version: false }),
+    );
+    expect(await screen.findByText(/原文已不在简历中/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '应用到简历' })).not.toBeDisabled();
+  });
+
+  it('restores the remembered conversation with getChat', async () => {
+    sessionStorage.setItem(`op-chat-${RESUME_ID}`, 'c-9');
+    vi.mocked(getChat).mockResolvedValue(
+      conversation([opening, { role: 'user', content: '上次的问题', created_at: T }], {
+        conversation_id: 'c-9',
+        position_id: 7,
+      }),
+    );
+    renderPanel();
+    expect(await screen.findByText('上次的问题')).toBeInTheDocument();
+    expect(getChat).toHaveBeenCalledWith('c-9');
+    expect(startChat).not.toHaveBeenCalled();
+    expect(await screen.findByText('岗位：前端工程师 · 星云科技')).toBeInTheDocument();
+  });
+
+  it('forgets a conversation the server no longer has and shows the intro', async () => {
+    sessionStorage.setItem(`op-chat-${RESUME_ID}`, 'gone');
+    vi.mocked(getChat).mockRejectedValue(new Error('对话不存在或已结束', { cause: new HttpError(404, '') }));
+    renderPanel();
+    expect(await screen.findByRole('button', { name: buttonName('开始对话') })).toBeInTheDocument();
+    expect(getChat).toHaveBeenCalledWith('gone');
+    expect(sessionStorage.getItem(`op-chat-${RESUME_ID}`)).toBeNull();
+  });
+
+  it('"新对话" goes back to the intro and forgets the conversation', async () => {
+    await startConversation();
+    fireEvent.click(screen.getByRole('button', { name: /新对话/ }));
+    expect(await screen.findByRole('button', { name: buttonName('开始对话') })).toBeInTheDocument();
+    expect(sessionStorage.getItem(`op-chat-${RESUME_ID}`)).toBeNull();
+  });
+
+  it('on a failed send keeps the text, shows the error and retries the same text', async () => {
+    await startConversation();
+    vi.mocked(continueChat).mockRejectedValueOnce(new Error('继续对话失败'));
+
+    fireEvent.change(input(), { target: { value: '帮我改写项目经历' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+
+    expect(await screen.findByText('消息没有发出去：继续对话失败')).toBeInTheDocument();
+    expect(input()).toHaveValue('帮我改写项目经历');
+    expect(input()).not.toBeDisabled();
+
+    vi.mocked(continueChat).mockResolvedValueOnce(reply('帮我改写项目经历', '改写好了'));
+    fireEvent.click(screen.getByRole('button', { name: buttonName('重试') }));
+    await waitFor(() => expect(continueChat).toHaveBeenCalledTimes(2));
+    expect(continueChat).toHaveBeenLastCalledWith('c-1', '帮我改写项目经历');
+    expect(await screen.findByText('改写好了')).toBeInTheDocument();
+    expect(screen.queryByText('消息没有发出去：继续对话失败')).not.toBeInTheDocument();
+    expect(input()).toHaveValue('');
+  });
+});

@@ -1,0 +1,237 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  openPage,
+  registerThroughApi,
+  seedPosition,
+  storeLogin,
+  useBrowser,
+  type TLogin,
+  type TPageSession,
+} from '../support/page.ts';
+
+const fixtures = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/resumes');
+
+const RESUME = `周明轩
+电话：138 0013 8001 | 邮箱：mingxuan.zhou@example.com | 现居：杭州
+求职意向：Java后端工程师
+
+工作经历
+2019.07-至今 杭州云帆科技有限公司 后端开发工程师
+• 负责进行了订单系统的开发工作，使用 Spring Boot 和 MySQL
+• 参与支付模块重构，接口响应时间从 800ms 降到 200ms
+• 我主要负责一些相关的代码评审工作
+
+教育背景
+2015.09-2019.06 浙江工业大学 计算机科学与技术 本科
+
+专业技能
+Java、Spring Boot、MySQL、Redis、Kafka、Docker`;
+
+const POSITION = {
+  name: 'Java后端工程师',
+  company_name: '星河电商',
+  requirements: {
+    items: ['3年以上Java开发经验，本科及以上学历', '熟悉 Spring Boot、MySQL、Redis', '熟悉 Kafka 等消息队列'],
+  },
+};
+
+describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and export', () => {
+  const browser = useBrowser();
+  // One account for every journey here: registrations are limited per address and hour.
+  let login: TLogin;
+  const api = () => ({ authorization: `Bearer ${login.access_token}` });
+
+  async function session(width: number): Promise<TPageSession> {
+    const s = await openPage(browser(), width);
+    await storeLogin(s, login);
+    return s;
+  }
+
+  async function seedResume(s: TPageSession, fileName: string): Promise<number> {
+    const res = await s.page.request.post('/api/v1/resumes/upload-text', {
+      headers: api(),
+      data: { content: RESUME, file_name: fileName },
+    });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  }
+
+  beforeAll(async () => {
+    const s = await openPage(browser());
+    login = await registerThroughApi(s);
+    await seedPosition(s, login.access_token, POSITION);
+    await s.close();
+  });
+
+  it('cancels a running upload task, which stops the work', async () => {
+    const s = await session(1440);
+    await s.page.goto('/resume?upload=1');
+    const count = async () =>
+      (
+        (await (await s.page.request.get('/api/v1/resumes/optimizations/all', { headers: api() })).json()) as {
+          data: { total: number };
+        }
+      ).data.total;
+    const before = await count();
+    await s.page
+      .getByRole('dialog', { name: '添加简历' })
+      .locator('input[type=file]')
+      .setInputFiles(path.join(fixtures, 'zh-two-column.pdf'));
+    const card = s.page.getByRole('region', { name: '后台任务' }).getByRole('article', { name: 'zh-two-column.pdf' });
+    await card.getByRole('button', { name: /取消任务/ }).click();
+    await expect.poll(() => card.getByText('用户取消').count()).toBe(1);
+    expect(await card.getByText('失败').count()).toBe(1);
+    await s.shot('task-cancelled');
+    // The pipeline would have optimised within a few seconds; a cancelled one never does.
+    await s.page.waitForTimeout(7000);
+    expect(await count()).toBe(before);
+    s.expectNoProblems({ allowHttpErrors: true });
+    await s.close();
+  });
+
+  it('shows an explained analysis and the match with a position', async () => {
+    for (const width of [1440, 390]) {
+      const s = await session(width);
+      const id = await seedResume(s, `分析-${width}`);
+      await s.page.goto(`/resume?resumeId=${id}&view=analysis`);
+      const drawer = s.page.getByRole('dialog');
+      await expect.poll(() => drawer.getByText('综合得分', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+      expect(await drawer.getByRole('img', { name: /六项评分/ }).count()).toBe(1);
+      // The issue about the first-person filler bullet quotes it and can show it in the text.
+      const quote = drawer.locator('blockquote').filter({ hasText: '我主要负责一些相关的代码评审工作' }).first();
+      await expect.poll(() => quote.count()).toBe(1);
+      await s.page.waitForTimeout(400);
+      await s.shot('resume-analysis');
+      await quote.getByRole('button', { name: '在原文中查看' }).click();
+      await expect.poll(() => s.page.locator('mark', { hasText: '我主要负责一些相关的代码评审工作' }).count()).toBe(1);
+      await s.page.keyboard.press('Escape');
+
+      await drawer.getByText('岗位匹配', { exact: true }).click();
+      await drawer.getByRole('combobox', { name: '选择目标岗位' }).click();
+      await s.page.locator('.ant-select-item-option', { hasText: 'Java后端工程师' }).click();
+      await expect
+        .poll(() => drawer.getByRole('heading', { name: '与「Java后端工程师」的匹配度' }).count(), { timeout: 20_000 })
+        .toBe(1);
+      expect(await drawer.getByText('写了但没在经历中体现').count()).toBe(1);
+      await s.page.waitForTimeout(300);
+      await s.shot('resume-match');
+      s.expectNoProblems();
+      await s.close();
+    }
+  });
+
+  it('reviews the modifications, accepts some and saves a new version', async () => {
+    for (const width of [1440, 390]) {
+      const s = await session(width);
+      const id = await seedResume(s, `优化-${width}`);
+      await s.page.goto(`/resume?resumeId=${id}&view=optimize`);
+      const drawer = s.page.getByRole('dialog');
+      await drawer.getByRole('button', { name: /生成优化方案/ }).click();
+      const mods = drawer.getByRole('listitem', { name: /第 \d+ 条修改/ });
+      await expect.poll(() => mods.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+      const total = await mods.count();
+      // Reject the second change; fill the gaps of the first one if it has any.
+      const second = mods.nth(1);
+      const rejectedText = (await second.locator('.op-ai-mod__optimized').innerText()).trim();
+      await second.getByText('不采用', { exact: true }).click();
+      const first = mods.nth(0);
+      if ((await first.getByRole('button', { name: '填写待补充内容' }).count()) > 0) {
+        await first.getByRole('button', { name: '填写待补充内容' }).click();
+        const box = first.getByRole('textbox');
+        const filled = (await box.inputValue()).replace(/【待补充：[^】]*】/g, '3 个版本');
+        await box.fill(filled);
+        await first.getByRole('button', { name: '完成' }).click();
+      }
+      const acceptedText = (await first.locator('.op-ai-mod__optimized').innerText()).trim();
+      await s.shot('resume-optimize');
+      await drawer.getByRole('button', { name: new RegExp(`保存为新版本（${total - 1} 条修改）`) }).click();
+      const confirm = s.page.getByRole('dialog', { name: '还有待补充的内容' });
+      if ((await confirm.count()) > 0) await confirm.getByRole('button', { name: '仍然保存' }).click();
+      await s.page.waitForURL(
+        (url) =>
+          /resumeId=\d+/.test(url.search) &&
+          !url.search.includes(`resumeId=${id}&`) &&
+          !url.search.endsWith(`resumeId=${id}`),
+      );
+      const newId = Number(new URL(s.page.url()).searchParams.get('resumeId'));
+      expect(newId).not.toBe(id);
+      const saved = (
+        (await (await s.page.request.get(`/api/v1/resumes/${newId}`, { headers: api() })).json()) as {
+          data: { parent_id: number; content: string };
+        }
+      ).data;
+      expect(saved.parent_id).toBe(id);
+      expect(saved.content).toContain(acceptedText);
+      if (rejectedText !== acceptedText) expect(saved.content).not.toContain(rejectedText);
+      const original = (
+        (await (await s.page.request.get(`/api/v1/resumes/${id}`, { headers: api() })).json()) as {
+          data: { content: string };
+        }
+      ).data;
+      expect(original.content).toBe(RESUME);
+      s.expectNoProblems();
+      await s.close();
+    }
+  });
+
+  it('asks the assistant for a rewrite and applies it with one click', async () => {
+    for (const width of [1440, 390]) {
+      const s = await session(width);
+      const id = await seedResume(s, `对话-${width}`);
+      await s.page.goto(`/resume?resumeId=${id}&view=chat`);
+      const drawer = s.page.getByRole('dialog');
+      await drawer.getByRole('button', { name: '开始对话' }).click();
+      const input = drawer.getByRole('textbox', { name: '给助手发消息' });
+      await expect.poll(() => input.count(), { timeout: 20_000 }).toBe(1);
+      await input.fill('帮我改写工作经历，让表述更简洁');
+      await input.press('Enter');
+      const suggestion = drawer.getByRole('article', { name: /修改建议/ }).last();
+      await expect.poll(() => suggestion.count(), { timeout: 20_000 }).toBe(1);
+      await s.page.waitForTimeout(300);
+      await s.shot('resume-chat');
+      const original = (await suggestion.locator('del').innerText()).trim();
+      await suggestion.getByRole('button', { name: '应用到简历' }).click();
+      const confirm = s.page.getByRole('dialog', { name: '直接修改这份简历？' });
+      await expect.poll(() => confirm.count()).toBe(1);
+      // A suggestion with 【待补充】 gaps asks for the user's facts first.
+      const edit = confirm.getByRole('textbox', { name: '修改后的内容' });
+      if ((await edit.count()) > 0) await edit.fill((await edit.inputValue()).replace(/【待补充：[^】]*】/g, '2 个'));
+      await confirm.getByRole('button', { name: /应\s?用/ }).click();
+      await expect.poll(() => suggestion.getByRole('button', { name: '已应用' }).count(), { timeout: 10_000 }).toBe(1);
+      const after = (
+        (await (await s.page.request.get(`/api/v1/resumes/${id}`, { headers: api() })).json()) as {
+          data: { content: string };
+        }
+      ).data;
+      expect(RESUME).toContain(original);
+      expect(after.content).not.toContain(original);
+      s.expectNoProblems();
+      await s.close();
+    }
+  });
+
+  it('exports a resume as a PDF whose text is the resume', async () => {
+    const s = await session(1440);
+    const id = await seedResume(s, '导出测试');
+    await s.page.goto(`/resume?resumeId=${id}`);
+    const drawer = s.page.getByRole('dialog');
+    await drawer.getByRole('button', { name: '导出' }).click();
+    const download = s.page.waitForEvent('download');
+    await s.page.getByRole('menuitem', { name: '导出 PDF' }).click();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'op-export-')), 'resume.pdf');
+    const got = await download;
+    expect(got.suggestedFilename()).toBe('导出测试.pdf');
+    await got.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const expected of ['周明轩', '杭州云帆科技有限公司', '浙江工业大学', '工作经历', '支付模块重构']) {
+      expect(text).toContain(expected);
+    }
+    s.expectNoProblems();
+    await s.close();
+  });
+});
