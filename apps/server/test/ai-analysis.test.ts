@@ -441,6 +441,24 @@ describe('builtin analysis: job match', () => {
     expect(junior.issues.some((i) => i.message.includes('5 年以上经验'))).toBe(true);
   });
 
+  it('counts years of experience only as far as they are in the job’s line of work', () => {
+    const req = position({ requirements: ['3年以上 Java 开发经验', '熟悉 Spring Boot、MySQL、Redis'] });
+    const java = analyzeJob(zhResume({ bullets: JAVA_BULLETS, start: '2015.07' }), req);
+    const sales = analyzeJob(
+      zhResume({
+        title: '销售经理',
+        bullets: ['负责华东区大客户开发与维护，年销售额 1200 万元', '带领 5 人销售团队完成季度目标'],
+        skills: '客户关系管理、商务谈判、Excel',
+        start: '2015.07',
+      }),
+      req,
+    );
+    expect(component(java, 'experience').score).toBe(100);
+    expect(component(sales, 'experience').score).toBeLessThan(40);
+    expect(component(sales, 'experience').explanation).toContain('相关度');
+    expect(sales.match_score).toBeLessThan(java.match_score - 40);
+  });
+
   it('checks the degree against the education section', () => {
     expect(requiredDegree('本科及以上学历，硕士优先')).toBe(2);
     expect(requiredDegree('硕士及以上学历')).toBe(3);

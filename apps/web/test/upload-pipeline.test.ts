@@ -116,7 +116,7 @@ describe('upload pipeline (spec §4)', () => {
       { resume_text: '张三 前端工程师', analysis_type: 'basic', user_id: 3 },
       { signal: expect.any(AbortSignal) },
     );
-    expect(api.getResume).toHaveBeenCalledWith(42);
+    expect(api.getResume).toHaveBeenCalledWith(42, expect.any(AbortSignal));
     expect(api.optimizeDirect).toHaveBeenCalledWith(42, false, { signal: expect.any(AbortSignal) });
     expect(api.optimizePosition).not.toHaveBeenCalled();
   });

@@ -1562,6 +1562,17 @@ export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalys
   const countOf = (evs: TRequirementEval[], s: TRequirementMatch['status']) =>
     evs.filter((e) => e.match.status === s).length;
 
+  // How far the resume is in the job's line of work: the share of the job's skills it shows
+  // (listed only counts half). A job that names no skill leaves the years as they are.
+  // The requirements' skills when they name any (the title's "后端开发" is a role, not a skill to show).
+  const reqSkillIds = jobSkillIds.filter((id) => extractSkills(reqText).some((m) => m.id === id));
+  const skillPresence = (reqSkillIds.length ? reqSkillIds : jobSkillIds).map((id) => findSkill(ctx, id).presence);
+  const skillFit = skillPresence.length
+    ? skillPresence.reduce((sum, p) => sum + (p === 'demonstrated' ? 1 : p === 'stated' ? 0.5 : 0), 0) /
+      skillPresence.length
+    : 1;
+  const relevance = 0.25 + 0.75 * skillFit;
+
   type TRaw = { score: number | null; explanation: string };
   const raw: Record<TMatchComponent['key'], TRaw> = {
     required: requiredEvals.length
@@ -1585,11 +1596,13 @@ export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalys
     experience:
       needYears !== null
         ? {
-            score: yrs === null ? 0 : Math.round(Math.min(1, yrs / needYears) * 100),
+            // Years count as far as they are in this line of work: a sales career does not meet
+            // "3 years of Java". Relevance = 25 % + 75 % × the share of the job's keywords shown.
+            score: yrs === null ? 0 : Math.round(Math.min(1, yrs / needYears) * relevance * 100),
             explanation:
               yrs === null
                 ? `岗位要求 ${needYears} 年以上经验，简历中没有可计算的工作年限`
-                : `岗位要求 ${needYears} 年以上经验，简历约 ${yrs} 年；得分 = min(1, ${yrs} ÷ ${needYears}) × 100`,
+                : `岗位要求 ${needYears} 年以上经验，简历约 ${yrs} 年；按与岗位的相关度 ${Math.round(relevance * 100)}% 折算，得分 = min(1, ${yrs} ÷ ${needYears}) × ${Math.round(relevance * 100)}%`,
           }
         : { score: null, explanation: '岗位没有写明工作年限要求' },
     education:

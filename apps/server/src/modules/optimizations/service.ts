@@ -19,6 +19,7 @@ import {
   type TResumeJson,
 } from '@offerpilot/shared';
 import { parseJobAdvert } from '../../ai/builtin/job-advert.ts';
+import { extractSkills } from '../../ai/builtin/skills.ts';
 import { parseResume } from '../../ai/builtin/resume-parser.ts';
 import { applyModifications } from '../../ai/builtin/rewrite.ts';
 import { EMPTY_CHAT_CONTEXT, type AiProvider, type TAiResume } from '../../ai/provider.ts';
@@ -83,6 +84,34 @@ export function toAiPosition(position: TPosition): TAiPosition {
   };
 }
 
+const REQUIREMENT_WORDS =
+  /(experience|degree|bachelor|master|phd|proficien|familiar|knowledge|understanding|ability to|skills?|熟悉|掌握|精通|了解|经验|学历|本科|硕士|博士|能力)/i;
+const SENTENCE_BREAK = /(?<=[.;!?。；！？])\s+|\s+[•·●▪◆■*]\s+|\s+-\s+(?=[A-Z])/;
+const TITLE_YEARS = /(\d+\s*[-–~至到]\s*\d+\s*年|\d+\s*年以上|\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs?))/i;
+const MAX_ITEMS = 30;
+
+/**
+ * Requirement items from an advert pasted as text. A one-paragraph advert (common in English
+ * postings) comes back from the reader as a few huge items mixing duties, company blurb and
+ * benefits; those are cut into sentences and only the ones that name a skill or a requirement
+ * (experience, degree, "familiar with"…) are kept, so the blurb does not dilute the match.
+ */
+export function advertRequirements(items: string[]): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    if (item.length <= 300) {
+      out.push(item);
+      continue;
+    }
+    for (const sentence of item.split(SENTENCE_BREAK)) {
+      const text = sentence.trim();
+      if (text.length < 8) continue;
+      if (extractSkills(text).length > 0 || REQUIREMENT_WORDS.test(text)) out.push(text.slice(0, 500));
+    }
+  }
+  return out.slice(0, MAX_ITEMS);
+}
+
 /** A position described only by text (AI proxy calls): title and a pasted responsibilities text. */
 export function adHocPosition(title: string | undefined, text: string | undefined): TAiPosition | undefined {
   if (!title?.trim() && !text?.trim()) return undefined;
@@ -91,14 +120,16 @@ export function adHocPosition(title: string | undefined, text: string | undefine
     .split(/\n+/)
     .map((l) => l.trim())
     .filter(Boolean);
+  // "Junior Developer (1-4 years)": the title may be the only place the experience is stated.
+  const titleYears = title ? (TITLE_YEARS.exec(title)?.[1] ?? null) : null;
   return {
     id: null,
     name: title?.trim() || parsed.title || '目标岗位',
     company_name: parsed.company,
     responsibilities: parsed.duties ?? (text?.trim() || null),
     // An advert without a requirements heading: every line counts as a requirement.
-    requirements: parsed.requirements.length > 0 ? parsed.requirements : lines,
-    experience_level: parsed.experience,
+    requirements: advertRequirements(parsed.requirements.length > 0 ? parsed.requirements : lines),
+    experience_level: titleYears ?? parsed.experience,
     industry: null,
   };
 }
