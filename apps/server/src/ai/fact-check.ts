@@ -1,5 +1,6 @@
 import { GAP_PATTERN, type TModification, type TResumeJson, type TResumePeriod } from '@offerpilot/shared';
 import { extractSkills, getSkill, normaliseSkill } from './builtin/skills.ts';
+import { CN_DIGIT, CN_MAGNITUDE, parseChineseNumber } from './builtin/zh-number.ts';
 
 /**
  * The no-invented-facts check, run on every rewrite whichever provider wrote it (builtin or an
@@ -107,7 +108,6 @@ interface TNumberMention {
 }
 
 const DIGIT_NUMBER = /\d+(?:,\d{3}(?!\d))*(?:\.\d+)*/g;
-const MAGNITUDE: Record<string, number> = { 十: 10, 百: 100, 千: 1e3, 万: 1e4, 亿: 1e8 };
 const LATIN_MAGNITUDE: Record<string, number> = {
   k: 1e3,
   w: 1e4,
@@ -130,7 +130,7 @@ function digitNumbers(text: string): TNumberMention[] {
     const unit = UNIT_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 12));
     if (unit && Number.isFinite(value)) {
       let factor = 1;
-      if (unit[1]) for (const c of unit[1]) factor *= MAGNITUDE[c] ?? 1;
+      if (unit[1]) for (const c of unit[1]) factor *= CN_MAGNITUDE[c] ?? 1;
       else if (unit[2]) factor = LATIN_MAGNITUDE[unit[2].toLowerCase()] ?? 1;
       // "5 m" could be metres, "3 k" is thousands: both values count.
       values.push(value * factor);
@@ -140,44 +140,10 @@ function digitNumbers(text: string): TNumberMention[] {
   return out;
 }
 
-const CN_DIGIT: Record<string, number> = {
-  零: 0,
-  〇: 0,
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
 const CN_NUMBER = /[零〇一二两三四五六七八九十百千万亿]+/g;
 /** What may follow a Chinese numeral for it to be a quantity (三年, 两个, 五人). */
 const CN_UNIT =
   /^(?:年|个|人|位|名|倍|次|家|款|项|场|篇|月|天|日|周|小时|分钟|秒|种|套|条|所|门|本|届|期|轮|支|台|部|份|张|组|层|级|成|元|块|笔|单|户|间|座|省|市|城|国|类|岁|首|集|章|节|课|分|点|例|余|多|来|万|千|百|亿)/;
-
-function parseChineseNumber(s: string): number {
-  if (/^[零〇一二两三四五六七八九]+$/.test(s) && s.length > 1) return Number([...s].map((c) => CN_DIGIT[c]).join(''));
-  let total = 0;
-  let section = 0;
-  let num = 0;
-  for (const c of s) {
-    if (c in CN_DIGIT) num = CN_DIGIT[c]!;
-    else if (c === '十' || c === '百' || c === '千') {
-      section += (num || 1) * MAGNITUDE[c]!;
-      num = 0;
-    } else {
-      section += num;
-      total += (section || 1) * MAGNITUDE[c]!;
-      section = 0;
-      num = 0;
-    }
-  }
-  return total + section + num;
-}
 
 /**
  * Chinese numerals. `strict` (the candidate) keeps only clear quantities: with a unit after them

@@ -15,6 +15,8 @@ import {
 } from '@offerpilot/shared';
 import { BUILTIN_MODEL, type TAiResume } from '../provider.ts';
 import { extractKeywords, extractSkills, getSkill } from './skills.ts';
+import { summedYears } from './resume-parser.ts';
+import { parseChineseNumber } from './zh-number.ts';
 
 /**
  * The built-in (offline, deterministic) resume analysis: a basic quality rubric over six
@@ -351,34 +353,8 @@ function monthOf(date: string | null, atEnd: boolean): number | null {
 
 const startMonth = (p: TResumePeriod | null) => (p ? monthOf(p.start, false) : null);
 
-/** Work years summed over merged periods (for resumes whose parser gave no figure). */
-function summedWorkYears(json: TResumeJson): number | null {
-  const now = new Date();
-  const nowMonth = now.getFullYear() * 12 + now.getMonth();
-  const spans: [number, number][] = [];
-  for (const w of json.work) {
-    const s = startMonth(w.period);
-    if (s === null || !w.period) continue;
-    const e = w.period.current ? nowMonth : (monthOf(w.period.end, true) ?? s);
-    if (e >= s) spans.push([s, e + 1]);
-  }
-  if (spans.length === 0) return null;
-  spans.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  let months = 0;
-  let [cs, ce] = spans[0]!;
-  for (const [s, e] of spans.slice(1)) {
-    if (s <= ce) ce = Math.max(ce, e);
-    else {
-      months += ce - cs;
-      [cs, ce] = [s, e];
-    }
-  }
-  months += ce - cs;
-  return Math.round((months / 12) * 10) / 10;
-}
-
 function resumeYears(json: TResumeJson): number | null {
-  return json.basics.years_of_experience ?? summedWorkYears(json);
+  return json.basics.years_of_experience ?? summedYears(json.work, new Date());
 }
 
 // ── Contact ──────────────────────────────────────────────────────────────────────────────────
@@ -1188,19 +1164,6 @@ const PREFERRED = /优先|加分|更佳|更好|者佳|preferred|nice to have|a p
 const REQUIREMENT_LABEL =
   /^(?:加分项|加分|优先条件|优先考虑|任职要求|岗位要求|任职资格|preferred|nice to have|bonus|requirements?)\s*[:：]\s*/i;
 
-const CN_DIGITS: Record<string, number> = {
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-};
 const EN_DIGITS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -1221,7 +1184,7 @@ export function requiredYears(text: string): number | null {
     for (const m of text.matchAll(
       /(?<![\d.年])(\d{1,2}|[一二两三四五六七八九十])\s*(?:[-~～至到]\s*(?:\d{1,2}|[一二两三四五六七八九十])\s*)?\+?\s*年/g,
     )) {
-      const n = /\d/.test(m[1]!) ? Number(m[1]) : (CN_DIGITS[m[1]!] ?? 0);
+      const n = parseChineseNumber(m[1]!);
       if (n > 0 && n <= 30) found.push(n);
     }
   }

@@ -7,6 +7,7 @@ import {
   type TResumeProject,
   type TResumeWork,
 } from '@offerpilot/shared';
+import { parseChineseNumber } from './zh-number.ts';
 
 /**
  * The built-in resume reader: turns extracted resume text (Chinese or English) into
@@ -708,36 +709,16 @@ function findCity(header: string[]): string | null {
   return expected ? (cityIn(expected) ?? expected) : null;
 }
 
-const ZH_NUMBERS: Record<string, number> = {
-  一: 1,
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-};
 const YEARS_ZH =
   /(\d{1,2}(?:\.\d)?|十[一二三四五六七八九]?|[一两二三四五六七八九]十?)\s*\+?\s*年(?:以上|多)?(?:的)?[\u3400-\u9fffA-Za-z/+#.]{0,8}?经验/;
 const YEARS_ZH_LABEL =
   /(?:工作年限|工作经验|从业年限|从业经验)\s*[:：]\s*(\d{1,2}(?:\.\d)?|十[一二三四五六七八九]?|[一两二三四五六七八九]十?)\s*\+?\s*年/;
 const YEARS_EN = /(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)(?:['’]s?)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?experience/i;
 
-function readZhNumber(s: string): number {
-  if (/^\d/.test(s)) return Number(s);
-  if (s.startsWith('十')) return 10 + (ZH_NUMBERS[s[1] ?? ''] ?? 0);
-  const tens = s.endsWith('十');
-  return (ZH_NUMBERS[s[0]!] ?? 0) * (tens ? 10 : 1);
-}
-
 function statedYears(lines: string[]): number | null {
   for (const line of lines) {
     const m = YEARS_ZH_LABEL.exec(line) ?? YEARS_ZH.exec(line);
-    if (m) return readZhNumber(m[1]!);
+    if (m) return parseChineseNumber(m[1]!);
     const en = YEARS_EN.exec(line);
     if (en) return Number(en[1]);
   }
@@ -750,7 +731,11 @@ const monthIndex = (date: string, isEnd: boolean): number => {
   return Number(y) * 12 + (m ? Number(m) - 1 + (isEnd ? 1 : 0) : 0);
 };
 
-function summedYears(work: { period: TResumePeriod | null; isInternship: boolean }[], now: Date): number | null {
+/** Years of work summed over merged periods (internships left out); null without a dated entry. */
+export function summedYears(
+  work: { period: TResumePeriod | null; isInternship?: boolean }[],
+  now: Date,
+): number | null {
   const spans: [number, number][] = [];
   for (const w of work) {
     if (w.isInternship || !w.period?.start) continue;

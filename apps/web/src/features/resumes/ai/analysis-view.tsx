@@ -1,10 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { TAnalysis, TAnalysisIssue, TAnalysisType, TEngineInfo, TJobAnalysis } from '@offerpilot/shared';
-import { Alert, Button, Empty, Modal, Progress, Segmented, Select, Skeleton, Tag, Tooltip } from 'antd';
+import { Alert, Button, Empty, Modal, Progress, Skeleton, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnalysis } from '../api/ai-queries.ts';
-import { usePositionOptions } from '../api/resume-queries.ts';
+import { ModePicker } from './mode-picker.tsx';
 import { ScoreRadar } from './score-radar.tsx';
 import './ai.css';
 
@@ -245,7 +245,6 @@ function AnalysisResult({ analysis, text }: { analysis: TAnalysis; text: string 
 /** AI analysis of one resume: general quality, or the match with one of the user's positions. */
 export function AnalysisView({ resumeId, text }: { resumeId: number; text: string }) {
   const { t } = useTranslation('resumeAi');
-  const positions = usePositionOptions();
   const [type, setType] = useState<TAnalysisType>('basic');
   const [positionId, setPositionId] = useState<number | null>(null);
   const query = useAnalysis(resumeId, type, positionId);
@@ -253,28 +252,17 @@ export function AnalysisView({ resumeId, text }: { resumeId: number; text: strin
   return (
     <div className="op-ai">
       <div className="op-ai-controls">
-        <Segmented
+        <ModePicker<TAnalysisType>
           value={type}
-          onChange={(v) => setType(v as TAnalysisType)}
+          onChange={setType}
           options={[
             { value: 'basic', label: t('controls.basic') },
             { value: 'job_based', label: t('controls.jobBased') },
           ]}
+          positionMode="job_based"
+          positionId={positionId}
+          onPositionChange={setPositionId}
         />
-        {type === 'job_based' && (
-          <Select
-            className="op-ai-controls__position"
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('controls.pickPosition')}
-            aria-label={t('controls.pickPosition')}
-            loading={positions.isLoading}
-            options={positions.data ?? []}
-            value={positionId ?? undefined}
-            onChange={(v: number) => setPositionId(v)}
-            notFoundContent={t('controls.noPositions')}
-          />
-        )}
         <Button
           icon={<ReloadOutlined />}
           onClick={() => void query.refetch()}

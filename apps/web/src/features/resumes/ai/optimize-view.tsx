@@ -12,13 +12,13 @@ import {
   type TOptimizationSummary,
   type TOptimizationType,
 } from '@offerpilot/shared';
-import { Alert, App, Button, Empty, Input, List, Segmented, Select, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Empty, Input, List, Segmented, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplyChanges, useOptimizationHistory, useOptimizationRecord, useOptimize } from '../api/ai-queries.ts';
-import { usePositionOptions } from '../api/resume-queries.ts';
 import { formatDate } from '../format.ts';
 import { EngineNote, scoreColor } from './analysis-view.tsx';
+import { ModePicker } from './mode-picker.tsx';
 
 type TDecision = { accepted: boolean; text: string };
 
@@ -305,7 +305,6 @@ function History({
 export function OptimizeView({ resumeId, onOpenResume }: { resumeId: number; onOpenResume: (id: number) => void }) {
   const { t } = useTranslation('resumeAi');
   const { message } = App.useApp();
-  const positions = usePositionOptions();
   const history = useOptimizationHistory(resumeId);
   const optimize = useOptimize(resumeId);
   const [type, setType] = useState<TOptimizationType>('direct');
@@ -330,28 +329,17 @@ export function OptimizeView({ resumeId, onOpenResume }: { resumeId: number; onO
   return (
     <div className="op-ai">
       <div className="op-ai-controls">
-        <Segmented
+        <ModePicker<TOptimizationType>
           value={type}
-          onChange={(v) => setType(v as TOptimizationType)}
+          onChange={setType}
           options={[
             { value: 'direct', label: t('controls.direct') },
             { value: 'position', label: t('controls.position') },
           ]}
+          positionMode="position"
+          positionId={positionId}
+          onPositionChange={setPositionId}
         />
-        {type === 'position' && (
-          <Select
-            className="op-ai-controls__position"
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('controls.pickPosition')}
-            aria-label={t('controls.pickPosition')}
-            loading={positions.isLoading}
-            options={positions.data ?? []}
-            value={positionId ?? undefined}
-            onChange={(v: number) => setPositionId(v)}
-            notFoundContent={t('controls.noPositions')}
-          />
-        )}
         <Button
           type="primary"
           icon={<ThunderboltOutlined />}
