@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
+import { useOptimizationCounts, useServiceHealth } from './api/ai-queries.ts';
 import { PAGE_SIZE, useResume, useResumeList } from './api/resume-queries.ts';
 import { PublicResumes } from './components/public-resumes.tsx';
 import { ResumeCard } from './components/resume-card.tsx';
@@ -33,6 +34,8 @@ export function ResumesPage() {
   const view: TDetailView = DETAIL_VIEWS.find((v) => v === viewParam) ?? 'content';
   const list = useResumeList(page);
   const selected = useResume(selectedId);
+  const counts = useOptimizationCounts();
+  const health = useServiceHealth(list.isError);
 
   useEffect(() => {
     document.title = `${t('list.title')} · 面试领航`;
@@ -63,6 +66,7 @@ export function ResumesPage() {
           type="error"
           showIcon
           title={list.error.message}
+          description={health.data === false ? t('list.serviceDown') : undefined}
           action={
             <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
               {t('list.retry')}
@@ -100,6 +104,7 @@ export function ResumesPage() {
                 key={r.id}
                 resume={r}
                 selected={r.id === selectedId}
+                optimizations={counts.data?.get(r.id) ?? 0}
                 onOpen={() => setParam({ resumeId: String(r.id) })}
               />
             ))}

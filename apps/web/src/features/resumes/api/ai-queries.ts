@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   analyzeResume,
   applyChanges,
+  checkResumeServiceHealth,
+  listResumesWithOptimizations,
   getOptimization,
   listResumeOptimizations,
   optimizeDirect,
@@ -16,6 +18,7 @@ export const aiKeys = {
     ['resumes', 'analysis', id, type, positionId] as const,
   history: (id: number) => ['resumes', 'optimizations', id] as const,
   record: (id: number) => ['resumes', 'optimization', id] as const,
+  counts: ['resumes', 'optimization-counts'] as const,
 };
 
 /** The analysis of a resume (basic, or against a position once one is chosen); kept 5 minutes. */
@@ -60,6 +63,7 @@ export function useOptimize(id: number) {
     onSuccess: (record) => {
       client.setQueryData(aiKeys.record(record.id), record);
       void client.invalidateQueries({ queryKey: aiKeys.history(id) });
+      void client.invalidateQueries({ queryKey: aiKeys.counts });
     },
   });
 }
@@ -70,4 +74,21 @@ export function useApplyChanges(id: number) {
     mutationFn: (body: Parameters<typeof applyChanges>[1]) => applyChanges(id, body),
     onSuccess: () => void client.invalidateQueries({ queryKey: resumeKeys.all }),
   });
+}
+
+/** How many optimisations each resume has (spec §7: the first 100 records grouped by resume). */
+export function useOptimizationCounts() {
+  return useQuery({
+    queryKey: aiKeys.counts,
+    queryFn: listResumesWithOptimizations,
+    staleTime: 60_000,
+    retry: false,
+    select: (groups) =>
+      new Map(groups.map((g) => [g.resume_id, g.optimizations.filter((o) => o.status !== 'superseded').length])),
+  });
+}
+
+/** Spec §7 health check, asked only when a list call failed: is the service down or was it this call? */
+export function useServiceHealth(enabled: boolean) {
+  return useQuery({ queryKey: ['resumes', 'health'], queryFn: checkResumeServiceHealth, enabled, retry: false });
 }

@@ -9,10 +9,13 @@ export function ResumeCard({
   resume,
   selected,
   onOpen,
+  optimizations = 0,
 }: {
   resume: TResumeSummary;
   selected: boolean;
   onOpen: () => void;
+  /** Current optimisation records of this resume. */
+  optimizations?: number;
 }) {
   const { t } = useTranslation('resumes');
   const basics = resume.basics;
@@ -40,6 +43,8 @@ export function ResumeCard({
         >
           {resume.is_public ? t('public.on') : t('public.off')}
         </Tag>
+        {resume.parent_id !== null && <Tag color="purple">{t('list.version')}</Tag>}
+        {optimizations > 0 && <Tag color="blue">{t('list.optimized', { count: optimizations })}</Tag>}
         <span className="op-resume-card__time">{t('list.updatedAt', { time: formatDate(resume.updated_at) })}</span>
       </div>
     </button>
