@@ -43,8 +43,12 @@ describe.skipIf(!browserAvailable)('resumes', () => {
       await s.shot('task-panel-done');
 
       await card.getByRole('link', { name: '查看结果' }).click();
-      await s.page.waitForURL(/resumeId=\d+/);
+      await s.page.waitForURL(/resumeId=\d+.*view=optimize/);
       const detail = s.page.getByRole('dialog');
+      // The result opens on the optimisation the pipeline made.
+      const mods = detail.getByRole('listitem', { name: /第 \d+ 条修改/ });
+      await expect.poll(() => mods.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await detail.getByRole('tab', { name: '简历内容' }).click();
       await expect.poll(() => detail.getByRole('region', { name: '工作经历' }).count(), { timeout: 20_000 }).toBe(1);
       if (width < 800) await detail.getByRole('tab', { name: '结构化信息' }).click();
       expect(await detail.getByRole('region', { name: '教育背景' }).count()).toBe(1);

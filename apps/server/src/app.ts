@@ -35,6 +35,7 @@ import { createPositionsModule, positionRoutes } from './modules/positions/index
 import { aiProxyRoutes, createOptimizationsModule, optimizationRoutes } from './modules/optimizations/index.ts';
 import { createResumesModule, resumeProxyRoutes, resumeRoutes } from './modules/resumes/index.ts';
 import { createAiEngine } from './ai/engine.ts';
+import rateLimit from '@fastify/rate-limit';
 import { systemRoutes } from './modules/system/routes.ts';
 
 // Validation messages in Chinese for every zod schema the server checks.
@@ -152,10 +153,22 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
           ...options.safeFetch,
         }),
     });
+    // Limits are per route (AI calls); nothing is limited globally by this plugin.
+    await app.register(rateLimit, { global: false });
     const ai = createAiEngine(config.ai, app.log);
     const optimizations = createOptimizationsModule(database.db, { resumes, positions, ai });
-    await app.register(optimizationRoutes, { prefix: '/api/v1', optimizations, auth: auth.service });
-    await app.register(aiProxyRoutes, { prefix: '/proxy/resume', optimizations, auth: auth.service });
+    await app.register(optimizationRoutes, {
+      prefix: '/api/v1',
+      optimizations,
+      auth: auth.service,
+      ratePerMinute: config.ai.ratePerMinute,
+    });
+    await app.register(aiProxyRoutes, {
+      prefix: '/proxy/resume',
+      optimizations,
+      auth: auth.service,
+      ratePerMinute: config.ai.ratePerMinute,
+    });
     await app.register(resumeProxyRoutes, { prefix: '/proxy/resume', resumes, auth: auth.service });
     await registerSpa(app, resolveWebDist(config));
     await app.ready();

@@ -42,6 +42,7 @@ const ZEnv = z.object({
   CONVERT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   URL_DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   ...ZAiEnv.shape,
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 
 export interface TConfig {
@@ -79,6 +80,8 @@ export interface TConfig {
     apiKey: string | undefined;
     model: string | undefined;
     timeoutMs: number;
+    /** AI calls (analysis, optimisation, conversation, proxy) one user may make per minute. */
+    ratePerMinute: number;
   };
 }
 
@@ -169,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
+      ratePerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authConfig, bearer, register } from './support/auth.ts';
+import { buildTestConfig } from '../src/config.ts';
 import { createTestApp } from './support/test-app.ts';
 
 const R = '/api/v1/resumes';
@@ -55,7 +56,7 @@ describe('resume AI calls (spec §7)', () => {
   let resume: TResume;
   let positionId: number;
 
-  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: unknown) =>
     app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   beforeAll(async () => {
@@ -319,5 +320,90 @@ describe('resume AI calls (spec §7)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('导出格式只能是 pdf 或 docx');
     expect((await call('GET', `${R}/${resume.id}/export`, bob)).statusCode).toBe(404);
+  });
+  it('applies the assistant’s change in place on the resume’s own text, and reports what it could not place', async () => {
+    const text = `${RESUME}\n\nGitHub：github.com/wangchen 微信：wc_dev`;
+    const own = (await call('POST', `${R}/upload-text`, alice, { content: text, file_name: '原地修改' })).json()
+      .data as TResume;
+    const res = await call('POST', `${R}/${own.id}/apply`, alice, {
+      as_new_version: false,
+      modifications: [
+        {
+          section: 'work',
+          original: '我主要负责一些相关的代码评审工作',
+          optimized: '负责团队代码评审',
+          reason: '去掉第一人称和空泛词',
+        },
+        { section: 'work', original: '这句话不在简历里', optimized: '随便', reason: '-' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const out = res.json().data as { resume_id: number; applied: number; skipped: string[]; resume: TResume };
+    expect(out.resume_id).toBe(own.id);
+    expect(out.applied).toBe(1);
+    expect(out.skipped).toEqual(['这句话不在简历里']);
+    // The line the parser has no field for survives; the structure is read again from the text.
+    expect(out.resume.content).toContain('GitHub：github.com/wangchen 微信：wc_dev');
+    expect(out.resume.content).toContain('负责团队代码评审');
+    expect(out.resume.resume_json_content?.work[0]?.highlights).toContain('负责团队代码评审');
+    const withRecord = await call('POST', `${R}/${own.id}/apply`, alice, {
+      as_new_version: false,
+      optimization_id: direct.id,
+      modifications: [{ section: 'work', original: '负责团队代码评审', optimized: 'x', reason: '-' }],
+    });
+    expect(withRecord.statusCode).toBe(400);
+    expect(withRecord.json().error).toBe(OPTIMIZATION_MESSAGES.applyRecordInPlace);
+    const nothing = await call('POST', `${R}/${own.id}/apply`, alice, {
+      modifications: [{ section: 'work', original: '完全不存在的一句', optimized: 'x', reason: '-' }],
+    });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error).toBe(OPTIMIZATION_MESSAGES.nothingApplicable);
+  });
+
+  it('keeps the position text when only is_public changes', async () => {
+    const created = (
+      await call('POST', R, alice, { file_name: '带岗位', position: '数据分析师', content: RESUME })
+    ).json().data as TResume;
+    const res = await call('PUT', `${R}/${created.id}`, alice, { is_public: true });
+    expect(res.json().data).toMatchObject({ is_public: true, position: '数据分析师' });
+  });
+
+  it('refuses a job analysis through the proxy without any position', async () => {
+    const res = await call('POST', `/proxy/resume/ai/analyze/${resume.id}`, alice, { analysis_type: 'job_based' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(OPTIMIZATION_MESSAGES.jobNeedsPosition);
+  });
+});
+
+describe('AI call limit', () => {
+  it('answers 429 in Chinese once a user has used the minute’s AI calls', async () => {
+    const app = await createTestApp({
+      ...authConfig({ captchaMode: 'off' }),
+      ai: { ...buildTestConfig().ai, ratePerMinute: 2 },
+    });
+    try {
+      const user = bearer((await register(app)).access_token);
+      const other = bearer((await register(app)).access_token);
+      const make = async (headers: Record<string, string>) =>
+        (await app.inject({ method: 'POST', url: `${R}/upload-text`, headers, payload: { content: RESUME } })).json()
+          .data as TResume;
+      const mine = await make(user);
+      const theirs = await make(other);
+      const analyze = (headers: Record<string, string>, id: number) =>
+        app.inject({ method: 'POST', url: `${R}/${id}/analyze`, headers, payload: { analysis_type: 'basic' } });
+      expect((await analyze(user, mine.id)).statusCode).toBe(200);
+      expect((await analyze(user, mine.id)).statusCode).toBe(200);
+      const third = await analyze(user, mine.id);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({
+        success: false,
+        error: expect.stringMatching(/^AI 请求过于频繁，请 \d+ 秒后再试$/),
+      });
+      // Per user: someone else is not affected, and non-AI calls go on.
+      expect((await analyze(other, theirs.id)).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: `${R}/${mine.id}`, headers: user })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -198,7 +198,10 @@ describe('floating task panel (spec §2)', { timeout: 15_000 }, () => {
     renderPanel();
     fireEvent.click(screen.getByRole('button', { name: /后台任务已全部结束/ }));
     const card = screen.getByRole('article', { name: 'a.pdf' });
-    expect(within(card).getByRole('link', { name: '查看结果' })).toHaveAttribute('href', '/resume?resumeId=42');
+    expect(within(card).getByRole('link', { name: '查看结果' })).toHaveAttribute(
+      'href',
+      '/resume?resumeId=42&view=optimize',
+    );
     expect(within(card).getByText('简历处理完成！')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: '关闭任务：a.pdf' }));
     expect(stored()[0]?.dismissed).toBe(true);

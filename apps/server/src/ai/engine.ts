@@ -18,8 +18,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { analyzeBasic, analyzeJob } from './builtin/analysis.ts';
 import { chatBuiltin, detectIntent } from './builtin/chat.ts';
-import { applyModifications, optimizeBuiltin } from './builtin/rewrite.ts';
-import { checkModifications, checkResumeJson } from './fact-check.ts';
+import { factCheckedRewrite, optimizeBuiltin } from './builtin/rewrite.ts';
+import { checkModifications } from './fact-check.ts';
 import { AiProviderError, OpenAiJsonClient, type TAiResult } from './openai-client.ts';
 import {
   BUILTIN_MODEL,
@@ -98,8 +98,14 @@ const SYSTEM = [
   'excerpt、original 字段必须逐字复制简历原文中的一段文字。',
 ].join('\n');
 
+/** Prompt size is bounded: the text is cut at 12 000 characters, the JSON left out when huge. */
+const MAX_PROMPT_TEXT = 12_000;
+const MAX_PROMPT_JSON = 24_000;
+
 function resumeBlock(resume: TAiResume): string {
-  return `简历（结构化 JSON）：\n${JSON.stringify(resume.json)}\n\n简历原文：\n${resume.text.slice(0, 12_000)}`;
+  const json = JSON.stringify(resume.json);
+  const structured = json.length <= MAX_PROMPT_JSON ? `简历（结构化 JSON）：\n${json}\n\n` : '';
+  return `${structured}简历原文：\n${resume.text.slice(0, MAX_PROMPT_TEXT)}`;
 }
 
 function positionBlock(position: TAiPosition | undefined): string {
@@ -220,10 +226,9 @@ export class OpenAiProvider implements AiProvider {
       temperature: 0.3,
     });
     const source = { text: input.resume.text, json: input.resume.json };
-    const mods = result.data.modifications.filter((m) => !m.original || inResume(input.resume, m.original));
-    const { accepted, rejected } = checkModifications(source, mods);
-    let optimized = applyModifications(input.resume.json, accepted);
-    if (checkResumeJson(source, optimized).length > 0) optimized = input.resume.json;
+    // The same fact check as the builtin engine's rewrites: a change the check refuses (or whose
+    // original is not in the resume) is listed as rejected and is not in the rewrite either.
+    const { accepted, rejected, optimized } = factCheckedRewrite(source, result.data.modifications);
     const before = analyzeBasic(input.resume).overall_score;
     const after = analyzeBasic({ text: renderResumeText(optimized), json: optimized }).overall_score;
     return {

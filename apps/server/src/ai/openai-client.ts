@@ -24,7 +24,7 @@ export const ZAiEnv = z.object({
   /** Optional: local servers (Ollama, vLLM) usually need none. */
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(240_000).default(30_000),
 });
 export type TAiEnv = z.infer<typeof ZAiEnv>;
 

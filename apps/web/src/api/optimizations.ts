@@ -1,6 +1,7 @@
 import {
   BUSINESS_CONSTANTS,
   ERROR_TEXTS,
+  OPTIMIZATION_MESSAGES,
   type TAnalysis,
   type TAnalysisType,
   type TAnalyzeRequest,
@@ -218,13 +219,17 @@ export const applyChanges = (id: number, body: TApplyChangesRequest) =>
   envelope(post<TApplyChangesResult>(`${BASE}/${id}/apply`, body), ERROR_TEXTS.resume.update);
 
 export type TExportFormat = 'pdf' | 'docx';
-const EXPORT_FAILED = '导出失败，请稍后重试';
 
 const exportBlob = (path: string) =>
   authorizedBlob(path, timeoutMs).catch((error: unknown) => {
-    throw new Error(error instanceof HttpError ? (error.serverError ?? EXPORT_FAILED) : EXPORT_FAILED, {
-      cause: error,
-    });
+    throw new Error(
+      error instanceof HttpError
+        ? (error.serverError ?? OPTIMIZATION_MESSAGES.exportFailed)
+        : OPTIMIZATION_MESSAGES.exportFailed,
+      {
+        cause: error,
+      },
+    );
   });
 
 /** A resume (original or a saved version) as PDF or DOCX. */

@@ -177,7 +177,7 @@ function TaskCard({ task }: { task: TTask }) {
         <Link
           className="op-task-card__link"
           style={{ color: token.colorLink }}
-          to={`${ROUTES.resume}?resumeId=${resumeId}`}
+          to={`${ROUTES.resume}?resumeId=${resumeId}${task.status === 'succeeded' ? '&view=optimize' : ''}`}
         >
           {task.status === 'succeeded' ? t('panel.viewResult') : t('panel.viewResume')}
         </Link>

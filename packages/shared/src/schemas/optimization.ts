@@ -39,6 +39,11 @@ export const OPTIMIZATION_MESSAGES = {
   conversationIdInvalid: '对话编号格式不正确',
   resumeTextRequired: '请提供简历文本',
   busy: '这份简历正在优化中，请稍后再试',
+  applyRecordInPlace: '按优化记录应用的修改只能另存为新版本',
+  nothingApplicable: '选中的修改在简历中都找不到对应的原文，可能简历已被修改，请重新生成优化方案',
+  jobNeedsPosition: '岗位相关的分析或优化需要 position_id，或 job_title / job_responsibilities',
+  exportFailed: '导出失败，请稍后重试',
+  rateLimited: (seconds: number) => `AI 请求过于频繁，请 ${seconds} 秒后再试`,
 } as const;
 
 /**

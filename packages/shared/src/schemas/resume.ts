@@ -107,7 +107,8 @@ const optionalText = (label: string, max: number) =>
     .max(max, RESUME_MESSAGES.tooLong(label, max))
     .optional()
     .nullable()
-    .transform((v) => (v ? v : null));
+    // Left out stays left out (a PUT that only flips is_public keeps the position); '' clears.
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 const ZFileName = z
   .string({ error: '请填写简历名称' })

@@ -995,6 +995,15 @@ const LIST_SECTIONS: TResumeSection[] = ['work', 'projects', 'education', 'skill
  * skipped.
  */
 export function applyModifications(json: TResumeJson, mods: TModification[]): TResumeJson {
+  return applyModificationsReport(json, mods).json;
+}
+
+/** The same, saying which modifications found no place (their original is not in the resume). */
+export function applyModificationsReport(
+  json: TResumeJson,
+  mods: TModification[],
+): { json: TResumeJson; unplaced: TModification[] } {
+  const unplaced: TModification[] = [];
   const out: TResumeJson = structuredClone(json);
   const claimedIdx = new Map<string[], Set<number>>();
   const wholes = new Map<string[], Map<number, string[]>>();
@@ -1053,7 +1062,10 @@ export function applyModifications(json: TResumeJson, mods: TModification[]): TR
       continue;
     }
     const target = find(mod);
-    if (!target) continue;
+    if (!target) {
+      unplaced.push(mod);
+      continue;
+    }
     if (target.kind === 'self') {
       if (target.whole) selfWhole = mod.optimized;
       else selfSubs.push([mod.original.trim(), mod.optimized]);
@@ -1140,7 +1152,7 @@ export function applyModifications(json: TResumeJson, mods: TModification[]): TR
         break;
     }
   }
-  return out;
+  return { json: out, unplaced };
 }
 
 // ── The optimisation ─────────────────────────────────────────────────────────────────────────
@@ -1212,25 +1224,10 @@ export function optimizeBuiltin(input: TOptimizeInput): TOptimizationResult {
   const plan = input.type === 'position' ? positionPlan(input.resume, input.position) : null;
   const changes = planModifications(source, plan);
 
-  const checked = checkModifications(
+  const { accepted, rejected, optimized } = factCheckedRewrite(
     source,
     changes.map((c) => c.mod),
   );
-  const rejected = [...checked.rejected];
-  let accepted = checked.accepted;
-  let optimized = applyModifications(source.json, accepted);
-  if (checkResumeJson(source, optimized).length > 0) {
-    // One at a time, keeping only what leaves the whole resume clean.
-    const kept: TModification[] = [];
-    for (const mod of accepted) {
-      const trial = applyModifications(source.json, [...kept, mod]);
-      const violations = checkResumeJson(source, trial);
-      if (violations.length) rejected.push({ ...mod, violations });
-      else kept.push(mod);
-    }
-    accepted = kept;
-    optimized = applyModifications(source.json, accepted);
-  }
   const acceptedSet = new Set(accepted);
   const kept = changes.filter((c) => acceptedSet.has(c.mod));
 
@@ -1248,4 +1245,32 @@ export function optimizeBuiltin(input: TOptimizeInput): TOptimizationResult {
     parse_success: true,
     engine: ENGINE(),
   };
+}
+
+/**
+ * The fact check applied to a list of modifications (either provider's): each one alone, then the
+ * rewritten resume as a whole, one at a time, keeping only what leaves it clean. A modification
+ * whose original is nowhere in the resume is refused too, so the list and the rewrite agree.
+ */
+export function factCheckedRewrite(
+  source: TFactSource,
+  mods: TModification[],
+): { accepted: TModification[]; rejected: (TModification & { violations: string[] })[]; optimized: TResumeJson } {
+  const checked = checkModifications(source, mods);
+  const rejected = [...checked.rejected];
+  const placed = applyModificationsReport(source.json, checked.accepted);
+  let accepted = checked.accepted.filter((m) => !placed.unplaced.includes(m));
+  for (const m of placed.unplaced) rejected.push({ ...m, violations: ['原文不在简历中，无法定位要修改的内容'] });
+  let optimized = placed.json;
+  if (checkResumeJson(source, optimized).length > 0) {
+    const kept: TModification[] = [];
+    for (const mod of accepted) {
+      const violations = checkResumeJson(source, applyModifications(source.json, [...kept, mod]));
+      if (violations.length) rejected.push({ ...mod, violations });
+      else kept.push(mod);
+    }
+    accepted = kept;
+    optimized = applyModifications(source.json, accepted);
+  }
+  return { accepted, rejected, optimized };
 }

@@ -67,20 +67,29 @@ export class OptimizationsRepository {
     }
   }
 
-  /** Stores the result and supersedes the key's earlier completed records, in one transaction. */
-  async complete(id: number, key: TOptimizationKey, values: Partial<TNewOptimization>): Promise<TOptimizationRow> {
+  /**
+   * Stores the result and supersedes the key's earlier completed records, in one transaction.
+   * Only a row still processing is completed: one meanwhile marked failed (it ran past the stale
+   * limit) or deleted with its resume stays as it is, and undefined is answered.
+   */
+  async complete(
+    id: number,
+    key: TOptimizationKey,
+    values: Partial<TNewOptimization>,
+  ): Promise<TOptimizationRow | undefined> {
     return this.db.transaction(async (tx) => {
       const now = new Date();
+      const [row] = await tx
+        .update(resumeOptimizations)
+        .set({ ...values, status: 'completed', updatedAt: now })
+        .where(and(eq(resumeOptimizations.id, id), eq(resumeOptimizations.status, 'processing')))
+        .returning();
+      if (!row) return undefined;
       await tx
         .update(resumeOptimizations)
         .set({ status: 'superseded', updatedAt: now })
         .where(and(keyWhere(key), eq(resumeOptimizations.status, 'completed'), ne(resumeOptimizations.id, id)));
-      const [row] = await tx
-        .update(resumeOptimizations)
-        .set({ ...values, status: 'completed', updatedAt: now })
-        .where(eq(resumeOptimizations.id, id))
-        .returning();
-      return row!;
+      return row;
     });
   }
 

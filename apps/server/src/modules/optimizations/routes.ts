@@ -1,4 +1,6 @@
 import {
+  AppError,
+  OPTIMIZATION_MESSAGES as M,
   ZAnalysis,
   ZAnalyzeRequest,
   ZApplyChangesRequest,
@@ -23,6 +25,7 @@ import {
   dataEnvelope,
   zId,
 } from '@offerpilot/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth.ts';
@@ -39,16 +42,33 @@ const ZRecordParams = z.object({ id: zId('优化记录编号无效') });
 const ZChatParams = z.object({ id: z.uuid({ error: '对话编号格式不正确' }) });
 const userId = (req: { auth?: { user: { id: number } } }) => req.auth!.user.id;
 
+/**
+ * Per-user limit on AI calls (each may reach a paid model): after the auth check, keyed by user,
+ * in memory (one server; a shared store comes with the scale path). 429 in the envelope.
+ */
+function aiRateLimit(app: FastifyInstance, perMinute: number) {
+  return app.rateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `ai:${userId(req as { auth?: { user: { id: number } } })}`,
+    errorResponseBuilder: (_req, context) =>
+      new AppError('TOO_MANY_REQUESTS', M.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000)))),
+  });
+}
+
 /** Spec §7 resume-service AI calls under /api/v1/resumes; envelope { success, data, error }. */
 export const optimizationRoutes: FastifyPluginAsyncZod<{
   optimizations: OptimizationsService;
   auth: AuthService;
-}> = async (app, { optimizations, auth }) => {
+  ratePerMinute: number;
+}> = async (app, { optimizations, auth, ratePerMinute }) => {
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
+  const limited = { preHandler: aiRateLimit(app, ratePerMinute) };
 
   app.post(
     '/resumes/:id/analyze',
     {
+      ...limited,
       schema: {
         tags,
         summary: 'AI 分析简历：basic 为通用质量分析，job_based 为与岗位的匹配分析',
@@ -64,6 +84,7 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/resumes/:id/optimize',
     {
+      ...limited,
       schema: {
         tags,
         summary: '优化简历（direct 整体优化或 position 岗位优化；不带 force 时返回已有记录）',
@@ -100,6 +121,7 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/resumes/:id/optimize/direct',
     {
+      ...limited,
       schema: {
         tags,
         summary: '整体优化',
@@ -114,6 +136,7 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/resumes/:id/optimize/position',
     {
+      ...limited,
       schema: {
         tags,
         summary: '按岗位优化',
@@ -129,6 +152,7 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/resumes/:id/optimize/refresh',
     {
+      ...limited,
       schema: {
         tags,
         summary: '重新生成优化（旧记录标为 superseded，这也是“删除”优化的方式）',
@@ -158,6 +182,7 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/resumes/:id/chat/start',
     {
+      ...limited,
       schema: {
         tags,
         summary: '开始对话式优化（可选岗位）',
@@ -172,6 +197,7 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/resumes/chat/continue',
     {
+      ...limited,
       schema: {
         tags,
         summary: '继续对话',
@@ -237,7 +263,12 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
       const record = await optimizations.get(userId(req), req.params.id);
       const resume = await optimizations.resumeFor(userId(req), record.resume_id);
       const json = record.optimized_resume_json ?? resumeJsonOf(resume);
-      return sendResumeExport(reply, json, `${resume.file_name}（优化版）`, req.query.format);
+      return sendResumeExport(
+        reply,
+        json,
+        `${resume.file_name.replace(/\.(pdf|docx?|txt|md|markdown)$/i, '')}（优化版）`,
+        req.query.format,
+      );
     },
   );
 
@@ -262,8 +293,10 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
 export const aiProxyRoutes: FastifyPluginAsyncZod<{
   optimizations: OptimizationsService;
   auth: AuthService;
-}> = async (app, { optimizations, auth }) => {
+  ratePerMinute: number;
+}> = async (app, { optimizations, auth, ratePerMinute }) => {
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
+  app.addHook('preHandler', aiRateLimit(app, ratePerMinute));
   const ZResumeIdParams = z.object({ resumeId: zId('简历编号无效') });
   const proxyTags = ['ai-proxy'];
 
@@ -288,9 +321,10 @@ export const aiProxyRoutes: FastifyPluginAsyncZod<{
             ? await optimizations.position(userId(req), body.position_id)
             : adHocPosition(body.job_title, body.job_responsibilities)
           : undefined;
+      if (body.analysis_type === 'job_based' && !position) throw new AppError('BAD_REQUEST', M.jobNeedsPosition);
       const analysis = await optimizations.engine.analyze({
         resume: aiResume(resume, body.resume_text?.trim() ? body.resume_text : undefined),
-        type: position ? body.analysis_type : 'basic',
+        type: body.analysis_type,
         position,
       });
       return ok({ analysis_result: analysis, result: analysis });
@@ -317,6 +351,7 @@ export const aiProxyRoutes: FastifyPluginAsyncZod<{
           ? await optimizations.position(userId(req), body.position_id)
           : adHocPosition(body.job_title, body.job_responsibilities)
         : undefined;
+      if (wantsPosition && !position) throw new AppError('BAD_REQUEST', M.jobNeedsPosition);
       const input = aiResume(resume);
       return ok(
         await optimizations.engine.optimize({

@@ -21,7 +21,7 @@ import {
 import { parseJobAdvert } from '../../ai/builtin/job-advert.ts';
 import { extractSkills } from '../../ai/builtin/skills.ts';
 import { parseResume } from '../../ai/builtin/resume-parser.ts';
-import { applyModifications } from '../../ai/builtin/rewrite.ts';
+import { applyModificationsReport } from '../../ai/builtin/rewrite.ts';
 import { EMPTY_CHAT_CONTEXT, type AiProvider, type TAiResume } from '../../ai/provider.ts';
 import type { PositionsService } from '../positions/index.ts';
 import type { ResumesService } from '../resumes/index.ts';
@@ -240,6 +240,14 @@ export class OptimizationsService {
       summary: result.summary,
       fallbackReason: result.engine.fallback_reason,
     });
+    if (!completed) {
+      // The resume was deleted meanwhile (404), or this run outlived the stale limit and a newer
+      // run took over: answer the current record rather than overwrite it.
+      await this.resumes.get(userId, resumeId);
+      const current = await this.repo.current(key);
+      if (current) return toRecord(current);
+      throw new AppError('CONFLICT', M.busy);
+    }
     return toRecord(completed);
   }
 
@@ -261,9 +269,14 @@ export class OptimizationsService {
   }
 
   /**
-   * Applies accepted changes to the resume's structured form and saves them, as a new version
-   * (default) or over the resume. The base is the optimisation's original when one is named, so
-   * the changes land on the text they were written against.
+   * Applies accepted changes and saves them.
+   * - As a new version (default): on the structured form — the optimisation's original when a
+   *   record is named, so the changes land on the text they were written against — rendered as
+   *   the new resume's text; the original resume stays.
+   * - In place (the assistant's one-click apply): on the resume's own text, so nothing the parser
+   *   did not capture (a header line, a link) is lost; each original must be found exactly once,
+   *   additions go at the end; the structure is then read again from the text.
+   * Changes that cannot be placed are reported in `skipped`, never counted as applied.
    */
   async apply(
     userId: number,
@@ -276,27 +289,41 @@ export class OptimizationsService {
     },
   ) {
     const resume = await this.resumes.get(userId, resumeId);
-    let base: TResumeJson = aiResume(resume).json;
+    const gaps = (mods: TModification[]) => mods.reduce((n, m) => n + findGaps(m.optimized).length, 0);
+    if (!body.as_new_version) {
+      if (body.optimization_id !== undefined) throw new AppError('BAD_REQUEST', M.applyRecordInPlace);
+      let content = aiResume(resume).text;
+      const applied: TModification[] = [];
+      const skipped: string[] = [];
+      for (const m of body.modifications) {
+        const original = m.original.trim();
+        if (!original) {
+          content = `${content}\n${m.optimized.trim()}`;
+          applied.push(m);
+        } else if (content.split(original).length === 2) {
+          content = content.replace(original, () => m.optimized.trim());
+          applied.push(m);
+        } else skipped.push(m.original);
+      }
+      const saved =
+        applied.length > 0 ? await this.resumes.update(userId, resumeId, { content, position: undefined }) : resume;
+      return { resume_id: saved.id, applied: applied.length, skipped, unfilled_gaps: gaps(applied), resume: saved };
+    }
+    let base: TResumeJson;
     if (body.optimization_id !== undefined) {
       const record = await this.get(userId, body.optimization_id);
       if (record.resume_id !== resumeId) throw new AppError('NOT_FOUND', M.notFound);
-      base = record.original_resume_json ?? base;
-    }
-    const rendered = JSON.stringify(base);
-    const skipped = body.modifications
-      .filter((m) => m.original && !rendered.includes(JSON.stringify(m.original).slice(1, -1)))
-      .map((m) => m.original);
-    const applicable = body.modifications.filter((m) => !skipped.includes(m.original));
-    const json = applyModifications(base, applicable);
-    const saved = await this.resumes.saveStructured(userId, resumeId, json, {
-      asNewVersion: body.as_new_version,
-      fileName: body.file_name,
-    });
+      base = record.original_resume_json ?? aiResume(resume).json;
+    } else base = aiResume(resume).json;
+    const { json, unplaced } = applyModificationsReport(base, body.modifications);
+    const applied = body.modifications.filter((m) => !unplaced.includes(m));
+    if (applied.length === 0) throw new AppError('BAD_REQUEST', M.nothingApplicable);
+    const saved = await this.resumes.createVersion(userId, resumeId, json, body.file_name);
     return {
       resume_id: saved.id,
-      applied: applicable.length,
-      skipped,
-      unfilled_gaps: applicable.reduce((n, m) => n + findGaps(m.optimized).length, 0),
+      applied: applied.length,
+      skipped: unplaced.map((m) => m.original),
+      unfilled_gaps: gaps(applied),
       resume: saved,
     };
   }

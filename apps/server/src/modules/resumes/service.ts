@@ -301,6 +301,8 @@ export class ResumesService {
     if (body.position !== undefined && body.position_id === undefined) values.position = body.position;
     if (body.is_public !== undefined) values.isPublic = body.is_public;
     if (body.content !== undefined) {
+      if (body.content.length > RESUME_LIMITS.content)
+        throw new AppError('BAD_REQUEST', RESUME_MESSAGES.tooLong('简历内容', RESUME_LIMITS.content));
       values.content = body.content;
       values.resumeJson = body.resume_json_content ?? parseResume(body.content);
     } else if (body.resume_json_content !== undefined) {
@@ -312,25 +314,17 @@ export class ResumesService {
   }
 
   /**
-   * Saves a changed structured resume: as a new version pointing at its original (`parent_id`;
-   * the original stays untouched) or over the resume itself.
+   * Saves a changed structured resume as a new version pointing at its original (`parent_id`);
+   * the original stays untouched.
    */
-  async saveStructured(
-    userId: number,
-    id: number,
-    json: TResumeJson,
-    options: { asNewVersion: boolean; fileName?: string | undefined },
-  ): Promise<TResume> {
+  async createVersion(userId: number, id: number, json: TResumeJson, fileName?: string): Promise<TResume> {
     const base = await this.row(userId, id);
     const content = renderResumeText(json);
-    if (!options.asNewVersion) {
-      const row = await this.repo.update(userId, id, { content, resumeJson: json });
-      if (!row) throw new AppError('NOT_FOUND', RESUME_MESSAGES.notFound);
-      return toResume(row);
-    }
+    if (content.length > RESUME_LIMITS.content)
+      throw new AppError('BAD_REQUEST', RESUME_MESSAGES.tooLong('简历内容', RESUME_LIMITS.content));
     const row = await this.repo.insert({
       userId,
-      fileName: (options.fileName ?? `${base.fileName}（优化版）`).slice(0, RESUME_LIMITS.fileName),
+      fileName: (fileName ?? `${base.fileName}（优化版）`).slice(0, RESUME_LIMITS.fileName),
       position: base.position,
       positionId: base.positionId,
       content,

@@ -243,11 +243,11 @@ function AnalysisResult({ analysis, text }: { analysis: TAnalysis; text: string 
 }
 
 /** AI analysis of one resume: general quality, or the match with one of the user's positions. */
-export function AnalysisView({ resumeId, text }: { resumeId: number; text: string }) {
+export function AnalysisView({ resumeId, text, version }: { resumeId: number; text: string; version: string }) {
   const { t } = useTranslation('resumeAi');
   const [type, setType] = useState<TAnalysisType>('basic');
   const [positionId, setPositionId] = useState<number | null>(null);
-  const query = useAnalysis(resumeId, type, positionId);
+  const query = useAnalysis(resumeId, version, type, positionId);
 
   return (
     <div className="op-ai">

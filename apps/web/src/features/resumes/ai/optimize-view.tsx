@@ -315,16 +315,19 @@ export function OptimizeView({ resumeId, onOpenResume }: { resumeId: number; onO
   const recordId = chosenId ?? history.data?.find((r) => r.status === 'completed')?.id ?? null;
   const record = useOptimizationRecord(recordId);
 
+  const shown = record.data;
+  // Regenerating works on the record on screen; generating on what the picker says.
   const run = (refresh: boolean) =>
     optimize.mutate(
-      { type, positionId: type === 'position' ? positionId : null, refresh },
+      refresh && shown
+        ? { type: shown.optimization_type, positionId: shown.position_id, refresh }
+        : { type, positionId: type === 'position' ? positionId : null, refresh },
       {
         onSuccess: (r) => setRecordId(r.id),
         onError: (e) => void message.error(e.message),
       },
     );
   const needsPosition = type === 'position' && positionId === null;
-  const shown = record.data;
 
   return (
     <div className="op-ai">
@@ -383,6 +386,11 @@ export function OptimizeView({ resumeId, onOpenResume }: { resumeId: number; onO
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : record.isError ? (
         <Alert type="error" showIcon title={record.error.message} />
+      ) : shown?.status === 'processing' ? (
+        <div role="status" aria-label={t('optimize.running')}>
+          <p className="op-ai-muted">{t('optimize.processingElsewhere')}</p>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
       ) : shown ? (
         <RecordView key={shown.id} record={shown} onSaved={onOpenResume} />
       ) : (

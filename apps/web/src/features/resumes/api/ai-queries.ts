@@ -14,17 +14,20 @@ import {
 import { resumeKeys } from './resume-queries.ts';
 
 export const aiKeys = {
-  analysis: (id: number, type: TAnalysisType, positionId: number | null) =>
-    ['resumes', 'analysis', id, type, positionId] as const,
+  analysis: (id: number, version: string, type: TAnalysisType, positionId: number | null) =>
+    ['resumes', 'analysis', id, version, type, positionId] as const,
   history: (id: number) => ['resumes', 'optimizations', id] as const,
   record: (id: number) => ['resumes', 'optimization', id] as const,
   counts: ['resumes', 'optimization-counts'] as const,
 };
 
-/** The analysis of a resume (basic, or against a position once one is chosen); kept 5 minutes. */
-export function useAnalysis(id: number, type: TAnalysisType, positionId: number | null) {
+/**
+ * The analysis of a resume (basic, or against a position once one is chosen); kept 5 minutes per
+ * version of the resume (`version` = its updated_at), so an edit is analysed afresh.
+ */
+export function useAnalysis(id: number, version: string, type: TAnalysisType, positionId: number | null) {
   return useQuery({
-    queryKey: aiKeys.analysis(id, type, positionId),
+    queryKey: aiKeys.analysis(id, version, type, positionId),
     queryFn: ({ signal }) =>
       analyzeResume(
         id,
@@ -41,12 +44,15 @@ export function useOptimizationHistory(id: number) {
   return useQuery({ queryKey: aiKeys.history(id), queryFn: () => listResumeOptimizations(id), retry: false });
 }
 
+/** One record; while it is still being computed (another tab, the upload pipeline) it is polled. */
 export function useOptimizationRecord(recordId: number | null) {
   return useQuery({
     queryKey: aiKeys.record(recordId ?? 0),
     queryFn: () => getOptimization(recordId!),
     enabled: recordId !== null,
     staleTime: 60_000,
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? 3000 : false),
   });
 }
 

@@ -193,7 +193,7 @@ export function ResumeDetail({
           {
             key: 'analysis',
             label: ta('tabs.analysis'),
-            children: <AnalysisView resumeId={id} text={resume.content} />,
+            children: <AnalysisView resumeId={id} text={resume.content} version={resume.updated_at} />,
           },
           {
             key: 'optimize',

@@ -66,7 +66,7 @@ export function UploadPanel({
         : { optimizationType: 'basic' },
     );
     void message.info(t('upload.queued', { name: file.name }));
-    // The list shows the new resume as soon as the task has uploaded it, and again when it is done.
+    // The list (and its optimisation counts) refresh when the task has ended.
     void done.then(() => queryClient.invalidateQueries({ queryKey: resumeKeys.all }));
     onQueued?.();
   };
