@@ -128,6 +128,7 @@ describe('AI_PROVIDER=openai through the API', () => {
             optimized: '主导组件库建设，覆盖 40 个业务组件，使用 Vue',
             reason: '突出成果',
           },
+          { section: 'work', original: '带领 5 人小组完成重构', optimized: '带领小组完成重构', reason: '精简' },
         ],
       }),
     ];
@@ -135,8 +136,10 @@ describe('AI_PROVIDER=openai through the API', () => {
     expect(record.ai_model).toBe('qwen-plus-2025');
     expect(record.fallback_reason).toBeNull();
     expect(record.parsed_modifications).toHaveLength(1);
-    expect(record.rejected_modifications).toHaveLength(1);
+    // The invented figure and skill are refused, and so is a change quoting text the resume lacks.
+    expect(record.rejected_modifications).toHaveLength(2);
     expect(record.rejected_modifications[0]?.violations.join(' ')).toMatch(/40|Vue/);
+    expect(record.rejected_modifications[1]?.original).toBe('带领 5 人小组完成重构');
     expect(record.optimized_resume_json?.work[0]?.highlights).toContain('使用 React 和 TypeScript 开发官网');
     expect(JSON.stringify(record.optimized_resume_json)).not.toContain('Vue');
   });
