@@ -19,7 +19,7 @@ export function ScoreRadar({ scores, label }: { scores: TSubScore[]; label: stri
     chart.setOption({
       tooltip: { trigger: 'item', confine: true },
       radar: {
-        radius: '64%',
+        radius: '52%',
         indicator: scores.map((s) => ({ name: s.label, max: 100 })),
         axisName: { color: token.colorTextSecondary, fontSize: 12 },
         splitLine: { lineStyle: { color: token.colorBorderSecondary } },
