@@ -441,6 +441,13 @@ describe('builtin analysis: job match', () => {
     expect(junior.issues.some((i) => i.message.includes('5 年以上经验'))).toBe(true);
   });
 
+  it('meets a family the job names with a member the resume shows (消息队列 by Kafka)', () => {
+    const req = position({ requirements: ['熟悉消息队列'] });
+    const a = analyzeJob(zhResume({ bullets: JAVA_BULLETS }), req);
+    expect(a.matched_keywords).toContain('消息队列');
+    expect(a.missing_keywords.not_in_resume).not.toContain('消息队列');
+  });
+
   it('counts years of experience only as far as they are in the job’s line of work', () => {
     const req = position({ requirements: ['3年以上 Java 开发经验', '熟悉 Spring Boot、MySQL、Redis'] });
     const java = analyzeJob(zhResume({ bullets: JAVA_BULLETS, start: '2015.07' }), req);

@@ -14,6 +14,7 @@ import {
   type TSubScore,
 } from '@offerpilot/shared';
 import { BUILTIN_MODEL, type TAiResume } from '../provider.ts';
+import { SKILL_LEXICON } from './skill-lexicon.ts';
 import { extractKeywords, extractSkills, getSkill } from './skills.ts';
 import { summedYears } from './resume-parser.ts';
 import { parseChineseNumber } from './zh-number.ts';
@@ -1297,6 +1298,14 @@ function findSkill(ctx: TContext, id: string): TFound {
   return { presence: 'absent', source: null };
 }
 
+/** A skill at least three other entries name as related: a family (消息队列 for Kafka, RabbitMQ…). */
+const FAMILY_IDS = (() => {
+  const counts = new Map<string, number>();
+  for (const entry of SKILL_LEXICON) for (const r of entry.related ?? []) counts.set(r, (counts.get(r) ?? 0) + 1);
+  return new Set([...counts].filter(([, n]) => n >= 3).map(([id]) => id));
+})();
+const isFamily = (id: string) => FAMILY_IDS.has(id);
+
 /** A resume skill whose entry lists `id` as related (TypeScript for JavaScript). */
 function findRelated(ctx: TContext, id: string): { found: TFound; via: string } | null {
   for (const [other, hits] of ctx.skillIndex) {
@@ -1506,7 +1515,12 @@ export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalys
       statedSources.set(name, f.source!);
     } else notInResume.push(name);
   };
-  for (const id of jobSkillIds) classify(skillName(id), findSkill(ctx, id));
+  // A job naming a family ("消息队列", "JavaScript") is met by a member the resume shows (Kafka, React).
+  for (const id of jobSkillIds) {
+    const own = findSkill(ctx, id);
+    const member = own.presence === 'absent' && isFamily(id) ? findRelated(ctx, id) : null;
+    classify(skillName(id), member ? member.found : own);
+  }
   for (const t of extraTerms) classify(t, findKeyword(ctx, t));
   const totalKeywords = matched.length + statedOnly.length + notInResume.length;
 
