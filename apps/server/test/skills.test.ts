@@ -94,6 +94,12 @@ describe('normaliseSkill: aliases → one canonical skill', () => {
 });
 
 describe('extractSkills: ambiguity', () => {
+  it('reads a LAMP stack and PHP CMSs, but not a desk lamp', () => {
+    const ids = extractSkills('Built sites on a LAMP stack with Drupal and WordPress').map((m) => m.id);
+    expect(ids).toEqual(['lamp', 'php-cms', 'php-cms']);
+    expect(extractSkills('bought a lamp for the desk').map((m) => m.id)).toEqual([]);
+  });
+
   it('keeps Java and JavaScript apart', () => {
     expect(found('精通Java与JavaScript，了解 Java Script')).toEqual([
       'java[Java]',

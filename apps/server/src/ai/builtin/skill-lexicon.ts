@@ -196,6 +196,8 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('fastapi', 'FastAPI', 'backend', 'FastAPI', ['python']),
   s('gin', 'Gin', 'backend', '=~Gin|Beego|go-zero', ['go']),
   s('laravel', 'Laravel', 'backend', 'Laravel|ThinkPHP|Symfony', ['php']),
+  s('php-cms', 'WordPress / Drupal', 'backend', 'WordPress|Drupal|Joomla', ['php']),
+  s('lamp', 'LAMP', 'backend', '=LAMP|LAMP stack|LNMP', ['php', 'linux', 'mysql']),
   s('rails', 'Ruby on Rails', 'backend', 'Ruby on Rails|=Rails|RoR', ['ruby']),
   s('microservices', '微服务', 'backend', '微服务|微服务架构|microservices|microservice|micro services'),
   s('dubbo', 'Dubbo', 'backend', 'Dubbo', ['java']),
