@@ -1,6 +1,6 @@
 import { GAP_PATTERN, type TModification, type TResumeJson, type TResumePeriod } from '@offerpilot/shared';
 import { extractSkills, getSkill, normaliseSkill } from './builtin/skills.ts';
-import { CN_DIGIT, CN_MAGNITUDE, parseChineseNumber } from './builtin/zh-number.ts';
+import { CN_DIGIT, CN_MAGNITUDE, EN_NUMBER_WORDS, parseChineseNumber } from './builtin/numerals.ts';
 
 /**
  * The no-invented-facts check, run on every rewrite whichever provider wrote it (builtin or an
@@ -180,40 +180,6 @@ function chineseNumbers(text: string, strict: boolean): TNumberMention[] {
   return out;
 }
 
-const EN_NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  dozen: 12,
-  hundred: 100,
-  thousand: 1e3,
-  million: 1e6,
-  billion: 1e9,
-};
 const EN_NUMBER = new RegExp(
   `\\b(?:${Object.keys(EN_NUMBER_WORDS).join('|')})(?:[\\s-]+(?:and[\\s-]+)?(?:${Object.keys(EN_NUMBER_WORDS).join('|')}))*\\b`,
   'gi',
@@ -573,77 +539,69 @@ export function checkResumeJson(source: TFactSource, rewritten: TResumeJson): st
     out.push(`工作年限「${b.years_of_experience}」与原简历不符`);
   }
 
-  if (rewritten.work.length > s.work.length) out.push(`新增了 ${rewritten.work.length - s.work.length} 段工作经历`);
-  rewritten.work.forEach((w, i) => {
-    const label = `工作经历 ${i + 1}`;
-    same(
-      s.work.map((x) => x.company),
-      `${label}的公司`,
-      w.company,
-    );
-    same(
-      s.work.map((x) => x.title),
-      `${label}的职位`,
-      w.title,
-    );
-    samePeriod(
-      s.work.map((x) => x.period),
-      label,
-      w.period,
-    );
-    w.highlights.forEach((h) => free(label, h));
-  });
-
-  if (rewritten.education.length > s.education.length) {
-    out.push(`新增了 ${rewritten.education.length - s.education.length} 段教育经历`);
-  }
-  rewritten.education.forEach((e, i) => {
-    const label = `教育经历 ${i + 1}`;
-    same(
-      s.education.map((x) => x.school),
-      `${label}的学校`,
-      e.school,
-    );
-    same(
-      s.education.map((x) => x.degree),
-      `${label}的学历`,
-      e.degree,
-    );
-    same(
-      s.education.map((x) => x.major),
-      `${label}的专业`,
-      e.major,
-    );
-    samePeriod(
-      s.education.map((x) => x.period),
-      label,
-      e.period,
-    );
-    e.details.forEach((d) => free(label, d));
-  });
-
-  if (rewritten.projects.length > s.projects.length) {
-    out.push(`新增了 ${rewritten.projects.length - s.projects.length} 个项目经历`);
-  }
-  rewritten.projects.forEach((p, i) => {
-    const label = `项目经历 ${i + 1}`;
-    same(
-      s.projects.map((x) => x.name),
-      `${label}的名称`,
-      p.name,
-    );
-    same(
-      s.projects.map((x) => x.role),
-      `${label}的角色`,
-      p.role,
-    );
-    samePeriod(
-      s.projects.map((x) => x.period),
-      label,
-      p.period,
-    );
-    p.highlights.forEach((h) => free(label, h));
-  });
+  // Each entry keeps its facts: the named fields and the period must be values of the source's
+  // entries of that section, no entry is added, and every line passes the free-text check.
+  type TEntry = { period: TResumePeriod | null } & Record<string, unknown>;
+  const entries = <T extends TEntry>(
+    source: T[],
+    target: T[],
+    name: string,
+    added: string,
+    fields: [keyof T & string, string][],
+    lines: (e: T) => string[],
+  ) => {
+    if (target.length > source.length) out.push(`新增了 ${target.length - source.length} ${added}`);
+    target.forEach((entry, i) => {
+      const label = `${name} ${i + 1}`;
+      for (const [field, fieldLabel] of fields) {
+        same(
+          source.map((x) => x[field] as string | null),
+          `${label}的${fieldLabel}`,
+          entry[field] as string | null,
+        );
+      }
+      samePeriod(
+        source.map((x) => x.period),
+        label,
+        entry.period,
+      );
+      lines(entry).forEach((line) => free(label, line));
+    });
+  };
+  entries(
+    s.work,
+    rewritten.work,
+    '工作经历',
+    '段工作经历',
+    [
+      ['company', '公司'],
+      ['title', '职位'],
+    ],
+    (w) => w.highlights,
+  );
+  entries(
+    s.education,
+    rewritten.education,
+    '教育经历',
+    '段教育经历',
+    [
+      ['school', '学校'],
+      ['degree', '学历'],
+      ['major', '专业'],
+    ],
+    (e) => e.details,
+  );
+  entries(
+    s.projects,
+    rewritten.projects,
+    '项目经历',
+    '个项目经历',
+    [
+      ['name', '名称'],
+      ['role', '角色'],
+    ],
+    (p) => p.highlights,
+  );
 
   rewritten.skills.forEach((x) => free('专业技能', x));
   rewritten.certificates.forEach((x) => free('证书', x));

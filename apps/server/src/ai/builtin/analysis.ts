@@ -17,7 +17,7 @@ import { BUILTIN_MODEL, type TAiResume } from '../provider.ts';
 import { SKILL_LEXICON } from './skill-lexicon.ts';
 import { extractKeywords, extractSkills, getSkill } from './skills.ts';
 import { summedYears } from './resume-parser.ts';
-import { parseChineseNumber } from './zh-number.ts';
+import { EN_NUMBER_WORDS, parseChineseNumber } from './numerals.ts';
 
 /**
  * The built-in (offline, deterministic) resume analysis: a basic quality rubric over six
@@ -1165,19 +1165,6 @@ const PREFERRED = /优先|加分|更佳|更好|者佳|preferred|nice to have|a p
 const REQUIREMENT_LABEL =
   /^(?:加分项|加分|优先条件|优先考虑|任职要求|岗位要求|任职资格|preferred|nice to have|bonus|requirements?)\s*[:：]\s*/i;
 
-const EN_DIGITS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-
 /** Years of experience a requirement asks for (the lower bound of a range), or null. */
 export function requiredYears(text: string): number | null {
   const found: number[] = [];
@@ -1193,7 +1180,7 @@ export function requiredYears(text: string): number | null {
     /(?<![\d.])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*\+?\s*)?(?:years?|yrs?)\b(?!\s+old)/gi,
   )) {
     const raw = m[1]!.toLowerCase();
-    const n = /\d/.test(raw) ? Number(raw) : (EN_DIGITS[raw] ?? 0);
+    const n = /\d/.test(raw) ? Number(raw) : (EN_NUMBER_WORDS[raw] ?? 0);
     if (n > 0 && n <= 30) found.push(n);
   }
   return found.length ? Math.min(...found) : null;

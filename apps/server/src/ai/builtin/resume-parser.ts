@@ -7,7 +7,7 @@ import {
   type TResumeProject,
   type TResumeWork,
 } from '@offerpilot/shared';
-import { parseChineseNumber } from './zh-number.ts';
+import { parseChineseNumber } from './numerals.ts';
 
 /**
  * The built-in resume reader: turns extracted resume text (Chinese or English) into

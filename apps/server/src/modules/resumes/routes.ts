@@ -77,6 +77,22 @@ const multipartSchema = {
   consumes: ['multipart/form-data'],
 };
 
+const userId = (req: { auth?: { user: { id: number } } }) => req.auth!.user.id;
+
+/** Upload-file (resume service and AI proxy): multipart file plus optional file_name, position_id, is_public. */
+async function uploadFile(resumes: ResumesService, req: FastifyRequest) {
+  const form = await readForm(req);
+  const parsed = ZUploadFileFields.safeParse(form.fields);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message);
+  return resumes.createFromFile(userId(req), {
+    ...requireFile(form),
+    fileName: parsed.data.file_name,
+    positionId: parsed.data.position_id,
+    isPublic: parsed.data.is_public,
+    source: 'file',
+  });
+}
+
 /** Resume service calls of spec §7 under /api/v1/resumes; envelope { success, data, error }. */
 export const resumeRoutes: FastifyPluginAsyncZod<{
   resumes: ResumesService;
@@ -85,7 +101,6 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { resumes, auth, download }) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
-  const userId = (req: { auth?: { user: { id: number } } }) => req.auth!.user.id;
 
   app.get(
     '/resumes',
@@ -160,21 +175,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZResume) },
       },
     },
-    async (req) => {
-      const form = await readForm(req);
-      const parsed = ZUploadFileFields.safeParse(form.fields);
-      if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message);
-      const fields = parsed.data;
-      return ok(
-        await resumes.createFromFile(userId(req), {
-          ...requireFile(form),
-          fileName: fields.file_name,
-          positionId: fields.position_id,
-          isPublic: fields.is_public,
-          source: 'file',
-        }),
-      );
-    },
+    async (req) => ok(await uploadFile(resumes, req)),
   );
 
   app.post(
@@ -293,7 +294,6 @@ export const resumeProxyRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService;
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
   const proxyTags = ['ai-proxy'];
-  const userId = (req: { auth?: { user: { id: number } } }) => req.auth!.user.id;
 
   app.post(
     '/upload',
@@ -305,20 +305,7 @@ export const resumeProxyRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService;
         response: { 200: dataEnvelope(ZResume) },
       },
     },
-    async (req) => {
-      const form = await readForm(req);
-      const parsed = ZUploadFileFields.safeParse(form.fields);
-      if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message);
-      return ok(
-        await resumes.createFromFile(userId(req), {
-          ...requireFile(form),
-          fileName: parsed.data.file_name,
-          positionId: parsed.data.position_id,
-          isPublic: parsed.data.is_public,
-          source: 'file',
-        }),
-      );
-    },
+    async (req) => ok(await uploadFile(resumes, req)),
   );
 
   app.get(

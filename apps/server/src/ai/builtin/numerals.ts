@@ -1,4 +1,4 @@
-/** Chinese numerals, read once for the whole engine (parser, analysis, fact check). */
+/** Numerals written as words, read once for the whole engine (parser, analysis, fact check). */
 
 export const CN_DIGIT: Record<string, number> = {
   零: 0,
@@ -38,3 +38,39 @@ export function parseChineseNumber(s: string): number {
   }
   return total + section + num;
 }
+
+/** English number words (one … billion). */
+export const EN_NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  dozen: 12,
+  hundred: 100,
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+};
