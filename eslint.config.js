@@ -38,6 +38,29 @@ const moduleZones = serverModules.flatMap((name) =>
     })),
 );
 
+// The AI engine and the text library (issue 12's floor plan): modules reach the engine only through
+// ai/provider.ts and the text library only through text/index.ts; the text library is a leaf.
+const serverSrc = './apps/server/src';
+const aiZones = [
+  {
+    target: `${serverSrc}/modules`,
+    from: `${serverSrc}/ai`,
+    except: ['./provider.ts'],
+    message: '模块只能通过 ai/provider.ts 使用 AI 引擎。',
+  },
+  {
+    target: [`${serverSrc}/modules`, `${serverSrc}/ai`, `${serverSrc}/interview`, `${serverSrc}/app.ts`],
+    from: `${serverSrc}/text`,
+    except: ['./index.ts'],
+    message: '文本库只能通过 text/index.ts 引用。',
+  },
+  {
+    target: `${serverSrc}/text`,
+    from: [`${serverSrc}/ai`, `${serverSrc}/modules`, `${serverSrc}/db`, `${serverSrc}/http`],
+    message: '文本库是底层：不能引用 ai/、modules/、db/ 或 http/。',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,7 +93,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...webLayerZones, ...moduleZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...webLayerZones, ...moduleZones, ...aiZones] },
+      ],
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

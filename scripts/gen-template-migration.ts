@@ -1,7 +1,7 @@
 // Writes the migration that loads the position template library (run after editing it):
 //   npx tsx scripts/gen-template-migration.ts apps/server/drizzle/<file>.sql
 import fs from 'node:fs';
-import { segmentForSearch } from '../apps/server/src/ai/builtin/segment.ts';
+import { segmentForSearch } from '../apps/server/src/text/index.ts';
 import { TEMPLATE_LIBRARY } from '../apps/server/src/modules/positions/template-library.ts';
 
 const out = process.argv[2];

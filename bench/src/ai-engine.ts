@@ -10,7 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TAiPosition, TJobAnalysis } from '@offerpilot/shared';
 import { BuiltinProvider } from '../../apps/server/src/ai/engine.ts';
-import { parseResume } from '../../apps/server/src/ai/builtin/resume-parser.ts';
+import { parseResume } from '../../apps/server/src/text/index.ts';
 import type { TAiResume } from '../../apps/server/src/ai/provider.ts';
 import { convertFile, normaliseText } from '../../apps/server/src/modules/conversion/index.ts';
 import { adHocPosition } from '../../apps/server/src/modules/optimizations/service.ts';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseResume } from '../../apps/server/src/ai/builtin/resume-parser.ts';
+import { parseResume } from '../../apps/server/src/text/index.ts';
 import {
   FAMILIES,
   FIXED_NOW,

@@ -16,8 +16,7 @@ const RUNS = Number(process.env.BENCH_SKILL_RUNS ?? 500);
 
 // Loading the module builds the matcher (one trie over every alias): timed as a one-off cost.
 const loadStart = performance.now();
-const { extractSkills, normaliseSkill } = await import('../../apps/server/src/ai/builtin/skills.ts');
-const { SKILL_LEXICON } = await import('../../apps/server/src/ai/builtin/skill-lexicon.ts');
+const { extractSkills, normaliseSkill, SKILL_LEXICON } = await import('../../apps/server/src/text/index.ts');
 const loadMs = performance.now() - loadStart;
 
 interface TSpan {

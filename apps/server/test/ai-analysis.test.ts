@@ -11,8 +11,7 @@ import {
 } from '@offerpilot/shared';
 import { describe, expect, it } from 'vitest';
 import { analyzeBasic, analyzeJob, isQuantified, requiredDegree, requiredYears } from '../src/ai/builtin/analysis.ts';
-import { parseJobAdvert } from '../src/ai/builtin/job-advert.ts';
-import { parseResume } from '../src/ai/builtin/resume-parser.ts';
+import { parseJobAdvert, parseResume } from '../src/text/index.ts';
 import { BUILTIN_MODEL, type TAiResume } from '../src/ai/provider.ts';
 import { FIXED_NOW, listExpectations, loadResumeText, PARSER_FIXTURES } from './support/resume-expectations.ts';
 

@@ -4,8 +4,8 @@ import { GAP_PATTERN, ZChatReply, type TAiPosition, type TChatMessage, type TCha
 import { describe, expect, it } from 'vitest';
 import { chatBuiltin, detectIntent } from '../src/ai/builtin/chat.ts';
 import { analyzeBasic } from '../src/ai/builtin/analysis.ts';
-import { parseResume } from '../src/ai/builtin/resume-parser.ts';
-import { applyModifications } from '../src/ai/builtin/rewrite.ts';
+import { parseResume } from '../src/text/index.ts';
+import { applyModifications } from '../src/ai/apply.ts';
 import { checkModifications, checkResumeJson } from '../src/ai/fact-check.ts';
 import { EMPTY_CHAT_CONTEXT, type TAiResume, type TChatInput } from '../src/ai/provider.ts';
 import { FIXED_NOW, PARSER_FIXTURES } from './support/resume-expectations.ts';

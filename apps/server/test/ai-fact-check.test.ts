@@ -3,9 +3,7 @@ import path from 'node:path';
 import { gap, type TModification, type TResumeJson } from '@offerpilot/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseResume } from '../src/ai/builtin/resume-parser.ts';
-import { SKILL_LEXICON } from '../src/ai/builtin/skill-lexicon.ts';
-import { extractSkills, normaliseSkill } from '../src/ai/builtin/skills.ts';
+import { parseResume, SKILL_LEXICON, extractSkills, normaliseSkill } from '../src/text/index.ts';
 import {
   checkModifications,
   checkResumeJson,

@@ -8,15 +8,9 @@ import {
   type TResumeJson,
 } from '@offerpilot/shared';
 import { describe, expect, it } from 'vitest';
-import { parseResume } from '../src/ai/builtin/resume-parser.ts';
-import {
-  applyModifications,
-  optimizeBuiltin,
-  pastTense,
-  rewordText,
-  rewriteBullet,
-  splitLong,
-} from '../src/ai/builtin/rewrite.ts';
+import { parseResume } from '../src/text/index.ts';
+import { applyModifications } from '../src/ai/apply.ts';
+import { optimizeBuiltin, pastTense, rewordText, rewriteBullet, splitLong } from '../src/ai/builtin/rewrite.ts';
 import { checkResumeJson, factViolations, type TFactSource } from '../src/ai/fact-check.ts';
 import { BUILTIN_MODEL, type TAiResume } from '../src/ai/provider.ts';
 import { FIXED_NOW, PARSER_FIXTURES } from './support/resume-expectations.ts';

@@ -7,7 +7,7 @@ import type { TResumeJson } from '@offerpilot/shared';
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseResume } from '../src/ai/builtin/resume-parser.ts';
+import { parseResume } from '../src/text/index.ts';
 import { convertFile } from '../src/modules/conversion/index.ts';
 import { fontPaths } from '../src/modules/export/fonts.ts';
 import { exportFileName, renderResumeDocx, renderResumePdf } from '../src/modules/export/render.ts';

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseJobAdvert } from '../src/ai/builtin/job-advert.ts';
-import { segmentForSearch } from '../src/ai/builtin/segment.ts';
+import { parseJobAdvert, segmentForSearch } from '../src/text/index.ts';
 
 const ZH_ADVERT = `高级前端开发工程师 25-40K·15薪
 杭州云帆网络科技有限公司

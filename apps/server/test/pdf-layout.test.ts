@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseResume } from '../src/ai/builtin/resume-parser.ts';
+import { parseResume } from '../src/text/index.ts';
 import { convertFile, normaliseText } from '../src/modules/conversion/convert.ts';
 import { layoutPageText, type TPdfTextItem } from '../src/modules/conversion/pdf-layout.ts';
 

@@ -1,7 +1,7 @@
 import { ZResumeJson, type TResumeJson } from '@offerpilot/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseResume, RESUME_PARSER_ID } from '../src/ai/builtin/resume-parser.ts';
+import { parseResume, RESUME_PARSER_ID } from '../src/text/index.ts';
 import {
   FIXED_NOW,
   isCorpus,

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SKILL_LEXICON } from '../src/ai/builtin/skill-lexicon.ts';
 import {
+  SKILL_LEXICON,
   extractKeywords,
   extractSkills,
   getSkill,
   normaliseSkill,
   skillSet,
   type TSkillMention,
-} from '../src/ai/builtin/skills.ts';
+} from '../src/text/index.ts';
 
 /** "id[matched]" for each mention, in order: compact and readable in failures. */
 const found = (text: string) => extractSkills(text).map((m) => `${m.id}[${m.matched}]`);

@@ -18,7 +18,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { analyzeBasic, analyzeJob } from './builtin/analysis.ts';
 import { chatBuiltin, detectIntent } from './builtin/chat.ts';
-import { factCheckedRewrite, optimizeBuiltin } from './builtin/rewrite.ts';
+import { factCheckedRewrite } from './apply.ts';
+import { optimizeBuiltin } from './builtin/rewrite.ts';
 import { checkModifications } from './fact-check.ts';
 import { AiProviderError, OpenAiJsonClient, type TAiResult } from './openai-client.ts';
 import {

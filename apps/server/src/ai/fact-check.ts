@@ -1,6 +1,13 @@
 import { GAP_PATTERN, type TModification, type TResumeJson, type TResumePeriod } from '@offerpilot/shared';
-import { extractSkills, getSkill, normaliseSkill } from './builtin/skills.ts';
-import { CN_DIGIT, CN_MAGNITUDE, EN_NUMBER_WORDS, parseChineseNumber } from './builtin/numerals.ts';
+import {
+  extractSkills,
+  getSkill,
+  normaliseSkill,
+  CN_DIGIT,
+  CN_MAGNITUDE,
+  EN_NUMBER_WORDS,
+  parseChineseNumber,
+} from '../text/index.ts';
 
 /**
  * The no-invented-facts check, run on every rewrite whichever provider wrote it (builtin or an

@@ -55,6 +55,9 @@ export interface AiProvider {
   chat(input: TChatInput): Promise<TChatReply>;
 }
 
+/** The provider-neutral pipeline, for modules (they import nothing else from ai/). */
+export { applyModifications, applyModificationsReport } from './apply.ts';
+
 export const BUILTIN_MODEL = 'offerpilot-builtin@1';
 
 export const EMPTY_CHAT_CONTEXT: TChatContext = { focus_section: null, focus_text: null, turns: 0 };

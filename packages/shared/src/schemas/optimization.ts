@@ -184,6 +184,8 @@ export const ZProxyAnalyzeRequest = z.object({
   job_responsibilities: z.string().max(20_000).optional(),
 });
 export const ZProxyAnalyzeResponse = z.object({ analysis_result: ZAnalysis, result: ZAnalysis });
+export type TProxyAnalyzeRequest = z.infer<typeof ZProxyAnalyzeRequest>;
+export type TProxyAnalyzeResponse = z.infer<typeof ZProxyAnalyzeResponse>;
 
 export const ZProxyOptimizeRequest = z.object({
   optimization_type: z.enum(['direct', 'position', 'basic', 'job_based']).default('direct'),
@@ -193,6 +195,7 @@ export const ZProxyOptimizeRequest = z.object({
   job_responsibilities: z.string().max(20_000).optional(),
   position_id: zPositionId.optional().nullable(),
 });
+export type TProxyOptimizeRequest = z.infer<typeof ZProxyOptimizeRequest>;
 
 // ── Applying changes ─────────────────────────────────────────────────────────────────────────
 

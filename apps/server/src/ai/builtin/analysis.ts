@@ -14,10 +14,15 @@ import {
   type TSubScore,
 } from '@offerpilot/shared';
 import { BUILTIN_MODEL, type TAiResume } from '../provider.ts';
-import { SKILL_LEXICON } from './skill-lexicon.ts';
-import { extractKeywords, extractSkills, getSkill } from './skills.ts';
-import { summedYears } from './resume-parser.ts';
-import { EN_NUMBER_WORDS, parseChineseNumber } from './numerals.ts';
+import {
+  SKILL_LEXICON,
+  extractKeywords,
+  extractSkills,
+  getSkill,
+  summedYears,
+  EN_NUMBER_WORDS,
+  parseChineseNumber,
+} from '../../text/index.ts';
 
 /**
  * The built-in (offline, deterministic) resume analysis: a basic quality rubric over six

@@ -23,7 +23,7 @@ import {
   type TPlannedChange,
   type TPositionPlan,
 } from './rewrite.ts';
-import { extractSkills, getSkill } from './skills.ts';
+import { extractSkills, getSkill } from '../../text/index.ts';
 
 /**
  * The built-in conversational assistant: reads what the user asks (Chinese or English), runs the

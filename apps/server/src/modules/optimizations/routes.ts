@@ -32,7 +32,7 @@ import { requireAuth } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import type { AuthService } from '../auth/index.ts';
 import { sendResumeExport, ZExportQuery } from '../export/index.ts';
-import { adHocPosition, aiResume, type OptimizationsService } from './service.ts';
+import { aiResume, type OptimizationsService } from './service.ts';
 
 const resumeJsonOf = (resume: Parameters<typeof aiResume>[0]) => aiResume(resume).json;
 
@@ -311,24 +311,7 @@ export const aiProxyRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZProxyAnalyzeResponse) },
       },
     },
-    async (req) => {
-      const { resumeId } = req.params;
-      const body = req.body;
-      const resume = await optimizations.resumeFor(userId(req), resumeId);
-      const position =
-        body.analysis_type === 'job_based'
-          ? body.position_id
-            ? await optimizations.position(userId(req), body.position_id)
-            : adHocPosition(body.job_title, body.job_responsibilities)
-          : undefined;
-      if (body.analysis_type === 'job_based' && !position) throw new AppError('BAD_REQUEST', M.jobNeedsPosition);
-      const analysis = await optimizations.engine.analyze({
-        resume: aiResume(resume, body.resume_text?.trim() ? body.resume_text : undefined),
-        type: body.analysis_type,
-        position,
-      });
-      return ok({ analysis_result: analysis, result: analysis });
-    },
+    async (req) => ok(await optimizations.proxyAnalyze(userId(req), req.params.resumeId, req.body)),
   );
 
   app.post(
@@ -342,25 +325,7 @@ export const aiProxyRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZOptimizationResult) },
       },
     },
-    async (req) => {
-      const body = req.body;
-      const resume = await optimizations.resumeFor(userId(req), req.params.resumeId);
-      const wantsPosition = body.optimization_type === 'position' || body.optimization_type === 'job_based';
-      const position = wantsPosition
-        ? body.position_id
-          ? await optimizations.position(userId(req), body.position_id)
-          : adHocPosition(body.job_title, body.job_responsibilities)
-        : undefined;
-      if (wantsPosition && !position) throw new AppError('BAD_REQUEST', M.jobNeedsPosition);
-      const input = aiResume(resume);
-      return ok(
-        await optimizations.engine.optimize({
-          resume: body.original_resume_json ? { text: input.text, json: body.original_resume_json } : input,
-          type: position ? 'position' : 'direct',
-          position,
-        }),
-      );
-    },
+    async (req) => ok(await optimizations.proxyOptimize(userId(req), req.params.resumeId, req.body)),
   );
 
   app.post(

@@ -15,14 +15,14 @@ import {
   type TOptimizationSummary,
   type TOptimizationType,
   type TPosition,
+  type TProxyAnalyzeRequest,
+  type TProxyAnalyzeResponse,
+  type TProxyOptimizeRequest,
   type TResume,
   type TResumeJson,
 } from '@offerpilot/shared';
-import { parseJobAdvert } from '../../ai/builtin/job-advert.ts';
-import { extractSkills } from '../../ai/builtin/skills.ts';
-import { parseResume } from '../../ai/builtin/resume-parser.ts';
-import { applyModificationsReport } from '../../ai/builtin/rewrite.ts';
-import { EMPTY_CHAT_CONTEXT, type AiProvider, type TAiResume } from '../../ai/provider.ts';
+import { parseJobAdvert, extractSkills, parseResume } from '../../text/index.ts';
+import { applyModificationsReport, EMPTY_CHAT_CONTEXT, type AiProvider, type TAiResume } from '../../ai/provider.ts';
 import type { PositionsService } from '../positions/index.ts';
 import type { ResumesService } from '../resumes/index.ts';
 import type { OptimizationsRepository, TConversationRow, TOptimizationKey, TOptimizationRow } from './repository.ts';
@@ -150,10 +150,6 @@ export class OptimizationsService {
     private readonly ai: AiProvider,
   ) {}
 
-  get engine(): AiProvider {
-    return this.ai;
-  }
-
   /** The caller's resume (404 for anyone else's). */
   resumeFor(userId: number, resumeId: number): Promise<TResume> {
     return this.resumes.get(userId, resumeId);
@@ -168,6 +164,47 @@ export class OptimizationsService {
         throw new AppError('BAD_REQUEST', M.positionNotFound);
       throw error;
     }
+  }
+
+  /** The position of a proxy call: a stored one, or one made of a pasted title and advert. */
+  private async proxyPosition(
+    userId: number,
+    body: {
+      position_id?: number | null | undefined;
+      job_title?: string | undefined;
+      job_responsibilities?: string | undefined;
+    },
+  ): Promise<TAiPosition> {
+    const position = body.position_id
+      ? await this.position(userId, body.position_id)
+      : adHocPosition(body.job_title, body.job_responsibilities);
+    if (!position) throw new AppError('BAD_REQUEST', M.jobNeedsPosition);
+    return position;
+  }
+
+  /** Spec §7 `/proxy/resume/ai/analyze`: a stateless analysis, of the text sent along if any. */
+  async proxyAnalyze(userId: number, resumeId: number, body: TProxyAnalyzeRequest): Promise<TProxyAnalyzeResponse> {
+    const resume = await this.resumes.get(userId, resumeId);
+    const position = body.analysis_type === 'job_based' ? await this.proxyPosition(userId, body) : undefined;
+    const analysis = await this.ai.analyze({
+      resume: aiResume(resume, body.resume_text?.trim() ? body.resume_text : undefined),
+      type: body.analysis_type,
+      position,
+    });
+    return { analysis_result: analysis, result: analysis };
+  }
+
+  /** Spec §7 `/proxy/resume/ai/optimize`: a stateless optimisation, nothing stored. */
+  async proxyOptimize(userId: number, resumeId: number, body: TProxyOptimizeRequest): Promise<TOptimizationResult> {
+    const resume = await this.resumes.get(userId, resumeId);
+    const wantsPosition = body.optimization_type === 'position' || body.optimization_type === 'job_based';
+    const position = wantsPosition ? await this.proxyPosition(userId, body) : undefined;
+    const input = aiResume(resume);
+    return this.ai.optimize({
+      resume: body.original_resume_json ? { text: input.text, json: body.original_resume_json } : input,
+      type: position ? 'position' : 'direct',
+      position,
+    });
   }
 
   async analyze(

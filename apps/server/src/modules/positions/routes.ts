@@ -17,7 +17,7 @@ import {
 } from '@offerpilot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseJobAdvert } from '../../ai/builtin/job-advert.ts';
+import { parseJobAdvert } from '../../text/index.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { okWithMessage } from '../../http/envelope.ts';
 import type { AuthService } from '../auth/index.ts';

@@ -8,7 +8,7 @@ import {
   type ZCreatePositionRequest,
 } from '@offerpilot/shared';
 import type { z } from 'zod';
-import { segmentForSearch } from '../../ai/builtin/segment.ts';
+import { segmentForSearch } from '../../text/index.ts';
 import type { PositionsRepository, TNewPosition, TPositionRow, TTemplateRow } from './repository.ts';
 
 type TPayload = z.output<typeof ZCreatePositionRequest>;

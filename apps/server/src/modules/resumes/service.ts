@@ -13,7 +13,7 @@ import {
 } from '@offerpilot/shared';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { parseResume } from '../../ai/builtin/resume-parser.ts';
+import { parseResume } from '../../text/index.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { ConversionPool, TFileKind } from '../conversion/index.ts';
 import type { PositionsService } from '../positions/index.ts';
