@@ -14,6 +14,8 @@ import { z } from 'zod';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { safeError } from './http/safe-log.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { FileStore } from './lib/file-store.ts';
@@ -66,6 +68,8 @@ export interface TBuildOptions {
   captchaFactory?: TCaptchaFactory;
   /** Tests route upload-from-URL to local servers through an injected resolver and address policy. */
   safeFetch?: Pick<TSafeFetchOptions, 'lookup' | 'isBlockedAddress'>;
+  /** Tests read the log through this stream (to check that no personal data reaches it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
@@ -79,6 +83,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Errors are logged without the values they carry (SQL parameters, keys): no personal data.
+      serializers: { err: (e: unknown) => safeError(e), error: (e: unknown) => safeError(e) },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy,
     bodyLimit: 1024 * 1024,
@@ -102,6 +109,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   try {
     await registerSecurityHeaders(app);

@@ -69,7 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, request, status, code, text);
     }
 
-    // 5xx: log everything, tell the client nothing internal.
+    // 5xx: log the error's kind and place (the err serializer drops its values), tell the client nothing internal.
     request.log.error({ err }, 'unhandled error');
     return sendError(reply, request, 500, 'INTERNAL', ERROR_CODES.INTERNAL.message);
   });
