@@ -36,6 +36,7 @@ import {
 import { createPositionsModule, positionRoutes } from './modules/positions/index.ts';
 import { aiProxyRoutes, createOptimizationsModule, optimizationRoutes } from './modules/optimizations/index.ts';
 import { createResumesModule, resumeProxyRoutes, resumeRoutes } from './modules/resumes/index.ts';
+import { createInterviewModule, interviewRoutes } from './modules/interview/index.ts';
 import { createAiEngine } from './ai/engine.ts';
 import rateLimit from '@fastify/rate-limit';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -68,6 +69,8 @@ export interface TBuildOptions {
   captchaFactory?: TCaptchaFactory;
   /** Tests route upload-from-URL to local servers through an injected resolver and address policy. */
   safeFetch?: Pick<TSafeFetchOptions, 'lookup' | 'isBlockedAddress'>;
+  /** Tests move the interview clock (session expiry) through this. */
+  now?: () => Date;
   /** Tests read the log through this stream (to check that no personal data reaches it). */
   logStream?: NodeJS.WritableStream;
 }
@@ -178,6 +181,13 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       ratePerMinute: config.ai.ratePerMinute,
     });
     await app.register(resumeProxyRoutes, { prefix: '/proxy/resume', resumes, auth: auth.service });
+    const interviews = createInterviewModule(database.db, { resumes, positions, ai, now: options.now });
+    await app.register(interviewRoutes, {
+      prefix: '/api/interview',
+      interviews,
+      auth: auth.service,
+      ratePerMinute: config.ai.ratePerMinute,
+    });
     await registerSpa(app, resolveWebDist(config));
     await app.ready();
   } catch (error) {

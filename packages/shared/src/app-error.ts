@@ -2,6 +2,7 @@
 export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, message: '请求参数有误，请检查后重试' },
   UNAUTHORIZED: { status: 401, message: '未登录或登录已过期，请重新登录' },
+  PAYMENT_REQUIRED: { status: 402, message: '可用时长不足' },
   FORBIDDEN: { status: 403, message: '没有权限执行此操作' },
   NOT_FOUND: { status: 404, message: '请求的资源不存在' },
   CONFLICT: { status: 409, message: '数据冲突，请刷新后重试' },

@@ -13,3 +13,4 @@ export * from './schemas/resume.ts';
 export * from './schemas/ai.ts';
 export * from './schemas/optimization.ts';
 export * from './resume-text.ts';
+export * from './schemas/interview.ts';

@@ -21,14 +21,21 @@ import { chatBuiltin, detectIntent } from './builtin/chat.ts';
 import { factCheckedRewrite } from './apply.ts';
 import { optimizeBuiltin } from './builtin/rewrite.ts';
 import { checkModifications } from './fact-check.ts';
+import { BuiltinInterviewAgents, OpenAiInterviewAgents } from './interview-engine.ts';
 import { AiProviderError, OpenAiJsonClient, type TAiResult } from './openai-client.ts';
 import {
   BUILTIN_MODEL,
   type AiProvider,
   type TAiResume,
   type TAnalyzeInput,
+  type TAnswerInput,
+  type TAnswerResult,
   type TChatInput,
   type TOptimizeInput,
+  type TPlanInput,
+  type TPlannedQuestion,
+  type TReportBody,
+  type TReportInput,
 } from './provider.ts';
 
 const elapsedSince = (started: number) => Math.max(0, Math.round(performance.now() - started));
@@ -37,8 +44,8 @@ function withEngine<T extends { engine: TEngineInfo }>(result: T, engine: Partia
   return { ...result, engine: { ...result.engine, ...engine } };
 }
 
-/** The offline engine: analysis.ts, rewrite.ts and chat.ts, timed. */
-export class BuiltinProvider implements AiProvider {
+/** The offline engine: analysis.ts, rewrite.ts and chat.ts, timed; the interview agents of builtin/interview. */
+export class BuiltinProvider extends BuiltinInterviewAgents implements AiProvider {
   readonly name = 'builtin' as const;
   readonly model = BUILTIN_MODEL;
 
@@ -133,9 +140,23 @@ export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
   readonly model: string;
   private readonly builtin = new BuiltinProvider();
+  private readonly interview: OpenAiInterviewAgents;
 
   constructor(private readonly client: OpenAiJsonClient) {
     this.model = client.model;
+    this.interview = new OpenAiInterviewAgents(client);
+  }
+
+  planInterview(input: TPlanInput): Promise<TPlannedQuestion[]> {
+    return this.interview.planInterview(input);
+  }
+
+  evaluateAnswer(input: TAnswerInput): Promise<TAnswerResult> {
+    return this.interview.evaluateAnswer(input);
+  }
+
+  reportInterview(input: TReportInput): Promise<TReportBody> {
+    return this.interview.reportInterview(input);
   }
 
   async analyze(input: TAnalyzeInput): Promise<TAnalysis> {
@@ -355,6 +376,43 @@ export class FallbackProvider implements AiProvider {
       'chat',
       () => this.primary.chat(input),
       () => this.fallback.chat(input),
+    );
+  }
+
+  /** The interview agents: the model first, the builtin agents on any failure (scores mean the same). */
+  private async agent<T>(call: string, first: () => Promise<T>, second: () => Promise<T>): Promise<T> {
+    try {
+      return await first();
+    } catch (error) {
+      this.log?.warn(
+        { err: error, call, model: this.primary.model },
+        'AI model failed; builtin interview agents answer',
+      );
+      return second();
+    }
+  }
+
+  planInterview(input: TPlanInput): Promise<TPlannedQuestion[]> {
+    return this.agent(
+      'planInterview',
+      () => this.primary.planInterview(input),
+      () => this.fallback.planInterview(input),
+    );
+  }
+
+  evaluateAnswer(input: TAnswerInput): Promise<TAnswerResult> {
+    return this.agent(
+      'evaluateAnswer',
+      () => this.primary.evaluateAnswer(input),
+      () => this.fallback.evaluateAnswer(input),
+    );
+  }
+
+  reportInterview(input: TReportInput): Promise<TReportBody> {
+    return this.agent(
+      'reportInterview',
+      () => this.primary.reportInterview(input),
+      () => this.fallback.reportInterview(input),
     );
   }
 }

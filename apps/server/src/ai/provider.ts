@@ -8,6 +8,16 @@ import type {
   TOptimizationResult,
   TOptimizationType,
   TResumeJson,
+  TAnswerFeedback,
+  TCustomQuestionInput,
+  TInterviewDifficulty,
+  TInterviewMode,
+  TInterviewReport,
+  TQuestionKind,
+  TQuestionSource,
+  TSpeakingFigures,
+  TSpeechFigures,
+  TTemplateType,
 } from '@offerpilot/shared';
 
 /**
@@ -46,7 +56,7 @@ export interface TChatInput {
   message: string;
 }
 
-export interface AiProvider {
+export interface AiProvider extends InterviewAgents {
   readonly name: 'builtin' | 'openai';
   /** The model id recorded as `ai_model` when this provider answers itself. */
   readonly model: string;
@@ -61,3 +71,104 @@ export { applyModifications, applyModificationsReport } from './apply.ts';
 export const BUILTIN_MODEL = 'offerpilot-builtin@1';
 
 export const EMPTY_CHAT_CONTEXT: TChatContext = { focus_section: null, focus_text: null, turns: 0 };
+
+// ── Interviews (issue 13): the interviewer and evaluator agents ───────────────────────────────
+
+/** What an answer is judged against: the rubric of one question. */
+export interface TInterviewRubric {
+  /** 0–6 short key points a good answer covers (custom questions may have none). */
+  key_points: string[];
+  /** For each key point, words that count as covering it (same order as key_points). */
+  key_point_aliases: string[][];
+  /** What a strong answer says, in order. */
+  reference_outline: string[];
+  /** A custom question's reference answer, when the user wrote one. */
+  reference_answer: string | null;
+  /** The skill-lexicon id or competency id (teamwork, communication…), when known. */
+  skill: string | null;
+  /** The competency in Chinese, for the report's grouping (e.g. 'Redis', '团队协作', '岗位要求'). */
+  competency: string;
+  /** Deeper probes for follow-ups on a good answer (from the bank). */
+  deeper: string[];
+}
+
+export interface TPlannedQuestion {
+  kind: TQuestionKind;
+  text: string;
+  source: TQuestionSource;
+  time_limit_s: number;
+  rubric: TInterviewRubric;
+}
+
+export interface TPlanInput {
+  mode: TInterviewMode;
+  resume: TAiResume;
+  position?: TAiPosition | undefined;
+  difficulty: TInterviewDifficulty;
+  question_count: number;
+  answer_time_limit_s: number;
+  /** A built-in template's type, or 'custom' with the user's questions (asked exactly, in order). */
+  template: { type: TTemplateType; questions?: TCustomQuestionInput[] | undefined };
+  /** Varies the pick between sessions (the session id); the same seed gives the same plan. */
+  seed: number;
+}
+
+export interface TAnswerInput {
+  question: TPlannedQuestion;
+  answer_text: string;
+  duration_ms?: number | undefined;
+  speech?: TSpeechFigures | undefined;
+  difficulty: TInterviewDifficulty;
+  resume: TAiResume;
+  /** Follow-ups already asked for this main question (the evaluator stops at INTERVIEW_LIMITS.followUps). */
+  follow_ups_asked: number;
+  follow_ups_enabled: boolean;
+  /** The main question and its answers so far, when this answer is to a follow-up. */
+  thread?: { question: TPlannedQuestion; answer_text: string }[] | undefined;
+}
+
+export interface TAnswerResult {
+  feedback: TAnswerFeedback;
+  /** A follow-up that names what is missing, or null to move on. */
+  follow_up: TPlannedQuestion | null;
+}
+
+export interface TReportInput {
+  mode: TInterviewMode;
+  title: string;
+  resume: TAiResume;
+  position?: TAiPosition | undefined;
+  questions: {
+    id: number;
+    order: number;
+    parent_id: number | null;
+    question: TPlannedQuestion;
+    answer_text: string | null;
+    duration_ms: number | null;
+    speech: TSpeechFigures | null;
+    feedback: TAnswerFeedback | null;
+  }[];
+}
+
+/** The report as the agent writes it; the service adds the session's own fields. */
+export type TReportBody = Pick<
+  TInterviewReport,
+  | 'overall_score'
+  | 'summary'
+  | 'dimensions'
+  | 'competencies'
+  | 'speaking'
+  | 'next_steps'
+  | 'resume_suggestions'
+  | 'verdict'
+  | 'answered'
+  | 'skipped'
+  | 'unanswered'
+> & { questions: { question_id: number; speaking: TSpeakingFigures | null }[] };
+
+/** The interview agents, on the same provider as the resume engine. */
+export interface InterviewAgents {
+  planInterview(input: TPlanInput): Promise<TPlannedQuestion[]>;
+  evaluateAnswer(input: TAnswerInput): Promise<TAnswerResult>;
+  reportInterview(input: TReportInput): Promise<TReportBody>;
+}

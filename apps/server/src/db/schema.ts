@@ -14,3 +14,4 @@ export * from '../modules/auth/schema.ts';
 export * from '../modules/positions/schema.ts';
 export * from '../modules/resumes/schema.ts';
 export * from '../modules/optimizations/schema.ts';
+export * from '../modules/interview/schema.ts';

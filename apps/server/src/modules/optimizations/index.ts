@@ -6,7 +6,7 @@ import { OptimizationsRepository } from './repository.ts';
 import { OptimizationsService } from './service.ts';
 
 export { aiProxyRoutes, optimizationRoutes } from './routes.ts';
-export { OptimizationsService } from './service.ts';
+export { aiResume, OptimizationsService, toAiPosition } from './service.ts';
 
 export function createOptimizationsModule(
   db: TDb,

@@ -1,6 +1,4 @@
 import {
-  AppError,
-  OPTIMIZATION_MESSAGES as M,
   ZAnalysis,
   ZAnalyzeRequest,
   ZApplyChangesRequest,
@@ -25,10 +23,10 @@ import {
   dataEnvelope,
   zId,
 } from '@offerpilot/shared';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth.ts';
+import { aiRateLimit, userId } from '../../http/ai-rate-limit.ts';
 import { ok } from '../../http/envelope.ts';
 import type { AuthService } from '../auth/index.ts';
 import { sendResumeExport, ZExportQuery } from '../export/index.ts';
@@ -40,21 +38,11 @@ const tags = ['resume-ai'];
 const ZIdParams = z.object({ id: zId('简历编号无效') });
 const ZRecordParams = z.object({ id: zId('优化记录编号无效') });
 const ZChatParams = z.object({ id: z.uuid({ error: '对话编号格式不正确' }) });
-const userId = (req: { auth?: { user: { id: number } } }) => req.auth!.user.id;
 
 /**
  * Per-user limit on AI calls (each may reach a paid model): after the auth check, keyed by user,
  * in memory (one server; a shared store comes with the scale path). 429 in the envelope.
  */
-function aiRateLimit(app: FastifyInstance, perMinute: number) {
-  return app.rateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `ai:${userId(req as { auth?: { user: { id: number } } })}`,
-    errorResponseBuilder: (_req, context) =>
-      new AppError('TOO_MANY_REQUESTS', M.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000)))),
-  });
-}
 
 /** Spec §7 resume-service AI calls under /api/v1/resumes; envelope { success, data, error }. */
 export const optimizationRoutes: FastifyPluginAsyncZod<{

@@ -1,0 +1,142 @@
+import { INTERVIEW_LIMITS } from '@offerpilot/shared';
+import { z } from 'zod';
+import { evaluateAnswerBuiltin, planInterviewBuiltin, reportInterviewBuiltin } from './builtin/interview/index.ts';
+import type { OpenAiJsonClient } from './openai-client.ts';
+import type {
+  InterviewAgents,
+  TAnswerInput,
+  TAnswerResult,
+  TPlanInput,
+  TPlannedQuestion,
+  TReportBody,
+  TReportInput,
+} from './provider.ts';
+
+/**
+ * The interviewer and evaluator agents (issue 13). The builtin agents compute every question,
+ * score and report offline. The OpenAI-compatible path asks the model for what a model does
+ * better — the wording of resume and requirement questions, of feedback and of the summary —
+ * and keeps every number from the builtin rubric, so a score means the same whoever answered;
+ * whatever the model returns is validated (zod, verbatim quotes) and any failure falls back to
+ * the builtin answer.
+ */
+export class BuiltinInterviewAgents implements InterviewAgents {
+  planInterview(input: TPlanInput): Promise<TPlannedQuestion[]> {
+    return Promise.resolve(planInterviewBuiltin(input));
+  }
+
+  evaluateAnswer(input: TAnswerInput): Promise<TAnswerResult> {
+    return Promise.resolve(evaluateAnswerBuiltin(input));
+  }
+
+  reportInterview(input: TReportInput): Promise<TReportBody> {
+    return Promise.resolve(reportInterviewBuiltin(input));
+  }
+}
+
+const INTERVIEWER_SYSTEM = [
+  '你是一位经验丰富的中文面试官，正在面试一位求职者。所有文字都用简体中文，语气专业、友好、具体。',
+  '铁律：不编造候选人没有说过或简历里没有写的事实；quote 字段必须逐字复制简历或岗位原文中的一段。',
+].join('\n');
+
+const MAX_PROMPT_TEXT = 8_000;
+
+const ZLlmQuestions = z.object({
+  questions: z.array(z.object({ index: z.number().int(), text: z.string().min(4).max(300) })),
+});
+const ZLlmFeedback = z.object({
+  strengths: z.array(z.string().max(200)).max(4),
+  improvements: z.array(z.string().max(200)).max(4),
+  follow_up: z.string().max(300).nullable(),
+});
+const ZLlmReport = z.object({ summary: z.string().max(600), next_steps: z.array(z.string().max(200)).length(3) });
+
+const isReworded = (q: TPlannedQuestion) => q.kind === 'resume' || q.kind === 'requirement';
+
+export class OpenAiInterviewAgents implements InterviewAgents {
+  private readonly builtin = new BuiltinInterviewAgents();
+
+  constructor(private readonly client: OpenAiJsonClient) {}
+
+  /** The builtin plan (sources, quotes, rubrics), with the model's wording of resume and requirement questions. */
+  async planInterview(input: TPlanInput): Promise<TPlannedQuestion[]> {
+    const plan = await this.builtin.planInterview(input);
+    const targets = plan.map((q, index) => ({ q, index })).filter(({ q }) => isReworded(q));
+    if (targets.length === 0) return plan;
+    const list = targets
+      .map(({ q, index }) => `${index}. 原问题：${q.text}\n   依据原文：${q.source.quote ?? '（无）'}`)
+      .join('\n');
+    const result = await this.client.complete({
+      name: 'interview-questions',
+      schema: ZLlmQuestions,
+      system: INTERVIEWER_SYSTEM,
+      user: `下面是根据候选人简历和岗位要求拟定的问题。请把每个问题改写得更自然、更像真实面试官的口吻，但问的内容不变，必须围绕“依据原文”。按 index 返回。\n\n${list}\n\n简历原文（节选）：\n${input.resume.text.slice(0, MAX_PROMPT_TEXT)}`,
+      temperature: 0.4,
+    });
+    const worded = new Map(result.data.questions.map((q) => [q.index, q.text.trim()]));
+    const seen = new Set<string>();
+    return plan.map((q, index) => {
+      const text = isReworded(q) ? worded.get(index) : undefined;
+      if (!text || seen.has(text)) {
+        seen.add(q.text);
+        return q;
+      }
+      seen.add(text);
+      return { ...q, text };
+    });
+  }
+
+  /** Builtin scores and follow-up decision; the model words the strengths, improvements and follow-up. */
+  async evaluateAnswer(input: TAnswerInput): Promise<TAnswerResult> {
+    const base = await this.builtin.evaluateAnswer(input);
+    if (base.feedback.skipped) return base;
+    const rubric = input.question.rubric;
+    const result = await this.client.complete({
+      name: 'interview-feedback',
+      schema: ZLlmFeedback,
+      system: INTERVIEWER_SYSTEM,
+      user: [
+        `问题：${input.question.text}`,
+        `考察要点：${rubric.key_points.join('；') || '（无）'}`,
+        `已覆盖：${base.feedback.covered_key_points.join('；') || '（无）'}`,
+        `未覆盖：${base.feedback.missed_key_points.join('；') || '（无）'}`,
+        `评分：${base.feedback.score}/100`,
+        `候选人回答：${input.answer_text.slice(0, MAX_PROMPT_TEXT)}`,
+        base.follow_up
+          ? '请写出 2-3 条具体的亮点和改进建议，并写一个追问（针对未覆盖的要点或缺少的结果数据）。'
+          : '请写出 2-3 条具体的亮点和改进建议；不需要追问时 follow_up 为 null。',
+      ].join('\n'),
+      temperature: 0.3,
+    });
+    const feedback = {
+      ...base.feedback,
+      strengths: result.data.strengths.length ? result.data.strengths : base.feedback.strengths,
+      improvements: result.data.improvements.length ? result.data.improvements : base.feedback.improvements,
+    };
+    const followUpText = result.data.follow_up?.trim();
+    const follow_up =
+      base.follow_up && followUpText && input.follow_ups_asked < INTERVIEW_LIMITS.followUps
+        ? { ...base.follow_up, text: followUpText }
+        : base.follow_up;
+    return { feedback, follow_up };
+  }
+
+  /** Builtin figures, verdict and suggestions; the model writes the summary and the three next steps. */
+  async reportInterview(input: TReportInput): Promise<TReportBody> {
+    const base = await this.builtin.reportInterview(input);
+    if (base.answered === 0) return base;
+    const result = await this.client.complete({
+      name: 'interview-report',
+      schema: ZLlmReport,
+      system: INTERVIEWER_SYSTEM,
+      user: [
+        `面试：${input.title}，总分 ${base.overall_score}/100。`,
+        `各能力得分：${base.competencies.map((c) => `${c.name} ${c.score}`).join('，')}`,
+        `内置引擎的建议：${base.next_steps.join('；')}`,
+        '请写一段 2-4 句的总结（summary），并给出三条最有用、最具体的下一步行动（next_steps）。',
+      ].join('\n'),
+      temperature: 0.3,
+    });
+    return { ...base, summary: result.data.summary, next_steps: result.data.next_steps };
+  }
+}

@@ -1,0 +1,16 @@
+import { AppError, OPTIMIZATION_MESSAGES } from '@offerpilot/shared';
+import type { FastifyInstance } from 'fastify';
+
+/** The signed-in user's id (routes behind requireAuth). */
+export const userId = (req: { auth?: { user: { id: number } } }): number => req.auth!.user.id;
+
+/** The per-user limit on AI calls (resume AI and interviews share it): 429 in Chinese. */
+export function aiRateLimit(app: FastifyInstance, perMinute: number) {
+  return app.rateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `ai:${userId(req as { auth?: { user: { id: number } } })}`,
+    errorResponseBuilder: (_req, context) =>
+      new AppError('TOO_MANY_REQUESTS', OPTIMIZATION_MESSAGES.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000)))),
+  });
+}

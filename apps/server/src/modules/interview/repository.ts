@@ -1,0 +1,308 @@
+import type { TInterviewMode, TInterviewReport, TInterviewSettings, TSessionStatus } from '@offerpilot/shared';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import {
+  interviewQuestions,
+  interviewSessions,
+  interviewSettings,
+  interviewTemplates,
+  minutesLedger,
+} from './schema.ts';
+
+export type TTemplateRow = typeof interviewTemplates.$inferSelect;
+export type TSessionRow = typeof interviewSessions.$inferSelect;
+export type TNewSession = typeof interviewSessions.$inferInsert;
+export type TQuestionRow = typeof interviewQuestions.$inferSelect;
+export type TNewQuestion = typeof interviewQuestions.$inferInsert;
+export type TLedgerRow = typeof minutesLedger.$inferSelect;
+
+/** One advisory-lock namespace for a user's minutes: charges of one user happen one at a time. */
+const MINUTES_LOCK = 73_010;
+
+export interface TFinish {
+  userId: number;
+  sessionId: number;
+  status: Extract<TSessionStatus, 'completed' | 'expired'>;
+  endedAt: Date;
+  report: TInterviewReport;
+  /** Elapsed minutes to charge (mock), or null (formal sessions are not charged). */
+  chargeMinutes: number | null;
+}
+
+/** Every query of the interview module; each is filtered by its owner. */
+export class InterviewRepository {
+  constructor(private readonly db: TDb) {}
+
+  // ── Templates and settings ──
+
+  listTemplates(userId: number): Promise<TTemplateRow[]> {
+    return this.db
+      .select()
+      .from(interviewTemplates)
+      .where(eq(interviewTemplates.userId, userId))
+      .orderBy(desc(interviewTemplates.id));
+  }
+
+  async findTemplate(userId: number, id: number): Promise<TTemplateRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(interviewTemplates)
+      .where(and(eq(interviewTemplates.id, id), eq(interviewTemplates.userId, userId)));
+    return row;
+  }
+
+  async insertTemplate(values: typeof interviewTemplates.$inferInsert): Promise<TTemplateRow> {
+    const [row] = await this.db.insert(interviewTemplates).values(values).returning();
+    return row!;
+  }
+
+  async updateTemplate(
+    userId: number,
+    id: number,
+    values: Partial<typeof interviewTemplates.$inferInsert>,
+  ): Promise<TTemplateRow | undefined> {
+    const [row] = await this.db
+      .update(interviewTemplates)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(interviewTemplates.id, id), eq(interviewTemplates.userId, userId)))
+      .returning();
+    return row;
+  }
+
+  async deleteTemplate(userId: number, id: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(interviewTemplates)
+      .where(and(eq(interviewTemplates.id, id), eq(interviewTemplates.userId, userId)))
+      .returning({ id: interviewTemplates.id });
+    return rows.length > 0;
+  }
+
+  async getSettings(userId: number): Promise<TInterviewSettings | undefined> {
+    const [row] = await this.db.select().from(interviewSettings).where(eq(interviewSettings.userId, userId));
+    return row?.settings;
+  }
+
+  async saveSettings(userId: number, settings: TInterviewSettings): Promise<void> {
+    await this.db
+      .insert(interviewSettings)
+      .values({ userId, settings })
+      .onConflictDoUpdate({ target: interviewSettings.userId, set: { settings, updatedAt: new Date() } });
+  }
+
+  // ── Sessions and questions ──
+
+  insertSession(session: TNewSession, questions: Omit<TNewQuestion, 'sessionId'>[]): Promise<TSessionRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(interviewSessions).values(session).returning();
+      await tx.insert(interviewQuestions).values(questions.map((q) => ({ ...q, sessionId: row!.id })));
+      return row!;
+    });
+  }
+
+  async findSession(userId: number, id: number): Promise<TSessionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(interviewSessions)
+      .where(and(eq(interviewSessions.id, id), eq(interviewSessions.userId, userId)));
+    return row;
+  }
+
+  async listSessions(
+    userId: number,
+    page: number,
+    pageSize: number,
+    filter: { mode?: TInterviewMode | undefined; status?: TSessionStatus | undefined },
+  ): Promise<{ rows: TSessionRow[]; total: number }> {
+    const where = and(
+      eq(interviewSessions.userId, userId),
+      filter.mode ? eq(interviewSessions.mode, filter.mode) : undefined,
+      filter.status ? eq(interviewSessions.status, filter.status) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(interviewSessions)
+        .where(where)
+        .orderBy(desc(interviewSessions.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(interviewSessions).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  /** Open sessions whose time is up. */
+  dueSessions(userId: number, now: Date): Promise<TSessionRow[]> {
+    return this.db
+      .select()
+      .from(interviewSessions)
+      .where(
+        and(
+          eq(interviewSessions.userId, userId),
+          eq(interviewSessions.status, 'in_progress'),
+          lt(interviewSessions.expiresAt, now),
+        ),
+      );
+  }
+
+  questions(sessionId: number): Promise<TQuestionRow[]> {
+    return this.db
+      .select()
+      .from(interviewQuestions)
+      .where(eq(interviewQuestions.sessionId, sessionId))
+      .orderBy(asc(interviewQuestions.ord), asc(interviewQuestions.followIndex));
+  }
+
+  /**
+   * Records an answer if the question has none yet (compare-and-set: of two racing submissions
+   * exactly one wins); undefined when it was already answered.
+   */
+  async claimAnswer(
+    sessionId: number,
+    questionId: number,
+    values: Pick<TNewQuestion, 'answerText' | 'durationMs' | 'speech'>,
+  ): Promise<TQuestionRow | undefined> {
+    const now = new Date();
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(interviewQuestions)
+        .set({ ...values, answeredAt: now })
+        .where(
+          and(
+            eq(interviewQuestions.id, questionId),
+            eq(interviewQuestions.sessionId, sessionId),
+            isNull(interviewQuestions.answeredAt),
+          ),
+        )
+        .returning();
+      if (row)
+        await tx
+          .update(interviewSessions)
+          .set({ answeredCount: sql`${interviewSessions.answeredCount} + 1`, lastActivityAt: now })
+          .where(eq(interviewSessions.id, sessionId));
+      return row;
+    });
+  }
+
+  async saveFeedback(questionId: number, feedback: TQuestionRow['feedback']): Promise<void> {
+    await this.db.update(interviewQuestions).set({ feedback }).where(eq(interviewQuestions.id, questionId));
+  }
+
+  async insertQuestion(question: TNewQuestion): Promise<TQuestionRow | undefined> {
+    const [row] = await this.db.insert(interviewQuestions).values(question).onConflictDoNothing().returning();
+    return row;
+  }
+
+  /** Adds planned questions to a session (follow-ups), counting them in question_count. */
+  async addQuestionCount(sessionId: number, n: number): Promise<void> {
+    await this.db
+      .update(interviewSessions)
+      .set({ questionCount: sql`${interviewSessions.questionCount} + ${n}` })
+      .where(eq(interviewSessions.id, sessionId));
+  }
+
+  /**
+   * Ends a session once: the status moves from in_progress in one conditional update, and a mock
+   * session's minutes are charged in the same transaction, under the user's minutes lock, never
+   * below a zero balance and never twice (a unique index per session). False when another call
+   * ended it first.
+   */
+  finish(f: TFinish): Promise<{ won: boolean; charged: number | null }> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MINUTES_LOCK}, ${f.userId})`);
+      const [claimed] = await tx
+        .update(interviewSessions)
+        .set({ status: f.status, endedAt: f.endedAt })
+        .where(
+          and(
+            eq(interviewSessions.id, f.sessionId),
+            eq(interviewSessions.userId, f.userId),
+            eq(interviewSessions.status, 'in_progress'),
+          ),
+        )
+        .returning({ id: interviewSessions.id });
+      if (!claimed) return { won: false, charged: null };
+      let charged: number | null = null;
+      if (f.chargeMinutes !== null) {
+        const [balance] = await tx
+          .select({ n: sql<number>`coalesce(sum(${minutesLedger.minutes}), 0)::int` })
+          .from(minutesLedger)
+          .where(eq(minutesLedger.userId, f.userId));
+        charged = Math.min(f.chargeMinutes, Math.max(0, Number(balance?.n ?? 0)));
+        await tx
+          .insert(minutesLedger)
+          .values({
+            userId: f.userId,
+            kind: 'mock_session',
+            minutes: -charged,
+            sessionId: f.sessionId,
+            note: `模拟面试 #${f.sessionId}：用时 ${f.chargeMinutes} 分钟`,
+          })
+          .onConflictDoNothing();
+      }
+      const report = { ...f.report, minutes_charged: charged };
+      await tx
+        .update(interviewSessions)
+        .set({ report, overallScore: report.overall_score, minutesCharged: charged })
+        .where(eq(interviewSessions.id, f.sessionId));
+      return { won: true, charged };
+    });
+  }
+
+  // ── Minutes and stats ──
+
+  async ensureGrant(userId: number, minutes: number): Promise<void> {
+    await this.db
+      .insert(minutesLedger)
+      .values({ userId, kind: 'signup_grant', minutes, note: `新用户赠送模拟面试时长 ${minutes} 分钟` })
+      .onConflictDoNothing();
+  }
+
+  async minutes(userId: number): Promise<{ granted: number; used: number }> {
+    const [row] = await this.db
+      .select({
+        granted: sql<number>`coalesce(sum(${minutesLedger.minutes}) filter (where ${minutesLedger.minutes} > 0), 0)::int`,
+        used: sql<number>`coalesce(-sum(${minutesLedger.minutes}) filter (where ${minutesLedger.minutes} < 0), 0)::int`,
+      })
+      .from(minutesLedger)
+      .where(eq(minutesLedger.userId, userId));
+    return { granted: Number(row?.granted ?? 0), used: Number(row?.used ?? 0) };
+  }
+
+  ledger(userId: number, limit: number): Promise<TLedgerRow[]> {
+    return this.db
+      .select()
+      .from(minutesLedger)
+      .where(eq(minutesLedger.userId, userId))
+      .orderBy(desc(minutesLedger.id))
+      .limit(limit);
+  }
+
+  async sessionCounts(userId: number): Promise<{ mock: number; formal: number }> {
+    const rows = await this.db
+      .select({ mode: interviewSessions.mode, n: count() })
+      .from(interviewSessions)
+      .where(eq(interviewSessions.userId, userId))
+      .groupBy(interviewSessions.mode);
+    const of = (mode: string) => Number(rows.find((r) => r.mode === mode)?.n ?? 0);
+    return { mock: of('mock'), formal: of('formal') };
+  }
+
+  /** The latest ended sessions with a report, newest first. */
+  endedWithReport(userId: number, limit: number): Promise<TSessionRow[]> {
+    return this.db
+      .select()
+      .from(interviewSessions)
+      .where(and(eq(interviewSessions.userId, userId), isNotNull(interviewSessions.overallScore)))
+      .orderBy(desc(interviewSessions.id))
+      .limit(limit);
+  }
+
+  async averageScore(userId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ avg: sql<number | null>`avg(${interviewSessions.overallScore})` })
+      .from(interviewSessions)
+      .where(and(eq(interviewSessions.userId, userId), isNotNull(interviewSessions.overallScore)));
+    return row?.avg === null || row?.avg === undefined ? null : Math.round(Number(row.avg) * 10) / 10;
+  }
+}

@@ -1,0 +1,206 @@
+import {
+  dataEnvelope,
+  zId,
+  ZAnsweredQuestion,
+  ZCustomTemplateInput,
+  ZInterviewQuestion,
+  ZInterviewReport,
+  ZInterviewSession,
+  ZInterviewSettings,
+  ZInterviewSettingsUpdate,
+  ZInterviewStats,
+  ZInterviewTemplate,
+  ZQuestionHint,
+  ZSessionList,
+  ZSessionListQuery,
+  ZStartInterviewRequest,
+  ZSubmitAnswerRequest,
+  ZSubmitAnswerResponse,
+} from '@offerpilot/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { aiRateLimit, userId } from '../../http/ai-rate-limit.ts';
+import { requireAuth } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { InterviewService } from './service.ts';
+
+const tags = ['interview'];
+const ZSessionParams = z.object({ id: zId('面试编号无效') });
+const ZTemplateParams = z.object({ id: zId('模板编号无效') });
+const items = <T extends z.ZodType>(item: T) => dataEnvelope(z.object({ items: z.array(item) }));
+
+/** Spec §7 "Interview API" under /api/interview; envelope { success, data, error }. */
+export const interviewRoutes: FastifyPluginAsyncZod<{
+  interviews: InterviewService;
+  auth: AuthService;
+  ratePerMinute: number;
+}> = async (app, { interviews, auth, ratePerMinute }) => {
+  app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
+  const limited = { preHandler: aiRateLimit(app, ratePerMinute) };
+
+  app.get(
+    '/templates',
+    { schema: { tags, summary: '面试模板（内置模板和自己的题库）', response: { 200: items(ZInterviewTemplate) } } },
+    async (req) => ok({ items: await interviews.listTemplates(userId(req)) }),
+  );
+  app.post(
+    '/templates',
+    {
+      schema: {
+        tags,
+        summary: '新建自定义题库',
+        body: ZCustomTemplateInput,
+        response: { 200: dataEnvelope(ZInterviewTemplate) },
+      },
+    },
+    async (req) => ok(await interviews.createTemplate(userId(req), req.body)),
+  );
+  app.put(
+    '/templates/:id',
+    {
+      schema: {
+        tags,
+        summary: '修改自定义题库',
+        params: ZTemplateParams,
+        body: ZCustomTemplateInput,
+        response: { 200: dataEnvelope(ZInterviewTemplate) },
+      },
+    },
+    async (req) => ok(await interviews.updateTemplate(userId(req), req.params.id, req.body)),
+  );
+  app.delete(
+    '/templates/:id',
+    {
+      schema: {
+        tags,
+        summary: '删除自定义题库',
+        params: ZTemplateParams,
+        response: { 200: dataEnvelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (req) => {
+      await interviews.deleteTemplate(userId(req), req.params.id);
+      return ok({ id: req.params.id });
+    },
+  );
+
+  app.get(
+    '/settings',
+    { schema: { tags, summary: '面试设置', response: { 200: dataEnvelope(ZInterviewSettings) } } },
+    async (req) => ok(await interviews.settings(userId(req))),
+  );
+  app.put(
+    '/settings',
+    {
+      schema: {
+        tags,
+        summary: '修改面试设置',
+        body: ZInterviewSettingsUpdate,
+        response: { 200: dataEnvelope(ZInterviewSettings) },
+      },
+    },
+    async (req) => ok(await interviews.updateSettings(userId(req), req.body)),
+  );
+
+  app.post(
+    '/start',
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: '开始面试（模拟面试时长不足时返回 402）',
+        body: ZStartInterviewRequest,
+        response: { 200: dataEnvelope(z.object({ session: ZInterviewSession })) },
+      },
+    },
+    async (req) => ok({ session: await interviews.start(userId(req), req.body) }),
+  );
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags,
+        summary: '我的面试记录',
+        querystring: ZSessionListQuery,
+        response: { 200: dataEnvelope(ZSessionList) },
+      },
+    },
+    async (req) => ok(await interviews.sessions(userId(req), req.query)),
+  );
+  app.get(
+    '/session/:id',
+    {
+      schema: { tags, summary: '面试详情', params: ZSessionParams, response: { 200: dataEnvelope(ZInterviewSession) } },
+    },
+    async (req) => ok(await interviews.session(userId(req), req.params.id)),
+  );
+  app.get(
+    '/session/:id/questions',
+    {
+      schema: {
+        tags,
+        summary: '面试题目（开始时规划的全部主问题，以及已提出的追问）',
+        params: ZSessionParams,
+        response: { 200: items(ZInterviewQuestion) },
+      },
+    },
+    async (req) => ok({ items: await interviews.questions(userId(req), req.params.id) }),
+  );
+  app.post(
+    '/submit-answer',
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: '提交回答（空回答记为跳过；同一题重复提交返回 409）',
+        body: ZSubmitAnswerRequest,
+        response: { 200: dataEnvelope(ZSubmitAnswerResponse) },
+      },
+    },
+    async (req) => ok(await interviews.submitAnswer(userId(req), req.body)),
+  );
+  app.get(
+    '/session/:id/hint',
+    {
+      schema: {
+        tags,
+        summary: '答题提示（思考方向，不给答案）',
+        params: ZSessionParams,
+        querystring: z.object({ question_id: zId('题目编号无效') }),
+        response: { 200: dataEnvelope(ZQuestionHint) },
+      },
+    },
+    async (req) => ok(await interviews.hint(userId(req), req.params.id, req.query.question_id)),
+  );
+  app.get(
+    '/session/:id/feedback',
+    {
+      schema: {
+        tags,
+        summary: '已回答题目的反馈',
+        params: ZSessionParams,
+        response: { 200: items(ZAnsweredQuestion) },
+      },
+    },
+    async (req) => ok({ items: await interviews.feedback(userId(req), req.params.id) }),
+  );
+  app.post(
+    '/session/:id/end',
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: '结束面试并生成报告（重复调用返回同一份报告）',
+        params: ZSessionParams,
+        response: { 200: dataEnvelope(ZInterviewReport) },
+      },
+    },
+    async (req) => ok(await interviews.end(userId(req), req.params.id)),
+  );
+  app.get(
+    '/stats',
+    { schema: { tags, summary: '面试统计与模拟面试时长', response: { 200: dataEnvelope(ZInterviewStats) } } },
+    async (req) => ok(await interviews.stats(userId(req))),
+  );
+};

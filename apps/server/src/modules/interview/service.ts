@@ -1,0 +1,504 @@
+import {
+  AppError,
+  DEFAULT_INTERVIEW_SETTINGS,
+  INTERVIEW_LIMITS,
+  INTERVIEW_MESSAGES as M,
+  type TAiPosition,
+  type TAnsweredQuestion,
+  type TCustomTemplateInput,
+  type TInterviewDifficulty,
+  type TInterviewQuestion,
+  type TInterviewReport,
+  type TInterviewSession,
+  type TInterviewSettings,
+  type TInterviewStats,
+  type TInterviewTemplate,
+  type TMinutes,
+  type TMinutesEntry,
+  type TQuestionHint,
+  type TSessionConfig,
+  type TSessionStatus,
+  type TStartInterviewRequest,
+  type TSubmitAnswerRequest,
+  type TSubmitAnswerResponse,
+  type TTemplateType,
+} from '@offerpilot/shared';
+import { z } from 'zod';
+import type { AiProvider, InterviewAgents, TPlannedQuestion } from '../../ai/provider.ts';
+import { aiResume, toAiPosition } from '../optimizations/index.ts';
+import type { PositionsService } from '../positions/index.ts';
+import type { ResumesService } from '../resumes/index.ts';
+import type { InterviewRepository, TQuestionRow, TSessionRow, TTemplateRow } from './repository.ts';
+import { BUILTIN_TEMPLATES, isBuiltinTemplate, plannedMinutes } from './templates.ts';
+
+export type TInterviewEngine = Pick<AiProvider, 'name'> & InterviewAgents;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const minutesBetween = (from: Date, to: Date) => Math.max(0, Math.ceil((to.getTime() - from.getTime()) / 60_000));
+
+function toTemplate(row: TTemplateRow): TInterviewTemplate {
+  const difficulty = z.enum(['easy', 'medium', 'hard']).catch('medium').parse(row.difficulty);
+  return {
+    id: row.id,
+    name: row.name,
+    type: 'custom',
+    description: row.description ?? `自定义题库，共 ${row.questions.length} 道题`,
+    question_count: row.questions.length,
+    duration_minutes: plannedMinutes(row.questions.length, DEFAULT_INTERVIEW_SETTINGS.answer_time_limit_s),
+    difficulty,
+    builtin: false,
+    questions: row.questions,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toSession(row: TSessionRow): TInterviewSession {
+  return {
+    id: row.id,
+    mode: row.mode as TInterviewSession['mode'],
+    status: row.status as TSessionStatus,
+    resume_id: row.resumeId,
+    position_id: row.positionId,
+    template_id:
+      row.templateId === null ? null : isBuiltinTemplate(row.templateId) ? row.templateId : Number(row.templateId),
+    title: row.title,
+    config: row.config,
+    question_count: row.questionCount,
+    answered_count: row.answeredCount,
+    overall_score: row.overallScore,
+    minutes_charged: row.minutesCharged,
+    engine: row.engine === 'openai' ? 'openai' : 'builtin',
+    created_at: row.createdAt.toISOString(),
+    ended_at: iso(row.endedAt),
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+function toQuestion(row: TQuestionRow): TInterviewQuestion {
+  return {
+    id: row.id,
+    order: row.ord,
+    kind: row.kind as TInterviewQuestion['kind'],
+    text: row.text,
+    source: row.source,
+    parent_id: row.parentId,
+    time_limit_s: row.timeLimitS,
+    competency: row.rubric.competency,
+    answered: row.answeredAt !== null,
+  };
+}
+
+const planned = (row: TQuestionRow): TPlannedQuestion => ({
+  kind: row.kind as TPlannedQuestion['kind'],
+  text: row.text,
+  source: row.source,
+  time_limit_s: row.timeLimitS,
+  rubric: row.rubric,
+});
+
+/**
+ * The interview service (issue 13): templates, settings, sessions planned by the interviewer
+ * agent, answers judged by the evaluator agent, reports, and the minutes a mock interview spends.
+ */
+export class InterviewService {
+  constructor(
+    private readonly repo: InterviewRepository,
+    private readonly resumes: ResumesService,
+    private readonly positions: PositionsService,
+    private readonly ai: TInterviewEngine,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  // ── Templates ──
+
+  async listTemplates(userId: number): Promise<TInterviewTemplate[]> {
+    const own = await this.repo.listTemplates(userId);
+    return [...BUILTIN_TEMPLATES, ...own.map(toTemplate)];
+  }
+
+  async createTemplate(userId: number, input: TCustomTemplateInput): Promise<TInterviewTemplate> {
+    const row = await this.repo.insertTemplate({
+      userId,
+      name: input.name,
+      description: input.description ?? null,
+      difficulty: input.difficulty ?? 'medium',
+      questions: input.questions,
+    });
+    return toTemplate(row);
+  }
+
+  async updateTemplate(userId: number, id: number, input: TCustomTemplateInput): Promise<TInterviewTemplate> {
+    const row = await this.repo.updateTemplate(userId, id, {
+      name: input.name,
+      description: input.description ?? null,
+      difficulty: input.difficulty ?? 'medium',
+      questions: input.questions,
+    });
+    if (!row) throw new AppError('NOT_FOUND', M.templateNotFound);
+    return toTemplate(row);
+  }
+
+  async deleteTemplate(userId: number, id: number): Promise<void> {
+    if (!(await this.repo.deleteTemplate(userId, id))) throw new AppError('NOT_FOUND', M.templateNotFound);
+  }
+
+  // ── Settings ──
+
+  async settings(userId: number): Promise<TInterviewSettings> {
+    return { ...DEFAULT_INTERVIEW_SETTINGS, ...(await this.repo.getSettings(userId)) };
+  }
+
+  async updateSettings(userId: number, patch: Partial<TInterviewSettings>): Promise<TInterviewSettings> {
+    const next = { ...(await this.settings(userId)), ...patch };
+    await this.repo.saveSettings(userId, next);
+    return next;
+  }
+
+  // ── Sessions ──
+
+  /** The position a session is about (400 when it is not the user's). */
+  private async positionFor(userId: number, positionId: number | null | undefined): Promise<TAiPosition | null> {
+    if (!positionId) return null;
+    try {
+      return toAiPosition(await this.positions.get(userId, positionId));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND')
+        throw new AppError('BAD_REQUEST', M.positionNotFound);
+      throw error;
+    }
+  }
+
+  private async templateFor(
+    userId: number,
+    id: TStartInterviewRequest['template_id'],
+  ): Promise<{ type: TTemplateType; name: string; row: TTemplateRow | null; difficulty: TInterviewDifficulty | null }> {
+    if (id === undefined || id === null)
+      return { type: 'comprehensive', name: '综合面试', row: null, difficulty: null };
+    if (isBuiltinTemplate(id)) {
+      const t = BUILTIN_TEMPLATES.find((b) => b.id === id)!;
+      return { type: t.type, name: t.name, row: null, difficulty: t.difficulty };
+    }
+    const row = await this.repo.findTemplate(userId, id);
+    if (!row) throw new AppError('NOT_FOUND', M.templateNotFound);
+    return { type: 'custom', name: row.name, row, difficulty: null };
+  }
+
+  /** The session's settings: the request's, else the template's count, else the user's settings. */
+  private configFor(
+    mode: TStartInterviewRequest['mode'],
+    settings: TInterviewSettings,
+    template: Awaited<ReturnType<InterviewService['templateFor']>>,
+    input: TStartInterviewRequest['config'],
+  ): TSessionConfig {
+    const builtin = BUILTIN_TEMPLATES.find((b) => b.type === template.type && template.row === null);
+    const questionCount = template.row
+      ? template.row.questions.length
+      : (input?.question_count ?? builtin?.question_count ?? INTERVIEW_LIMITS.questionCount.default);
+    const answerTime = input?.answer_time_limit_s ?? settings.answer_time_limit_s;
+    return {
+      question_count: questionCount,
+      difficulty: input?.difficulty ?? template.difficulty ?? settings.difficulty,
+      answer_time_limit_s: answerTime,
+      // A formal interview gives its verdict in the report, never during the interview.
+      feedback_mode: mode === 'formal' ? 'end' : (input?.feedback_mode ?? settings.feedback_mode),
+      follow_ups: input?.follow_ups ?? settings.follow_ups,
+      duration_minutes: plannedMinutes(questionCount, answerTime),
+    };
+  }
+
+  async start(userId: number, req: TStartInterviewRequest): Promise<TInterviewSession> {
+    await this.expireDue(userId);
+    const resume = await this.resumes.get(userId, req.resume_id);
+    const position = await this.positionFor(userId, req.position_id);
+    const template = await this.templateFor(userId, req.template_id);
+    if (req.mode === 'mock') {
+      await this.repo.ensureGrant(userId, INTERVIEW_LIMITS.signupGrantMinutes);
+      if ((await this.minutes(userId)).left <= 0) throw new AppError('PAYMENT_REQUIRED', M.noMinutes);
+    }
+    const config = this.configFor(req.mode, await this.settings(userId), template, req.config);
+    const context = { resume: aiResume(resume), position };
+    const counts = await this.repo.sessionCounts(userId);
+    const plan = await this.ai.planInterview({
+      mode: req.mode,
+      resume: context.resume,
+      position: position ?? undefined,
+      difficulty: config.difficulty,
+      question_count: config.question_count,
+      answer_time_limit_s: config.answer_time_limit_s,
+      template: { type: template.type, questions: template.row?.questions },
+      seed: userId * 7_919 + counts.mock + counts.formal + 1,
+    });
+    const created = this.now();
+    const row = await this.repo.insertSession(
+      {
+        userId,
+        mode: req.mode,
+        status: 'in_progress',
+        resumeId: resume.id,
+        positionId: position?.id ?? null,
+        templateId: req.template_id === undefined || req.template_id === null ? null : String(req.template_id),
+        title: `${position?.name ?? resume.file_name} · ${template.name}`.slice(0, 120),
+        config: { ...config, question_count: plan.length },
+        context,
+        engine: this.ai.name,
+        questionCount: plan.length,
+        createdAt: created,
+        lastActivityAt: created,
+        expiresAt: new Date(created.getTime() + (config.duration_minutes + INTERVIEW_LIMITS.graceMinutes) * 60_000),
+      },
+      plan.map((q, i) => ({
+        ord: i + 1,
+        followIndex: 0,
+        parentId: null,
+        kind: q.kind,
+        text: q.text,
+        source: q.source,
+        timeLimitS: q.time_limit_s,
+        rubric: q.rubric,
+      })),
+    );
+    return toSession(row);
+  }
+
+  /** The caller's session (404 for anyone else's), expired first if its time is up. */
+  private async sessionRow(userId: number, id: number): Promise<TSessionRow> {
+    let row = await this.repo.findSession(userId, id);
+    if (!row) throw new AppError('NOT_FOUND', M.sessionNotFound);
+    if (row.status === 'in_progress' && row.expiresAt < this.now()) {
+      await this.finishSession(row, 'expired');
+      row = (await this.repo.findSession(userId, id))!;
+    }
+    return row;
+  }
+
+  async session(userId: number, id: number): Promise<TInterviewSession> {
+    return toSession(await this.sessionRow(userId, id));
+  }
+
+  async sessions(
+    userId: number,
+    q: { page: number; page_size: number; mode?: TInterviewSession['mode']; status?: TSessionStatus },
+  ) {
+    await this.expireDue(userId);
+    const { rows, total } = await this.repo.listSessions(userId, q.page, q.page_size, q);
+    return { items: rows.map(toSession), total, page: q.page, page_size: q.page_size };
+  }
+
+  async questions(userId: number, id: number): Promise<TInterviewQuestion[]> {
+    const row = await this.sessionRow(userId, id);
+    return (await this.repo.questions(row.id)).map(toQuestion);
+  }
+
+  async feedback(userId: number, id: number): Promise<TAnsweredQuestion[]> {
+    const row = await this.sessionRow(userId, id);
+    return (await this.repo.questions(row.id)).flatMap((q) =>
+      q.answeredAt && q.feedback ? [{ question_id: q.id, answer_text: q.answerText ?? '', feedback: q.feedback }] : [],
+    );
+  }
+
+  /**
+   * A hint for a question of an open session: the angles its rubric expects, named by topic
+   * (the first words of each key point), never the reference outline.
+   */
+  async hint(userId: number, sessionId: number, questionId: number): Promise<TQuestionHint> {
+    const session = await this.sessionRow(userId, sessionId);
+    if (session.status !== 'in_progress') throw new AppError('CONFLICT', M.sessionClosed);
+    const question = (await this.repo.questions(session.id)).find((q) => q.id === questionId);
+    if (!question) throw new AppError('NOT_FOUND', M.questionNotFound);
+    const angles = question.rubric.key_points
+      .slice(0, 4)
+      .map((k) => k.split(/[：:，,（(]/)[0]!.trim())
+      .filter(Boolean);
+    const star = question.kind === 'behavioral' || question.kind === 'resume';
+    const hint = angles.length
+      ? `可以从这几个角度组织回答：${angles.join('、')}。${star ? '用一段真实经历，按情境、任务、行动、结果讲，最后给出结果或数据。' : '先给结论，再讲原理和你用过的实例。'}`
+      : star
+        ? '选一段真实经历，按情境、任务、行动、结果讲清楚，重点说你自己做了什么、结果如何。'
+        : '先用一句话给出结论，再分两三点展开，最好结合你做过的项目举例。';
+    return { question_id: question.id, hint, angles };
+  }
+
+  // ── Answers ──
+
+  /** The question being answered must be the session's current one (the first unanswered). */
+  private checkTurn(questions: TQuestionRow[], questionId: number): TQuestionRow {
+    const question = questions.find((q) => q.id === questionId);
+    if (!question) throw new AppError('NOT_FOUND', M.questionNotFound);
+    if (question.answeredAt) throw new AppError('CONFLICT', M.alreadyAnswered);
+    const current = questions.find((q) => !q.answeredAt);
+    if (current?.id !== question.id) throw new AppError('CONFLICT', M.notCurrent);
+    return question;
+  }
+
+  async submitAnswer(userId: number, req: TSubmitAnswerRequest): Promise<TSubmitAnswerResponse> {
+    const session = await this.sessionRow(userId, req.session_id);
+    if (session.status !== 'in_progress') throw new AppError('CONFLICT', M.sessionClosed);
+    const questions = await this.repo.questions(session.id);
+    const question = this.checkTurn(questions, req.question_id);
+    const answer = req.answer_text.trim();
+    const claimed = await this.repo.claimAnswer(session.id, question.id, {
+      answerText: answer,
+      durationMs: req.duration_ms ?? null,
+      speech: req.speech ?? null,
+    });
+    if (!claimed) throw new AppError('CONFLICT', M.alreadyAnswered);
+
+    const main = question.parentId ? (questions.find((q) => q.id === question.parentId) ?? question) : question;
+    const thread = questions.filter((q) => (q.id === main.id || q.parentId === main.id) && q.answeredAt);
+    const followUpsAsked = questions.filter((q) => q.parentId === main.id).length;
+    const result = await this.ai.evaluateAnswer({
+      question: planned(question),
+      answer_text: answer,
+      duration_ms: req.duration_ms,
+      speech: req.speech,
+      difficulty: session.config.difficulty,
+      resume: session.context.resume,
+      follow_ups_asked: followUpsAsked,
+      follow_ups_enabled: session.config.follow_ups,
+      thread: thread.map((q) => ({ question: planned(q), answer_text: q.answerText ?? '' })),
+    });
+    await this.repo.saveFeedback(question.id, result.feedback);
+
+    let followUp: TQuestionRow | undefined;
+    if (result.follow_up && session.config.follow_ups && followUpsAsked < INTERVIEW_LIMITS.followUps) {
+      followUp = await this.repo.insertQuestion({
+        sessionId: session.id,
+        ord: main.ord,
+        followIndex: followUpsAsked + 1,
+        parentId: main.id,
+        kind: 'follow_up',
+        text: result.follow_up.text,
+        source: result.follow_up.source,
+        timeLimitS: result.follow_up.time_limit_s,
+        rubric: result.follow_up.rubric,
+      });
+    }
+    const next = followUp ?? (await this.repo.questions(session.id)).find((q) => !q.answeredAt);
+    let status: TSessionStatus = 'in_progress';
+    if (!next) status = (await this.end(userId, session.id)).status;
+    return {
+      feedback: session.config.feedback_mode === 'instant' ? result.feedback : null,
+      next_question: next ? toQuestion(next) : null,
+      is_follow_up: Boolean(followUp),
+      session_status: status,
+    };
+  }
+
+  // ── The end, the report and the minutes ──
+
+  /** Ends a session: the report, then (once) the status change and a mock session's charge. */
+  private async finishSession(row: TSessionRow, status: 'completed' | 'expired'): Promise<TInterviewReport> {
+    const endedAt = status === 'expired' ? row.expiresAt : this.now();
+    // An expired session is charged for the time it was really used: up to its last answer.
+    const usedUntil = status === 'expired' ? row.lastActivityAt : endedAt;
+    const questions = await this.repo.questions(row.id);
+    const body = await this.ai.reportInterview({
+      mode: row.mode as TInterviewReport['mode'],
+      title: row.title,
+      resume: row.context.resume,
+      position: row.context.position ?? undefined,
+      questions: questions.map((q) => ({
+        id: q.id,
+        order: q.ord,
+        parent_id: q.parentId,
+        question: planned(q),
+        answer_text: q.answeredAt ? (q.answerText ?? '') : null,
+        duration_ms: q.durationMs,
+        speech: q.speech,
+        feedback: q.feedback,
+      })),
+    });
+    const speakingOf = new Map(body.questions.map((q) => [q.question_id, q.speaking]));
+    const report: TInterviewReport = {
+      ...body,
+      session_id: row.id,
+      mode: row.mode as TInterviewReport['mode'],
+      status,
+      title: row.title,
+      questions: questions.map((q) => ({
+        question_id: q.id,
+        order: q.ord,
+        kind: q.kind as TInterviewQuestion['kind'],
+        text: q.text,
+        competency: q.rubric.competency,
+        parent_id: q.parentId,
+        answer_text: q.answerText ?? '',
+        duration_ms: q.durationMs,
+        feedback: q.feedback,
+        speaking: speakingOf.get(q.id) ?? null,
+      })),
+      duration_s: Math.max(0, Math.round((usedUntil.getTime() - row.createdAt.getTime()) / 1000)),
+      minutes_charged: null,
+      engine: row.engine === 'openai' ? 'openai' : 'builtin',
+      created_at: row.createdAt.toISOString(),
+      ended_at: endedAt.toISOString(),
+    };
+    const charge = row.mode === 'mock' ? minutesBetween(row.createdAt, usedUntil) : null;
+    const { won, charged } = await this.repo.finish({
+      userId: row.userId,
+      sessionId: row.id,
+      status,
+      endedAt,
+      report,
+      chargeMinutes: status === 'completed' && charge !== null ? Math.max(1, charge) : charge,
+    });
+    if (won) return { ...report, minutes_charged: charged };
+    const stored = await this.repo.findSession(row.userId, row.id);
+    return stored!.report!;
+  }
+
+  /** Ends the session (ending twice returns the same report). */
+  async end(userId: number, id: number): Promise<TInterviewReport> {
+    const row = await this.sessionRow(userId, id);
+    if (row.report) return row.report;
+    return this.finishSession(row, 'completed');
+  }
+
+  /** Sessions left open past their duration and grace period end as 'expired'. */
+  async expireDue(userId: number): Promise<void> {
+    for (const row of await this.repo.dueSessions(userId, this.now())) await this.finishSession(row, 'expired');
+  }
+
+  async minutes(userId: number): Promise<TMinutes> {
+    const { granted, used } = await this.repo.minutes(userId);
+    return { granted, used, left: Math.max(0, granted - used) };
+  }
+
+  async stats(userId: number): Promise<TInterviewStats> {
+    await this.expireDue(userId);
+    await this.repo.ensureGrant(userId, INTERVIEW_LIMITS.signupGrantMinutes);
+    const [sessions, minutes, average, ended, ledger] = await Promise.all([
+      this.repo.sessionCounts(userId),
+      this.minutes(userId),
+      this.repo.averageScore(userId),
+      this.repo.endedWithReport(userId, 10),
+      this.repo.ledger(userId, 50),
+    ]);
+    return {
+      sessions,
+      minutes,
+      average_score: average,
+      trend: ended.reverse().flatMap((s) =>
+        s.report
+          ? [
+              {
+                session_id: s.id,
+                mode: s.mode as TInterviewSession['mode'],
+                created_at: s.createdAt.toISOString(),
+                overall_score: s.report.overall_score,
+                dimensions: s.report.dimensions,
+              },
+            ]
+          : [],
+      ),
+      ledger: ledger.map((e): TMinutesEntry => ({
+        id: e.id,
+        kind: e.kind as TMinutesEntry['kind'],
+        minutes: e.minutes,
+        session_id: e.sessionId,
+        note: e.note,
+        created_at: e.createdAt.toISOString(),
+      })),
+    };
+  }
+}

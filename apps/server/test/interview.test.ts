@@ -1,0 +1,385 @@
+import {
+  INTERVIEW_LIMITS,
+  INTERVIEW_MESSAGES,
+  type TInterviewQuestion,
+  type TInterviewReport,
+  type TInterviewSession,
+} from '@offerpilot/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, register } from './support/auth.ts';
+import { createTestApp } from './support/test-app.ts';
+
+const I = '/api/interview';
+
+const RESUME = [
+  '周亦凡',
+  '电话：13700001111  邮箱：yifan.zhou@example.com',
+  '求职意向：Java 后端工程师',
+  '',
+  '工作经历',
+  '2021.07-2024.06 杭州云栈科技有限公司 后端工程师',
+  '• 负责订单服务的重构，把单体应用拆分为 6 个微服务，接口平均响应时间从 320ms 降到 90ms',
+  '• 主导引入 Redis 缓存热点商品数据，数据库 QPS 峰值下降 60%',
+  '• 与产品经理和测试一起推进灰度发布流程，线上事故减少一半',
+  '',
+  '项目经历',
+  '秒杀系统  核心开发  2022.03-2022.09',
+  '• 使用 Redis 预扣库存和 Kafka 异步下单，支撑 5 万 QPS 的秒杀活动',
+  '',
+  '教育背景',
+  '2017.09-2021.06 浙江工业大学 计算机科学与技术 本科',
+  '',
+  '专业技能',
+  'Java、Spring Boot、MySQL、Redis、Kafka、Docker、Elasticsearch',
+].join('\n');
+
+const POSITION = {
+  name: 'Java 后端开发工程师',
+  company_name: '星河电商',
+  responsibilities: '负责交易系统的设计与开发；保障高并发场景下的系统稳定性；参与技术方案评审',
+  requirements: {
+    items: ['3 年以上 Java 开发经验，熟悉 Spring Boot', '熟悉 MySQL 调优和 Redis', '有 Kubernetes 容器化部署经验优先'],
+  },
+  experience_level: '3-5年',
+};
+
+/** A clock the test moves (session expiry). */
+const clock = { offsetMs: 0 };
+const now = () => new Date(Date.now() + clock.offsetMs);
+
+describe('interview API', () => {
+  let app: FastifyInstance;
+  let alice: string;
+  let bob: string;
+  let resumeId: number;
+  let positionId: number;
+
+  beforeAll(async () => {
+    app = await createTestApp({}, { now });
+    alice = (await register(app)).access_token;
+    bob = (await register(app)).access_token;
+    const resume = await call('POST', '/api/v1/resumes/upload-text', alice, { content: RESUME });
+    resumeId = resume.json().data.id;
+    const position = await call('POST', '/api/v1/positions', alice, POSITION);
+    positionId = position.json().data.id;
+  });
+  afterAll(() => app.close());
+
+  function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) {
+    return app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  async function start(token: string, body: Record<string, unknown>): Promise<TInterviewSession> {
+    const res = await call('POST', `${I}/start`, token, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.session as TInterviewSession;
+  }
+
+  const questionsOf = async (token: string, id: number): Promise<TInterviewQuestion[]> =>
+    (await call('GET', `${I}/session/${id}/questions`, token)).json().data.items;
+
+  const answer = (token: string, sessionId: number, questionId: number, text: string, extra: object = {}) =>
+    call('POST', `${I}/submit-answer`, token, {
+      session_id: sessionId,
+      question_id: questionId,
+      answer_text: text,
+      ...extra,
+    });
+
+  it('lists the five built-in templates and keeps a user’s own question bank private', async () => {
+    const list = (await call('GET', `${I}/templates`, alice)).json().data.items;
+    expect(list.map((t: { id: string }) => t.id)).toEqual(['technical', 'behavioral', 'hr', 'comprehensive', 'stress']);
+    for (const t of list) expect(t).toMatchObject({ builtin: true, question_count: expect.any(Number) });
+
+    const created = await call('POST', `${I}/templates`, alice, {
+      name: '我的 Redis 题库',
+      questions: [
+        { text: 'Redis 的持久化方式有哪些？', key_points: ['RDB', 'AOF'] },
+        {
+          text: '缓存穿透怎么解决？',
+          reference_answer: '可以用布隆过滤器拦截不存在的 key，或者缓存空值并设置较短的过期时间。',
+        },
+        { text: '讲讲你最近读的一本技术书。' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const own = created.json().data;
+    expect(own).toMatchObject({ type: 'custom', builtin: false, question_count: 3 });
+
+    expect((await call('GET', `${I}/templates`, bob)).json().data.items).toHaveLength(5);
+    expect(
+      (await call('PUT', `${I}/templates/${own.id}`, bob, { name: 'x', questions: [{ text: '问' }] })).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `${I}/templates/${own.id}`, bob)).statusCode).toBe(404);
+    const renamed = await call('PUT', `${I}/templates/${own.id}`, alice, {
+      name: '缓存题库',
+      questions: own.questions,
+    });
+    expect(renamed.json().data.name).toBe('缓存题库');
+  });
+
+  it('refuses bad templates and settings in Chinese and stores nothing', async () => {
+    const before = (await call('GET', `${I}/templates`, bob)).json().data.items.length;
+    const empty = await call('POST', `${I}/templates`, bob, { name: '空题库', questions: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toContain(INTERVIEW_MESSAGES.customNeedsQuestions);
+    const long = await call('POST', `${I}/templates`, bob, { name: '长题', questions: [{ text: '问'.repeat(1001) }] });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toContain('1000');
+    const tooMany = await call('POST', `${I}/templates`, bob, {
+      name: '太多',
+      questions: Array.from({ length: 101 }, (_, i) => ({ text: `第 ${i} 题` })),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect((await call('GET', `${I}/templates`, bob)).json().data.items).toHaveLength(before);
+
+    const settings = (await call('GET', `${I}/settings`, bob)).json().data;
+    expect(settings).toMatchObject({ difficulty: 'medium', feedback_mode: 'instant', follow_ups: true });
+    const bad = await call('PUT', `${I}/settings`, bob, { answer_time_limit_s: 10 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('30');
+    const saved = await call('PUT', `${I}/settings`, bob, { difficulty: 'hard', tts_rate: 1.2 });
+    expect(saved.json().data).toMatchObject({ difficulty: 'hard', tts_rate: 1.2, feedback_mode: 'instant' });
+    expect((await call('GET', `${I}/settings`, bob)).json().data.difficulty).toBe('hard');
+  });
+
+  it('plans a session from the resume and the position, with verbatim quotes and no repeats', async () => {
+    const session = await start(alice, {
+      mode: 'mock',
+      resume_id: resumeId,
+      position_id: positionId,
+      template_id: 'comprehensive',
+      config: { question_count: 8 },
+    });
+    expect(session).toMatchObject({ mode: 'mock', status: 'in_progress', question_count: 8, resume_id: resumeId });
+    const questions = await questionsOf(alice, session.id);
+    expect(questions).toHaveLength(8);
+    expect(new Set(questions.map((q) => q.text)).size).toBe(8);
+    const positionText = [POSITION.name, POSITION.responsibilities, ...POSITION.requirements.items].join('\n');
+    for (const q of questions) {
+      if (q.source.type === 'resume') expect(RESUME).toContain(q.source.quote);
+      if (q.source.type === 'position') expect(positionText).toContain(q.source.quote);
+    }
+    expect(questions.some((q) => q.source.type === 'resume')).toBe(true);
+    expect(questions.some((q) => q.source.type === 'position' && q.kind === 'requirement')).toBe(true);
+  });
+
+  it('answers in order: feedback, 409 for a repeat or an out-of-turn answer, a skipped empty answer', async () => {
+    const session = await start(alice, {
+      mode: 'mock',
+      resume_id: resumeId,
+      position_id: positionId,
+      config: { question_count: 5, follow_ups: false },
+    });
+    const [first, second, third] = await questionsOf(alice, session.id);
+    const early = await answer(alice, session.id, third!.id, '我想先回答这一题。');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(INTERVIEW_MESSAGES.notCurrent);
+
+    const res = await answer(
+      alice,
+      session.id,
+      first!.id,
+      '我叫周亦凡，做了三年 Java 后端，负责订单服务重构，把响应时间从 320ms 降到 90ms。',
+      {
+        duration_ms: 40_000,
+        speech: { speech_ms: 35_000, pause_ms: 5_000, segments: 4 },
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.feedback.score).toBeGreaterThan(0);
+    expect(Object.keys(data.feedback.dimensions).sort()).toEqual([
+      'coverage',
+      'expression',
+      'relevance',
+      'specificity',
+      'structure',
+    ]);
+    expect(data.next_question.id).toBe(second!.id);
+    expect(data.session_status).toBe('in_progress');
+
+    const again = await answer(alice, session.id, first!.id, '再答一次');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(INTERVIEW_MESSAGES.alreadyAnswered);
+
+    const skipped = await answer(alice, session.id, second!.id, '');
+    expect(skipped.statusCode).toBe(200);
+    expect(skipped.json().data.feedback).toMatchObject({ skipped: true });
+    const hint = (await call('GET', `${I}/session/${session.id}/hint?question_id=${third!.id}`, alice)).json().data;
+    expect(hint.hint).toMatch(/[\u4e00-\u9fa5]/);
+    const feedback = (await call('GET', `${I}/session/${session.id}/feedback`, alice)).json().data.items;
+    expect(feedback.map((f: { question_id: number }) => f.question_id)).toEqual([first!.id, second!.id]);
+  });
+
+  it('asks a custom bank’s questions exactly, in order, and keeps feedback for the end when asked to', async () => {
+    const own = (await call('GET', `${I}/templates`, alice))
+      .json()
+      .data.items.find((t: { builtin: boolean }) => !t.builtin);
+    const session = await start(alice, {
+      mode: 'mock',
+      resume_id: resumeId,
+      template_id: own.id,
+      config: { feedback_mode: 'end', follow_ups: false },
+    });
+    const questions = await questionsOf(alice, session.id);
+    expect(questions.map((q) => q.text)).toEqual(own.questions.map((q: { text: string }) => q.text));
+    expect(questions.every((q) => q.kind === 'custom' && q.source.type === 'custom')).toBe(true);
+    const res = await answer(alice, session.id, questions[0]!.id, 'Redis 有 RDB 快照和 AOF 日志两种持久化方式。');
+    expect(res.json().data.feedback).toBeNull();
+    const items = (await call('GET', `${I}/session/${session.id}/feedback`, alice)).json().data.items;
+    expect(items[0].feedback.covered_key_points.length).toBeGreaterThan(0);
+  });
+
+  it('ends once: the same report twice, one charge even for parallel ends, the session closed', async () => {
+    const session = await start(alice, {
+      mode: 'mock',
+      resume_id: resumeId,
+      position_id: positionId,
+      config: { question_count: 4 },
+    });
+    const [first] = await questionsOf(alice, session.id);
+    await answer(
+      alice,
+      session.id,
+      first!.id,
+      '我在订单服务重构中使用 Redis 缓存和 Kafka 异步下单，响应时间降到 90ms。',
+    );
+    const ends = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', `${I}/session/${session.id}/end`, alice)),
+    );
+    for (const r of ends) expect(r.statusCode, r.body).toBe(200);
+    const reports = ends.map((r) => r.json().data as TInterviewReport);
+    for (const r of reports) expect(r).toEqual(reports[0]);
+    expect(reports[0]).toMatchObject({
+      session_id: session.id,
+      status: 'completed',
+      verdict: null,
+      minutes_charged: 1,
+    });
+    expect(reports[0]!.next_steps.length).toBeGreaterThan(0);
+    const entries = await app.database.queryRows<{ n: number }>(
+      sql`select count(*)::int as n from minutes_ledger where session_id = ${session.id} and kind = 'mock_session'`,
+    );
+    expect(Number(entries[0]!.n)).toBe(1);
+    const late = await answer(alice, session.id, (await questionsOf(alice, session.id))[1]!.id, '还能答吗');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(INTERVIEW_MESSAGES.sessionClosed);
+  });
+
+  it('finishes a formal interview with a verdict once every question is answered', async () => {
+    const session = await start(alice, {
+      mode: 'formal',
+      resume_id: resumeId,
+      position_id: positionId,
+      config: { question_count: 3, follow_ups: false },
+    });
+    expect(session.config.feedback_mode).toBe('end');
+    let next: TInterviewQuestion | null = (await questionsOf(alice, session.id))[0]!;
+    let status = 'in_progress';
+    while (next) {
+      const res = await answer(
+        alice,
+        session.id,
+        next.id,
+        '我负责订单服务重构，用 Redis 和 Kafka 支撑高并发，接口响应从 320ms 降到 90ms。',
+      );
+      expect(res.json().data.feedback).toBeNull();
+      next = res.json().data.next_question;
+      status = res.json().data.session_status;
+    }
+    expect(status).toBe('completed');
+    const report = (await call('POST', `${I}/session/${session.id}/end`, alice)).json().data as TInterviewReport;
+    expect(report.verdict?.level).toMatch(/hire/);
+    expect(report.minutes_charged).toBeNull();
+  });
+
+  it('hides every session from another user', async () => {
+    const session = await start(alice, { mode: 'mock', resume_id: resumeId, config: { question_count: 3 } });
+    const [q] = await questionsOf(alice, session.id);
+    for (const url of [`/session/${session.id}`, `/session/${session.id}/questions`, `/session/${session.id}/feedback`])
+      expect((await call('GET', `${I}${url}`, bob)).statusCode).toBe(404);
+    expect((await call('POST', `${I}/session/${session.id}/end`, bob)).statusCode).toBe(404);
+    expect((await answer(bob, session.id, q!.id, '偷答')).statusCode).toBe(404);
+    expect((await call('POST', `${I}/start`, bob, { mode: 'mock', resume_id: resumeId })).statusCode).toBe(404);
+    const list = (await call('GET', `${I}/sessions`, bob)).json().data;
+    expect(list.total).toBe(0);
+    const stats = (await call('GET', `${I}/stats`, bob)).json().data;
+    expect(stats.sessions).toEqual({ mock: 0, formal: 0 });
+    const bad = await call('POST', `${I}/start`, alice, { mode: 'test', resume_id: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('expires a forgotten session and charges only the minutes it was used', async () => {
+    const session = await start(alice, { mode: 'mock', resume_id: resumeId, config: { question_count: 3 } });
+    clock.offsetMs = (session.config.duration_minutes + INTERVIEW_LIMITS.graceMinutes + 1) * 60_000;
+    try {
+      const after = (await call('GET', `${I}/session/${session.id}`, alice)).json().data;
+      expect(after).toMatchObject({ status: 'expired', minutes_charged: 0 });
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it('keeps a ledger: sign-up grant, charges, and 402 when the minutes are used up', async () => {
+    const carol = (await register(app)).access_token;
+    const stats = (await call('GET', `${I}/stats`, carol)).json().data;
+    expect(stats.minutes).toEqual({
+      granted: INTERVIEW_LIMITS.signupGrantMinutes,
+      used: 0,
+      left: INTERVIEW_LIMITS.signupGrantMinutes,
+    });
+    expect(stats.ledger).toHaveLength(1);
+    const resume = (await call('POST', '/api/v1/resumes/upload-text', carol, { content: RESUME })).json().data.id;
+    const s = await start(carol, { mode: 'mock', resume_id: resume, config: { question_count: 3 } });
+    // Time passes: 70 minutes is more than the balance, which never goes below zero.
+    clock.offsetMs = 70 * 60_000;
+    try {
+      await app.database.db.execute(
+        sql`update interview_sessions set expires_at = now() + interval '1 day' where id = ${s.id}`,
+      );
+      const report = (await call('POST', `${I}/session/${s.id}/end`, carol)).json().data;
+      expect(report.minutes_charged).toBe(INTERVIEW_LIMITS.signupGrantMinutes);
+    } finally {
+      clock.offsetMs = 0;
+    }
+    const after = (await call('GET', `${I}/stats`, carol)).json().data;
+    expect(after.minutes).toEqual({ granted: 60, used: 60, left: 0 });
+    const refused = await call('POST', `${I}/start`, carol, { mode: 'mock', resume_id: resume });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().error).toBe('模拟面试时长不足，邀请好友可获得更多时长');
+    // A formal interview is not paid in mock minutes.
+    expect((await call('POST', `${I}/start`, carol, { mode: 'formal', resume_id: resume })).statusCode).toBe(200);
+    expect(after.trend.length).toBe(1);
+  });
+
+  it('never charges below zero when two sessions end in parallel', async () => {
+    const dave = (await register(app)).access_token;
+    const resume = (await call('POST', '/api/v1/resumes/upload-text', dave, { content: RESUME })).json().data.id;
+    const a = await start(dave, { mode: 'mock', resume_id: resume, config: { question_count: 3 } });
+    const b = await start(dave, { mode: 'mock', resume_id: resume, config: { question_count: 3 } });
+    await app.database.db.execute(
+      sql`update interview_sessions set expires_at = now() + interval '1 day' where id in (${a.id}, ${b.id})`,
+    );
+    clock.offsetMs = 50 * 60_000;
+    try {
+      const ends = await Promise.all([a, b, a, b].map((s) => call('POST', `${I}/session/${s.id}/end`, dave)));
+      for (const r of ends) expect(r.statusCode, r.body).toBe(200);
+      const charged = [ends[0]!, ends[1]!].map((r) => r.json().data.minutes_charged as number);
+      expect(charged.reduce((x, y) => x + y, 0)).toBe(INTERVIEW_LIMITS.signupGrantMinutes);
+    } finally {
+      clock.offsetMs = 0;
+    }
+    const stats = (await call('GET', `${I}/stats`, dave)).json().data;
+    expect(stats.minutes).toEqual({ granted: 60, used: 60, left: 0 });
+    expect(stats.ledger.filter((e: { kind: string }) => e.kind === 'mock_session')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,420 @@
+import { z } from 'zod';
+import { zId } from './common.ts';
+
+/**
+ * The interview API (spec §7 "Interview API"; issue 13): templates and the user's own question
+ * banks, settings, sessions with their planned questions, answers with feedback, the report, and
+ * the minutes ledger behind mock interviews.
+ */
+
+export const INTERVIEW_LIMITS = {
+  questionCount: { min: 3, max: 20, default: 8 },
+  answerTimeLimit: { min: 30, max: 600, default: 180 },
+  ttsRate: { min: 0.5, max: 2, default: 1 },
+  customQuestions: { min: 1, max: 100 },
+  questionText: 1_000,
+  referenceAnswer: 5_000,
+  keyPoints: 12,
+  keyPoint: 100,
+  templateName: 50,
+  templateDescription: 200,
+  answerText: 10_000,
+  /** Follow-ups per main question. */
+  followUps: 2,
+  /** Minutes after a session's planned duration before an open session expires. */
+  graceMinutes: 30,
+  /** Minutes of mock interview every account is granted once. */
+  signupGrantMinutes: 60,
+} as const;
+
+export const INTERVIEW_MESSAGES = {
+  noMinutes: '模拟面试时长不足，邀请好友可获得更多时长',
+  sessionNotFound: '面试不存在',
+  templateNotFound: '面试模板不存在',
+  questionNotFound: '题目不存在或不属于这场面试',
+  alreadyAnswered: '这道题已经回答过了，不能重复提交',
+  notCurrent: '请按顺序回答：这道题还没有轮到',
+  sessionClosed: '这场面试已经结束',
+  resumeNotFound: '简历不存在，请先选择一份自己的简历',
+  positionNotFound: '岗位不存在，请重新选择',
+  builtinReadOnly: '内置模板不能修改或删除',
+  customNeedsQuestions: '自定义题库至少需要 1 道题',
+} as const;
+
+export const ZInterviewMode = z.enum(['mock', 'formal']);
+export type TInterviewMode = z.infer<typeof ZInterviewMode>;
+export const ZInterviewDifficulty = z.enum(['easy', 'medium', 'hard']);
+export type TInterviewDifficulty = z.infer<typeof ZInterviewDifficulty>;
+export const ZFeedbackMode = z.enum(['instant', 'end']);
+export type TFeedbackMode = z.infer<typeof ZFeedbackMode>;
+export const ZSessionStatus = z.enum(['in_progress', 'completed', 'expired']);
+export type TSessionStatus = z.infer<typeof ZSessionStatus>;
+export const ZQuestionKind = z.enum([
+  'opening',
+  'resume',
+  'requirement',
+  'behavioral',
+  'technical',
+  'follow_up',
+  'closing',
+  'custom',
+]);
+export type TQuestionKind = z.infer<typeof ZQuestionKind>;
+
+/** The built-in templates; a user's own template is a number. */
+export const ZBuiltinTemplateId = z.enum(['technical', 'behavioral', 'hr', 'comprehensive', 'stress']);
+export type TBuiltinTemplateId = z.infer<typeof ZBuiltinTemplateId>;
+export const ZTemplateType = z.enum(['technical', 'behavioral', 'hr', 'comprehensive', 'stress', 'custom']);
+export type TTemplateType = z.infer<typeof ZTemplateType>;
+export const ZTemplateId = z.union([ZBuiltinTemplateId, zId('模板编号无效')], { error: '模板编号无效' });
+export type TTemplateId = z.infer<typeof ZTemplateId>;
+
+// ── Settings ─────────────────────────────────────────────────────────────────────────────────
+
+const L = INTERVIEW_LIMITS;
+
+export const ZInterviewSettings = z.object({
+  difficulty: ZInterviewDifficulty,
+  answer_time_limit_s: z
+    .number()
+    .int()
+    .min(L.answerTimeLimit.min, `每题作答时间不能少于 ${L.answerTimeLimit.min} 秒`)
+    .max(L.answerTimeLimit.max, `每题作答时间不能超过 ${L.answerTimeLimit.max} 秒`),
+  feedback_mode: ZFeedbackMode,
+  follow_ups: z.boolean(),
+  tts: z.boolean(),
+  tts_rate: z
+    .number()
+    .min(L.ttsRate.min, `语速不能低于 ${L.ttsRate.min}`)
+    .max(L.ttsRate.max, `语速不能高于 ${L.ttsRate.max}`),
+});
+export type TInterviewSettings = z.infer<typeof ZInterviewSettings>;
+export const ZInterviewSettingsUpdate = ZInterviewSettings.partial();
+
+export const DEFAULT_INTERVIEW_SETTINGS: TInterviewSettings = {
+  difficulty: 'medium',
+  answer_time_limit_s: L.answerTimeLimit.default,
+  feedback_mode: 'instant',
+  follow_ups: true,
+  tts: true,
+  tts_rate: L.ttsRate.default,
+};
+
+// ── Templates ────────────────────────────────────────────────────────────────────────────────
+
+export const ZCustomQuestionInput = z.object({
+  text: z
+    .string({ error: '题目不能为空' })
+    .trim()
+    .min(1, '题目不能为空')
+    .max(L.questionText, `每道题不能超过 ${L.questionText} 个字`),
+  reference_answer: z
+    .string()
+    .trim()
+    .max(L.referenceAnswer, `参考答案不能超过 ${L.referenceAnswer} 个字`)
+    .optional()
+    .nullable(),
+  key_points: z
+    .array(z.string().trim().min(1, '要点不能为空').max(L.keyPoint, `每个要点不能超过 ${L.keyPoint} 个字`))
+    .max(L.keyPoints, `每道题最多 ${L.keyPoints} 个要点`)
+    .optional(),
+});
+export type TCustomQuestionInput = z.infer<typeof ZCustomQuestionInput>;
+
+export const ZCustomTemplateInput = z.object({
+  name: z
+    .string({ error: '请填写题库名称' })
+    .trim()
+    .min(1, '请填写题库名称')
+    .max(L.templateName, `题库名称不能超过 ${L.templateName} 个字`),
+  description: z
+    .string()
+    .trim()
+    .max(L.templateDescription, `说明不能超过 ${L.templateDescription} 个字`)
+    .optional()
+    .nullable(),
+  difficulty: ZInterviewDifficulty.optional(),
+  questions: z
+    .array(ZCustomQuestionInput, { error: INTERVIEW_MESSAGES.customNeedsQuestions })
+    .min(L.customQuestions.min, INTERVIEW_MESSAGES.customNeedsQuestions)
+    .max(L.customQuestions.max, `自定义题库最多 ${L.customQuestions.max} 道题`),
+});
+export type TCustomTemplateInput = z.infer<typeof ZCustomTemplateInput>;
+
+export const ZInterviewTemplate = z.object({
+  id: ZTemplateId,
+  name: z.string(),
+  type: ZTemplateType,
+  description: z.string(),
+  question_count: z.number().int(),
+  duration_minutes: z.number().int(),
+  difficulty: ZInterviewDifficulty,
+  builtin: z.boolean(),
+  /** A user's own template lists its questions. */
+  questions: z.array(ZCustomQuestionInput).optional(),
+  created_at: z.string().nullable(),
+});
+export type TInterviewTemplate = z.infer<typeof ZInterviewTemplate>;
+
+// ── Sessions and questions ───────────────────────────────────────────────────────────────────
+
+export const ZSessionConfigInput = z.object({
+  question_count: z
+    .number()
+    .int()
+    .min(L.questionCount.min, `题目数量不能少于 ${L.questionCount.min}`)
+    .max(L.questionCount.max, `题目数量不能超过 ${L.questionCount.max}`)
+    .optional(),
+  difficulty: ZInterviewDifficulty.optional(),
+  answer_time_limit_s: ZInterviewSettings.shape.answer_time_limit_s.optional(),
+  feedback_mode: ZFeedbackMode.optional(),
+  follow_ups: z.boolean().optional(),
+});
+
+export const ZSessionConfig = z.object({
+  question_count: z.number().int(),
+  difficulty: ZInterviewDifficulty,
+  answer_time_limit_s: z.number().int(),
+  feedback_mode: ZFeedbackMode,
+  follow_ups: z.boolean(),
+  duration_minutes: z.number().int(),
+});
+export type TSessionConfig = z.infer<typeof ZSessionConfig>;
+
+export const ZStartInterviewRequest = z.object({
+  mode: ZInterviewMode,
+  resume_id: zId('简历编号无效'),
+  position_id: zId('岗位编号无效').optional().nullable(),
+  template_id: ZTemplateId.optional().nullable(),
+  config: ZSessionConfigInput.optional(),
+});
+export type TStartInterviewRequest = z.infer<typeof ZStartInterviewRequest>;
+
+export const ZInterviewSession = z.object({
+  id: z.number().int(),
+  mode: ZInterviewMode,
+  status: ZSessionStatus,
+  resume_id: z.number().int().nullable(),
+  position_id: z.number().int().nullable(),
+  template_id: ZTemplateId.nullable(),
+  /** What the session is about, kept even if the resume or position is later deleted. */
+  title: z.string(),
+  config: ZSessionConfig,
+  question_count: z.number().int(),
+  answered_count: z.number().int(),
+  overall_score: z.number().int().nullable(),
+  minutes_charged: z.number().int().nullable(),
+  engine: z.enum(['builtin', 'openai']),
+  created_at: z.string(),
+  ended_at: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type TInterviewSession = z.infer<typeof ZInterviewSession>;
+
+export const ZSessionListQuery = z.object({
+  page: z.coerce.number().int().min(1, '页码从 1 开始').default(1),
+  page_size: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+  mode: ZInterviewMode.optional(),
+  status: ZSessionStatus.optional(),
+});
+export const ZSessionList = z.object({
+  items: z.array(ZInterviewSession),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+export const ZQuestionSource = z.object({
+  type: z.enum(['resume', 'position', 'bank', 'custom']),
+  /** Verbatim text of the resume or the position that the question is about. */
+  quote: z.string().optional(),
+  /** The skill or competency (a skill-lexicon id, or a competency id such as teamwork). */
+  skill: z.string().optional(),
+});
+export type TQuestionSource = z.infer<typeof ZQuestionSource>;
+
+export const ZInterviewQuestion = z.object({
+  id: z.number().int(),
+  order: z.number().int(),
+  kind: ZQuestionKind,
+  text: z.string(),
+  source: ZQuestionSource,
+  parent_id: z.number().int().nullable(),
+  time_limit_s: z.number().int(),
+  /** The competency it tests, in Chinese (for grouping in the report). */
+  competency: z.string(),
+  answered: z.boolean(),
+});
+export type TInterviewQuestion = z.infer<typeof ZInterviewQuestion>;
+
+// ── Answers and feedback ─────────────────────────────────────────────────────────────────────
+
+export const ZSpeechFigures = z.object({
+  speech_ms: z.number().int().min(0).max(3_600_000),
+  pause_ms: z.number().int().min(0).max(3_600_000),
+  segments: z.number().int().min(0).max(10_000),
+});
+export type TSpeechFigures = z.infer<typeof ZSpeechFigures>;
+
+export const ZSubmitAnswerRequest = z.object({
+  session_id: zId('面试编号无效'),
+  question_id: zId('题目编号无效'),
+  answer_text: z.string().max(L.answerText, `回答不能超过 ${L.answerText} 个字`).default(''),
+  duration_ms: z.number().int().min(0).max(3_600_000).optional(),
+  speech: ZSpeechFigures.optional(),
+});
+export type TSubmitAnswerRequest = z.infer<typeof ZSubmitAnswerRequest>;
+
+const zScore = z.number().int().min(0).max(100);
+
+export const ZAnswerDimensions = z.object({
+  relevance: zScore,
+  coverage: zScore,
+  structure: zScore,
+  specificity: zScore,
+  expression: zScore,
+});
+export type TAnswerDimensions = z.infer<typeof ZAnswerDimensions>;
+export const ANSWER_DIMENSIONS = ['relevance', 'coverage', 'structure', 'specificity', 'expression'] as const;
+export const ANSWER_DIMENSION_LABELS: Record<keyof TAnswerDimensions, string> = {
+  relevance: '切题程度',
+  coverage: '要点覆盖',
+  structure: '条理结构',
+  specificity: '具体程度',
+  expression: '表达',
+};
+
+export const ZAnswerFeedback = z.object({
+  score: zScore,
+  dimensions: ZAnswerDimensions,
+  /** One sentence per dimension saying why it scored so. */
+  explanations: z.object({
+    relevance: z.string(),
+    coverage: z.string(),
+    structure: z.string(),
+    specificity: z.string(),
+    expression: z.string(),
+  }),
+  skipped: z.boolean(),
+  strengths: z.array(z.string()),
+  improvements: z.array(z.string()),
+  covered_key_points: z.array(z.string()),
+  missed_key_points: z.array(z.string()),
+  reference_outline: z.array(z.string()),
+});
+export type TAnswerFeedback = z.infer<typeof ZAnswerFeedback>;
+
+export const ZSubmitAnswerResponse = z.object({
+  feedback: ZAnswerFeedback.nullable(),
+  next_question: ZInterviewQuestion.nullable(),
+  is_follow_up: z.boolean(),
+  session_status: ZSessionStatus,
+});
+export type TSubmitAnswerResponse = z.infer<typeof ZSubmitAnswerResponse>;
+
+export const ZAnsweredQuestion = z.object({
+  question_id: z.number().int(),
+  answer_text: z.string(),
+  feedback: ZAnswerFeedback,
+});
+export type TAnsweredQuestion = z.infer<typeof ZAnsweredQuestion>;
+
+/** A hint for the current question: a direction to think in, never the answer. */
+export const ZQuestionHint = z.object({ question_id: z.number().int(), hint: z.string(), angles: z.array(z.string()) });
+export type TQuestionHint = z.infer<typeof ZQuestionHint>;
+
+// ── Report ───────────────────────────────────────────────────────────────────────────────────
+
+export const ZSpeakingFigures = z.object({
+  chars_per_minute: z.number(),
+  pause_ratio: z.number(),
+  fillers_per_minute: z.number(),
+  longest_pause_ms: z.number().int().nullable(),
+});
+export type TSpeakingFigures = z.infer<typeof ZSpeakingFigures>;
+
+export const ZReportQuestion = z.object({
+  question_id: z.number().int(),
+  order: z.number().int(),
+  kind: ZQuestionKind,
+  text: z.string(),
+  competency: z.string(),
+  parent_id: z.number().int().nullable(),
+  answer_text: z.string(),
+  duration_ms: z.number().int().nullable(),
+  feedback: ZAnswerFeedback.nullable(),
+  speaking: ZSpeakingFigures.nullable(),
+});
+
+export const ZVerdict = z.object({
+  level: z.enum(['strong_hire', 'hire', 'lean_hire', 'no_hire']),
+  label: z.string(),
+  reasons: z.array(z.string()),
+});
+export type TVerdict = z.infer<typeof ZVerdict>;
+
+export const ZResumeSuggestion = z.object({
+  type: z.enum(['unsupported_claim', 'missing_strength']),
+  text: z.string(),
+  quote: z.string().optional(),
+});
+export type TResumeSuggestion = z.infer<typeof ZResumeSuggestion>;
+
+export const ZInterviewReport = z.object({
+  session_id: z.number().int(),
+  mode: ZInterviewMode,
+  status: ZSessionStatus,
+  title: z.string(),
+  overall_score: zScore,
+  /** A one-paragraph summary in Chinese. */
+  summary: z.string(),
+  dimensions: ZAnswerDimensions,
+  questions: z.array(ZReportQuestion),
+  competencies: z.array(z.object({ name: z.string(), score: zScore, questions: z.number().int() })),
+  speaking: ZSpeakingFigures.nullable(),
+  next_steps: z.array(z.string()),
+  resume_suggestions: z.array(ZResumeSuggestion),
+  /** Formal interviews only. */
+  verdict: ZVerdict.nullable(),
+  answered: z.number().int(),
+  skipped: z.number().int(),
+  unanswered: z.number().int(),
+  duration_s: z.number().int(),
+  minutes_charged: z.number().int().nullable(),
+  engine: z.enum(['builtin', 'openai']),
+  created_at: z.string(),
+  ended_at: z.string(),
+});
+export type TInterviewReport = z.infer<typeof ZInterviewReport>;
+
+// ── Stats ────────────────────────────────────────────────────────────────────────────────────
+
+export const ZMinutesEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(['signup_grant', 'mock_session', 'invitation_reward', 'adjustment']),
+  minutes: z.number().int(),
+  session_id: z.number().int().nullable(),
+  note: z.string(),
+  created_at: z.string(),
+});
+export type TMinutesEntry = z.infer<typeof ZMinutesEntry>;
+
+export const ZMinutes = z.object({ granted: z.number().int(), used: z.number().int(), left: z.number().int() });
+export type TMinutes = z.infer<typeof ZMinutes>;
+
+export const ZInterviewStats = z.object({
+  sessions: z.object({ mock: z.number().int(), formal: z.number().int() }),
+  minutes: ZMinutes,
+  average_score: z.number().nullable(),
+  trend: z.array(
+    z.object({
+      session_id: z.number().int(),
+      mode: ZInterviewMode,
+      created_at: z.string(),
+      overall_score: zScore,
+      dimensions: ZAnswerDimensions,
+    }),
+  ),
+  ledger: z.array(ZMinutesEntry),
+});
+export type TInterviewStats = z.infer<typeof ZInterviewStats>;
