@@ -15,6 +15,7 @@ import {
 import { authConfig, bearer, register } from './support/auth.ts';
 import { createTestApp } from './support/test-app.ts';
 import { zipWith } from './support/zip.ts';
+import { hasCorpus } from './support/corpus.ts';
 
 const R = '/api/v1/resumes';
 const fixtures = path.resolve(import.meta.dirname, 'fixtures/resumes');
@@ -176,7 +177,7 @@ describe('resumes API', () => {
     expect(text.resume_json_content.basics).toMatchObject({ name: '李思远', email: 'siyuan.li@example.com' });
   });
 
-  it('reads an English DOCX from the corpus through upload-file with its fields', async () => {
+  it.skipIf(!hasCorpus)('reads an English DOCX from the corpus through upload-file with its fields', async () => {
     const position = (
       await call('POST', '/api/v1/positions', alice, { name: 'Senior Java Developer', is_template: false })
     ).json().data;
