@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { buildTestConfig } from '../src/config.ts';
+import { acquireDataDirLock } from '../src/db/lock.ts';
 import { appMeta } from '../src/db/schema.ts';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -23,6 +24,26 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+const canUnshare = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', '--kill-child', 'true']).status === 0;
+
+/** A process that takes the DATA_DIR lock and waits; in its own PID namespace (as PID 1) when asked. */
+async function startLockHolder(dataDir: string, asPid1 = false) {
+  const lockModule = path.join(serverRoot, 'src/db/lock.ts');
+  const script = `import(${JSON.stringify(lockModule)}).then(async (m) => { await m.acquireDataDirLock(process.argv[1]); console.log('locked as ' + process.pid); setInterval(() => {}, 1000); })`;
+  const node = [process.execPath, '--import', 'tsx', '-e', script, dataDir];
+  const [command, ...args] = asPid1 ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', ...node] : node;
+  const child = spawn(command!, args, { cwd: serverRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const deadline = Date.now() + 20_000;
+  while (!output.includes('locked as') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (!output.includes('locked as')) throw new Error(`lock holder did not start: ${output}`);
+  return { child, exited, output: () => output };
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -68,7 +89,7 @@ async function startServerProcess(dataDir: string) {
   throw new Error(`server did not become healthy: ${output}`);
 }
 
-describe('embedded database folder lock', () => {
+describe('embedded database folder lock', { timeout: 90_000 }, () => {
   it('refuses a second app on the same DATA_DIR in this process', async () => {
     const dataDir = tempDataDir();
     const first = await buildApp(buildTestConfig({ dataDir, databaseUrl: undefined }));
@@ -80,19 +101,39 @@ describe('embedded database folder lock', () => {
     await again.close();
   });
 
-  it('takes over a lock left by a process that no longer runs', async () => {
+  it('is free again when a record names a reused PID or another host name', async () => {
     const dataDir = tempDataDir();
-    const dead = spawn(process.execPath, ['-e', '0']);
-    await new Promise((r) => dead.on('exit', r));
+    // What a crashed holder leaves behind: a record naming a PID that now belongs to someone else
+    // (here: this very process) on a host name that has since changed.
     fs.writeFileSync(
       path.join(dataDir, 'offerpilot.lock'),
-      JSON.stringify({ pid: dead.pid, host: os.hostname(), started_at: 'earlier' }),
+      JSON.stringify({ pid: process.pid, host: 'old-hostname', started_at: 'earlier' }),
     );
     const app = await buildApp(buildTestConfig({ dataDir, databaseUrl: undefined }));
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await app.close();
-    expect(fs.existsSync(path.join(dataDir, 'offerpilot.lock'))).toBe(false);
+  });
+
+  it('is released by the kernel when its holder is killed with SIGKILL', async () => {
+    const dataDir = tempDataDir();
+    const holder = await startLockHolder(dataDir);
+    await expect(acquireDataDirLock(dataDir)).rejects.toThrow(new RegExp(`PID ${holder.child.pid}`));
+    holder.child.kill('SIGKILL');
+    await holder.exited;
+    const lock = await acquireDataDirLock(dataDir);
+    lock.release();
+  });
+
+  it.skipIf(!canUnshare)('survives a container restart: PID 1 killed with SIGKILL, restarted as PID 1', async () => {
+    const dataDir = tempDataDir();
+    const first = await startLockHolder(dataDir, true);
+    await expect(acquireDataDirLock(dataDir)).rejects.toThrow(/（PID 1，/);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const second = await startLockHolder(dataDir, true);
+    expect(second.output()).toContain('locked as 1');
+    second.child.kill('SIGKILL');
+    await second.exited;
   });
 });
 

@@ -80,7 +80,7 @@ export async function openDatabase(config: TConfig): Promise<TDatabase> {
   if (config.dataDir === ':memory:') {
     client = new PGlite();
   } else {
-    lock = acquireDataDirLock(config.dataDir);
+    lock = await acquireDataDirLock(config.dataDir);
     try {
       client = new PGlite(path.join(config.dataDir, 'pgdata'));
     } catch (error) {

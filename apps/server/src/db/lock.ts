@@ -1,12 +1,19 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 /** Locks held by this process, so a second buildApp on the same folder is refused too. */
 const heldLocks = new Set<string>();
 
+interface THolder {
+  pid?: number;
+  host?: string;
+  started_at?: string;
+}
+
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, holder: { pid?: number; host?: string; started_at?: string }) {
+  constructor(dataDir: string, holder: THolder) {
     super(
       `数据目录 ${dataDir} 正被另一个 OfferPilot 服务使用` +
         `（PID ${holder.pid ?? '未知'}，主机 ${holder.host ?? '未知'}，启动于 ${holder.started_at ?? '未知'}）。` +
@@ -16,63 +23,98 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export interface TDataDirLock {
   release(): void;
 }
 
 /**
- * PGlite does not lock its folder; this lock file does. A lock left by a process that
- * no longer runs (a crash, a kill -9) on this host is taken over.
+ * Where the lock listens. On Linux an abstract socket named after the folder's device and inode
+ * (no file at all: the kernel drops it the moment the holder dies, whatever its PID, host name or
+ * PID namespace); elsewhere a socket file in the folder, taken over when nothing answers on it.
  */
-export function acquireDataDirLock(dataDir: string): TDataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'offerpilot.lock');
-  if (heldLocks.has(lockPath)) {
-    throw new DataDirLockedError(dataDir, { pid: process.pid, host: os.hostname() });
-  }
-  const content = JSON.stringify({ pid: process.pid, host: os.hostname(), started_at: new Date().toISOString() });
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      fs.writeFileSync(lockPath, content, { flag: 'wx' });
-      heldLocks.add(lockPath);
-      let released = false;
-      return {
-        release() {
-          if (released) return;
-          released = true;
-          heldLocks.delete(lockPath);
-          try {
-            const current = JSON.parse(fs.readFileSync(lockPath, 'utf8')) as { pid?: number };
-            if (current.pid === process.pid) fs.unlinkSync(lockPath);
-          } catch {
-            // Already gone: nothing to release.
-          }
-        },
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      let holder: { pid?: number; host?: string; started_at?: string } = {};
+function lockAddress(dataDir: string): { address: string; file: string | null } {
+  const stat = fs.statSync(dataDir);
+  if (process.platform === 'linux') return { address: `\0offerpilot-data:${stat.dev}:${stat.ino}`, file: null };
+  const file = path.join(dataDir, 'offerpilot.lock.sock');
+  return { address: file, file };
+}
+
+function listen(server: net.Server, address: string): Promise<NodeJS.ErrnoException | null> {
+  return new Promise((resolve) => {
+    const onError = (error: NodeJS.ErrnoException) => resolve(error);
+    server.once('error', onError);
+    server.listen(address, () => {
+      server.off('error', onError);
+      resolve(null);
+    });
+  });
+}
+
+/** What the holder says about itself, or null when nothing answers (a stale socket file). */
+function askHolder(address: string): Promise<THolder | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect(address);
+    let data = '';
+    const done = (holder: THolder | null) => {
+      socket.destroy();
+      resolve(holder);
+    };
+    socket.setTimeout(2_000, () => done({}));
+    socket.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+    socket.on('end', () => {
       try {
-        holder = JSON.parse(fs.readFileSync(lockPath, 'utf8')) as typeof holder;
+        done(JSON.parse(data) as THolder);
       } catch {
-        // Unreadable lock (half-written): treat as stale below.
+        done({});
       }
-      const sameHost = !holder.host || holder.host === os.hostname();
-      if (holder.pid && sameHost && isProcessAlive(holder.pid)) {
-        throw new DataDirLockedError(dataDir, holder);
-      }
-      if (holder.pid && !sameHost) throw new DataDirLockedError(dataDir, holder);
-      fs.rmSync(lockPath, { force: true });
-    }
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      done(error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? null : {}),
+    );
+  });
+}
+
+/**
+ * PGlite does not lock its folder; this lock does, with a listening socket that the kernel
+ * releases when the process dies (a crash, `kill -9`, a container restart as PID 1, a new host
+ * name or a reused PID never leave it held). `offerpilot.lock` in the folder says who holds it,
+ * for people; it decides nothing.
+ */
+export async function acquireDataDirLock(dataDir: string): Promise<TDataDirLock> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const infoPath = path.join(dataDir, 'offerpilot.lock');
+  const holder: THolder = { pid: process.pid, host: os.hostname(), started_at: new Date().toISOString() };
+  if (heldLocks.has(infoPath)) throw new DataDirLockedError(dataDir, holder);
+  const { address, file } = lockAddress(dataDir);
+  const server = net.createServer((socket) => socket.end(JSON.stringify(holder)));
+  let error = await listen(server, address);
+  if (error?.code === 'EADDRINUSE') {
+    const other = await askHolder(address);
+    if (other) throw new DataDirLockedError(dataDir, other);
+    if (file) fs.rmSync(file, { force: true });
+    error = await listen(server, address);
   }
-  throw new DataDirLockedError(dataDir, {});
+  if (error) {
+    if (error.code === 'EADDRINUSE') throw new DataDirLockedError(dataDir, (await askHolder(address)) ?? {});
+    throw error;
+  }
+  // The lock never keeps the process alive on its own.
+  server.unref();
+  heldLocks.add(infoPath);
+  fs.writeFileSync(infoPath, JSON.stringify(holder));
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      heldLocks.delete(infoPath);
+      server.close();
+      try {
+        const current = JSON.parse(fs.readFileSync(infoPath, 'utf8')) as THolder;
+        if (current.pid === process.pid && current.started_at === holder.started_at) fs.unlinkSync(infoPath);
+      } catch {
+        // Already gone: nothing to remove.
+      }
+    },
+  };
 }
