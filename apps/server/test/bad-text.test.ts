@@ -89,6 +89,19 @@ describe('text the database cannot store', () => {
     for (const secret of [PHONE, EMAIL, LINE, '温浩然', token]) expect(all).not.toContain(secret);
   });
 
+  it('refuses a NUL in the sign-in account with a 400, not a 500', async () => {
+    for (const account of ['alice\u0000', 'a\ud800b']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/password',
+        payload: { account, password: 'whatever-1A' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details.fields[0].field).toBe('account');
+    }
+    expect(log.join('')).not.toMatch(/\$argon2/);
+  });
+
   it('logs a real database error without its parameters', async () => {
     let error: unknown;
     try {
