@@ -91,6 +91,61 @@ describe('brute force', () => {
     await app.close();
   }, 60_000);
 
+  it('locks only the guessing address out of an account, never its owner elsewhere', async () => {
+    const app = await createTestApp(authConfig({ captchaMode: 'off' }));
+    const user = buildUser();
+    await register(app, user);
+    const attacker = '198.51.100.7';
+    for (let i = 1; i <= 5; i += 1)
+      expect(
+        (await post(app, `${A}/login/password`, { account: user.username, password: `Wrong#${i}x` }, {}, attacker))
+          .statusCode,
+      ).toBe(401);
+    expect(
+      (await post(app, `${A}/login/password`, { account: user.username, password: user.password }, {}, attacker))
+        .statusCode,
+    ).toBe(429);
+    const owner = await post(
+      app,
+      `${A}/login/password`,
+      { account: user.username, password: user.password },
+      {},
+      '203.0.113.20',
+    );
+    expect(owner.statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('does not count attempts that fail the captcha', async () => {
+    const app = await createTestApp(authConfig({ captchaMode: 'image' }));
+    const user = buildUser();
+    const { user: created } = await register(app, user);
+    for (let i = 0; i < 3; i += 1) await login(app, user.username, 'Wrong#1pilot');
+    for (let i = 0; i < 10; i += 1) {
+      const res = await login(app, user.username, 'Wrong#1pilot', { captcha_id: 'b'.repeat(36), captcha_code: 'zzzz' });
+      expect(res.statusCode).toBe(400);
+    }
+    const [row] = await app.database.queryRows<{ failures: number }>(
+      sql`select failures from auth_login_throttles where account = ${`user:${created.id}@127.0.0.1`}`,
+    );
+    expect(Number(row!.failures)).toBe(3);
+    await app.close();
+  });
+
+  it('limits password checks per address before the argon2 check', async () => {
+    const app = await createTestApp(authConfig({ captchaMode: 'off' }));
+    const sprayer = '198.51.100.99';
+    const codes: number[] = [];
+    for (let i = 0; i < 65; i += 1)
+      codes.push(
+        (await post(app, `${A}/login/password`, { account: `victim_${i}`, password: 'Spring2026!' }, {}, sprayer))
+          .statusCode,
+      );
+    expect(codes.slice(0, 60).every((c) => c === 401)).toBe(true);
+    expect(codes.slice(60).every((c) => c === 429)).toBe(true);
+    await app.close();
+  }, 60_000);
+
   it('cannot be outrun by parallel guesses', async () => {
     const app = await createTestApp(authConfig({ captchaMode: 'off' }));
     const user = buildUser();
@@ -120,7 +175,7 @@ describe('brute force', () => {
     const app = await createTestApp(authConfig({ captchaMode: 'off' }));
     const user = buildUser();
     const { user: created } = await register(app, user);
-    const account = `user:${created.id}`;
+    const account = `user:${created.id}@127.0.0.1`;
     const lockMs = async () => {
       const [row] = await app.database.queryRows<{ ms: number }>(
         sql`select extract(epoch from (locked_until - last_failure_at)) * 1000 as ms from auth_login_throttles where account = ${account}`,

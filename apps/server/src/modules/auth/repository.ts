@@ -192,6 +192,14 @@ export class AuthRepository {
     return { counted: row!.lastAttemptId === attemptId, attempt: row!.failures, lockedUntil: row!.lockedUntil };
   }
 
+  async peekThrottle(account: string): Promise<{ failures: number; lockedUntil: Date | null } | undefined> {
+    const [row] = await this.db
+      .select({ failures: loginThrottles.failures, lockedUntil: loginThrottles.lockedUntil })
+      .from(loginThrottles)
+      .where(eq(loginThrottles.account, account));
+    return row;
+  }
+
   async clearThrottle(account: string): Promise<void> {
     await this.db.delete(loginThrottles).where(eq(loginThrottles.account, account));
   }

@@ -35,6 +35,8 @@ export const LIMITS = {
   checksPerIpPerMinute: 30,
   captchasPerIpPerMinute: 60,
   registrationsPerIpPerHour: 20,
+  /** Password checks from one address per minute, counted before the (slow) argon2 check. */
+  passwordLoginsPerIpPerMinute: 60,
   oauthStateTtlMs: 10 * 60_000,
 } as const;
 
@@ -343,27 +345,28 @@ export class AuthService {
   // --- password login with throttling ---------------------------------------------------------
   async loginWithPassword(body: TPasswordLoginRequest, ctx: TRequestContext): Promise<TLoginResponse> {
     const now = ctx.now ?? new Date();
+    // Spraying many accounts from one address is stopped before any password is checked.
+    await this.limit(`login-ip:${ctx.ip}`, LIMITS.passwordLoginsPerIpPerMinute, 60_000);
     const account = body.account.trim().toLowerCase();
     const user = isValidPhone(account)
       ? await this.repo.findUserByVerifiedPhone(account)
       : isValidEmail(account)
         ? await this.repo.findUserByEmail(account)
         : await this.repo.findUserByUsername(account);
-    // Counted per account, whichever name it was reached by; unknown names are counted as typed.
-    const key = user ? `user:${user.id}` : `account:${account}`;
+    // Counted per account (whichever name reached it; unknown names as typed) and per client
+    // address: guesses from one address lock that address out of the account, never its owner.
+    const key = `${user ? `user:${user.id}` : `account:${account}`}@${ctx.ip}`;
+    const seen = await this.repo.peekThrottle(key);
+    if (seen?.lockedUntil && seen.lockedUntil > now) throw this.lockedError(seen.lockedUntil, now);
+    // The captcha is checked before the attempt is counted: a failed captcha costs nothing.
+    if ((seen?.failures ?? 0) >= LIMITS.captchaAfterFailures)
+      await this.checkCaptcha(body.captcha_id, body.captcha_code);
     const reservation = await this.repo.reserveAttempt(key, now, {
       lockAfter: LIMITS.lockAfterFailures,
       firstLockS: LIMITS.firstLockMs / 1000,
       maxLockS: LIMITS.maxLockMs / 1000,
     });
-    if (!reservation.counted && reservation.lockedUntil) {
-      const waitMs = reservation.lockedUntil.getTime() - now.getTime();
-      throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.locked(formatWait(waitMs)), {
-        retry_after_s: Math.ceil(waitMs / 1000),
-      });
-    }
-    const earlierFailures = reservation.attempt - 1;
-    if (earlierFailures >= LIMITS.captchaAfterFailures) await this.checkCaptcha(body.captcha_id, body.captcha_code);
+    if (!reservation.counted && reservation.lockedUntil) throw this.lockedError(reservation.lockedUntil, now);
 
     // Unknown account and wrong password: same work, same answer.
     const ok = await verifyPassword(user?.passwordHash, body.password);
@@ -374,6 +377,13 @@ export class AuthService {
     }
     await this.repo.clearThrottle(key);
     return this.issueSession(user, 'password', ctx);
+  }
+
+  private lockedError(lockedUntil: Date, now: Date): AppError {
+    const waitMs = lockedUntil.getTime() - now.getTime();
+    return new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.locked(formatWait(waitMs)), {
+      retry_after_s: Math.ceil(waitMs / 1000),
+    });
   }
 
   // --- SMS codes ------------------------------------------------------------------------------
