@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { AppError } from '@offerpilot/shared';
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
@@ -19,6 +22,8 @@ export interface TConverted {
   text: string;
   pages: number;
   encoding?: 'utf-8' | 'gbk';
+  /** What did not come through (PDF text in fonts without a usable mapping), said for the user. */
+  warnings?: string[];
 }
 
 export const CONVERSION_MESSAGES = {
@@ -30,6 +35,8 @@ export const CONVERSION_MESSAGES = {
   broken: '文件已损坏，无法读取',
   tooManyPages: `PDF 超过 ${CONVERSION_LIMITS.maxPdfPages} 页，不像是一份简历`,
   tooMuchText: '文档文字过多，不像是一份简历',
+  unmappedFont: '未能正确读取 PDF 中的中文字符（字体缺少编码映射），请导出为 Word 或直接粘贴文本',
+  failedFont: '未能读取 PDF 中的文字（字体无法加载），请导出为 Word 或直接粘贴文本',
 } as const;
 
 const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -86,32 +93,193 @@ export function normaliseText(text: string): string {
   );
 }
 
-async function pdfText(buffer: Buffer): Promise<{ text: string; pages: number }> {
+/**
+ * pdf.js's CMaps and standard fonts, from the installed pdfjs-dist (the pdf.js version unpdf
+ * bundles), never from the network. Without the CMaps every CID font on a predefined CMap
+ * (UniGB-UCS2-H: iText, ReportLab) or over Adobe-GB1 without ToUnicode (LaTeX with the Adobe Song /
+ * Hei / Kai Std fonts) fails to load and its Chinese vanishes.
+ */
+let pdfjsDataDirs: { cMapUrl: string; standardFontDataUrl: string } | undefined;
+function getPdfjsDataDirs(): { cMapUrl: string; standardFontDataUrl: string } {
+  if (!pdfjsDataDirs) {
+    const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+    const cMaps = path.join(root, 'cmaps');
+    // An install without them would lose Chinese silently again: fail loudly instead.
+    if (!fs.existsSync(path.join(cMaps, 'UniGB-UCS2-H.bcmap')))
+      throw new Error(`pdf.js CMap files missing in ${cMaps}`);
+    // pdf.js wants a trailing "/" and appends the file name.
+    pdfjsDataDirs = { cMapUrl: `${cMaps}/`, standardFontDataUrl: `${path.join(root, 'standard_fonts')}/` };
+  }
+  return pdfjsDataDirs;
+}
+
+/**
+ * pdf.js's reader for its data files (its `BinaryDataFactory`), from disk; it notes each CMap that
+ * could not be read, as a font on it comes out with no text at all.
+ */
+function createPdfjsDataReader(failedCMaps: string[]) {
+  return class PdfjsDataReader {
+    private readonly dirs: Record<string, string | null>;
+
+    constructor(dirs: { cMapUrl: string | null; standardFontDataUrl: string | null }) {
+      this.dirs = { cMapUrl: dirs.cMapUrl, standardFontDataUrl: dirs.standardFontDataUrl };
+    }
+
+    async fetch({ kind, filename }: { kind: string; filename: string }): Promise<Uint8Array> {
+      try {
+        const dir = this.dirs[kind];
+        if (!dir) throw new Error(`no ${kind} for pdf.js`);
+        return new Uint8Array(await fs.promises.readFile(dir + filename));
+      } catch (error) {
+        if (kind === 'cMapUrl') failedCMaps.push(filename);
+        throw error;
+      }
+    }
+  };
+}
+
+export const PDF_FONT_CHECK = {
+  /** A font whose characters are at least this share garbage has no usable Unicode mapping… */
+  minGarbageShare: 0.3,
+  /** …nor one with at least this share (and 3) invalid characters: a real font gives next to none,
+   * the glyph ids of a renumbered subset many (1–31 and 127–159 are controls). */
+  minInvalidShare: 0.05,
+  /** Private Use characters are icons (phone, mail) unless one font gives at least this many. */
+  minPuaText: 20,
+  /** Unusual letters count as garbage when they scatter over this many 128-code-point blocks. */
+  minScatterBlocks: 3,
+  /** More than this share of a document's characters unreadable: refuse it rather than warn. */
+  maxLostShare: 0.5,
+} as const;
+
+/** Letters a Chinese resume is written in; everything else is suspect when it comes scattered. */
+const USUAL_SCRIPT =
+  /[\p{sc=Han}\p{sc=Latin}\p{sc=Common}\p{sc=Inherited}\p{sc=Greek}\p{sc=Cyrillic}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Bopomofo}]/u;
+/** Controls, unassigned code points, lone surrogates, U+FFFD: never text. */
+const INVALID = /[\p{Cc}\p{Cn}\p{Cs}\ufffd]/u;
+const PRIVATE_USE = /\p{Co}/u;
+
+/**
+ * Whether one font's extracted characters are what a font without a usable Unicode mapping gives:
+ * pdf.js then takes the codes as code points, and glyph ids come out as controls (a renumbered
+ * subset) or a scatter over Latin Extended, IPA, combining marks, Armenian, Arabic, Tibetan… (CIDs).
+ */
+export function isUnmappedFontText(text: string): boolean {
+  let [chars, invalid, privateUse, unusual] = [0, 0, 0, 0];
+  const blocks = new Set<number>();
+  for (const char of text.replace(/\s/g, '')) {
+    chars++;
+    const code = char.codePointAt(0)!;
+    if (INVALID.test(char)) invalid++;
+    else if (PRIVATE_USE.test(char)) privateUse++;
+    // Latin Extended, IPA, spacing modifiers and combining marks: rare in a resume, one block
+    // for the pinyin of a name (ǎ, ǚ), many for codes read as code points.
+    else if (!USUAL_SCRIPT.test(char) || (code >= 0x100 && code < 0x370)) {
+      unusual++;
+      blocks.add(code >> 7);
+    }
+  }
+  const garbage =
+    invalid +
+    (blocks.size >= PDF_FONT_CHECK.minScatterBlocks ? unusual : 0) +
+    (privateUse >= PDF_FONT_CHECK.minPuaText ? privateUse : 0);
+  return (
+    (garbage >= 2 && garbage >= chars * PDF_FONT_CHECK.minGarbageShare) ||
+    (invalid >= 3 && invalid >= chars * PDF_FONT_CHECK.minInvalidShare)
+  );
+}
+
+type TPdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+interface TPageText {
+  text: string;
+  /** Non-space characters read, and those dropped as unreadable (fonts without a mapping). */
+  readChars: number;
+  lostChars: number;
+}
+
+const visibleLength = (text: string) => text.replace(/\s/g, '').length;
+/** Control characters other than tabs, line breaks and form feeds (a glyph mapped to U+0000, say). */
+const CONTROLS = /(?![\t\n\f\r])\p{Cc}/gu;
+
+/** One page in reading order, without the text of fonts that have no usable mapping. */
+async function readPdfPage(pdf: TPdfDocument, pageNumber: number): Promise<TPageText> {
+  const page = await pdf.getPage(pageNumber);
+  const content = await page.getTextContent();
+  const [left = 0, , right = 0] = page.view;
+  // Marked-content markers have no `str`.
+  const items = content.items.flatMap((item) => ('str' in item ? [item] : []));
+  const fontText = new Map<string, string>();
+  for (const item of items) fontText.set(item.fontName, (fontText.get(item.fontName) ?? '') + item.str);
+  const unmapped = new Set([...fontText].filter(([, text]) => isUnmappedFontText(text)).map(([font]) => font));
+  let lostChars = 0;
+  const kept = items.flatMap((item): TPdfTextItem[] => {
+    if (unmapped.has(item.fontName)) {
+      lostChars += visibleLength(item.str);
+      return [];
+    }
+    // x is made relative to the page's left edge.
+    const transform =
+      left === 0 ? item.transform : item.transform.map((v: number, n: number) => (n === 4 ? v - left : v));
+    return [{ ...item, str: item.str.replace(CONTROLS, ''), transform }];
+  });
+  return {
+    text: layoutPageText(kept, right - left),
+    readChars: kept.reduce((sum, item) => sum + visibleLength(item.str), 0),
+    lostChars,
+  };
+}
+
+const CHECK_ADVICE = '请核对文本，或导出为 Word、直接粘贴文本';
+
+/**
+ * Never a silent success with the text missing: refuses a PDF whose text mostly did not come
+ * through (or left too little to be a resume), and returns warnings saying what is missing otherwise.
+ */
+function checkPdfText(pages: TPageText[], failedCMaps: string[]): string[] {
+  const read = pages.reduce((sum, page) => sum + page.readChars, 0);
+  const lost = pages.reduce((sum, page) => sum + page.lostChars, 0);
+  const isTooLittle = read < CONVERSION_LIMITS.minTextChars;
+  if (lost > 0 && (isTooLittle || lost > (lost + read) * PDF_FONT_CHECK.maxLostShare))
+    throw new AppError('BAD_REQUEST', CONVERSION_MESSAGES.unmappedFont);
+  if (failedCMaps.length > 0 && isTooLittle) throw new AppError('BAD_REQUEST', CONVERSION_MESSAGES.failedFont);
+  const warnings: string[] = [];
+  if (lost > 0) {
+    const pageList = pages.flatMap((page, i) => (page.lostChars > 0 ? [i + 1] : [])).join('、');
+    warnings.push(`第 ${pageList} 页约 ${lost} 个字符的字体缺少编码映射，未能读取，已略去；${CHECK_ADVICE}`);
+  }
+  if (failedCMaps.length > 0) warnings.push(`部分文字的字体编码数据无法加载，这些文字未能读取；${CHECK_ADVICE}`);
+  return warnings;
+}
+
+async function pdfText(buffer: Buffer): Promise<{ text: string; pages: number; warnings?: string[] }> {
+  const failedCMaps: string[] = [];
+  const dataDirs = getPdfjsDataDirs(); // outside the try: a broken install is not a broken file
   let pdf;
   try {
-    // Never evaluate code from a document.
-    pdf = await getDocumentProxy(new Uint8Array(buffer), { isEvalSupported: false });
+    pdf = await getDocumentProxy(new Uint8Array(buffer), {
+      // Never evaluate code from a document.
+      isEvalSupported: false,
+      ...dataDirs,
+      cMapPacked: true,
+      BinaryDataFactory: createPdfjsDataReader(failedCMaps),
+      disableFontFace: true,
+      // Errors only: what pdf.js would warn about (fonts) reaches the user as warnings instead.
+      verbosity: 0,
+    });
   } catch {
     throw new AppError('BAD_REQUEST', CONVERSION_MESSAGES.broken);
   }
   if (pdf.numPages > CONVERSION_LIMITS.maxPdfPages) throw new AppError('BAD_REQUEST', CONVERSION_MESSAGES.tooManyPages);
   try {
     // All pages at once, as pdf.js overlaps their stream decoding; each laid out in reading order.
-    const pages = await Promise.all(
-      Array.from({ length: pdf.numPages }, async (_, i) => {
-        const page = await pdf.getPage(i + 1);
-        const content = await page.getTextContent();
-        const [left = 0, , right = 0] = page.view;
-        // Marked-content markers have no `str`; x is made relative to the page's left edge.
-        const items = content.items.flatMap((item): TPdfTextItem[] => {
-          if (!('str' in item)) return [];
-          if (left === 0) return [item];
-          return [{ ...item, transform: item.transform.map((v: number, n: number) => (n === 4 ? v - left : v)) }];
-        });
-        return layoutPageText(items, right - left);
-      }),
-    );
-    return { text: pages.join('\n\n'), pages: pdf.numPages };
+    const pages = await Promise.all(Array.from({ length: pdf.numPages }, (_, i) => readPdfPage(pdf, i + 1)));
+    const warnings = checkPdfText(pages, failedCMaps);
+    return {
+      text: pages.map((page) => page.text).join('\n\n'),
+      pages: pdf.numPages,
+      ...(warnings.length ? { warnings } : {}),
+    };
   } finally {
     await pdf.destroy();
   }
