@@ -43,7 +43,7 @@ function scriptedClient(answers: Record<string, (user: string) => unknown>): Ope
     model: 'test-model',
     async complete<T>(task: TAiTask<T>) {
       const make = answers[task.name];
-      if (!make) throw new AiProviderError('http', 'overloaded', 503);
+      if (!make) throw new AiProviderError('http', 'overloaded', { status: 503 });
       return { data: task.schema.parse(make(task.user)), model: 'test-model', elapsedMs: 1, attempts: 1 };
     },
   } as unknown as OpenAiJsonClient;

@@ -127,6 +127,22 @@ describe('uploading Chinese PDFs with CID fonts', () => {
     const res = await upload(buildCidPdf([resumePage('ucs2')]));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.extracted_text).toContain(WORK);
+    expect(res.json().data.extraction_warnings).toEqual([]);
+  });
+
+  it('stores the warnings with the resume when part of a PDF could not be read', async () => {
+    const res = await upload(
+      buildCidPdf([resumePage('ucs2'), [...lines('identity-unmapped', '专业技能'), ...lines('ucs2', WORK, SUMMARY)]]),
+    );
+    expect(res.statusCode).toBe(200);
+    const warnings = res.json().data.extraction_warnings;
+    expect(warnings).toEqual([expect.stringMatching(/^第 2 页约 4 个字符的字体缺少编码映射/)]);
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/v1/resumes/${res.json().data.id}`,
+      headers: res.request.headers,
+    });
+    expect(again.json().data.extraction_warnings).toEqual(warnings);
   });
 
   it('answers 400 with the reason for a PDF whose Chinese cannot be read', async () => {

@@ -138,6 +138,8 @@ export const ZResume = z.object({
   position_id: z.number().int().nullable(),
   content: z.string(),
   extracted_text: z.string().nullable(),
+  /** What could not be read from the uploaded file (e.g. a PDF font without a character mapping). */
+  extraction_warnings: z.array(z.string()),
   resume_json_content: ZResumeJson.nullable(),
   is_public: z.boolean(),
   /** file, text, url or manual. */

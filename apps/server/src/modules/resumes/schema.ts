@@ -20,6 +20,8 @@ export const resumes = pgTable(
     content: text('content').notNull(),
     /** The text as extracted from the uploaded file, unchanged by later edits. */
     extractedText: text('extracted_text'),
+    /** What the file reader could not read (fonts without a mapping), in Chinese, for the screens. */
+    extractionWarnings: jsonb('extraction_warnings').$type<string[]>(),
     resumeJson: jsonb('resume_json_content').$type<TResumeJson>(),
     isPublic: boolean('is_public').notNull().default(false),
     /** How it came in: file, text, url or manual (typed in / created by a client). */

@@ -41,6 +41,7 @@ export function toResume(row: TResumeRow): TResume {
     position_id: row.positionId,
     content: row.content,
     extracted_text: row.extractedText,
+    extraction_warnings: row.extractionWarnings ?? [],
     resume_json_content: row.resumeJson,
     is_public: row.isPublic,
     source: row.source,
@@ -249,6 +250,7 @@ export class ResumesService {
         positionId: link.positionId ?? null,
         content: converted.text,
         extractedText: converted.text,
+        extractionWarnings: converted.warnings ?? null,
         resumeJson: parseResume(converted.text),
         isPublic: upload.isPublic ?? false,
         source: upload.source,
@@ -275,6 +277,7 @@ export class ResumesService {
       row = await this.repo.updateIfFile(userId, id, before.fileKey, {
         content: converted.text,
         extractedText: converted.text,
+        extractionWarnings: converted.warnings ?? null,
         resumeJson: parseResume(converted.text),
         source: before.source === 'manual' ? 'file' : before.source,
         ...columns,
