@@ -35,6 +35,7 @@ export function ResumeDetail({
   view = 'content',
   onViewChange,
   onOpenResume,
+  section = null,
 }: {
   id: number;
   onDeleted: () => void;
@@ -42,6 +43,8 @@ export function ResumeDetail({
   onViewChange?: (view: TDetailView) => void;
   /** Another resume (a saved version) should be shown. */
   onOpenResume?: (id: number) => void;
+  /** A section of the structured view to bring into view and highlight. */
+  section?: string | null;
 }) {
   const { t } = useTranslation('resumes');
   const { t: ta } = useTranslation('resumeAi');
@@ -117,7 +120,7 @@ export function ResumeDetail({
     });
 
   const original = <pre className="op-resume-original">{resume.content}</pre>;
-  const structured = <ResumeStructured data={resume.resume_json_content} />;
+  const structured = <ResumeStructured data={resume.resume_json_content} focus={section} />;
   const content = screens.lg ? (
     <div className="op-resume-detail__panes">
       <div className="op-resume-detail__pane">
@@ -183,6 +186,21 @@ export function ResumeDetail({
           </Button>
         </div>
       </div>
+      {resume.extraction_warnings.length > 0 && (
+        <Alert
+          className="op-resume-detail__warnings"
+          type="warning"
+          showIcon
+          title={t('detail.extractionWarnings')}
+          description={
+            <ul className="op-resume-detail__warning-list">
+              {resume.extraction_warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       <Tabs
         className="op-resume-detail__views"
         activeKey={view}
