@@ -17,7 +17,9 @@ import {
   lastCode,
   post,
   randomIp,
+  readOutbox,
   register,
+  registerBySms,
 } from './support/auth.ts';
 import { createTestApp } from './support/test-app.ts';
 
@@ -309,8 +311,8 @@ describe('SMS codes', () => {
     await post(app, `${A}/register/sms/send`, { phone });
     const code = lastCode(app, phone, 'register');
     expect(code).toMatch(/^\d{6}$/);
-    // A registration code cannot sign in.
-    expect((await post(app, `${A}/login/sms`, { phone, code })).statusCode).toBe(404);
+    // A registration code cannot sign in (it fails as a wrong code: nothing says whether the phone has an account).
+    expect((await post(app, `${A}/login/sms`, { phone, code })).statusCode).toBe(400);
     const reg = await post(app, `${A}/register/sms`, { phone, code }, {}, randomIp());
     expect(reg.statusCode).toBe(200);
     await allowResend(app, phone);
@@ -398,8 +400,11 @@ describe('SMS codes', () => {
     await register(app, squatter);
     // Not a sign-in name, not an SMS or reset target while unproved.
     expect((await login(app, phone, squatter.password)).statusCode).toBe(401);
-    expect((await post(app, `${A}/sms/send`, { phone })).statusCode).toBe(404);
-    expect((await post(app, `${A}/password/reset/send`, { phone })).statusCode).toBe(404);
+    const before = readOutbox(app).length;
+    expect((await post(app, `${A}/sms/send`, { phone })).statusCode).toBe(200);
+    await allowResend(app, phone);
+    expect((await post(app, `${A}/password/reset/send`, { phone })).statusCode).toBe(200);
+    expect(readOutbox(app)).toHaveLength(before);
   });
 
   it('an unverified phone from a password registration does not block its real owner', async () => {
@@ -515,6 +520,28 @@ describe('tokens', () => {
     await app.database.db.execute(sql`alter table auth_refresh_tokens drop constraint no_new`);
     const retry = await post(app, `${A}/refresh`, { refresh_token: session.refresh_token });
     expect(retry.statusCode).toBe(200);
+  });
+
+  it('answer the same whether or not a phone has an account, and send nothing that could not be used', async () => {
+    const registered = buildPhone();
+    await registerBySms(app, registered);
+    await allowResend(app, registered);
+    const unknown = buildPhone();
+    const outbox = () => readOutbox(app).length;
+    const before = outbox();
+    const answers = [await post(app, `${A}/sms/send`, { phone: unknown }, {}, randomIp())];
+    await allowResend(app, unknown);
+    answers.push(await post(app, `${A}/password/reset/send`, { phone: unknown }, {}, randomIp()));
+    answers.push(await post(app, `${A}/register/sms/send`, { phone: registered }, {}, randomIp()));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, resend_after_s: 60 });
+    }
+    expect(outbox()).toBe(before);
+    const login = await post(app, `${A}/login/sms`, { phone: unknown, code: '123456' }, {}, randomIp());
+    expect(login.statusCode).toBe(400);
+    // The resend wait applies before any lookup, to unknown numbers too.
+    expect((await post(app, `${A}/sms/send`, { phone: unknown }, {}, randomIp())).statusCode).toBe(429);
   });
 
   it('rate-limits availability checks per client', async () => {

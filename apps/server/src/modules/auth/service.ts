@@ -399,11 +399,9 @@ export class AuthService {
   ): Promise<{ resend_after_s: number }> {
     const now = ctx.now ?? new Date();
     await this.checkCaptcha(captcha.captcha_id, captcha.captcha_code);
-    const user = await this.repo.findUserByVerifiedPhone(phone);
-    if (purpose === 'register' && user) throw new AppError('CONFLICT', AUTH_MESSAGES.phoneTaken);
-    if (purpose !== 'register' && !user) throw new AppError('NOT_FOUND', AUTH_MESSAGES.phoneNotRegistered);
-
-    // Counters are updated atomically, so parallel sends cannot slip past the limits.
+    // Counters first, then the lookup, and the same answer whether or not the phone has an
+    // account: these calls cannot be used to find out which numbers are registered. Counters are
+    // updated atomically, so parallel sends cannot slip past the limits.
     const resend = await this.repo.hitCounter(`sms-resend:${phone}`, LIMITS.smsResendMs, now);
     if (resend.count > 1) {
       const seconds = Math.max(1, Math.ceil((resend.windowEndsAt.getTime() - now.getTime()) / 1000));
@@ -415,6 +413,11 @@ export class AuthService {
     if ((await this.repo.hitCounter(`sms-ip:${ctx.ip}`, 3_600_000, now)).count > LIMITS.smsPerIpPerHour) {
       throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.smsIpCap);
     }
+
+    const user = await this.repo.findUserByVerifiedPhone(phone);
+    // A code for registering a taken number, or for signing in to a number with no account, is
+    // never sent (the user finds out at the next step, which needs the code).
+    if ((purpose === 'register') === Boolean(user)) return { resend_after_s: LIMITS.smsResendMs / 1000 };
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const codeId = await this.repo.insertSmsCode({
@@ -463,16 +466,18 @@ export class AuthService {
   }
 
   async loginWithSms(phone: string, code: string, ctx: TRequestContext): Promise<TLoginResponse> {
+    // The code first: a number without an account never got one, so it fails like a wrong code.
+    const codeId = await this.checkSmsCode(phone, 'login', code);
     const user = await this.repo.findUserByVerifiedPhone(phone);
     if (!user) throw new AppError('NOT_FOUND', AUTH_MESSAGES.phoneNotRegistered);
-    await this.spendSmsCode(this.repo, await this.checkSmsCode(phone, 'login', code));
+    await this.spendSmsCode(this.repo, codeId);
     return this.issueSession(user, 'sms', ctx);
   }
 
   async resetPassword(phone: string, code: string, newPassword: string): Promise<void> {
+    const codeId = await this.checkSmsCode(phone, 'reset', code);
     const user = await this.repo.findUserByVerifiedPhone(phone);
     if (!user) throw new AppError('NOT_FOUND', AUTH_MESSAGES.phoneNotRegistered);
-    const codeId = await this.checkSmsCode(phone, 'reset', code);
     const passwordHash = await hashPassword(newPassword);
     await this.repo.transaction(async (repo) => {
       await this.spendSmsCode(repo, codeId);
