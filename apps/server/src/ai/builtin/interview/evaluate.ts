@@ -1,0 +1,145 @@
+import type { TAnswerFeedback } from '@offerpilot/shared';
+import type { TAnswerInput, TAnswerResult, TPlannedQuestion } from '../../provider.ts';
+import { explanationsOf, improvementsOf, strengthsOf, type TAnswerFacts } from './feedback-text.ts';
+import { followUpOf } from './follow-up.ts';
+import { referenceOutline } from './custom.ts';
+import {
+  scoreCoverage,
+  scoreExpression,
+  scoreRelevance,
+  scoreSpecificity,
+  scoreStructure,
+  specificsOf,
+  styleOf,
+} from './score.ts';
+import { matchText, round } from './terms.ts';
+
+/**
+ * The built-in evaluator: scores an answer 0–100 from five explained dimensions and decides on a
+ * follow-up. Deterministic. Score = .25 relevance + .35 coverage + .15 structure + .15 specificity
+ * + .10 expression; an off-topic answer is capped at 25, "不知道" scores 2 and an empty answer is
+ * skipped (0). Rules: docs/ai-engine.md ("Interviews").
+ */
+
+export const SCORE_WEIGHTS = { relevance: 0.25, coverage: 0.35, structure: 0.15, specificity: 0.15, expression: 0.1 };
+export const OFF_TOPIC_CAP = 25;
+const DONT_KNOW_SCORE = 2;
+/** An answer that tries (at least 10 characters, not "不知道") never scores below this. */
+const ATTEMPT_FLOOR = 4;
+
+/** Politeness, hesitation and hedges around a "don't know". */
+const HEDGES =
+  /不好意思|抱歉|对不起|sorry|嗯|呃|额|这个|那个|这道题|这题|这块|这方面|我|真的|确实|暂时|目前|其实|也|还|实在|完全|了|啊|呢|吧|诶|哈|[\s\p{P}]/giu;
+const DONT_KNOW_CORE =
+  /^(不知道|不清楚|不太清楚|不会|不太会|不了解|不太了解|没做过|没有做过|没接触过|没有接触过|没用过|没经历过|没有经历过|没遇到过|没有遇到过|没有这样的经历|忘|忘记|记不清|答不上来|想不起来|跳过|不回答|没有|pass|skip|noidea|idontknow|dontknow|idk)+$/i;
+
+export const isBlank = (answer: string) => !/[\p{L}\p{N}]/u.test(answer);
+/** "不知道", "不好意思，这个我不太清楚", "pass": nothing but a don't-know, at most 30 characters. */
+export const isDontKnow = (answer: string) => {
+  if (answer.trim().length > 30) return false;
+  const core = answer.replace(/['’]/g, '').replace(HEDGES, '');
+  return core.length > 0 && DONT_KNOW_CORE.test(core);
+};
+
+/** Everything the feedback and the follow-up are built from. */
+export function answerFacts(options: {
+  question: TPlannedQuestion;
+  parent: TPlannedQuestion | null;
+  answer: string;
+  speech?: TAnswerInput['speech'];
+}): TAnswerFacts {
+  const { question, parent, answer } = options;
+  const text = matchText(answer);
+  const style = styleOf(question, parent);
+  const expression = scoreExpression(answer, question.time_limit_s, options.speech);
+  const lengthPart = Math.min(1, expression.length / expression.target) * 100;
+  const coverage0 = scoreCoverage(text, question.rubric, 0);
+  const share = coverage0.basis === 'none' ? null : coverage0.score / 100;
+  const relevance = scoreRelevance(text, question, { pointShare: share, style });
+  const coverage =
+    coverage0.basis === 'none'
+      ? { ...coverage0, score: round(0.6 * relevance.score + 0.4 * lengthPart * Math.min(1, relevance.score / 50)) }
+      : coverage0;
+  const specifics = specificsOf(answer, text);
+  return {
+    answer,
+    style,
+    dontKnow: isDontKnow(answer),
+    relevance,
+    coverage,
+    structure: scoreStructure(answer, style),
+    specifics,
+    specificity: scoreSpecificity(specifics, style),
+    expression,
+  };
+}
+
+function dimensionsOf(f: TAnswerFacts): TAnswerFeedback['dimensions'] {
+  if (f.dontKnow)
+    return { relevance: Math.min(10, f.relevance.score), coverage: 0, structure: 0, specificity: 0, expression: 10 };
+  return {
+    relevance: f.relevance.score,
+    coverage: f.coverage.score,
+    structure: f.structure.score,
+    specificity: f.specificity,
+    expression: f.expression.score,
+  };
+}
+
+export function scoreOf(f: TAnswerFacts, d: TAnswerFeedback['dimensions']): number {
+  if (f.dontKnow) return DONT_KNOW_SCORE;
+  const w = SCORE_WEIGHTS;
+  let score =
+    w.relevance * d.relevance +
+    w.coverage * d.coverage +
+    w.structure * d.structure +
+    w.specificity * d.specificity +
+    w.expression * d.expression;
+  if (f.relevance.offTopic) score = Math.min(score, OFF_TOPIC_CAP);
+  if (f.expression.length >= 10) score = Math.max(score, ATTEMPT_FLOOR);
+  return round(score);
+}
+
+function outlineOf(question: TPlannedQuestion): string[] {
+  const ref = question.rubric.reference_answer;
+  return ref ? referenceOutline(ref) : [...question.rubric.reference_outline];
+}
+
+export function skippedFeedback(question: TPlannedQuestion): TAnswerFeedback {
+  const none = '没有作答。';
+  return {
+    score: 0,
+    dimensions: { relevance: 0, coverage: 0, structure: 0, specificity: 0, expression: 0 },
+    explanations: { relevance: none, coverage: none, structure: none, specificity: none, expression: none },
+    skipped: true,
+    strengths: [],
+    improvements: ['这道题没有作答。即使没有把握，也可以先说思路或相关的经历。'],
+    covered_key_points: [],
+    missed_key_points: [...question.rubric.key_points],
+    reference_outline: outlineOf(question),
+  };
+}
+
+export function feedbackOf(question: TPlannedQuestion, f: TAnswerFacts): TAnswerFeedback {
+  const dimensions = dimensionsOf(f);
+  const score = scoreOf(f, dimensions);
+  return {
+    score,
+    dimensions,
+    explanations: explanationsOf(f, question.rubric),
+    skipped: false,
+    strengths: strengthsOf(f, score),
+    improvements: improvementsOf(f, question.rubric, question.text),
+    covered_key_points: f.dontKnow ? [] : f.coverage.covered,
+    missed_key_points: f.dontKnow ? [...question.rubric.key_points] : f.coverage.missed,
+    reference_outline: outlineOf(question),
+  };
+}
+
+export function evaluateAnswerBuiltin(input: TAnswerInput): TAnswerResult {
+  const { question, answer_text: answer } = input;
+  if (isBlank(answer)) return { feedback: skippedFeedback(question), follow_up: null };
+  const parent = input.thread?.[0]?.question ?? null;
+  const facts = answerFacts({ question, parent, answer, speech: input.speech });
+  return { feedback: feedbackOf(question, facts), follow_up: followUpOf(input, facts) };
+}

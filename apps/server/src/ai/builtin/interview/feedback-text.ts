@@ -1,0 +1,157 @@
+import type { TAnswerFeedback } from '@offerpilot/shared';
+import type { TInterviewRubric } from '../../provider.ts';
+import type { TCoverage, TExpression, TRelevance, TSpecifics, TStarStep, TStyle } from './score.ts';
+import { STAR_CUES } from './score.ts';
+import { splitClauses } from './terms.ts';
+
+/**
+ * The Chinese text of an answer's feedback: one sentence per dimension saying what was counted,
+ * strengths that quote what the candidate did well, and improvements that name what is missing.
+ */
+
+export interface TAnswerFacts {
+  answer: string;
+  style: TStyle;
+  dontKnow: boolean;
+  relevance: TRelevance;
+  coverage: TCoverage;
+  structure: { score: number; steps: TStarStep[]; markers: string[] };
+  specifics: TSpecifics;
+  specificity: number;
+  expression: TExpression;
+}
+
+type TExplanations = TAnswerFeedback['explanations'];
+
+const pct = (x: number) => `${Math.round(Math.min(1, x) * 100)}%`;
+const quoted = (items: readonly string[], max = 3) =>
+  items
+    .slice(0, max)
+    .map((s) => `「${s}」`)
+    .join('');
+/** A quote of at most n characters, without its closing punctuation. */
+const short = (s: string, n = 36) => {
+  const t = s.replace(/[。！？；，,.;!?\s]+$/, '');
+  return t.length > n ? `${t.slice(0, n)}…` : t;
+};
+const bare = (point: string) => point.replace(/^(情境|任务|行动|结果)：/, '');
+
+function coverageSentence(c: TCoverage, total: number): string {
+  if (c.basis === 'points') {
+    const touched = c.touched.length ? `，另有 ${c.touched.length} 个只是带过（算半个）` : '';
+    return `完整讲到 ${c.covered.length}/${total} 个要点${c.covered.length ? `：${quoted(c.covered.map(bare), 4)}` : ''}${touched}。`;
+  }
+  if (c.basis === 'reference') return `和参考答案的关键词重合程度折算为 ${c.score} 分。`;
+  return '这道题没有设定要点和参考答案，按切题程度和篇幅估计。';
+}
+
+function structureSentence(f: TAnswerFacts): string {
+  if (f.style === 'star') {
+    const steps = f.structure.steps;
+    return `情境、任务、行动、结果（STAR）四个部分讲到了 ${steps.length} 个${steps.length ? `：${steps.join('、')}` : ''}。`;
+  }
+  const m = f.structure.markers;
+  return m.length
+    ? `用了${quoted(m)}这样的顺序词，${f.structure.score >= 70 ? '层次清楚' : '层次还可以更清楚'}。`
+    : `没有用"首先、其次、最后"这类顺序词，${f.structure.score >= 60 ? '但有因果说明' : '层次不够分明'}。`;
+}
+
+function expressionSentence(e: TExpression): string {
+  const parts = [`共 ${e.length} 字（建议不少于 ${e.target} 字）`, `口头语 ${e.fillers} 次`];
+  if (e.repetition > 0.2) parts.push('重复的说法较多');
+  if (e.charsPerMinute !== null) parts.push(`语速约 ${e.charsPerMinute} 字/分钟`);
+  return `${parts.join('，')}。`;
+}
+
+export function explanationsOf(f: TAnswerFacts, rubric: TInterviewRubric): TExplanations {
+  if (f.dontKnow) {
+    const none = '回答表示不会或不知道，没有可评价的内容。';
+    return { relevance: none, coverage: none, structure: none, specificity: none, expression: none };
+  }
+  const r = f.relevance;
+  return {
+    relevance: r.offTopic
+      ? '题目和参考要点里的关键词几乎没有出现在回答中，判为离题，总分最高 25 分。'
+      : `回答用到了题目中约 ${pct(r.recall)} 的关键词（按重要性加权），约 ${pct(r.precision)} 的内容词和题目及参考要点相关。`,
+    coverage: coverageSentence(f.coverage, rubric.key_points.length),
+    structure: structureSentence(f),
+    specificity: `有 ${f.specifics.numbers.length} 处数据、${f.specifics.named.length} 个具体的技术或名称、${f.specifics.actions.length} 处"我做了什么"的具体行动。`,
+    expression: expressionSentence(f.expression),
+  };
+}
+
+// ── Strengths and improvements ───────────────────────────────────────────────────────────────
+
+/** Strengths of an answer worth at least 30 points (a weak answer gets improvements only). */
+export function strengthsOf(f: TAnswerFacts, score: number): string[] {
+  if (f.dontKnow || f.relevance.offTopic || score < 30) return [];
+  const out: string[] = [];
+  if (f.coverage.covered.length) out.push(`讲到了关键要点：${quoted(f.coverage.covered.map(bare), 4)}。`);
+  if (f.style === 'star' && f.structure.steps.length === 4) out.push('按"情境—任务—行动—结果"把经过讲完整了。');
+  const numbers = f.specifics.numbers;
+  const figure = numbers.find((s) => STAR_CUES.结果.test(s)) ?? numbers.find((s) => /\d/.test(s)) ?? numbers[0];
+  if (figure) out.push(`${f.style === 'star' ? '用数据说明了结果' : '给出了具体的数字'}：「${short(figure)}」。`);
+  const action = firstClauseWith(f.answer, f.specifics.actions[0]);
+  if (action) out.push(`讲清了自己的具体行动：「${short(action)}」。`);
+  if (f.style === 'ordered' && f.structure.markers.length >= 2)
+    out.push(`条理清楚，用${quoted(f.structure.markers)}组织了回答。`);
+  if (f.expression.fillers === 0 && f.expression.length >= f.expression.target) out.push('表达流畅，没有口头语。');
+  return out.slice(0, 4);
+}
+
+function firstClauseWith(answer: string, needle: string | undefined): string | null {
+  if (!needle) return null;
+  return splitClauses(answer).find((s) => s.includes(needle)) ?? null;
+}
+
+const STEP_ADVICE: Record<TStarStep, string> = {
+  情境: '先用一两句交代背景（什么项目、什么情况）',
+  任务: '说明你要达成的目标或承担的任务',
+  行动: '重点讲你本人采取的行动，用"我"而不是"我们"',
+  结果: '最后给出结果，最好有数据',
+};
+
+/** The outline line that talks about a key point (shares a term with it), else the one at its index. */
+function outlineFor(rubric: TInterviewRubric, point: string): string | null {
+  const i = rubric.key_points.indexOf(point);
+  const terms = bare(point)
+    .split(/[\s、，+/与和及]+/)
+    .filter((t) => t.length >= 2);
+  const line = rubric.reference_outline.find((l) => terms.some((t) => l.includes(t)));
+  return line ?? rubric.reference_outline[i] ?? null;
+}
+
+export function improvementsOf(f: TAnswerFacts, rubric: TInterviewRubric, question: string): string[] {
+  if (f.dontKnow) return ['不会的题也可以说说思路或相近的经验，比直接说"不知道"更能拿分。', ...missedAdvice(f, rubric)];
+  const out: string[] = [];
+  if (f.relevance.offTopic) out.push(`回答偏离了题目：题目问的是「${short(question, 40)}」，请先正面回答再展开。`);
+  out.push(...missedAdvice(f, rubric));
+  if (f.style === 'star') {
+    const lacking = (Object.keys(STAR_CUES) as TStarStep[]).filter((s) => !f.structure.steps.includes(s));
+    if (lacking.length) out.push(`STAR 结构缺少${lacking.join('、')}：${STEP_ADVICE[lacking[0]!]}。`);
+  }
+  if (f.specificity < 40)
+    out.push(
+      f.style === 'star'
+        ? '多用数字和具体做法说话：结果提升了多少、哪一步是你亲自做的。'
+        : '多举具体的技术名词、参数或你在项目中的实际用法。',
+    );
+  const e = f.expression;
+  if (e.fillersPer100 > 1.5)
+    out.push(`口头语偏多（共 ${e.fillers} 次，如"嗯""然后""就是"），想一想再说，停顿好过口头语。`);
+  if (e.length < e.target * 0.6) out.push(`回答偏短（${e.length} 字），建议展开到 ${e.target} 字以上。`);
+  if (e.repetition > 0.2) out.push('同样的话重复了多次，删去重复，把时间留给新的要点。');
+  return out.slice(0, 5);
+}
+
+function missedAdvice(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
+  const touched = f.coverage.touched;
+  const missed = f.coverage.missed.filter((p) => !touched.includes(p));
+  const out: string[] = [];
+  if (missed.length) {
+    const hint = outlineFor(rubric, missed[0]!);
+    out.push(`没有讲到${quoted(missed.map(bare), 4)}${hint ? `，可参考：${hint}` : ''}。`);
+  }
+  if (touched.length) out.push(`${quoted(touched.map(bare), 3)}只是一笔带过，可以讲得更具体。`);
+  return out;
+}

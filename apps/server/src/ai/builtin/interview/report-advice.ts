@@ -1,0 +1,194 @@
+import type { TAnswerDimensions, TResumeSuggestion, TSpeakingFigures } from '@offerpilot/shared';
+import type { TReportBody, TReportInput } from '../../provider.ts';
+import { isQuantified } from '../analysis.ts';
+import { extractSkills } from '../../../text/index.ts';
+import { isDontKnow } from './evaluate.ts';
+import type { TThread } from './report-threads.ts';
+import { countFillers, splitSentences, visibleLength } from './terms.ts';
+
+/**
+ * The report's advice: the three most useful next steps (each from the session's own figures) and
+ * resume suggestions — claims the candidate could not back up, and strengths an answer showed that
+ * the resume does not mention.
+ */
+
+const short = (s: string, n = 30) => (s.length > n ? `${s.slice(0, n)}…` : s);
+const bare = (point: string) => point.replace(/^(情境|任务|行动|结果)：/, '');
+const STAR_KINDS = new Set(['behavioral', 'resume']);
+const FRAME_KINDS = new Set(['opening', 'closing']);
+const POOR_CLAIM = 50;
+const GOOD_ANSWER = 70;
+
+interface TAdvice {
+  /** Larger is more urgent. */
+  urgency: number;
+  text: string;
+}
+
+function weakestCompetency(threads: TThread[], competencies: TReportBody['competencies']): TAdvice | null {
+  const worst = [...competencies].sort((a, b) => a.score - b.score)[0];
+  if (!worst || worst.score >= 80) return null;
+  const missed = [
+    ...new Set(
+      threads
+        .filter((t) => t.main.question.rubric.competency === worst.name)
+        .flatMap((t) => t.main.feedback?.missed_key_points ?? [])
+        .map(bare),
+    ),
+  ].slice(0, 3);
+  const what = missed.length
+    ? `重点补上${missed.map((m) => `「${m}」`).join('')}，再用自己的话各讲一遍`
+    : '多练这一类题，回答时先给结论再展开';
+  return { urgency: 100 - worst.score + 10, text: `「${worst.name}」是最弱的一项（${worst.score} 分）：${what}。` };
+}
+
+function starAdvice(threads: TThread[]): TAdvice | null {
+  const star = threads.filter((t) => STAR_KINDS.has(t.main.question.kind) && t.dimensions && t.status === 'answered');
+  if (!star.length) return null;
+  const mean = Math.round(star.reduce((s, t) => s + t.dimensions!.structure, 0) / star.length);
+  if (mean >= 60) return null;
+  return {
+    urgency: 80 - mean,
+    text: `经历类问题的结构偏弱（平均 ${mean} 分）：按"情境—任务—行动—结果"（STAR）组织，每段经历最后都落到结果和数据上。`,
+  };
+}
+
+function speakingAdvice(threads: TThread[], speaking: TSpeakingFigures | null): TAdvice | null {
+  if (speaking && speaking.fillers_per_minute > 4)
+    return {
+      urgency: 20 + speaking.fillers_per_minute * 3,
+      text: `口头语偏多（每分钟 ${speaking.fillers_per_minute} 次）：回答前停两秒想好第一句，用短暂的停顿代替"嗯""然后""就是"。`,
+    };
+  if (speaking && speaking.chars_per_minute > 300)
+    return {
+      urgency: 30,
+      text: `语速偏快（约 ${speaking.chars_per_minute} 字/分钟）：放慢到每分钟 200–260 字，关键数据前稍作停顿。`,
+    };
+  if (speaking && speaking.chars_per_minute < 120)
+    return {
+      urgency: 30,
+      text: `语速偏慢（约 ${speaking.chars_per_minute} 字/分钟）：提前准备要点，练到能连贯说出每段经历。`,
+    };
+  const answers = threads.flatMap((t) => [t.main, ...t.followUps]).map((r) => r.answer_text ?? '');
+  const chars = answers.reduce((s, a) => s + visibleLength(a), 0);
+  const fillers = answers.reduce((s, a) => s + countFillers(a), 0);
+  if (chars > 0 && (fillers * 100) / chars > 1.5)
+    return { urgency: 35, text: `回答里口头语偏多（共 ${fillers} 次）：练习时录音回放，刻意删掉"嗯""然后""就是"。` };
+  return null;
+}
+
+function dimensionAdvice(dimensions: TAnswerDimensions, threads: TThread[]): TAdvice[] {
+  const out: TAdvice[] = [];
+  const offTopic = threads.filter(
+    (t) =>
+      t.status === 'answered' &&
+      !FRAME_KINDS.has(t.main.question.kind) &&
+      !isDontKnow(t.main.answer_text ?? '') &&
+      (t.dimensions?.relevance ?? 100) < 40,
+  ).length;
+  if (offTopic)
+    out.push({
+      urgency: 40 + offTopic * 5,
+      text: `有 ${offTopic} 道题答偏了：先复述问题的关键词，第一句话直接回答，再展开。`,
+    });
+  if (dimensions.specificity < 50)
+    out.push({
+      urgency: 60 - dimensions.specificity,
+      text: `回答不够具体（具体程度 ${dimensions.specificity} 分）：准备三个带数据的项目故事，讲清"我做了什么、结果提升了多少"。`,
+    });
+  const missing = threads.filter((t) => t.status !== 'answered').length;
+  if (missing)
+    out.push({
+      urgency: 30 + missing * 8,
+      text: `有 ${missing} 道题没有作答：遇到没把握的题，先说思路或相近的经验，也能拿到部分分数。`,
+    });
+  if (dimensions.coverage < 60)
+    out.push({
+      urgency: 60 - dimensions.coverage,
+      text: `要点覆盖不足（${dimensions.coverage} 分）：对照每题的参考要点复习，答题时有意识地逐条覆盖。`,
+    });
+  return out;
+}
+
+export function nextStepsOf(o: {
+  threads: TThread[];
+  competencies: TReportBody['competencies'];
+  dimensions: TAnswerDimensions;
+  speaking: TSpeakingFigures | null;
+}): string[] {
+  const candidates = [
+    weakestCompetency(o.threads, o.competencies),
+    starAdvice(o.threads),
+    speakingAdvice(o.threads, o.speaking),
+    ...dimensionAdvice(o.dimensions, o.threads),
+  ].filter((a): a is TAdvice => a !== null);
+  const steps = candidates.sort((a, b) => b.urgency - a.urgency).map((a) => a.text);
+  const fallback = [
+    '换一个面试模板或提高难度再练一次，检验表现是否稳定。',
+    '把这次答得最好的回答整理成文字，作为下次面试的素材。',
+  ];
+  return [...steps, ...fallback].slice(0, 3);
+}
+
+// ── Resume suggestions ───────────────────────────────────────────────────────────────────────
+
+const NOT_A_STRENGTH = new Set(['soft-skill', 'language', 'office']);
+
+function unsupportedClaims(threads: TThread[]): TResumeSuggestion[] {
+  return threads
+    .filter((t) => t.main.question.kind === 'resume' && t.main.question.source.quote && t.status !== 'unanswered')
+    .filter((t) => (t.score ?? 0) < POOR_CLAIM)
+    .map((t) => ({
+      type: 'unsupported_claim' as const,
+      text: `面试中没能支撑简历里的「${short(t.main.question.source.quote!)}」（${t.score ?? 0} 分）：补充你本人的具体做法和可核实的数据，或者如实弱化这条描述。`,
+      quote: t.main.question.source.quote!,
+    }));
+}
+
+/** Kinds whose answers tell the candidate's own story (a figure there is an achievement). */
+const STORY_KINDS = new Set(['opening', 'resume', 'requirement', 'behavioral']);
+const ACHIEVEMENT = /我|提升|降低|减少|增加|节省|达成|完成|上线|获得|增长|\bI\b/;
+
+function missingStrengths(input: TReportInput, threads: TThread[]): TResumeSuggestion[] {
+  const resumeText = input.resume.text;
+  const resumeSkills = new Set(extractSkills(resumeText).map((m) => m.id));
+  const seen = new Set<string>();
+  const out: TResumeSuggestion[] = [];
+  for (const t of threads) {
+    const isStory = STORY_KINDS.has(t.main.question.kind);
+    for (const row of [t.main, ...t.followUps].filter((r) => (r.feedback?.score ?? 0) >= GOOD_ANSWER)) {
+      const answer = row.answer_text ?? '';
+      for (const m of extractSkills(answer)) {
+        if (resumeSkills.has(m.id) || seen.has(m.id) || NOT_A_STRENGTH.has(m.category)) continue;
+        seen.add(m.id);
+        out.push({
+          type: 'missing_strength',
+          text: `你在回答中展示了对 ${m.name} 的掌握，简历里却没有写；如果有实际使用经历，可以补充到相关经历中。`,
+        });
+      }
+      if (isStory) out.push(...achievementsOf(answer, resumeText, seen));
+    }
+  }
+  return out.slice(0, 4);
+}
+
+/** The first figure of a story answer that the resume does not have (`2000 万`, `提升 30%`). */
+function achievementsOf(answer: string, resumeText: string, seen: Set<string>): TResumeSuggestion[] {
+  for (const sentence of splitSentences(answer)) {
+    if (!isQuantified(sentence) || !ACHIEVEMENT.test(sentence) || seen.has(sentence)) continue;
+    const figures = sentence.match(/\d+(?:\.\d+)?/g) ?? [];
+    if (!figures.length || figures.every((f) => resumeText.includes(f))) continue;
+    seen.add(sentence);
+    return [
+      {
+        type: 'missing_strength',
+        text: `你在面试中提到「${short(sentence, 40)}」，这个成果简历里没有，建议写进对应的经历。`,
+      },
+    ];
+  }
+  return [];
+}
+
+export function resumeSuggestionsOf(input: TReportInput, threads: TThread[]): TResumeSuggestion[] {
+  return [...unsupportedClaims(threads), ...missingStrengths(input, threads)].slice(0, 8);
+}

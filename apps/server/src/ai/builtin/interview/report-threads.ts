@@ -1,0 +1,91 @@
+import { ANSWER_DIMENSIONS } from '@offerpilot/shared';
+import type { TAnswerDimensions } from '@offerpilot/shared';
+import type { TReportBody, TReportInput } from '../../provider.ts';
+
+/**
+ * The report's questions grouped into threads (a main question and its follow-ups) and folded into
+ * one score per main question: main answer weight 1, each answered follow-up 0.5. An unanswered
+ * main question counts 0 in a formal interview and is left out of a mock one.
+ */
+
+export type TRow = TReportInput['questions'][number];
+
+export interface TThread {
+  main: TRow;
+  followUps: TRow[];
+  status: 'answered' | 'skipped' | 'unanswered';
+  /** Folded score, null when left out (unanswered in a mock interview). */
+  score: number | null;
+  dimensions: TAnswerDimensions | null;
+  weight: number;
+}
+
+const FOLLOW_UP_WEIGHT = 0.5;
+const ZERO: TAnswerDimensions = { relevance: 0, coverage: 0, structure: 0, specificity: 0, expression: 0 };
+
+function statusOf(row: TRow): TThread['status'] {
+  if (!row.feedback || row.answer_text === null) return 'unanswered';
+  return row.feedback.skipped ? 'skipped' : 'answered';
+}
+
+/** Main questions in order, each with its follow-ups (a follow-up of a follow-up joins the root). */
+export function threadsOf(input: TReportInput): Omit<TThread, 'status' | 'score' | 'dimensions' | 'weight'>[] {
+  const rows = [...input.questions].sort((a, b) => a.order - b.order);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const rootOf = (r: TRow): TRow => {
+    let cur = r;
+    for (let i = 0; cur.parent_id !== null && byId.has(cur.parent_id) && i < 10; i++) cur = byId.get(cur.parent_id)!;
+    return cur;
+  };
+  const threads = new Map<number, { main: TRow; followUps: TRow[] }>();
+  for (const r of rows)
+    if (r.parent_id === null || !byId.has(r.parent_id)) threads.set(r.id, { main: r, followUps: [] });
+  for (const r of rows) if (!threads.has(r.id)) threads.get(rootOf(r).id)?.followUps.push(r);
+  return [...threads.values()];
+}
+
+export function fold(t: { main: TRow; followUps: TRow[] }, mode: TReportInput['mode']): TThread {
+  const status = statusOf(t.main);
+  const weight = t.main.question.kind === 'opening' || t.main.question.kind === 'closing' ? 0.5 : 1;
+  if (status === 'unanswered')
+    return mode === 'formal'
+      ? { ...t, status, score: 0, dimensions: { ...ZERO }, weight }
+      : { ...t, status, score: null, dimensions: null, weight };
+  const parts = [
+    { w: 1, f: t.main.feedback! },
+    ...t.followUps.filter((r) => r.feedback).map((r) => ({ w: FOLLOW_UP_WEIGHT, f: r.feedback! })),
+  ];
+  const total = parts.reduce((s, p) => s + p.w, 0);
+  const mean = (pick: (f: TRow['feedback'] & object) => number) =>
+    Math.round(parts.reduce((s, p) => s + p.w * pick(p.f), 0) / total);
+  const dimensions = Object.fromEntries(ANSWER_DIMENSIONS.map((d) => [d, mean((f) => f.dimensions[d])]));
+  return { ...t, status, score: mean((f) => f.score), dimensions: dimensions as TAnswerDimensions, weight };
+}
+
+export function weightedMean(items: { value: number; weight: number }[]): number | null {
+  const total = items.reduce((s, i) => s + i.weight, 0);
+  return total > 0 ? Math.round(items.reduce((s, i) => s + i.value * i.weight, 0) / total) : null;
+}
+
+export function meanDimensions(threads: TThread[]): TAnswerDimensions {
+  const scored = threads.filter((t) => t.dimensions);
+  const out = { ...ZERO };
+  for (const d of ANSWER_DIMENSIONS)
+    out[d] = weightedMean(scored.map((t) => ({ value: t.dimensions![d], weight: t.weight }))) ?? 0;
+  return out;
+}
+
+export function competenciesOf(threads: TThread[]): TReportBody['competencies'] {
+  const groups = new Map<string, TThread[]>();
+  for (const t of threads) {
+    const name = t.main.question.rubric.competency;
+    groups.set(name, [...(groups.get(name) ?? []), t]);
+  }
+  return [...groups]
+    .map(([name, ts]) => ({
+      name,
+      score: weightedMean(ts.filter((t) => t.score !== null).map((t) => ({ value: t.score!, weight: t.weight }))),
+      questions: ts.length,
+    }))
+    .filter((c): c is { name: string; score: number; questions: number } => c.score !== null);
+}

@@ -1,0 +1,140 @@
+import { ANSWER_DIMENSIONS, ANSWER_DIMENSION_LABELS } from '@offerpilot/shared';
+import type { TAnswerDimensions, TSpeakingFigures, TSpeechFigures, TVerdict } from '@offerpilot/shared';
+import type { TReportBody, TReportInput } from '../../provider.ts';
+import { nextStepsOf, resumeSuggestionsOf } from './report-advice.ts';
+import {
+  competenciesOf,
+  fold,
+  meanDimensions,
+  threadsOf,
+  weightedMean,
+  type TRow,
+  type TThread,
+} from './report-threads.ts';
+import { countFillers, visibleLength } from './terms.ts';
+
+/**
+ * The built-in report: follow-ups are folded into their main question (main answer weight 1,
+ * each answered follow-up 0.5); the overall score is the mean of the main questions (opening and
+ * closing weigh 0.5); an unanswered question counts 0 in a formal interview and is left out of a
+ * mock one (skipped answers count 0 in both). Speaking figures come from the speech the answers
+ * came with. Rules: docs/ai-engine.md ("Interviews").
+ */
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+// ── Speaking ─────────────────────────────────────────────────────────────────────────────────
+
+function speakingOf(items: { answer: string; speech: TSpeechFigures }[]): TSpeakingFigures | null {
+  const speechMs = items.reduce((s, i) => s + i.speech.speech_ms, 0);
+  if (speechMs <= 0) return null;
+  const pauseMs = items.reduce((s, i) => s + i.speech.pause_ms, 0);
+  const chars = items.reduce((s, i) => s + visibleLength(i.answer), 0);
+  const fillers = items.reduce((s, i) => s + countFillers(i.answer), 0);
+  const minutes = speechMs / 60000;
+  return {
+    chars_per_minute: Math.round(chars / minutes),
+    pause_ratio: round2(pauseMs / (speechMs + pauseMs)),
+    fillers_per_minute: round1(fillers / minutes),
+    longest_pause_ms: null,
+  };
+}
+
+function withSpeech(rows: TRow[]): { answer: string; speech: TSpeechFigures }[] {
+  return rows.flatMap((r) => (r.speech && r.answer_text !== null ? [{ answer: r.answer_text, speech: r.speech }] : []));
+}
+
+// ── Verdict and summary ──────────────────────────────────────────────────────────────────────
+
+const LEVELS: readonly { level: TVerdict['level']; label: string; min: number }[] = [
+  { level: 'strong_hire', label: '强烈推荐', min: 85 },
+  { level: 'hire', label: '推荐录用', min: 70 },
+  { level: 'lean_hire', label: '待定', min: 55 },
+  { level: 'no_hire', label: '暂不推荐', min: 0 },
+];
+
+/** By overall score, one level lower when over 30 % of the questions went unanswered or skipped. */
+export function verdictOf(overall: number, threads: TThread[], competencies: TReportBody['competencies']): TVerdict {
+  let i = LEVELS.findIndex((l) => overall >= l.min);
+  const missing = threads.filter((t) => t.status !== 'answered').length;
+  const level = LEVELS[i]!;
+  const reasons = [
+    level.min > 0
+      ? `综合得分 ${overall} 分，达到「${level.label}」线（${level.min} 分）。`
+      : `综合得分 ${overall} 分，低于「${LEVELS[i - 1]!.label}」线（${LEVELS[i - 1]!.min} 分）。`,
+  ];
+  if (threads.length && missing / threads.length > 0.3 && i < LEVELS.length - 1) {
+    i++;
+    reasons.push(`${missing}/${threads.length} 道题未作答或跳过，下调一档。`);
+  }
+  const sorted = [...competencies].sort((a, b) => b.score - a.score);
+  if (sorted.length) reasons.push(`表现最好：「${sorted[0]!.name}」${sorted[0]!.score} 分。`);
+  if (sorted.length > 1) reasons.push(`最需加强：「${sorted.at(-1)!.name}」${sorted.at(-1)!.score} 分。`);
+  const req = threads.filter((t) => t.main.question.kind === 'requirement' && t.score !== null);
+  const reqMean = weightedMean(req.map((t) => ({ value: t.score!, weight: 1 })));
+  if (reqMean !== null) reasons.push(`岗位要求相关的 ${req.length} 道题平均 ${reqMean} 分。`);
+  return { level: LEVELS[i]!.level, label: LEVELS[i]!.label, reasons };
+}
+
+function summaryOf(o: {
+  input: TReportInput;
+  threads: TThread[];
+  overall: number;
+  dimensions: TAnswerDimensions;
+  competencies: TReportBody['competencies'];
+  speaking: TSpeakingFigures | null;
+}): string {
+  const { threads } = o;
+  const count = (s: TThread['status']) => threads.filter((t) => t.status === s).length;
+  const followUps = threads.reduce((n, t) => n + t.followUps.length, 0);
+  const mode = o.input.mode === 'formal' ? '正式' : '模拟';
+  const extra = [
+    count('skipped') ? `跳过 ${count('skipped')} 道` : '',
+    count('unanswered') ? `未作答 ${count('unanswered')} 道` : '',
+  ]
+    .filter(Boolean)
+    .map((s) => `、${s}`)
+    .join('');
+  const out = [
+    `本次${mode}面试共 ${threads.length} 道主问题${followUps ? `（另有 ${followUps} 次追问）` : ''}，作答 ${count('answered')} 道${extra}，综合得分 ${o.overall} 分。`,
+  ];
+  if (!count('answered')) return `${out[0]}没有有效作答，暂时无法评价各项能力。`;
+  const sorted = [...o.competencies].sort((a, b) => b.score - a.score);
+  if (sorted.length > 1)
+    out.push(
+      `表现最好的是「${sorted[0]!.name}」（${sorted[0]!.score} 分），最需要加强的是「${sorted.at(-1)!.name}」（${sorted.at(-1)!.score} 分）。`,
+    );
+  const dims = [...ANSWER_DIMENSIONS].sort((a, b) => o.dimensions[b] - o.dimensions[a]);
+  const [best, worst] = [dims[0]!, dims.at(-1)!];
+  out.push(
+    `五个维度中${ANSWER_DIMENSION_LABELS[best]}最好（${o.dimensions[best]} 分），${ANSWER_DIMENSION_LABELS[worst]}最弱（${o.dimensions[worst]} 分）。`,
+  );
+  if (o.speaking)
+    out.push(`平均语速约 ${o.speaking.chars_per_minute} 字/分钟，每分钟口头语 ${o.speaking.fillers_per_minute} 次。`);
+  return out.join('');
+}
+
+export function reportInterviewBuiltin(input: TReportInput): TReportBody {
+  const threads = threadsOf(input).map((t) => fold(t, input.mode));
+  const scored = threads.filter((t) => t.score !== null);
+  const overall = weightedMean(scored.map((t) => ({ value: t.score!, weight: t.weight }))) ?? 0;
+  const dimensions = meanDimensions(threads);
+  const competencies = competenciesOf(threads);
+  const speaking = speakingOf(withSpeech(input.questions));
+  const count = (s: TThread['status']) => threads.filter((t) => t.status === s).length;
+  return {
+    overall_score: overall,
+    summary: summaryOf({ input, threads, overall, dimensions, competencies, speaking }),
+    dimensions,
+    competencies,
+    speaking,
+    next_steps: nextStepsOf({ threads, competencies, dimensions, speaking }),
+    resume_suggestions: resumeSuggestionsOf(input, threads),
+    verdict: input.mode === 'formal' ? verdictOf(overall, threads, competencies) : null,
+    answered: count('answered'),
+    skipped: count('skipped'),
+    unanswered: count('unanswered'),
+    questions: input.questions.map((r) => ({ question_id: r.id, speaking: speakingOf(withSpeech([r])) })),
+  };
+}

@@ -1,0 +1,312 @@
+import type { TSpeechFigures } from '@offerpilot/shared';
+import type { TInterviewRubric, TPlannedQuestion } from '../../provider.ts';
+import { COMPETENCY_IDS, QUESTION_BANK, bankBySkill, type TBankQuestion } from '../../../interview/bank/index.ts';
+import { extractSkills } from '../../../text/index.ts';
+import { bankSkillsFor } from './bank-picks.ts';
+import { isQuantified } from '../analysis.ts';
+import { referenceTerms } from './custom.ts';
+import {
+  countFillers,
+  fold,
+  phraseTermShare,
+  round,
+  saysPhrase,
+  sharedWeight,
+  splitClauses,
+  splitSentences,
+  termSet,
+  visibleLength,
+  weightOf,
+  type TMatchText,
+} from './terms.ts';
+
+/**
+ * The five dimensions of an answer (0–100 each) with the facts behind them. Rules and weights:
+ * docs/ai-engine.md ("Interviews"); each scorer also returns what it counted, for the Chinese
+ * explanations, strengths and improvements.
+ */
+
+export interface TRelevance {
+  score: number;
+  /** Weighted share of the question's own terms the answer uses. */
+  recall: number;
+  /** Weighted share of the answer's terms that belong to the question or its rubric. */
+  precision: number;
+  offTopic: boolean;
+}
+
+export interface TCoverage {
+  score: number;
+  covered: string[];
+  /** Not fully covered (half-covered ones included). */
+  missed: string[];
+  /** Only touched on with a generic word (当时, 结果): half credit. */
+  touched: string[];
+  /** 'points': the rubric's key points; 'reference': the reference answer's terms; 'none': neither. */
+  basis: 'points' | 'reference' | 'none';
+}
+
+// ── Coverage ─────────────────────────────────────────────────────────────────────────────────
+
+/** Aliases used by at least this many bank questions are generic (当时, 目标, 结果: STAR cues). */
+const GENERIC_ALIAS_DF = 15;
+let genericAliases: Set<string> | undefined;
+function isGenericAlias(alias: string): boolean {
+  if (!genericAliases) {
+    const df = new Map<string, number>();
+    for (const q of QUESTION_BANK)
+      for (const a of new Set(q.key_point_aliases.flat().map((x) => fold(x)))) df.set(a, (df.get(a) ?? 0) + 1);
+    genericAliases = new Set([...df].filter(([, n]) => n >= GENERIC_ALIAS_DF).map(([a]) => a));
+  }
+  return genericAliases.has(fold(alias));
+}
+
+/**
+ * How far the answer covers one key point: 1 when it says the point, a specific alias or most of
+ * the point's terms; 0.5 when only a generic alias (当时, 结果…) is said; else 0.
+ */
+export function pointCredit(text: TMatchText, point: string, aliases: readonly string[]): number {
+  const bare = point.replace(/^(情境|任务|行动|结果)：/, '');
+  if (saysPhrase(text, bare) || aliases.some((a) => !isGenericAlias(a) && saysPhrase(text, a))) return 1;
+  if (termSet(bare).size >= 2 && phraseTermShare(text, bare) >= 0.6) return 1;
+  return aliases.some((a) => saysPhrase(text, a)) ? 0.5 : 0;
+}
+
+/** Key points fully covered, the others (half-covered ones included, also listed apart), and the credit (0–1). */
+export function pointCoverage(
+  text: TMatchText,
+  rubric: TInterviewRubric,
+): { covered: string[]; missed: string[]; touched: string[]; share: number } {
+  const covered: string[] = [];
+  const missed: string[] = [];
+  const touched: string[] = [];
+  let credit = 0;
+  rubric.key_points.forEach((point, i) => {
+    const c = pointCredit(text, point, rubric.key_point_aliases[i] ?? []);
+    credit += c;
+    (c === 1 ? covered : missed).push(point);
+    if (c === 0.5) touched.push(point);
+  });
+  return { covered, missed, touched, share: rubric.key_points.length ? credit / rubric.key_points.length : 0 };
+}
+
+/** Key points first; else the reference answer's rarest terms; else relevance and length. */
+export function scoreCoverage(text: TMatchText, rubric: TInterviewRubric, fallback: number): TCoverage {
+  if (rubric.key_points.length) {
+    const { covered, missed, touched, share } = pointCoverage(text, rubric);
+    return { score: round(share * 100), covered, missed, touched, basis: 'points' };
+  }
+  if (rubric.reference_answer) {
+    const terms = referenceTerms(rubric.reference_answer);
+    const share = weightOf(terms) > 0 ? sharedWeight(terms, text.terms as Set<string>) / weightOf(terms) : 0;
+    return { score: round((share / 0.6) * 100), covered: [], missed: [], touched: [], basis: 'reference' };
+  }
+  return { score: round(fallback), covered: [], missed: [], touched: [], basis: 'none' };
+}
+
+// ── Relevance ────────────────────────────────────────────────────────────────────────────────
+
+function rubricText(rubric: TInterviewRubric): string {
+  return [
+    ...rubric.key_points,
+    ...rubric.key_point_aliases.flat(),
+    ...rubric.reference_outline,
+    rubric.reference_answer ?? '',
+  ].join('\n');
+}
+
+/**
+ * Explanations (technical, requirement, custom): 40 % how much of the question the answer takes
+ * up (weighted recall of the question's terms, full at 0.4), 35 % how much of the answer is about
+ * the question and its rubric (weighted precision, full at 0.3), 25 % the share of key points
+ * covered (of the reference answer's terms without key points). Stories (STAR): 30 % recall (full
+ * at 0.25), 30 % precision (full at 0.12: a story has many words of its own), 40 % key points. A
+ * question with neither key points nor reference answer: 60 % recall, 40 % precision (full at
+ * 0.2). Precision counts the question, its rubric and its topic (`topicTerms`). Off-topic: almost
+ * no shared terms (recall < 0.12 and precision < 0.1) and under a quarter of the key points;
+ * without a rubric, recall < 0.06 and precision < 0.05.
+ */
+/** Terms of each bank question, built once per question. */
+const bankTerms = new Map<string, Set<string>>();
+function termsOfBank(q: TBankQuestion): Set<string> {
+  let terms = bankTerms.get(q.id);
+  if (!terms) {
+    terms = termSet([q.text, ...q.key_points, ...q.key_point_aliases.flat(), ...q.reference_outline].join('\n'));
+    bankTerms.set(q.id, terms);
+  }
+  return terms;
+}
+
+/**
+ * The vocabulary of the question's topic: every term of the other bank questions of its skill (the
+ * rubric's, else the first lexicon skill the question names). A Redis question answered with 持久化
+ * and 分布式锁 is on topic even when it repeats none of the question's words.
+ */
+export function topicTerms(question: TPlannedQuestion): Set<string> {
+  const skill = question.rubric.skill ?? extractSkills(question.text)[0]?.id ?? null;
+  const out = new Set<string>();
+  if (!skill) return out;
+  for (const bankSkill of bankSkillsFor(skill))
+    for (const q of bankBySkill(bankSkill)) if (q.text !== question.text) for (const t of termsOfBank(q)) out.add(t);
+  return out;
+}
+
+export function scoreRelevance(
+  text: TMatchText,
+  question: TPlannedQuestion,
+  options: { pointShare: number | null; style: TStyle },
+): TRelevance {
+  const { pointShare, style } = options;
+  const own = termSet(question.text);
+  const all = new Set([...own, ...termSet(rubricText(question.rubric)), ...topicTerms(question)]);
+  if (question.rubric.skill) all.add(`§${question.rubric.skill}`);
+  const answerWeight = weightOf(text.terms);
+  const recall = weightOf(own) > 0 ? sharedWeight(own, text.terms as Set<string>) / weightOf(own) : 0;
+  const precision = answerWeight > 0 ? sharedWeight(text.terms, all) / answerWeight : 0;
+  const hasRubric = question.rubric.key_points.length > 0 || !!question.rubric.reference_answer;
+  const blend = !hasRubric
+    ? 0.6 * Math.min(1, recall / 0.4) + 0.4 * Math.min(1, precision / 0.2)
+    : style === 'star'
+      ? 0.3 * Math.min(1, recall / 0.25) + 0.3 * Math.min(1, precision / 0.12) + 0.4 * (pointShare ?? 0)
+      : 0.4 * Math.min(1, recall / 0.4) + 0.35 * Math.min(1, precision / 0.3) + 0.25 * (pointShare ?? 0);
+  // Without a rubric the question and its topic are the only evidence: off-topic when almost none is used.
+  const offTopic = hasRubric
+    ? recall < 0.12 && precision < 0.1 && (pointShare ?? 0) < 0.25
+    : recall < 0.06 && precision < 0.05;
+  return { score: round(100 * blend), recall, precision, offTopic };
+}
+
+// ── Structure ────────────────────────────────────────────────────────────────────────────────
+
+export type TStyle = 'star' | 'ordered';
+
+const COMPETENCIES = new Set<string>(COMPETENCY_IDS);
+
+/** STAR for behavioural and resume questions (and their follow-ups), an ordered explanation otherwise. */
+export function styleOf(question: TPlannedQuestion, parent: TPlannedQuestion | null): TStyle {
+  const q = question.kind === 'follow_up' && parent ? parent : question;
+  if (q.kind === 'behavioral' || q.kind === 'resume') return 'star';
+  if (q.kind === 'requirement' && q.rubric.skill && COMPETENCIES.has(q.rubric.skill)) return 'star';
+  return 'ordered';
+}
+
+export const STAR_CUES = {
+  情境: /(当时|那时|背景|情况是|有一次|有次|之前在|在.{1,12}(项目|公司|团队|部门|期间|实习)|situation|at the time)/i,
+  任务: /(任务|目标|负责|需要我|要求|挑战|kpi|期限|deadline|\btask\b|\bgoal\b)/i,
+  行动: /(我(先|首先|主动|决定|采取|组织|设计|负责|带领|推动|提出|和|与|跟|把|通过|用|做了|写了|搭建|梳理|协调|安排|制定|找)|采取|\bi (did|built|led|decided|organi[sz]ed|talked|set up)\b)/i,
+  结果: /(结果|最终|最后|上线后|成功|提升|提高到|降低|降到|缩短|减少|增加|增长|翻倍|获得|达成|按时|顺利|\bresult|\boutcome|\d+\s*%)/i,
+} as const;
+export type TStarStep = keyof typeof STAR_CUES;
+
+const ORDER_MARKERS =
+  /首先|其次|然后|再次|最后|第一|第二|第三|一是|二是|三是|一方面|另一方面|另外|此外|\bfirst\b|\bsecond\b|\bfinally\b/gi;
+const CAUSAL = /因为|所以|因此|导致|由于|从而|这样|否则|如果|那么|以便|为了|\bbecause\b|\btherefore\b|\bso that\b/gi;
+const CONCLUSION = /总之|总结|综上|总的来说|所以说|归纳|\bin short\b|\bto sum up\b/i;
+
+export function starSteps(answer: string): TStarStep[] {
+  return (Object.keys(STAR_CUES) as TStarStep[]).filter((step) => STAR_CUES[step].test(answer));
+}
+
+export function scoreStructure(
+  answer: string,
+  style: TStyle,
+): { score: number; steps: TStarStep[]; markers: string[] } {
+  const sentences = splitSentences(answer).length;
+  const lengthFactor = Math.min(1, visibleLength(answer) / 60);
+  if (style === 'star') {
+    const steps = starSteps(answer);
+    return { score: round(steps.length * 25 * lengthFactor), steps, markers: [] };
+  }
+  const markers = [...new Set((answer.match(ORDER_MARKERS) ?? []).map((m) => m.toLowerCase()))];
+  const causal = (answer.match(CAUSAL) ?? []).length;
+  const score =
+    30 * Math.min(1, sentences / 3) +
+    30 * Math.min(1, markers.length / 2) +
+    25 * Math.min(1, causal / 2) +
+    15 * (CONCLUSION.test(answer) || sentences >= 4 ? 1 : 0);
+  return { score: round(score * lengthFactor), steps: [], markers };
+}
+
+// ── Specificity ──────────────────────────────────────────────────────────────────────────────
+
+const FIRST_PERSON =
+  /我(?!们)[^，。；！？,.;!?\s]{0,4}?(负责|设计|主导|实现|推动|搭建|开发|编写|带领|组织|提出|优化|重构|决定|分析|定位|协调|完成|写了|做了|牵头|说服|整理|制定)|\bI (built|led|designed|implemented|wrote|created|managed|owned|drove|optimi[sz]ed|reduced|improved)\b/gi;
+const LATIN_TERM = /\b[A-Za-z][A-Za-z0-9]*(?:[.+#-][A-Za-z0-9+#]+)*\b/g;
+const COMMON_LATIN = /^(the|and|or|of|to|in|for|with|an|on|at|by|is|are|be|it|this|that|we|i|you|ok|so|if|my|me)$/i;
+
+export interface TSpecifics {
+  /** Clauses with a figure (same test as the resume analysis: dates and versions do not count). */
+  numbers: string[];
+  /** Named technologies and terms: lexicon skills and Latin names. */
+  named: string[];
+  /** First-person actions: 我负责…, I built… */
+  actions: string[];
+}
+
+export function specificsOf(answer: string, text: TMatchText): TSpecifics {
+  const numbers = splitClauses(answer).filter((s) => isQuantified(s));
+  const latin = (answer.match(LATIN_TERM) ?? []).filter((t) => t.length >= 2 && !COMMON_LATIN.test(t));
+  const named = [...new Set([...[...text.skills].map((s) => `§${s}`), ...latin.map((t) => t.toLowerCase())])];
+  const actions = [...answer.matchAll(FIRST_PERSON)].map((m) => m[0]);
+  return { numbers, named, actions };
+}
+
+/** STAR answers weigh figures and first-person actions more; explanations weigh named terms more. */
+export function scoreSpecificity(s: TSpecifics, style: TStyle): number {
+  const n = s.numbers.length;
+  const t = s.named.length;
+  const a = s.actions.length;
+  if (style === 'star') return round((n ? (n >= 2 ? 40 : 25) : 0) + Math.min(25, t * 8) + (a ? (a >= 2 ? 35 : 20) : 0));
+  return round((n ? (n >= 2 ? 25 : 15) : 0) + Math.min(50, t * 12.5) + (a ? (a >= 2 ? 25 : 15) : 0));
+}
+
+// ── Expression ───────────────────────────────────────────────────────────────────────────────
+
+export interface TExpression {
+  score: number;
+  length: number;
+  /** Fewest characters that fill the time limit reasonably. */
+  target: number;
+  fillers: number;
+  fillersPer100: number;
+  repetition: number;
+  charsPerMinute: number | null;
+}
+
+/** Share of repeated 4-character windows (the same phrase said again and again). */
+function repetitionOf(answer: string): number {
+  const s = answer.replace(/[\s\p{P}]/gu, '');
+  if (s.length < 12) return 0;
+  const grams: string[] = [];
+  for (let i = 0; i + 4 <= s.length; i++) grams.push(s.slice(i, i + 4));
+  return 1 - new Set(grams).size / grams.length;
+}
+
+/**
+ * Length 50 % (full from `target` = 0.6 × the time limit in seconds, 60–240 characters; over
+ * 5 characters a second loses up to 40), plus 50, minus fillers (12 per filler per 100 characters
+ * above 1, max 50), repetition (150 × the repeated share above 0.1, max 40) and, with speech,
+ * pace outside 120–320 字/分钟 and pauses above 35 % (max 20 each).
+ */
+export function scoreExpression(answer: string, limitS: number, speech?: TSpeechFigures): TExpression {
+  const length = visibleLength(answer);
+  const target = Math.max(60, Math.min(240, Math.round(limitS * 0.6)));
+  const upper = limitS * 5;
+  const lengthScore =
+    length <= upper ? 100 * Math.min(1, length / target) ** 0.8 : 100 - Math.min(40, ((length - upper) / upper) * 100);
+  const fillers = countFillers(answer);
+  const fillersPer100 = length ? (fillers * 100) / length : 0;
+  const repetition = repetitionOf(answer);
+  let score = 0.5 * lengthScore + 50;
+  score -= Math.min(50, Math.max(0, fillersPer100 - 1) * 12);
+  score -= Math.min(40, Math.max(0, repetition - 0.1) * 150);
+  let charsPerMinute: number | null = null;
+  if (speech && speech.speech_ms > 0) {
+    charsPerMinute = Math.round(length / (speech.speech_ms / 60000));
+    if (charsPerMinute < 120) score -= Math.min(20, (120 - charsPerMinute) / 4);
+    if (charsPerMinute > 320) score -= Math.min(20, (charsPerMinute - 320) / 4);
+    const pause = speech.pause_ms / (speech.speech_ms + speech.pause_ms);
+    if (pause > 0.35) score -= Math.min(20, (pause - 0.35) * 100);
+  }
+  return { score: round(length ? score : 0), length, target, fillers, fillersPer100, repetition, charsPerMinute };
+}
