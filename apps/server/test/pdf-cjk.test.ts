@@ -140,7 +140,7 @@ describe('uploading Chinese PDFs with CID fonts', () => {
     const again = await app.inject({
       method: 'GET',
       url: `/api/v1/resumes/${res.json().data.id}`,
-      headers: res.request.headers,
+      headers: alice,
     });
     expect(again.json().data.extraction_warnings).toEqual(warnings);
   });
