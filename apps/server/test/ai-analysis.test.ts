@@ -389,7 +389,10 @@ describe('builtin analysis: job match', () => {
     expect(b.matched_keywords).not.toContain('Elasticsearch');
     const req = b.requirements[0]!;
     expect(req.status).toBe('partial');
-    expect(req.coverage).toBe(0.63); // (1 + 1 + 0.5 + 0) / 4, two decimals
+    // Skills (1 + 1 + 0.5 + 0) plus the item's wording found in the resume (weight 0.5), over 4.5.
+    expect(req.coverage).toBeGreaterThan(0.55);
+    expect(req.coverage).toBeLessThan(0.75);
+    expect(req.explanation).toContain('用词');
     expect(req.evidence).toContainEqual({
       section: 'skills',
       excerpt: 'Java、Spring Boot、MySQL、Redis、Elasticsearch',
@@ -489,16 +492,17 @@ describe('builtin analysis: job match', () => {
     expect(preferred.explanation).toContain('按比例');
     expect(component(a, 'experience').weight).toBe(0);
     expect(component(a, 'education').weight).toBe(0);
-    // Only required (.45) and keywords (.15) remain: .75 and .25.
-    expect(component(a, 'required').weight).toBeCloseTo(0.75, 3);
-    expect(component(a, 'keywords').weight).toBeCloseTo(0.25, 3);
+    // Only required (.30), keywords (.10) and relevance (.40) remain: .375, .125 and .5.
+    expect(component(a, 'required').weight).toBeCloseTo(0.375, 3);
+    expect(component(a, 'keywords').weight).toBeCloseTo(0.125, 3);
+    expect(component(a, 'relevance').weight).toBeCloseTo(0.5, 3);
     expect(component(a, 'required').explanation).toContain('按比例调整');
     expect(a.match_breakdown.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(1, 3);
     expect(a.match_score).toBe(Math.round(a.match_breakdown.reduce((s, c) => s + c.weight * c.score, 0)));
     expect(a.summary).toContain('匹配度');
 
     const all = analyzeJob(JAVA_RESUME, JAVA_POSITION);
-    expect(all.match_breakdown.map((c) => c.weight)).toEqual([0.45, 0.15, 0.15, 0.15, 0.1]);
+    expect(all.match_breakdown.map((c) => c.weight)).toEqual([0.3, 0.05, 0.1, 0.1, 0.05, 0.4]);
   });
 
   it('marks preferred items and uses the responsibilities when there are no requirements', () => {

@@ -73,3 +73,17 @@ export function segment(text: string): string[] {
     .map((w) => w.trim())
     .filter((w) => w && MEANINGFUL.test(w));
 }
+
+export interface TTaggedWord {
+  word: string;
+  /** jieba's part-of-speech tag: n noun, v verb, c conjunction, eng Latin word, x unknown… */
+  tag: string;
+}
+
+/** Plain segmentation with jieba's part-of-speech tags (punctuation and spaces dropped). */
+export function segmentTagged(text: string): TTaggedWord[] {
+  return getJieba()
+    .tag(text, true)
+    .map((w) => ({ word: w.word.trim(), tag: w.tag }))
+    .filter((w) => w.word && MEANINGFUL.test(w.word));
+}

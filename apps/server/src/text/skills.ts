@@ -1,4 +1,4 @@
-import { segment } from './segment.ts';
+import { segmentTagged } from './segment.ts';
 import { SKILL_LEXICON, type TAlias, type TSkillCategory, type TSkillEntry } from './skill-lexicon.ts';
 
 /**
@@ -459,6 +459,44 @@ const ENGLISH_GENERIC = new Set(
   ).split(' '),
 );
 
+/**
+ * Pieces jieba cuts out of an advert that are not things a resume can show: function words
+ * (及其, 一种), bare category nouns (框架, 工具, 生态: the framework is the term, not the word
+ * "framework"), and the people an advert addresses (实践者, 开发者).
+ */
+const CHINESE_FRAGMENTS = new Set(
+  (
+    '框架 工具 生态 体系 机制 手段 方法 方式 原理 概念 思维 思路 场景 知识 技能 技巧 语言 工程 平台 环境 ' +
+    '实践 实践者 开发者 使用者 从业者 候选人 人选 构建 搭建 常用 主流 相应 常见 一种 一些 至少 及其 及以上 ' +
+    '以上学历 本科 学历 学位 专业 相关 领域 方向 能力 精神 态度 意识 经验 工作 岗位 职位 优先 加分 类似 同类 ' +
+    '以及 或者 并且 其他 其它 任一 任意 之一 等等 一定 基本 基础 较强 良好 优秀 扎实 丰富 深入 系统 技术 方案 ' +
+    '产品 业务 项目 团队 核心 代码 性能 需求 问题 内容 模块 功能 数据 服务 质量 效率 工程师 专员 人员 助理 实习生'
+  ).split(' '),
+);
+/** jieba tags of function words and fragments: conjunctions, prepositions, particles, adverbs, numerals, measure words, locatives, suffixes, pronouns, adjectives. */
+const FUNCTION_TAGS = /^(?:c|p|u[a-z]*|d|m|mq|q|f|k|r[a-z]*|a|ad|an|y|e|o|z|zg)$/;
+/** A term may not start or end with a function character (或云, 实践者, 及其). */
+const FUNCTION_EDGE = /^[及其或等与和的之以各该此每所被把对在为有并而]|[者的地得了等及之其]$/;
+const DEGREE_WORD = /本科|硕士|博士|大专|专科|学历|学位|统招|全日制|毕业/;
+
+/**
+ * The minimum quality of a Chinese keyword: 2–4 Chinese characters, not a generic advert word,
+ * not a function word or fragment by its part of speech, its edges or the fragment list, and no
+ * degree wording (degrees are judged on their own).
+ */
+function isChineseTerm(word: string, tag: string): boolean {
+  return (
+    word.length >= 2 &&
+    word.length <= 4 &&
+    /^[\u3400-\u9fff\uf900-\ufaff]+$/.test(word) &&
+    !CHINESE_GENERIC.has(word) &&
+    !CHINESE_FRAGMENTS.has(word) &&
+    !FUNCTION_TAGS.test(tag) &&
+    !FUNCTION_EDGE.test(word) &&
+    !DEGREE_WORD.test(word)
+  );
+}
+
 const LATIN_TOKEN = /[A-Za-z][A-Za-z0-9]*(?:[.+#-][A-Za-z0-9+#]+)*[+#]*/g;
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
 
@@ -481,9 +519,10 @@ function looksLikeTerm(token: string, line: string, at: number, isChineseLine: b
  * 2. Latin tokens are kept when they look like names: inner capitals, digits or `.+#-`
  *    (GraphQL, S3, Node-RED), any Latin word inside a Chinese line, or a capitalised word that
  *    does not start a sentence; common English words are dropped.
- * 3. Chinese terms: jieba segments (`segment`) of 2–4 Chinese characters that are not generic
- *    advert words (负责, 经验, 优先…), taken only from requirement lines (熟悉, 掌握, 优先,
- *    experience with…) when the text has any, else from every line.
+ * 3. Chinese terms: jieba segments (`segmentTagged`) of 2–4 Chinese characters that pass
+ *    `isChineseTerm` (not generic advert words such as 负责, 经验, 优先; not function words or
+ *    fragments such as 及其, 生态, 实践者, 专业本科), taken only from requirement lines (熟悉, 掌握,
+ *    优先, experience with…) when the text has any, else from every line.
  * 4. Score = occurrences, +1 when seen on a requirement line; ties keep the order of first
  *    appearance. Returns at most `limit` terms (default 20).
  */
@@ -534,17 +573,10 @@ export function extractKeywords(text: string, options: { limit?: number } = {}):
     for (const run of line.matchAll(CJK_RUN)) {
       if (run[0].length < 2) continue;
       let at = 0;
-      for (const word of segment(run[0])) {
+      for (const { word, tag } of segmentTagged(run[0])) {
         const pos = run[0].indexOf(word, at);
         if (pos >= 0) at = pos + word.length;
-        if (
-          word.length < 2 ||
-          word.length > 4 ||
-          !/^[\u3400-\u9fff\uf900-\ufaff]+$/.test(word) ||
-          CHINESE_GENERIC.has(word)
-        )
-          continue;
-        add(word, offset + run.index + Math.max(pos, 0), isRequirement);
+        if (isChineseTerm(word, tag)) add(word, offset + run.index + Math.max(pos, 0), isRequirement);
       }
     }
   }

@@ -139,7 +139,8 @@ export const ZRequirementMatch = z.object({
 export type TRequirementMatch = z.infer<typeof ZRequirementMatch>;
 
 export const ZMatchComponent = z.object({
-  key: z.enum(['required', 'preferred', 'keywords', 'experience', 'education']),
+  /** `relevance`: the BM25-style relevance of the whole resume text to the advert (added later; older analyses lack it). */
+  key: z.enum(['required', 'preferred', 'keywords', 'experience', 'education', 'relevance']),
   label: z.string(),
   /** 0-100 */
   score: z.number().int().min(0).max(100),
@@ -152,7 +153,15 @@ export type TMatchComponent = z.infer<typeof ZMatchComponent>;
 export const ZJobAnalysis = ZBasicAnalysis.extend({
   analysis_type: z.literal('job_based'),
   position: z.object({ id: z.number().int().nullable(), name: z.string(), company_name: z.string().nullable() }),
+  /** 0–100; 0 as well when the position gives nothing to check (see `match_assessment`). */
   match_score: z.number().int().min(0).max(100),
+  /**
+   * The match score, or null with a reason ("无法评估：…") when the position has nothing the
+   * engine can check. Optional: analyses stored before it was added lack it.
+   */
+  match_assessment: z
+    .object({ score: z.number().int().min(0).max(100).nullable(), reason: z.string().nullable() })
+    .optional(),
   match_breakdown: z.array(ZMatchComponent),
   /** The job's keywords the resume shows in its experience, projects or education. */
   matched_keywords: z.array(z.string()),

@@ -19,16 +19,21 @@ import {
   extractKeywords,
   extractSkills,
   getSkill,
-  summedYears,
   EN_NUMBER_WORDS,
   parseChineseNumber,
+  type TSkillMention,
 } from '../../text/index.ts';
+import { memoize } from './memo.ts';
+import { BACKGROUND_DF } from './background-df.data.ts';
+import { idfOf, queryTokens, termCounts, termCoverage, textRelevance, type TTermCounts } from './relevance.ts';
+import { levelYears, resumeYears, type TResumeYears } from './years.ts';
 
 /**
  * The built-in (offline, deterministic) resume analysis: a basic quality rubric over six
- * dimensions and, for a position, a requirement-by-requirement match. Same input, deep-equal
- * output: no clock (except to close a work period "至今" when the parser could not sum the years),
- * no randomness, and every list is built in document order. The rules and weights are documented
+ * dimensions and, for a position, a requirement-by-requirement match read from the whole resume
+ * text (the parsed structure on top) plus a BM25-style relevance of the text to the advert. Same
+ * input, deep-equal output: no clock (except to close a work period "至今" when the resume states
+ * no date of its own), no randomness, and every list is built in document order. The rules and weights are documented
  * in docs/ai-engine.md ("## Analysis"); the Chinese explanations repeat them for the user.
  */
 
@@ -104,6 +109,40 @@ function collectBullets(json: TResumeJson): TBullet[] {
   for (const w of json.work) for (const h of w.highlights) if (h.trim()) out.push(toBullet('work', h));
   for (const p of json.projects) for (const h of p.highlights) if (h.trim()) out.push(toBullet('projects', h));
   return out;
+}
+
+/** Letters only, lower case: bullets that differ only in numbers, spacing or punctuation are one. */
+const repeatKey = (text: string) => text.toLowerCase().replace(/[\d\s\p{P}\p{S}]/gu, '');
+
+/** Bullets without near-identical repeats (the first kept), and the repeats. */
+function dedupeBullets(bullets: TBullet[]): { unique: TBullet[]; repeats: TBullet[] } {
+  const seen = new Set<string>();
+  const unique: TBullet[] = [];
+  const repeats: TBullet[] = [];
+  for (const b of bullets) {
+    const key = repeatKey(b.body);
+    if (key.length >= 4 && seen.has(key)) repeats.push(b);
+    else {
+      seen.add(key);
+      unique.push(b);
+    }
+  }
+  return { unique, repeats };
+}
+
+/** The text without lines that repeat an earlier one (padding does not make a resume longer). */
+function withoutRepeatedLines(text: string): string {
+  const seen = new Set<string>();
+  return text
+    .split('\n')
+    .filter((line) => {
+      const key = repeatKey(line.replace(BULLET_MARK, ''));
+      if (key.length < 4) return true;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join('\n');
 }
 
 // ── Quantification ───────────────────────────────────────────────────────────────────────────
@@ -204,7 +243,7 @@ interface TSource {
   /** Work, projects, education, certificates, awards, other: shows the skill, not just names it. */
   demonstrated: boolean;
   /** Skill id → the spelling used in this text. */
-  skills: Map<string, string>;
+  skills: ReadonlyMap<string, string>;
 }
 
 function splitSentences(text: string): string[] {
@@ -213,6 +252,37 @@ function splitSentences(text: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
+
+/** Words after a mention that make it other people: 后端同事, the backend team, QA engineers. */
+const OTHERS_AFTER =
+  /^\s*(?:的)?\s*(?:同事|团队|同学|人员|开发人员|开发同学|部门|小组|teams?\b|developers\b|engineers\b|colleagues\b|departments?\b|staff\b|people\b|folks\b)/i;
+/** …unless the resume leads them (带领后端团队, managed the QA team). */
+const LEAD_BEFORE =
+  /(?:带领|管理|组建|领导|负责|搭建|led|lead|leading|managed|managing|built|head(?:ed)?|ran)\s*(?:the\s+|a\s+)?$/i;
+/** Working alongside a role (配合后端完成联调, 与测试工程师对接, with the backend engineer) is not doing it. */
+const COLLAB_BEFORE =
+  /(?:与|和|跟|同|配合|协助|对接|协同|联合|together with|along(?:side)? with|with)\s*(?:the\s+|our\s+)?$/i;
+const COLLAB_AFTER =
+  /^\s*(?:完成|进行|一起|共同)?\s*(?:接口|联调|协作|沟通|对接|合作|配合|评审|确认|工程师|开发|developer\b|engineer\b)/i;
+
+/** Whether a skill mention is the resume's own claim, not a team or role it worked with. */
+function isClaim(text: string, m: TSkillMention): boolean {
+  const before = text.slice(Math.max(0, m.start - 12), m.start);
+  const after = text.slice(m.end, m.end + 12);
+  if (OTHERS_AFTER.test(after)) return LEAD_BEFORE.test(before);
+  return !(COLLAB_BEFORE.test(before) && COLLAB_AFTER.test(after));
+}
+
+/** Skill id → the spelling used, for the mentions a text claims (first mention wins). Read-only. */
+const claimedSkills = memoize(
+  (text: string): ReadonlyMap<string, string> =>
+    new Map(
+      extractSkills(text)
+        .filter((m) => isClaim(text, m))
+        .map((m) => [m.id, m.matched] as const)
+        .reverse(),
+    ),
+);
 
 function buildSources(json: TResumeJson): TSource[] {
   const raw: [TResumeSection, string, boolean][] = [];
@@ -245,17 +315,7 @@ function buildSources(json: TResumeJson): TSource[] {
     const key = `${section}\u0000${text}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({
-      section,
-      text,
-      lower: text.toLowerCase(),
-      demonstrated,
-      skills: new Map(
-        extractSkills(text)
-          .map((m) => [m.id, m.matched] as const)
-          .reverse(),
-      ),
-    });
+    out.push({ section, text, lower: text.toLowerCase(), demonstrated, skills: claimedSkills(text) });
   }
   return out;
 }
@@ -275,6 +335,104 @@ function indexSkills(sources: TSource[]): Map<string, TSkillHits> {
     }
   }
   return index;
+}
+
+// ── Sources from the whole text ──────────────────────────────────────────────────────────────
+//
+// The parser may keep only part of a resume (no headings, unusual layouts, HTML or a foreign
+// language around the skills). The job match therefore also reads every line of the text the
+// structure does not already hold: the section is the nearest heading above it, and a line counts
+// as showing a skill unless it sits under skills / summary / contact or is itself a skills list.
+
+/** Headings as written in running text; "Company Details" and "Employment" open a work section. */
+const TEXT_HEADINGS: [TResumeSection, RegExp][] = [
+  ['self_evaluation', /自我评价|自我介绍|个人评价|个人总结|个人优势|关于我|summary|profile|about me|objective/i],
+  ['projects', /项目|projects?\b/i],
+  [
+    'work',
+    /工作|实习|任职|职业经历|employment|work|experience|career|professional history|company details|employer|responsibilit/i,
+  ],
+  ['education', /教育|学历|学习经历|education|academic|qualification/i],
+  ['skills', /技能|专长|skill|competenc|expertise|technolog|technical|tools/i],
+  ['certificates', /证书|资格|认证|certif|licen/i],
+  ['awards', /奖|荣誉|award|honou?r|achievement/i],
+  ['basics', /基本信息|个人信息|个人资料|联系方式|求职意向|contact|personal (?:info|details|data)/i],
+];
+
+/** The section a short heading-like line opens, or null for a line of content. */
+function textHeading(line: string): TResumeSection | null {
+  const t = line
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[【】[\]#*|_=•·:：\-–—]+/g, ' ')
+    .trim();
+  if (!t || /[。，,；;.!?！？@\d]/.test(t)) return null;
+  const size = hasCjk(t) ? t.replace(/\s/g, '').length : t.split(/\s+/).length;
+  if (size > (hasCjk(t) ? 8 : 4)) return null;
+  return TEXT_HEADINGS.find(([, re]) => re.test(t))?.[0] ?? null;
+}
+
+const CONTACT_LINE =
+  /@|1[3-9]\d{9}|\+\d[\d\s-]{7,}\d|\(?\d{3,4}\)?[\s-]?\d{3,4}[\s-]\d{4}|电话|手机|邮箱|e-?mail|\bphone\b|\bmobile\b|linkedin|github\.com|wechat|微信/i;
+const SKILL_LIST_LABEL =
+  /^[^:：]{0,30}(?:技能|技术栈|工具|skills?|tools|technolog(?:y|ies)|languages?|frameworks?|databases?)\s*[:：]/i;
+
+/** A line that only lists skills (Java, Spring, MySQL): it names them, it does not show them. */
+function isSkillList(line: string, mentions: number): boolean {
+  if (SKILL_LIST_LABEL.test(line)) return true;
+  if (mentions < 2) return false;
+  const rest = line.replace(/[\s,，、;；/|()（）.:：\-–•·*]+/g, '');
+  const named = extractSkills(line).reduce((n, m) => n + m.matched.replace(/\s/g, '').length, 0);
+  return named >= rest.length * 0.6;
+}
+
+/** Text pieces of at most 300 characters: lines, long lines cut at sentence ends (verbatim). */
+function textPieces(line: string): string[] {
+  if (line.length <= 300) return [line];
+  const out: string[] = [];
+  for (const sentence of splitSentences(line.replace(/(?<=[.!?])\s+/g, (m) => `${m}\n`))) {
+    for (let i = 0; i < sentence.length; i += 300) out.push(sentence.slice(i, i + 300).trim());
+  }
+  return out.filter(Boolean);
+}
+
+const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+
+/** Lines of the text the structured resume does not hold, as sources for the job match. */
+function buildTextSources(text: string, json: TResumeJson, structured: TSource[]): TSource[] {
+  // Without a work or project entry the parse failed; a summary that swallowed the text holds nothing.
+  const thin = json.work.length === 0 && json.projects.length === 0;
+  const held = jsonStrings(thin ? { ...json, self_evaluation: null } : json).map(squash);
+  const joined = held.join('\u0001');
+  const long = held.filter((h) => h.length >= 6);
+  const covered = (piece: string) => {
+    const key = squash(piece);
+    return joined.includes(key) || long.some((h) => h.length >= key.length * 0.6 && key.includes(h));
+  };
+  const known = new Set(structured.map((s) => `${s.section}\u0000${s.text}`));
+  const out: TSource[] = [];
+  let section: TResumeSection | null = null;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const heading = textHeading(line);
+    if (heading) {
+      section = heading;
+      continue;
+    }
+    for (const piece of textPieces(line)) {
+      if (covered(piece)) continue;
+      const skills = claimedSkills(piece);
+      const contact = CONTACT_LINE.test(piece) && piece.length < 120;
+      const at: TResumeSection = contact ? 'basics' : (section ?? 'other');
+      const listOnly = isSkillList(piece, skills.size);
+      const sectionOf: TResumeSection = listOnly && at !== 'work' && at !== 'projects' ? 'skills' : at;
+      const demonstrated = !contact && !listOnly && !['skills', 'self_evaluation', 'basics'].includes(sectionOf);
+      if (known.has(`${sectionOf}\u0000${piece}`)) continue;
+      known.add(`${sectionOf}\u0000${piece}`);
+      out.push({ section: sectionOf, text: piece, lower: piece.toLowerCase(), demonstrated, skills });
+    }
+  }
+  return out;
 }
 
 const skillName = (id: string) => getSkill(id)?.name ?? id;
@@ -359,10 +517,6 @@ function monthOf(date: string | null, atEnd: boolean): number | null {
 
 const startMonth = (p: TResumePeriod | null) => (p ? monthOf(p.start, false) : null);
 
-function resumeYears(json: TResumeJson): number | null {
-  return json.basics.years_of_experience ?? summedYears(json.work, new Date());
-}
-
 // ── Contact ──────────────────────────────────────────────────────────────────────────────────
 
 function phoneWellFormed(phone: string): boolean {
@@ -420,9 +574,12 @@ interface TContext {
   json: TResumeJson;
   text: string;
   en: boolean;
+  /** Work and project bullets, near-identical repeats left out (they are in `repeats`). */
   bullets: TBullet[];
+  repeats: TBullet[];
   sources: TSource[];
   skillIndex: Map<string, TSkillHits>;
+  years: TResumeYears | null;
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -796,81 +953,56 @@ function scoreSkills(ctx: TContext): TDimensionResult & TSkillStats {
   return { score, explanation, issues, strengths, distinct };
 }
 
-function scoreStructure(ctx: TContext): TDimensionResult {
-  const { json, en } = ctx;
-  const issues: TAnalysisIssue[] = [];
-  const chars = ctx.text.replace(/\s/g, '').length;
-  const words = englishWords(ctx.text) + (ctx.text.match(CJK_G) ?? []).length;
-
-  // Length (30).
-  let lengthPoints = 30;
-  let lengthNote: string;
-  if (en) {
+/** Length (30), judged without repeated lines: padding a resume with copies does not lengthen it. */
+function structureLength(ctx: TContext, issues: TAnalysisIssue[]): { points: number; note: string } {
+  const text = withoutRepeatedLines(ctx.text);
+  const tooShort = (size: string, advice: string) =>
+    issues.push(issue('structure', 'high', 'other', '', `简历正文只有约 ${size}，内容过少`, advice));
+  const tooLong = (size: string, limit: string) =>
+    issues.push(
+      issue(
+        'structure',
+        'medium',
+        'other',
+        '',
+        `简历正文约 ${size}，篇幅过长`,
+        `删去与目标岗位无关或过早的经历，把篇幅控制在两页（约 ${limit}）以内。`,
+      ),
+    );
+  let points = 30;
+  if (ctx.en) {
+    const words = englishWords(text) + (text.match(CJK_G) ?? []).length;
     if (words < 150) {
-      lengthPoints = Math.round((30 * words) / 150);
-      issues.push(
-        issue(
-          'structure',
-          'high',
-          'other',
-          '',
-          `简历正文只有约 ${words} 个英文单词，内容过少`,
-          '补充经历要点、项目和技能，英文简历一般 300–800 词。',
-        ),
-      );
+      points = Math.round((30 * words) / 150);
+      tooShort(`${words} 个英文单词`, '补充经历要点、项目和技能，英文简历一般 300–800 词。');
     } else if (words > 1000) {
-      lengthPoints = 15;
-      issues.push(
-        issue(
-          'structure',
-          'medium',
-          'other',
-          '',
-          `简历正文约 ${words} 个英文单词，篇幅过长`,
-          '删去与目标岗位无关或过早的经历，把篇幅控制在两页（约 1000 词）以内。',
-        ),
-      );
+      points = 15;
+      tooLong(`${words} 个英文单词`, '1000 词');
     }
-    lengthNote = `正文约 ${words} 词（150–1000 词为宜，30 分中得 ${lengthPoints}）`;
-  } else {
-    if (chars < 300) {
-      lengthPoints = Math.round((30 * chars) / 300);
-      issues.push(
-        issue(
-          'structure',
-          'high',
-          'other',
-          '',
-          `简历正文只有约 ${chars} 个字，内容过少`,
-          '补充经历要点、项目和技能，中文简历一般 600–2500 字。',
-        ),
-      );
-    } else if (chars > 4000) {
-      lengthPoints = 15;
-      issues.push(
-        issue(
-          'structure',
-          'medium',
-          'other',
-          '',
-          `简历正文约 ${chars} 个字，篇幅过长`,
-          '删去与目标岗位无关或过早的经历，把篇幅控制在两页（约 4000 字）以内。',
-        ),
-      );
-    }
-    lengthNote = `正文约 ${chars} 字（300–4000 字为宜，30 分中得 ${lengthPoints}）`;
+    return { points, note: `正文约 ${words} 词（150–1000 词为宜，30 分中得 ${points}）` };
   }
+  const chars = text.replace(/\s/g, '').length;
+  if (chars < 300) {
+    points = Math.round((30 * chars) / 300);
+    tooShort(`${chars} 个字`, '补充经历要点、项目和技能，中文简历一般 600–2500 字。');
+  } else if (chars > 4000) {
+    points = 15;
+    tooLong(`${chars} 个字`, '4000 字');
+  }
+  return { points, note: `正文约 ${chars} 字（300–4000 字为宜，30 分中得 ${points}）` };
+}
 
-  // Section order (20).
-  const headings = json.meta.sections.map((h) => ({ heading: h, key: headingKey(h) }));
+/** Section order (20): minor sections before the experience, or education first with ≥ 3 years, −10 each. */
+function structureOrder(ctx: TContext, issues: TAnalysisIssue[]): number {
+  const headings = ctx.json.meta.sections.map((h) => ({ heading: h, key: headingKey(h) }));
   const firstIndex = (keys: TResumeSection[]) => headings.findIndex((h) => keys.includes(h.key));
   const lastCore = headings.reduce((last, h, i) => (h.key === 'work' || h.key === 'projects' ? i : last), -1);
-  let orderPoints = 20;
+  let points = 20;
   const minorBefore = headings.find(
     (h, i) => (h.key === 'other' || h.key === 'awards' || h.key === 'certificates') && i < lastCore,
   );
   if (minorBefore) {
-    orderPoints -= 10;
+    points -= 10;
     issues.push(
       issue(
         'structure',
@@ -882,11 +1014,11 @@ function scoreStructure(ctx: TContext): TDimensionResult {
       ),
     );
   }
-  const years = resumeYears(json) ?? 0;
+  const years = ctx.years?.years ?? 0;
   const eduIndex = firstIndex(['education']);
   const workIndex = firstIndex(['work']);
   if (years >= 3 && eduIndex >= 0 && workIndex >= 0 && eduIndex < workIndex) {
-    orderPoints -= 10;
+    points -= 10;
     issues.push(
       issue(
         'structure',
@@ -898,9 +1030,13 @@ function scoreStructure(ctx: TContext): TDimensionResult {
       ),
     );
   }
+  return points;
+}
 
-  // Entries with dates (25).
-  const dated: { section: TResumeSection; label: string; period: TResumePeriod | null }[] = [
+/** Entries with dates (25): the share of work, project and education entries with a period. */
+function structureDates(ctx: TContext, issues: TAnalysisIssue[]): { points: number; entries: number; dated: number } {
+  const { json } = ctx;
+  const entries: { section: TResumeSection; label: string; period: TResumePeriod | null }[] = [
     ...json.work.map((w) => ({ section: 'work' as const, label: w.company ?? w.title ?? '', period: w.period })),
     ...json.projects.map((p) => ({ section: 'projects' as const, label: p.name ?? p.role ?? '', period: p.period })),
     ...json.education.map((e) => ({
@@ -909,10 +1045,9 @@ function scoreStructure(ctx: TContext): TDimensionResult {
       period: e.period,
     })),
   ];
-  const withDates = dated.filter((d) => d.period !== null).length;
-  const datePoints = dated.length ? Math.round((withDates / dated.length) * 25) : 0;
+  const dated = entries.filter((d) => d.period !== null).length;
   // Work entries without a period are reported by completeness already.
-  for (const d of dated.filter((x) => x.period === null && x.section !== 'work').slice(0, 3)) {
+  for (const d of entries.filter((x) => x.period === null && x.section !== 'work').slice(0, 3)) {
     issues.push(
       issue(
         'structure',
@@ -924,10 +1059,12 @@ function scoreStructure(ctx: TContext): TDimensionResult {
       ),
     );
   }
+  return { points: entries.length ? Math.round((dated / entries.length) * 25) : 0, entries: entries.length, dated };
+}
 
-  // Reverse-chronological work (25).
-  let chronoPoints = 25;
-  const starts = json.work.map((w) => ({ w, start: startMonth(w.period) }));
+/** Reverse-chronological work (25), or 0 at the first entry out of order. */
+function structureChronology(ctx: TContext, issues: TAnalysisIssue[]): number {
+  const starts = ctx.json.work.map((w) => ({ w, start: startMonth(w.period) }));
   for (let i = 0; i + 1 < starts.length; i++) {
     const a = starts[i]!;
     const b = starts[i + 1]!;
@@ -936,7 +1073,6 @@ function scoreStructure(ctx: TContext): TDimensionResult {
     const outOfOrder =
       (bCurrent && !aCurrent) || (a.start !== null && b.start !== null && !aCurrent && !bCurrent && a.start < b.start);
     if (outOfOrder) {
-      chronoPoints = 0;
       issues.push(
         issue(
           'structure',
@@ -947,20 +1083,47 @@ function scoreStructure(ctx: TContext): TDimensionResult {
           '把最近的工作放在最前面，依次往前排，招聘方最关心你现在在做什么。',
         ),
       );
-      break;
+      return 0;
     }
   }
+  return 25;
+}
 
-  const score = clamp(lengthPoints + orderPoints + datePoints + chronoPoints);
+function scoreStructure(ctx: TContext): TDimensionResult {
+  const issues: TAnalysisIssue[] = [];
+  const length = structureLength(ctx, issues);
+  const orderPoints = structureOrder(ctx, issues);
+  const dates = structureDates(ctx, issues);
+  const chronoPoints = structureChronology(ctx, issues);
+  const repeatPenalty = repeatIssues(ctx, issues);
+  const score = clamp(length.points + orderPoints + dates.points + chronoPoints - repeatPenalty);
   const explanation =
-    `${lengthNote}；栏目顺序 20 分中得 ${orderPoints}（次要栏目排在经历前、或 3 年以上经验却先写教育，各扣 10）；` +
-    `${dated.length} 个经历/教育条目中 ${withDates} 个写了起止时间（25 分中得 ${datePoints}）；` +
-    `工作经历${chronoPoints === 25 ? '按时间倒序或无需判断' : '没有按时间倒序'}（25 分中得 ${chronoPoints}）；合计 ${score} 分。`;
+    `${length.note}；栏目顺序 20 分中得 ${orderPoints}（次要栏目排在经历前、或 3 年以上经验却先写教育，各扣 10）；` +
+    `${dates.entries} 个经历/教育条目中 ${dates.dated} 个写了起止时间（25 分中得 ${dates.points}）；` +
+    `工作经历${chronoPoints === 25 ? '按时间倒序或无需判断' : '没有按时间倒序'}（25 分中得 ${chronoPoints}）；` +
+    (repeatPenalty ? `重复的经历要点 ${ctx.repeats.length} 条（-${repeatPenalty}）；` : '') +
+    `合计 ${score} 分。篇幅不计重复的行。`;
   const strengths =
-    dated.length >= 2 && withDates === dated.length && chronoPoints === 25
-      ? [`${dated.length} 个经历和教育条目都写明了起止时间，工作经历按时间倒序排列，时间线清楚。`]
+    dates.entries >= 2 && dates.dated === dates.entries && chronoPoints === 25
+      ? [`${dates.entries} 个经历和教育条目都写明了起止时间，工作经历按时间倒序排列，时间线清楚。`]
       : [];
   return { score, explanation, issues, strengths };
+}
+
+/** One issue per repeated bullet (up to 3); the penalty: 4 per repeat, at most 20. */
+function repeatIssues(ctx: TContext, issues: TAnalysisIssue[]): number {
+  for (const b of ctx.repeats.slice(0, 3))
+    issues.push(
+      issue(
+        'structure',
+        'medium',
+        b.section,
+        b.text,
+        '这条经历要点与前面的一条几乎相同，重复内容不会让简历更有说服力',
+        '删去重复的要点；每条要点写一件不同的事和它的结果。',
+      ),
+    );
+  return Math.min(20, ctx.repeats.length * 4);
 }
 
 function scoreContact(ctx: TContext): TDimensionResult {
@@ -1069,13 +1232,16 @@ function makeContext(resume: TAiResume): TContext {
   const json = resume.json;
   const text = resume.text.trim() ? resume.text : jsonStrings(json).join('\n');
   const sources = buildSources(json);
+  const { unique, repeats } = dedupeBullets(collectBullets(json));
   return {
     json,
     text,
     en: json.meta.language === 'en',
-    bullets: collectBullets(json),
+    bullets: unique,
+    repeats,
     sources,
     skillIndex: indexSkills(sources),
+    years: resumeYears({ text, json }),
   };
 }
 
@@ -1195,7 +1361,13 @@ const DEGREE_NAMES = ['高中/中专', '大专', '本科', '硕士', '博士'];
 const DEGREE_STRICT: [number, RegExp][] = [
   [4, /博士|ph\.?\s?d|doctorate|doctoral degree/i],
   [3, /硕士|研究生|master'?s?\s+(?:degree|of)|\bmasters\b|\bmsc\b|\bm\.s\.|\bmba\b/i],
+  // Written abbreviations (case-sensitive): M.Tech, MCA, M.E., LL.M, MFA; B.Tech, B.E., BCA, B.Com, LL.B, BFA.
+  [3, /\bM\.\s?Tech\b|\bMTech\b|\bMCA\b|\bM\.E\.|\bM\.\s?Com\b|\bLL\.\s?M\b|\bMFA\b|\bM\.\s?Sc\b/],
   [2, /本科|学士|bachelor|\bbsc\b|\bb\.s\.|\bb\.a\.|undergraduate|university degree|college degree|\bdegree in\b/i],
+  [
+    2,
+    /\bB\.\s?Tech\b|\bBTech\b|\bBCA\b|\bB\.E\.?(?=[\s/,(]|$)|\bBE\b(?=\s+in\b)|\bB\.\s?Com\b|\bBBA\b|\bLL\.\s?B\b|\bBFA\b|\bB\.\s?Sc\b|\bB\.\s?Pharm\b/,
+  ],
   [1, /大专|专科|高职|associate(?:'s)? degree/i],
   [0, /高中|中专|high school|\bged\b/i],
 ];
@@ -1213,7 +1385,22 @@ export function requiredDegree(text: string): number | null {
   return levels.length ? Math.min(...levels) : null;
 }
 
-function resumeDegree(json: TResumeJson): { level: number; text: string } | null {
+/**
+ * The highest degree the resume shows: its education entries, else any education line of the
+ * text (a thin parse may keep none).
+ */
+function resumeDegree(ctx: TJobContext): { level: number; text: string } | null {
+  const parsed = parsedDegree(ctx.json);
+  if (parsed) return parsed;
+  let best: { level: number; text: string } | null = null;
+  for (const src of ctx.sources.filter((s) => s.section === 'education')) {
+    const hit = DEGREE_STRICT.find(([, re]) => re.test(src.text));
+    if (hit && (!best || hit[0] > best.level)) best = { level: hit[0], text: src.text };
+  }
+  return best;
+}
+
+function parsedDegree(json: TResumeJson): { level: number; text: string } | null {
   let best: { level: number; text: string } | null = null;
   for (const e of json.education) {
     const candidates: [string | null, [number, RegExp][]][] = [
@@ -1257,8 +1444,16 @@ const KEYWORD_STOP = new Set([
   '贡献',
 ]);
 
-/** Non-lexicon keywords worth matching: technical-looking Latin terms, Chinese terms. */
-function usefulKeywords(text: string, limit: number): string[] {
+/** Non-lexicon keywords worth matching: technical-looking Latin terms, Chinese terms (cached per advert text). */
+function usefulKeywords(text: string, limit: number): readonly string[] {
+  return cachedKeywords(`${limit}\u0000${text}`);
+}
+const cachedKeywords = memoize((key: string) => {
+  const at = key.indexOf('\u0000');
+  return findKeywords(key.slice(at + 1), Number(key.slice(0, at)));
+}, 1000);
+
+function findKeywords(text: string, limit: number): string[] {
   const out: string[] = [];
   const zhText = (text.match(CJK_G) ?? []).length * 3 >= text.replace(/\s/g, '').length;
   for (const k of extractKeywords(text, { limit: limit * 3 })) {
@@ -1334,8 +1529,142 @@ interface TRequirementEval {
   statedOnly: { id: string; source: TSource }[];
 }
 
+/** What one requirement item adds up to while its parts are checked. */
+class Tally {
+  weight = 0;
+  credit = 0;
+  readonly evidence: TRequirementMatch['evidence'] = [];
+  readonly shown: string[] = [];
+  readonly mentioned: string[] = [];
+  readonly related: string[] = [];
+  readonly absent: string[] = [];
+  readonly notes: string[] = [];
+  readonly statedOnly: { id: string; source: TSource }[] = [];
+
+  add(weight: number, share: number) {
+    this.weight += weight;
+    this.credit += weight * share;
+  }
+
+  cite(src: { section: TResumeSection; text: string } | null) {
+    if (!src || this.evidence.length >= 5) return;
+    if (!this.evidence.some((e) => e.section === src.section && e.excerpt === src.text))
+      this.evidence.push({ section: src.section, excerpt: src.text });
+  }
+}
+
+/** Skills: shown 1, only listed 0.5, a related skill 0.3 (0.15 listed); soft skills weigh half. */
+function tallySkills(ctx: TJobContext, skillIds: string[], t: Tally) {
+  for (const id of skillIds) {
+    const soft = isSoftSkill(id);
+    const w = soft ? 0.5 : 1;
+    const f = findSkill(ctx, id);
+    const name = skillName(id);
+    if (f.presence === 'demonstrated' || (soft && f.presence === 'stated')) {
+      t.add(w, 1);
+      t.shown.push(name);
+      t.cite(f.source);
+    } else if (f.presence === 'stated') {
+      t.add(w, 0.5);
+      t.mentioned.push(name);
+      t.statedOnly.push({ id, source: f.source! });
+      t.cite(f.source);
+    } else {
+      const rel = findRelated(ctx, id);
+      t.add(w, rel ? (rel.found.presence === 'demonstrated' ? 0.3 : 0.15) : 0);
+      if (rel) {
+        t.related.push(`${rel.via}（与 ${name} 相关）`);
+        t.cite(rel.found.source);
+      } else t.absent.push(name);
+    }
+  }
+}
+
+/** Other keywords weigh 0.5: shown 1, only listed 0.5. */
+function tallyKeywords(ctx: TJobContext, keywords: string[], t: Tally) {
+  for (const k of keywords) {
+    const f = findKeyword(ctx, k);
+    t.add(0.5, f.presence === 'demonstrated' ? 1 : f.presence === 'stated' ? 0.5 : 0);
+    if (f.presence === 'absent') t.absent.push(k);
+    else {
+      (f.presence === 'demonstrated' ? t.shown : t.mentioned).push(k);
+      t.cite(f.source);
+    }
+  }
+}
+
+function tallyYears(years: number, resumeYrs: number | null, t: Tally) {
+  // Unknown years are judged once, by the experience component, not again in every item.
+  if (resumeYrs === null) {
+    t.notes.push(`要求 ${years} 年以上经验，简历中没有可计算的工作年限（由「工作年限」一项评估）`);
+  } else if (resumeYrs >= years) {
+    t.add(1, 1);
+    t.notes.push(`工作年限约 ${resumeYrs} 年，满足 ${years} 年的要求`);
+  } else if (resumeYrs >= years * 0.6) {
+    t.add(1, 0.5);
+    t.notes.push(`工作年限约 ${resumeYrs} 年，接近但未达到 ${years} 年的要求`);
+  } else {
+    t.add(1, 0);
+    t.notes.push(`工作年限约 ${resumeYrs} 年，低于 ${years} 年的要求`);
+  }
+}
+
+function tallyDegree(ctx: TJobContext, need: number, degree: { level: number; text: string } | null, t: Tally) {
+  const name = DEGREE_NAMES[need]!;
+  if (!degree) {
+    t.add(1, 0);
+    t.notes.push(`要求${name}及以上学历，简历中没有识别到学历`);
+    return;
+  }
+  t.add(1, degree.level >= need ? 1 : degree.level === need - 1 ? 0.3 : 0);
+  t.notes.push(`学历${DEGREE_NAMES[degree.level]}，${degree.level >= need ? '满足' : '低于'}${name}要求`);
+  const src = ctx.sources.find((s) => s.section === 'education' && s.text === degree.text);
+  t.cite({ section: 'education', text: src?.text ?? degree.text });
+}
+
+/** Attitude and willingness: not something resume wording can show. */
+const ATTITUDE =
+  /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|性格|热爱|热情|踏实|稳定|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+/** The item's wording found at this IDF-weighted share counts in full. */
+const WORDING_FULL = 0.6;
+
+/**
+ * The item's own words (IDF-weighted, anywhere in the resume) weigh 0.5: credit = min(1, share /
+ * 60 %). The evidence is the resume line holding most of that weight. An item with nothing else
+ * to check is judged on its wording alone, unless it is about attitude or willingness.
+ */
+function tallyWording(ctx: TJobContext, item: string, t: Tally) {
+  const wording = termCoverage(ctx.terms, item);
+  if (wording.terms < 2 || (t.weight === 0 && ATTITUDE.test(item))) return;
+  const credit = Math.min(1, wording.share / WORDING_FULL);
+  t.add(0.5, credit);
+  t.notes.push(`岗位这条要求的用词（按稀有程度加权）在简历中出现 ${Math.round(wording.share * 100)}%`);
+  if (credit > 0) t.cite(bestLine(ctx, item));
+}
+
+/** The source holding the most IDF weight of a requirement's words (the first on a tie). */
+function bestLine(ctx: TJobContext, item: string): TSource | null {
+  const terms = [...new Set(queryTokens(item))].map((t) => ({ t, w: idfOf(BACKGROUND_DF, t) }));
+  let best: { src: TSource; weight: number } | null = null;
+  for (const src of ctx.sources) {
+    let weight = 0;
+    for (const { t, w } of terms) if (holdsTerm(src, t)) weight += w;
+    if (weight > 0 && (!best || weight > best.weight)) best = { src, weight };
+  }
+  return best?.src ?? null;
+}
+
+/** Whether a source holds a relevance token: a skill (or one implying it), else the word as written. */
+function holdsTerm(src: TSource, token: string): boolean {
+  if (!token.startsWith('§')) return src.lower.includes(token);
+  const id = token.slice(1);
+  if (src.skills.has(id)) return true;
+  for (const other of src.skills.keys()) if (getSkill(other)?.related?.includes(id)) return true;
+  return false;
+}
+
 function evaluateRequirement(
-  ctx: TContext,
+  ctx: TJobContext,
   requirement: string,
   resumeYrs: number | null,
   degree: { level: number; text: string } | null,
@@ -1348,89 +1677,15 @@ function evaluateRequirement(
   const years = requiredYears(clean);
   const degreeReq = requiredDegree(clean);
 
-  let weightSum = 0;
-  let credit = 0;
-  const evidence: TRequirementMatch['evidence'] = [];
-  const addEvidence = (src: TSource | null) => {
-    if (!src || evidence.length >= 5) return;
-    if (!evidence.some((e) => e.section === src.section && e.excerpt === src.text))
-      evidence.push({ section: src.section, excerpt: src.text });
-  };
-  const shown: string[] = [];
-  const mentioned: string[] = [];
-  const related: string[] = [];
-  const absent: string[] = [];
-  const statedOnly: { id: string; source: TSource }[] = [];
+  const t = new Tally();
+  tallySkills(ctx, skillIds, t);
+  tallyKeywords(ctx, keywords, t);
+  if (years !== null) tallyYears(years, resumeYrs, t);
+  if (degreeReq !== null) tallyDegree(ctx, degreeReq, degree, t);
+  tallyWording(ctx, clean, t);
 
-  for (const id of skillIds) {
-    const soft = isSoftSkill(id);
-    const w = soft ? 0.5 : 1;
-    weightSum += w;
-    const f = findSkill(ctx, id);
-    const name = skillName(id);
-    if (f.presence === 'demonstrated' || (soft && f.presence === 'stated')) {
-      credit += w;
-      shown.push(name);
-      addEvidence(f.source);
-    } else if (f.presence === 'stated') {
-      credit += w * 0.5;
-      mentioned.push(name);
-      statedOnly.push({ id, source: f.source! });
-      addEvidence(f.source);
-    } else {
-      const rel = findRelated(ctx, id);
-      if (rel) {
-        credit += w * (rel.found.presence === 'demonstrated' ? 0.3 : 0.15);
-        related.push(`${rel.via}（与 ${name} 相关）`);
-        addEvidence(rel.found.source);
-      } else absent.push(name);
-    }
-  }
-  for (const k of keywords) {
-    weightSum += 0.5;
-    const f = findKeyword(ctx, k);
-    if (f.presence === 'demonstrated') {
-      credit += 0.5;
-      shown.push(k);
-      addEvidence(f.source);
-    } else if (f.presence === 'stated') {
-      credit += 0.25;
-      mentioned.push(k);
-      addEvidence(f.source);
-    } else absent.push(k);
-  }
-  const notes: string[] = [];
-  if (years !== null) {
-    weightSum += 1;
-    if (resumeYrs === null) notes.push(`要求 ${years} 年以上经验，简历中没有可计算的工作年限`);
-    else if (resumeYrs >= years) {
-      credit += 1;
-      notes.push(`工作年限约 ${resumeYrs} 年，满足 ${years} 年的要求`);
-    } else if (resumeYrs >= years * 0.6) {
-      credit += 0.5;
-      notes.push(`工作年限约 ${resumeYrs} 年，接近但未达到 ${years} 年的要求`);
-    } else notes.push(`工作年限约 ${resumeYrs} 年，低于 ${years} 年的要求`);
-  }
-  if (degreeReq !== null) {
-    weightSum += 1;
-    const need = DEGREE_NAMES[degreeReq]!;
-    if (!degree) notes.push(`要求${need}及以上学历，简历中没有识别到学历`);
-    else {
-      if (degree.level >= degreeReq) {
-        credit += 1;
-        notes.push(`学历${DEGREE_NAMES[degree.level]}，满足${need}要求`);
-      } else {
-        if (degree.level === degreeReq - 1) credit += 0.3;
-        notes.push(`学历${DEGREE_NAMES[degree.level]}，低于${need}要求`);
-      }
-      const src = ctx.sources.find((s) => s.section === 'education' && s.text === degree.text);
-      if (!evidence.some((e) => e.excerpt === degree.text) && evidence.length < 5)
-        evidence.push({ section: 'education', excerpt: src?.text ?? degree.text });
-    }
-  }
-
-  const judged = weightSum > 0;
-  const coverage = judged ? Math.round((credit / weightSum) * 100) / 100 : 0.5;
+  const judged = t.weight > 0;
+  const coverage = judged ? Math.round((t.credit / t.weight) * 100) / 100 : 0.5;
   const status: TRequirementMatch['status'] = !judged
     ? 'partial'
     : coverage >= 0.75
@@ -1439,73 +1694,85 @@ function evaluateRequirement(
         ? 'partial'
         : 'missing';
   const parts: string[] = [];
-  if (shown.length) parts.push(`在经历中有体现：${joinNames(shown)}`);
-  if (mentioned.length) parts.push(`只在技能栏或自我评价中提到：${joinNames(mentioned)}`);
-  if (related.length) parts.push(`有相关技能：${joinNames(related)}`);
-  if (absent.length) parts.push(`未找到：${joinNames(absent)}`);
-  parts.push(...notes);
+  if (t.shown.length) parts.push(`在经历中有体现：${joinNames(t.shown)}`);
+  if (t.mentioned.length) parts.push(`只在技能栏或自我评价中提到：${joinNames(t.mentioned)}`);
+  if (t.related.length) parts.push(`有相关技能：${joinNames(t.related)}`);
+  if (t.absent.length) parts.push(`未找到：${joinNames(t.absent)}`);
+  parts.push(...t.notes);
   const explanation = judged
-    ? `${parts.join('；')}。覆盖度 ${Math.round(coverage * 100)}%（经历中体现计满分，只在技能栏或自我评价中提到计一半）。`
+    ? `${parts.join('；')}。覆盖度 ${Math.round(coverage * 100)}%（经历中体现计满分，只在技能栏或自我评价中提到计一半；证据取自简历全文）。`
     : '这是一条无法从简历文字自动核对的要求（如性格、意愿类），不计入匹配度，建议在面试或自我评价中用具体事例说明。';
   return {
-    match: {
-      requirement,
-      kind,
-      skills: skillIds.map(skillName),
-      status,
-      coverage,
-      evidence,
-      explanation,
-    },
+    match: { requirement, kind, skills: skillIds.map(skillName), status, coverage, evidence: t.evidence, explanation },
     judged,
     kind,
     years,
     degree: degreeReq,
     skills: skillIds,
-    statedOnly,
+    statedOnly: t.statedOnly,
   };
 }
 
 const COMPONENT_BASE: { key: TMatchComponent['key']; label: string; weight: number }[] = [
-  { key: 'required', label: '必备要求', weight: 0.45 },
-  { key: 'preferred', label: '加分项', weight: 0.15 },
-  { key: 'keywords', label: '岗位关键词', weight: 0.15 },
-  { key: 'experience', label: '工作年限', weight: 0.15 },
-  { key: 'education', label: '学历', weight: 0.1 },
+  { key: 'required', label: '必备要求', weight: 0.3 },
+  { key: 'preferred', label: '加分项', weight: 0.05 },
+  { key: 'keywords', label: '岗位关键词', weight: 0.1 },
+  { key: 'experience', label: '工作年限', weight: 0.1 },
+  { key: 'education', label: '学历', weight: 0.05 },
+  { key: 'relevance', label: '全文相关度', weight: 0.4 },
 ];
 
-/** The analysis against a position: everything of the basic analysis plus the match. */
-export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalysis {
-  const core = basicCore(resume);
-  const { ctx } = core;
-  const yrs = resumeYears(ctx.json);
-  const degree = resumeDegree(ctx.json);
+/** Relevance score = 100 × (1 − e^(−share / 0.25)): a share of 25 % gives 63, 50 % gives 86; never a flat 100. */
+const RELEVANCE_SCALE = 0.25;
 
-  const evals = requirementItems(position).map((r) => evaluateRequirement(ctx, r, yrs, degree));
-  const requirements = evals.map((e) => e.match);
+interface TJobContext extends TContext {
+  /** Relevance tokens of the whole text. */
+  terms: TTermCounts;
+}
 
-  // Job keywords: lexicon skills of the whole advert (requirements first), then other terms.
+/** The context of a job match: the structured sources plus every line of text they miss. */
+function jobContext(ctx: TContext): TJobContext {
+  const sources = [...ctx.sources, ...buildTextSources(ctx.text, ctx.json, ctx.sources)];
+  return { ...ctx, sources, skillIndex: indexSkills(sources), terms: termCounts(ctx.text) };
+}
+
+interface TJobKeywords {
+  jobSkillIds: string[];
+  reqText: string;
+  matched: string[];
+  statedOnly: string[];
+  notInResume: string[];
+  statedSources: Map<string, TSource>;
+  total: number;
+}
+
+/** The advert's lexicon skills (requirements first) and other terms, sorted by presence. */
+function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequirementEval[]): TJobKeywords {
   const reqText = evals.map((e) => e.match.requirement.replace(REQUIREMENT_LABEL, '')).join('\n');
-  const advertText = [position.name, position.responsibilities ?? '', reqText].join('\n');
   const jobSkillIds: string[] = [];
   for (const text of [reqText, position.name, position.responsibilities ?? '']) {
     for (const m of extractSkills(text)) if (!jobSkillIds.includes(m.id) && !isSoftSkill(m.id)) jobSkillIds.push(m.id);
   }
   const names = new Set(jobSkillIds.map((id) => skillName(id).toLowerCase()));
-  const extraTerms = usefulKeywords(reqText.trim() ? reqText : advertText, 8).filter(
+  // Other terms come from the advert's text, never from a bare title ("目标岗位" names no requirement).
+  const extraTerms = usefulKeywords(reqText.trim() ? reqText : (position.responsibilities ?? ''), 8).filter(
     (t) => !names.has(t.toLowerCase()),
   );
-
-  const matched: string[] = [];
-  const statedOnly: string[] = [];
-  const notInResume: string[] = [];
-  const statedSources = new Map<string, TSource>();
+  const out: TJobKeywords = {
+    jobSkillIds,
+    reqText,
+    matched: [],
+    statedOnly: [],
+    notInResume: [],
+    statedSources: new Map(),
+    total: 0,
+  };
   const classify = (name: string, f: TFound) => {
-    if (f.presence === 'demonstrated') matched.push(name);
+    if (f.presence === 'demonstrated') out.matched.push(name);
     else if (f.presence === 'stated') {
-      statedOnly.push(name);
-      statedSources.set(name, f.source!);
-    } else notInResume.push(name);
+      out.statedOnly.push(name);
+      out.statedSources.set(name, f.source!);
+    } else out.notInResume.push(name);
   };
   // A job naming a family ("消息队列", "JavaScript") is met by a member the resume shows (Kafka, React).
   for (const id of jobSkillIds) {
@@ -1514,85 +1781,142 @@ export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalys
     classify(skillName(id), member ? member.found : own);
   }
   for (const t of extraTerms) classify(t, findKeyword(ctx, t));
-  const totalKeywords = matched.length + statedOnly.length + notInResume.length;
+  out.total = out.matched.length + out.statedOnly.length + out.notInResume.length;
+  return out;
+}
 
-  // Components.
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const judgedOf = (kind: 'required' | 'preferred') => evals.filter((e) => e.kind === kind && e.judged);
-  const requiredEvals = judgedOf('required');
-  const preferredEvals = judgedOf('preferred');
-  const yearsNeeded = [
-    ...evals.filter((e) => e.kind === 'required').map((e) => e.years),
-    position.experience_level ? requiredYears(position.experience_level) : null,
-  ].filter((n): n is number => n !== null);
-  const needYears = yearsNeeded.length ? Math.max(...yearsNeeded) : null;
-  const degreesNeeded = evals.filter((e) => e.kind === 'required' && e.degree !== null).map((e) => e.degree!);
-  const needDegree = degreesNeeded.length ? Math.max(...degreesNeeded) : null;
-  const countOf = (evs: TRequirementEval[], s: TRequirementMatch['status']) =>
-    evs.filter((e) => e.match.status === s).length;
+type TRaw = { score: number | null; explanation: string };
 
-  // How far the resume is in the job's line of work: the share of the job's skills it shows
-  // (listed only counts half). A job that names no skill leaves the years as they are.
-  // The requirements' skills when they name any (the title's "后端开发" is a role, not a skill to show).
-  const reqSkillIds = jobSkillIds.filter((id) => extractSkills(reqText).some((m) => m.id === id));
-  const skillPresence = (reqSkillIds.length ? reqSkillIds : jobSkillIds).map((id) => findSkill(ctx, id).presence);
-  const skillFit = skillPresence.length
-    ? skillPresence.reduce((sum, p) => sum + (p === 'demonstrated' ? 1 : p === 'stated' ? 0.5 : 0), 0) /
-      skillPresence.length
-    : 1;
-  const relevance = 0.25 + 0.75 * skillFit;
+interface TNeeds {
+  years: number | null;
+  /** Where the years come from: the advert's requirement text or its experience_level field. */
+  yearsFrom: 'text' | 'level' | null;
+  degree: number | null;
+}
 
-  type TRaw = { score: number | null; explanation: string };
-  const raw: Record<TMatchComponent['key'], TRaw> = {
-    required: requiredEvals.length
-      ? {
-          score: Math.round(mean(requiredEvals.map((e) => e.match.coverage)) * 100),
-          explanation: `${requiredEvals.length} 条可核对的必备要求：满足 ${countOf(requiredEvals, 'met')} 条、部分满足 ${countOf(requiredEvals, 'partial')} 条、缺失 ${countOf(requiredEvals, 'missing')} 条；得分为各条覆盖度的平均值`,
-        }
-      : { score: null, explanation: '岗位没有可核对的必备要求' },
-    preferred: preferredEvals.length
-      ? {
-          score: Math.round(mean(preferredEvals.map((e) => e.match.coverage)) * 100),
-          explanation: `${preferredEvals.length} 条加分项：满足 ${countOf(preferredEvals, 'met')} 条、部分满足 ${countOf(preferredEvals, 'partial')} 条、缺失 ${countOf(preferredEvals, 'missing')} 条；得分为各条覆盖度的平均值`,
-        }
-      : { score: null, explanation: '岗位没有列出加分项' },
-    keywords: totalKeywords
-      ? {
-          score: Math.round(((matched.length + 0.5 * statedOnly.length) / totalKeywords) * 100),
-          explanation: `岗位的 ${totalKeywords} 个关键词中 ${matched.length} 个在经历中有体现、${statedOnly.length} 个只在技能栏或自我评价中提到（计一半）、${notInResume.length} 个简历中没有`,
-        }
-      : { score: null, explanation: '没有从岗位信息中提取到关键词' },
-    experience:
-      needYears !== null
-        ? {
-            // Years count as far as they are in this line of work: a sales career does not meet
-            // "3 years of Java". Relevance = 25 % + 75 % × the share of the job's keywords shown.
-            score: yrs === null ? 0 : Math.round(Math.min(1, yrs / needYears) * relevance * 100),
-            explanation:
-              yrs === null
-                ? `岗位要求 ${needYears} 年以上经验，简历中没有可计算的工作年限`
-                : `岗位要求 ${needYears} 年以上经验，简历约 ${yrs} 年；按与岗位的相关度 ${Math.round(relevance * 100)}% 折算，得分 = min(1, ${yrs} ÷ ${needYears}) × ${Math.round(relevance * 100)}%`,
-          }
-        : { score: null, explanation: '岗位没有写明工作年限要求' },
-    education:
-      needDegree !== null
-        ? {
-            score: !degree
-              ? ctx.json.education.length
-                ? 30
-                : 0
-              : degree.level >= needDegree
-                ? 100
-                : degree.level === needDegree - 1
-                  ? 40
-                  : 0,
-            explanation: degree
-              ? `岗位要求${DEGREE_NAMES[needDegree]}及以上，简历学历为${DEGREE_NAMES[degree.level]}（达到得 100，低一级得 40，更低得 0）`
-              : `岗位要求${DEGREE_NAMES[needDegree]}及以上，简历中没有识别到学历（有教育经历得 30，没有得 0）`,
-          }
-        : { score: null, explanation: '岗位没有写明学历要求' },
+/** The years and degree the position asks: the advert text first, then `experience_level`. */
+function positionNeeds(position: TAiPosition, evals: TRequirementEval[]): TNeeds {
+  const stated = evals.filter((e) => e.kind === 'required' && e.years !== null).map((e) => e.years!);
+  const level = stated.length ? null : levelYears(position.experience_level);
+  const degrees = evals.filter((e) => e.kind === 'required' && e.degree !== null).map((e) => e.degree!);
+  return {
+    years: stated.length ? Math.max(...stated) : level,
+    yearsFrom: stated.length ? 'text' : level !== null ? 'level' : null,
+    degree: degrees.length ? Math.max(...degrees) : null,
   };
+}
 
+const meanOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** The required / preferred component: the mean coverage of the judged items of that kind. */
+function coverageComponent(evals: TRequirementEval[], kind: 'required' | 'preferred'): TRaw {
+  const judged = evals.filter((e) => e.kind === kind && e.judged);
+  if (!judged.length)
+    return { score: null, explanation: kind === 'required' ? '岗位没有可核对的必备要求' : '岗位没有列出加分项' };
+  const count = (s: TRequirementMatch['status']) => judged.filter((e) => e.match.status === s).length;
+  return {
+    score: Math.round(meanOf(judged.map((e) => e.match.coverage)) * 100),
+    explanation: `${judged.length} 条${kind === 'required' ? '可核对的必备要求' : '加分项'}：满足 ${count('met')} 条、部分满足 ${count('partial')} 条、缺失 ${count('missing')} 条；得分为各条覆盖度的平均值（证据取自简历全文）`,
+  };
+}
+
+/**
+ * How far the resume is in the job's line of work: the share of the requirements' skills it
+ * shows (listed only counts half; the title's "后端开发" is a role, not a skill to show). When
+ * the advert names fewer than 3 lexicon skills (a trainer, a lawyer) that share says little: the
+ * higher of it and the whole-text relevance (0–1) counts; with neither, the years count in full.
+ */
+function lineOfWork(ctx: TContext, keywords: TJobKeywords, textFit: number | null): number {
+  const reqSkillIds = keywords.jobSkillIds.filter((id) => extractSkills(keywords.reqText).some((m) => m.id === id));
+  const presence = (reqSkillIds.length ? reqSkillIds : keywords.jobSkillIds).map((id) => findSkill(ctx, id).presence);
+  const share = presence.length
+    ? presence.reduce((sum, p) => sum + (p === 'demonstrated' ? 1 : p === 'stated' ? 0.5 : 0), 0) / presence.length
+    : null;
+  if (presence.length < 3 && textFit !== null) return Math.max(share ?? 0, textFit);
+  return share ?? 1;
+}
+
+function experienceComponent(
+  ctx: TContext,
+  position: TAiPosition,
+  needs: TNeeds,
+  fit: { keywords: TJobKeywords; textFit: number | null },
+): TRaw {
+  const level = position.experience_level?.trim();
+  if (needs.years === null) return { score: null, explanation: '岗位描述和经验要求都没有写明工作年限' };
+  if (needs.years === 0) return { score: null, explanation: `岗位的经验要求为「${level}」，不考核工作年限` };
+  const from = needs.yearsFrom === 'level' ? `（取自岗位的经验要求「${level}」）` : '';
+  const yrs = ctx.years?.years ?? null;
+  if (yrs === null)
+    return { score: 0, explanation: `岗位要求 ${needs.years} 年以上经验${from}，简历中没有可计算的工作年限` };
+  // Years count as far as they are in this line of work: a sales career does not meet
+  // "3 years of Java". Relevance = 25 % + 75 % × the share of the job's skills shown.
+  const relevance = 0.25 + 0.75 * lineOfWork(ctx, fit.keywords, fit.textFit);
+  const pctRel = Math.round(relevance * 100);
+  const how =
+    ctx.years!.source === 'stated' ? '（简历自述）' : ctx.years!.source === 'summed' ? '（按工作经历累计）' : '';
+  return {
+    score: Math.round(Math.min(1, yrs / needs.years) * relevance * 100),
+    explanation: `岗位要求 ${needs.years} 年以上经验${from}，简历约 ${yrs} 年${how}；按与岗位的相关度 ${pctRel}% 折算，得分 = min(1, ${yrs} ÷ ${needs.years}) × ${pctRel}%`,
+  };
+}
+
+function educationComponent(ctx: TContext, needs: TNeeds, degree: { level: number; text: string } | null): TRaw {
+  const need = needs.degree;
+  if (need === null) return { score: null, explanation: '岗位没有写明学历要求' };
+  if (!degree)
+    return {
+      score: ctx.json.education.length ? 30 : 0,
+      explanation: `岗位要求${DEGREE_NAMES[need]}及以上，简历中没有识别到学历（有教育经历得 30，没有得 0）`,
+    };
+  return {
+    score: degree.level >= need ? 100 : degree.level === need - 1 ? 40 : 0,
+    explanation: `岗位要求${DEGREE_NAMES[need]}及以上，简历学历为${DEGREE_NAMES[degree.level]}（达到得 100，低一级得 40，更低得 0）`,
+  };
+}
+
+/** Shown 1, only listed 0.5, over the job's keywords; fewer than 3 keywords are too few to judge. */
+function keywordsComponent(keywords: TJobKeywords): TRaw {
+  if (keywords.total < 3)
+    return {
+      score: null,
+      explanation: keywords.total
+        ? `岗位信息中只提取到 ${keywords.total} 个关键词，太少，不单独评分`
+        : '没有从岗位信息中提取到关键词',
+    };
+  return {
+    score: Math.round(((keywords.matched.length + 0.5 * keywords.statedOnly.length) / keywords.total) * 100),
+    explanation: `岗位的 ${keywords.total} 个关键词中 ${keywords.matched.length} 个在经历中有体现、${keywords.statedOnly.length} 个只在技能栏或自我评价中提到（计一半）、${keywords.notInResume.length} 个简历中没有`,
+  };
+}
+
+/** Display form of a relevance token: skills by name, Latin words as they are, bigrams left out. */
+const relevanceTerm = (token: string) =>
+  token.startsWith('§') ? skillName(token.slice(1)) : /^[a-z]/.test(token) ? token : null;
+
+function relevanceComponent(ctx: TJobContext, position: TAiPosition): TRaw {
+  const body = [position.responsibilities ?? '', ...position.requirements].join('\n');
+  const rel = textRelevance(ctx.terms, { title: position.name, body });
+  if (rel.bodyTerms < 3) return { score: null, explanation: '岗位没有职责或要求的文字，无法计算全文相关度' };
+  const score = Math.round(100 * (1 - Math.exp(-rel.share / RELEVANCE_SCALE)));
+  const shown = [...new Set(rel.matched.map(relevanceTerm).filter((t): t is string => t !== null))].slice(0, 6);
+  return {
+    score,
+    explanation:
+      `简历全文对岗位描述用词的覆盖（BM25 式：每个词按它在岗位模板库中的稀有程度加权，在简历中出现越多得分越高、逐渐饱和）为 ${Math.round(rel.share * 100)}%` +
+      `${shown.length ? `，例如 ${joinNames(shown)}` : ''}；得分 = 100 × (1 − e^(−覆盖率 ÷ ${RELEVANCE_SCALE}))，覆盖 25% 约 63 分、50% 约 86 分`,
+  };
+}
+
+interface TWeighed {
+  match_breakdown: TMatchComponent[];
+  /** null when nothing could be judged ("无法评估"). */
+  score: number | null;
+  formula: string;
+}
+
+/** Components that cannot be judged get weight 0; their weight goes to the others in proportion. */
+function weighComponents(raw: Record<TMatchComponent['key'], TRaw>): TWeighed {
   const available = COMPONENT_BASE.filter((c) => raw[c.key].score !== null);
   const availableWeight = available.reduce((s, c) => s + c.weight, 0);
   const unavailable = COMPONENT_BASE.filter((c) => raw[c.key].score === null);
@@ -1619,17 +1943,23 @@ export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalys
       explanation: `${r.explanation}；得 ${clamp(r.score)} 分${redistributed}。`,
     };
   });
-  const match_score = available.length
-    ? clamp(Math.round(available.reduce((s, c) => s + (c.weight / availableWeight) * raw[c.key].score!, 0)))
-    : 0;
-  const formula = available.length
-    ? match_breakdown
-        .filter((c) => c.weight > 0)
-        .map((c) => `${c.label} ${c.score} × ${(c.weight * 100).toFixed(1)}%`)
-        .join(' + ')
-    : '岗位信息中没有可核对的要求、关键词、年限或学历';
+  if (!available.length) return { match_breakdown, score: null, formula: '' };
+  const score = clamp(Math.round(available.reduce((s, c) => s + (c.weight / availableWeight) * raw[c.key].score!, 0)));
+  const formula = match_breakdown
+    .filter((c) => c.weight > 0)
+    .map((c) => `${c.label} ${c.score} × ${(c.weight * 100).toFixed(1)}%`)
+    .join(' + ');
+  return { match_breakdown, score, formula };
+}
 
-  // Job-specific issues.
+/** Issues of the match: missing required items, listed-only keywords, absent keywords, years, degree. */
+function jobIssuesOf(
+  ctx: TContext,
+  evals: TRequirementEval[],
+  keywords: TJobKeywords,
+  needs: TNeeds,
+  degree: { level: number; text: string } | null,
+): TAnalysisIssue[] {
   const jobIssues: TAnalysisIssue[] = [];
   for (const e of evals) {
     if (e.kind !== 'required' || !e.judged || e.match.status !== 'missing') continue;
@@ -1660,48 +1990,51 @@ export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalys
       ),
     );
   }
-  for (const name of statedOnly) {
-    const src = statedSources.get(name)!;
+  for (const name of keywords.statedOnly) {
+    const src = keywords.statedSources.get(name)!;
+    const where =
+      src.section === 'skills' ? '技能栏' : src.section === 'self_evaluation' ? '自我评价' : '求职意向或联系信息';
     jobIssues.push(
       issue(
         'skills',
         'medium',
         src.section,
         src.text,
-        `岗位看重「${name}」，但它只出现在${src.section === 'skills' ? '技能栏' : src.section === 'self_evaluation' ? '自我评价' : '求职意向'}里，经历中没有体现`,
+        `岗位看重「${name}」，但它只出现在${where}里，经历中没有体现`,
         `在用到 ${name} 的工作或项目要点里写明做了什么、规模多大、结果如何，让招聘方看到实际使用经验。`,
       ),
     );
   }
-  if (notInResume.length) {
+  if (keywords.notInResume.length) {
     jobIssues.push(
       issue(
         'skills',
         'medium',
         'skills',
         '',
-        `简历中没有出现岗位关键词：${joinNames(notInResume.slice(0, 10))}`,
+        `简历中没有出现岗位关键词：${joinNames(keywords.notInResume.slice(0, 10))}`,
         '逐一确认：真实具备的写进技能栏并在经历中举例；不具备的不要硬写，可考虑补学或在求职信中说明。',
       ),
     );
   }
-  if (needYears !== null && (yrs ?? 0) < needYears) {
+  const yrs = ctx.years?.years ?? null;
+  if (needs.years !== null && needs.years > 0 && (yrs ?? 0) < needs.years) {
     jobIssues.push(
       issue(
         'completeness',
-        (yrs ?? 0) < needYears * 0.6 ? 'high' : 'medium',
+        (yrs ?? 0) < needs.years * 0.6 ? 'high' : 'medium',
         'basics',
         '',
         yrs === null
-          ? `岗位要求 ${needYears} 年以上经验，简历中看不出工作年限`
-          : `岗位要求 ${needYears} 年以上经验，简历约 ${yrs} 年`,
+          ? `岗位要求 ${needs.years} 年以上经验，简历中看不出工作年限`
+          : `岗位要求 ${needs.years} 年以上经验，简历约 ${yrs} 年`,
         yrs === null
           ? '在基本信息中写明工作年限，并给每段经历写上起止时间。'
           : '把实习、兼职和项目中与岗位相关的经验写清楚，突出成果，弥补年限上的差距。',
       ),
     );
   }
-  if (needDegree !== null && (!degree || degree.level < needDegree)) {
+  if (needs.degree !== null && (!degree || degree.level < needs.degree)) {
     jobIssues.push(
       issue(
         'completeness',
@@ -1709,33 +2042,63 @@ export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalys
         'education',
         degree?.text ?? '',
         degree
-          ? `岗位要求${DEGREE_NAMES[needDegree]}及以上学历，简历学历为${DEGREE_NAMES[degree.level]}`
-          : `岗位要求${DEGREE_NAMES[needDegree]}及以上学历，简历中没有识别到学历`,
+          ? `岗位要求${DEGREE_NAMES[needs.degree]}及以上学历，简历学历为${DEGREE_NAMES[degree.level]}`
+          : `岗位要求${DEGREE_NAMES[needs.degree]}及以上学历，简历中没有识别到学历`,
         degree
           ? '如有在读或进修的更高学历、相关证书，请写进教育经历或证书栏；否则用突出的项目成果弥补。'
           : '在教育经历中写明学历（如「本科」「硕士」）。',
       ),
     );
   }
+  return jobIssues;
+}
 
-  const issues = rankIssues([...jobIssues, ...core.issues]);
-  const strengths = [...core.strengths];
-  if (matched.length)
-    strengths.unshift(
-      `岗位的 ${totalKeywords} 个关键词中有 ${matched.length} 个在经历中有实际体现：${joinNames(matched.slice(0, 8))}${matched.length > 8 ? ' 等' : ''}。`,
-    );
-  const metRequired = requiredEvals.filter((e) => e.match.status === 'met').length;
-  if (requiredEvals.length && metRequired >= requiredEvals.length * 0.6)
-    strengths.unshift(`${requiredEvals.length} 条必备要求中满足 ${metRequired} 条。`);
+const UNASSESSABLE = '无法评估：岗位信息中没有可核对的要求、关键词、年限、学历或职责描述';
 
+function jobSummary(position: TAiPosition, weighed: TWeighed, keywords: TJobKeywords, quality: number): string {
+  const tail = `简历本身的质量得分 ${quality} 分（${grade(quality)}）。`;
+  if (weighed.score === null)
+    return `与「${position.name}」的匹配度${UNASSESSABLE}，请补充岗位要求或职责后再分析。${tail}`;
+  const { notInResume, statedOnly } = keywords;
   const gapText = notInResume.length
     ? `简历中缺少 ${joinNames(notInResume.slice(0, 3))}${notInResume.length > 3 ? ' 等' : ''}；`
     : statedOnly.length
       ? `${joinNames(statedOnly.slice(0, 3))} 只在技能栏或自我评价中提到；`
       : '';
-  const summary =
-    `与「${position.name}」的匹配度为 ${match_score} 分（${formula}）。` +
-    `${gapText}简历本身的质量得分 ${core.overall_score} 分（${grade(core.overall_score)}）。`;
+  return `与「${position.name}」的匹配度为 ${weighed.score} 分（${weighed.formula}）。${gapText}${tail}`;
+}
+
+/** The analysis against a position: everything of the basic analysis plus the match. */
+export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalysis {
+  const core = basicCore(resume);
+  const ctx = jobContext(core.ctx);
+  const degree = resumeDegree(ctx);
+  const evals = requirementItems(position).map((r) => evaluateRequirement(ctx, r, ctx.years?.years ?? null, degree));
+  const keywords = jobKeywords(ctx, position, evals);
+  const needs = positionNeeds(position, evals);
+  const relevance = relevanceComponent(ctx, position);
+  const weighed = weighComponents({
+    required: coverageComponent(evals, 'required'),
+    preferred: coverageComponent(evals, 'preferred'),
+    keywords: keywordsComponent(keywords),
+    experience: experienceComponent(ctx, position, needs, {
+      keywords,
+      textFit: relevance.score === null ? null : relevance.score / 100,
+    }),
+    education: educationComponent(ctx, needs, degree),
+    relevance,
+  });
+
+  const issues = rankIssues([...jobIssuesOf(ctx, evals, keywords, needs, degree), ...core.issues]);
+  const strengths = [...core.strengths];
+  if (keywords.matched.length)
+    strengths.unshift(
+      `岗位的 ${keywords.total} 个关键词中有 ${keywords.matched.length} 个在经历中有实际体现：${joinNames(keywords.matched.slice(0, 8))}${keywords.matched.length > 8 ? ' 等' : ''}。`,
+    );
+  const requiredEvals = evals.filter((e) => e.kind === 'required' && e.judged);
+  const metRequired = requiredEvals.filter((e) => e.match.status === 'met').length;
+  if (requiredEvals.length && metRequired >= requiredEvals.length * 0.6)
+    strengths.unshift(`${requiredEvals.length} 条必备要求中满足 ${metRequired} 条。`);
 
   return {
     analysis_type: 'job_based',
@@ -1743,14 +2106,15 @@ export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalys
     sub_scores: core.sub_scores,
     issues,
     strengths,
-    summary,
+    summary: jobSummary(position, weighed, keywords, core.overall_score),
     stats: core.stats,
     engine: ENGINE(),
     position: { id: position.id, name: position.name, company_name: position.company_name },
-    match_score,
-    match_breakdown,
-    matched_keywords: matched,
-    missing_keywords: { in_resume_not_stated: statedOnly, not_in_resume: notInResume },
-    requirements,
+    match_score: weighed.score ?? 0,
+    match_assessment: { score: weighed.score, reason: weighed.score === null ? UNASSESSABLE : null },
+    match_breakdown: weighed.match_breakdown,
+    matched_keywords: keywords.matched,
+    missing_keywords: { in_resume_not_stated: keywords.statedOnly, not_in_resume: keywords.notInResume },
+    requirements: evals.map((e) => e.match),
   };
 }

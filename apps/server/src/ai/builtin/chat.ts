@@ -2,6 +2,7 @@ import {
   GAP_PATTERN,
   type TChatIntent,
   type TChatReply,
+  type TJobAnalysis,
   type TModification,
   type TResumeJson,
   type TResumeSection,
@@ -56,6 +57,10 @@ const squash = (s: string) =>
     .replace(/\s+/g, '')
     .replace(/[。.；;，,]+$/, '');
 const firstClause = (reason: string) => reason.split('；')[0] ?? reason;
+
+/** "是 72 分", or "无法评估：…" when the position gives nothing to check. */
+const matchText = (job: TJobAnalysis) =>
+  job.match_assessment?.score === null ? (job.match_assessment.reason ?? '无法评估') : `是 ${job.match_score} 分`;
 
 // ── Understanding the message ────────────────────────────────────────────────────────────────
 
@@ -327,9 +332,7 @@ function answerExplainScore(source: TFactSource, plan: TPositionPlan | null): TA
     }
   }
   if (plan)
-    lines.push(
-      `对「${plan.position.name}」的岗位匹配度是 ${plan.job.match_score} 分，想看逐条对照可以问我「匹配度怎么样」。`,
-    );
+    lines.push(`对「${plan.position.name}」的岗位匹配度${matchText(plan.job)}，想看逐条对照可以问我「匹配度怎么样」。`);
 
   // Fixes for the weakest dimensions first.
   const all = planModifications(source, plan);
@@ -528,7 +531,7 @@ function answerMatch(source: TFactSource, plan: TPositionPlan | null): TAnswer {
     };
   }
   const job = plan.job;
-  const lines = [`你的简历与「${plan.position.name}」的匹配度是 ${job.match_score} 分。`];
+  const lines = [`你的简历与「${plan.position.name}」的匹配度${matchText(job)}。`];
   const label = { met: '已满足', partial: '部分满足', missing: '缺少' } as const;
   for (const r of job.requirements.slice(0, 8)) {
     lines.push(

@@ -13,6 +13,15 @@ import { factViolations, isSkillSpelling, type TFactSource } from '../fact-check
 import { factCheckedRewrite } from '../apply.ts';
 import { BUILTIN_MODEL, type TAiResume, type TOptimizeInput } from '../provider.ts';
 import { analyzeBasic, analyzeJob, isQuantified } from './analysis.ts';
+import {
+  isContactLine,
+  isRealEmployer,
+  isRealTitle,
+  resumeLanguage,
+  resumeSample,
+  withoutContactDetails,
+} from './facts.ts';
+import { resumeYears } from './years.ts';
 import { extractSkills, getSkill, normaliseSkill } from '../../text/index.ts';
 
 /**
@@ -232,6 +241,21 @@ const NOUNS = Object.keys(NOUN_VERB).join('|');
 const NOUN_GERUNDS =
   /^(?:engineering|marketing|accounting|training|banking|consulting|networking|programming|manufacturing|scheduling|budgeting|reporting|pricing|advertising|branding|recruiting|housing|catering|nursing|lodging|shipping|clothing|funding|billing|hiring|onboarding|offboarding|modeling|modelling|mapping|writing|building|meeting|understanding|learning|everything|something|nothing|anything)$/i;
 
+/** People one works with (product managers, the design team, clients), not tools one uses. */
+const PEOPLE =
+  /\b(?:managers?|teams?|colleagues|engineers?|developers?|designers?|analysts?|stakeholders?|clients?|customers?|users?|partners?|vendors?|suppliers?|departments?|leadership|executives?|peers|members?|staff|people|students?|teachers?|doctors?|nurses?|owners?|founders?|researchers?|scientists?|marketers?|recruiters?|sales|qa|ops|others|everyone)\b/i;
+
+/**
+ * "Working with X": "Used X" only when X is a tool (a lexicon skill, not a soft skill) and no
+ * people; people become "Collaborated with X"; anything else stays "Worked with X".
+ */
+function workingWith(_m: string, object: string): string {
+  const head = object.split(/\s+(?:to|on|for|in|at|during|while)\s+|[,;.]/i)[0] ?? object;
+  const tools = extractSkills(head).filter((m) => getSkill(m.id)?.category !== 'soft-skill');
+  if (PEOPLE.test(head)) return `Collaborated with ${object}`;
+  return tools.length ? `Used ${object}` : `Worked with ${object}`;
+}
+
 const EN_RULES: TRule[] = [
   { re: /^I\s+(?:was|am|have been|had been)?\s*/, to: '', note: '去掉第一人称「I」' },
   {
@@ -251,7 +275,12 @@ const EN_RULES: TRule[] = [
     note: '名词化的开头（如「The development of」）改为直接的动词开头',
   },
   {
-    re: /^([A-Za-z]+ing)(?=\s+(?:a|an|the|[a-z]))/,
+    re: /^work(?:ing|ed)\s+with\s+(.+)$/i,
+    to: workingWith,
+    note: '「Working with」改为说明是使用工具（Used）还是与人协作（Collaborated with）',
+  },
+  {
+    re: /^(?!working\s+with\b)([A-Za-z]+ing)(?=\s+(?:a|an|the|[a-z]))/i,
     to: (m, verb) => (NOUN_GERUNDS.test(verb) ? m : pastTense(verb)),
     note: '「…ing」开头改为过去式动词开头',
   },
@@ -260,7 +289,6 @@ const EN_RULES: TRule[] = [
     to: 'Contributed to ',
     note: '「Participation in」改为「Contributed to」',
   },
-  { re: /^work(?:ing|ed)\s+with\s+/i, to: 'Used ', note: '「Working with」改为「Used」' },
   { re: /^(?:(?:was|were)\s+)?in\s+charge\s+of\s+/i, to: 'Oversaw ', note: '「In charge of」改为「Oversaw」' },
   { re: /^helped\s+(?:with|on)\s+/i, to: 'Contributed to ', note: '「Helped with」改为「Contributed to」' },
   {
@@ -748,7 +776,8 @@ export function planSkillModifications(source: TFactSource, plan: TPositionPlan 
     optimized = optimized.replace(/^[，；;]+|[，；;]+$/g, '').replace(/[，；;]{2,}/g, (m) => m[0]!);
     if (removed.length) notes.push(`删去重复列出的技能：${uniq(removed).join('、')}`);
     if (moved.length) notes.push(`把岗位要求的 ${uniq(moved).join('、')} 调到这一行的前面`);
-    if (optimized === item || notes.length === 0) continue;
+    // A rename the fact check would refuse (a spelling the resume never uses) is not proposed.
+    if (optimized === item || notes.length === 0 || factViolations(source, optimized).length > 0) continue;
     const mod: TModification = {
       section: 'skills',
       original: item,
@@ -805,7 +834,8 @@ const CLICHE =
   /性格开朗|吃苦耐劳|抗压能力强|学习能力强|认真负责|团队合作|有责任心|踏实肯干|积极主动|善于沟通|乐观|hard[- ]working|team player|quick learner|self[- ]motivated|passionate/i;
 
 function isWeakSelfEvaluation(text: string | null): boolean {
-  const s = text?.trim() ?? '';
+  // Contact details the parser left here say nothing about the person.
+  const s = withoutContactDetails(text ?? '');
   if (!s) return true;
   const zh = isZh(s);
   if (zh ? zhLength(s) < 30 : enWords(s) < 15) return true;
@@ -852,59 +882,121 @@ function topSkills(json: TResumeJson, plan: TPositionPlan | null, limit: number)
     });
 }
 
-/** The best short quantified bullet, as a highlight (verbatim, without its label). */
+/** The best short quantified bullet, as a highlight (verbatim, without its label, never contact details). */
 function bestAchievement(json: TResumeJson, zh: boolean): string | null {
   const candidates = listBullets(json)
     .filter((b) => b.section === 'work' || b.section === 'projects')
     .map((b) => splitBullet(b.text))
     .filter((b) => b.kind === 'action' && isQuantified(b.body) && !hasGap(b.body) && isZh(b.body) === zh)
+    .filter((b) => !isContactLine(b.body))
     .map((b) => b.body.trim().replace(/[。.；;]+$/, ''))
     .filter((b) => (zh ? zhLength(b) <= 45 : enWords(b) <= 22));
   return candidates[0] ?? null;
 }
 
-function composeSelfEvaluation(json: TResumeJson, plan: TPositionPlan | null, level: number): string {
-  // An empty resume has no language of its own: Chinese, like the product.
-  const zh = json.meta.language !== 'en' || !/[A-Za-z]/.test(JSON.stringify([json.work, json.education, json.skills]));
-  const years = json.basics.years_of_experience;
-  const y = years !== null && years >= 1 ? Math.floor(years) : null;
-  const w0 = json.work[0];
-  const title = w0?.title?.trim() || null;
-  const company = w0?.company?.trim() || null;
-  const current = w0?.period?.current ?? false;
-  const companies = uniq(json.work.map((w) => w.company?.trim()).filter((c): c is string => !!c));
+/** The facts a composed self-evaluation may state, each checked for what it really is. */
+interface TSelfFacts {
+  zh: boolean;
+  years: number | null;
+  /** The current (else most recent) job's title and employer, only when they really are one. */
+  title: string | null;
+  employer: string | null;
+  current: boolean;
+  employers: string[];
+  school: string | null;
+  skills: string[];
+  highlight: string | null;
+  target: string | null;
+}
+
+function selfFacts(
+  source: TFactSource,
+  plan: TPositionPlan | null,
+  options: { level: number; withYears: boolean },
+): TSelfFacts {
+  const json = source.json;
+  // The resume's own language (an empty resume has none: Chinese, like the product).
+  const zh = resumeLanguage(source.text.trim() ? source.text : resumeSample(json)) === 'zh';
+  const years = options.withYears ? (resumeYears(source)?.years ?? null) : null;
+  const job = json.work.find((w) => w.period?.current) ?? json.work[0];
+  const title = isRealTitle(job?.title, json) ? job.title.trim() : null;
+  const employer = title && isRealEmployer(job?.company, json) ? job.company.trim() : null;
   const edu = json.education[0];
-  const skills = topSkills(json, plan, 5);
-  const highlight = level <= 1 ? bestAchievement(json, zh) : null;
-  const target = level === 0 && plan ? plan.position.name.trim() : null;
+  const target = options.level === 0 && plan ? plan.position.name.trim() : null;
+  return {
+    zh,
+    years: years !== null && years >= 1 ? Math.floor(years) : null,
+    title,
+    employer,
+    current: job?.period?.current ?? false,
+    employers: uniq(json.work.map((w) => w.company?.trim()).filter((c): c is string => isRealEmployer(c, json))),
+    school: edu?.school?.trim() || null,
+    skills: topSkills(json, plan, 5),
+    highlight: options.level <= 1 ? bestAchievement(json, zh) : null,
+    // "Applying for Java 后端开发工程师" would put Chinese into an English resume.
+    target: target && (zh || !CJK.test(target)) ? target : null,
+  };
+}
+
+function composeZh(f: TSelfFacts, json: TResumeJson, applying: boolean): string {
   const parts: string[] = [];
-  if (zh) {
-    let identity = '';
-    if (y !== null) identity = `${y}年工作经验`;
-    if (title) {
-      const at = json.work.length === 1 && company ? company : '';
-      identity += `${identity ? '，' : ''}${current ? '现任' : '曾任'}${at}${title}`;
-    }
-    if (!identity && edu?.school) identity = `${edu.school}${edu.major ? `${edu.major}专业` : ''}${edu.degree ?? ''}`;
-    if (identity) parts.push(identity);
-    if (companies.length >= 2) parts.push(`先后任职于${companies.slice(0, 3).join('、')}`);
-    if (skills.length) parts.push(`${target ? '与岗位相关的技能' : '主要技能'}：${skills.join('、')}`);
-    if (highlight) parts.push(`代表成果：${highlight}`);
-    if (parts.length < 2) parts.push(gap('一两句话概括你最突出的能力或成果'));
-    const body = parts.join('；');
-    return target ? `应聘${target}：${body}。` : `${body}。`;
-  }
   let identity = '';
-  if (y !== null) identity = `${y} years of experience`;
-  if (title)
-    identity += `${identity ? ', ' : ''}${current ? 'currently' : 'most recently'} ${title}${company ? ` at ${company}` : ''}`;
-  if (!identity && edu?.school) identity = `${edu.degree ? `${edu.degree}, ` : ''}${edu.school}`;
+  if (f.years !== null) identity = `${f.years}年工作经验`;
+  if (f.title) identity += `${identity ? '，' : ''}${f.current ? '现任' : '曾任'}${f.employer ?? ''}${f.title}`;
+  const edu = json.education[0];
+  if (!identity && f.school) identity = `${f.school}${edu?.major ? `${edu.major}专业` : ''}${edu?.degree ?? ''}`;
+  if (identity) parts.push(identity);
+  if (f.employers.length >= 2) parts.push(`先后任职于${f.employers.slice(0, 3).join('、')}`);
+  if (f.skills.length) parts.push(`${applying ? '与岗位相关的技能' : '主要技能'}：${f.skills.join('、')}`);
+  if (f.highlight) parts.push(`代表成果：${f.highlight}`);
+  if (parts.length < 2) parts.push(gap('一两句话概括你最突出的能力或成果'));
+  const body = parts.join('；');
+  return f.target ? `应聘${f.target}：${body}。` : `${body}。`;
+}
+
+function composeEn(f: TSelfFacts, json: TResumeJson): string {
+  const parts: string[] = [];
+  let identity = '';
+  if (f.years !== null) identity = `${f.years} years of experience`;
+  if (f.title)
+    identity += `${identity ? ', ' : ''}${f.current ? 'currently' : 'most recently'} ${f.title}${f.employer ? ` at ${f.employer}` : ''}`;
+  const edu = json.education[0];
+  if (!identity && f.school) identity = `${edu?.degree ? `${edu.degree}, ` : ''}${f.school}`;
   if (identity) parts.push(`${identity[0]!.toUpperCase()}${identity.slice(1)}.`);
-  if (skills.length) parts.push(`Key skills: ${skills.join(', ')}.`);
-  if (highlight) parts.push(`Highlight: ${highlight}.`);
+  if (f.skills.length) parts.push(`Key skills: ${f.skills.join(', ')}.`);
+  if (f.highlight) parts.push(`Highlight: ${f.highlight}.`);
   if (parts.length < 2) parts.push(gap('one or two sentences on your strongest skill or result'));
   const body = parts.join(' ');
-  return target ? `Applying for ${target}. ${body}` : body;
+  return f.target ? `Applying for ${f.target}. ${body}` : body;
+}
+
+function composeSelfEvaluation(
+  source: TFactSource,
+  plan: TPositionPlan | null,
+  options: { level: number; withYears: boolean },
+): string {
+  const f = selfFacts(source, plan, options);
+  return f.zh ? composeZh(f, source.json, plan !== null) : composeEn(f, source.json);
+}
+
+function selfEvaluationReasons(
+  existing: string | null,
+  kept: boolean,
+  weak: boolean,
+  plan: TPositionPlan | null,
+  composed: string,
+) {
+  const reasons: string[] = [];
+  if (!existing)
+    reasons.push(
+      '简历没有自我评价：只用简历里已有的事实（年限、职位、任职公司、经历中用到的技能、最有代表性的成果）写了一段概括',
+    );
+  else if (!kept) reasons.push('原自我评价只有联系方式等信息：用简历里已有的事实重写（联系方式留在基本信息里）');
+  else if (weak) reasons.push('原自我评价偏空泛，缺少年限、技能和成果：用简历里已有的事实补充在前面，原有内容保留');
+  if (plan && composed.includes(plan.position.name.trim()))
+    reasons.push(`开头点明应聘「${plan.position.name}」，并把岗位相关的技能放在前面`);
+  if (composed.includes('【待补充')) reasons.push('信息不足的地方留了【待补充】，请如实填写');
+  return reasons.join('；') || '按岗位调整自我评价的重点';
 }
 
 export function planSelfEvaluation(source: TFactSource, plan: TPositionPlan | null): TPlannedChange[] {
@@ -922,24 +1014,22 @@ export function planSelfEvaluation(source: TFactSource, plan: TPositionPlan | nu
       },
     ];
   }
-  const keep = existing ? rewordText(existing).text.trim() : '';
-  for (let level = 0; level <= 2; level++) {
-    let composed = composeSelfEvaluation(json, plan, level);
+  // The old text stays after the composed one, without any contact details the parser put there.
+  const keep = existing ? withoutContactDetails(rewordText(existing).text) : '';
+  // Richest first; the years are left out when the fact check cannot verify them.
+  const variants = [0, 1, 2].flatMap((level) => [
+    { level, withYears: true },
+    { level, withYears: false },
+  ]);
+  for (const variant of variants) {
+    let composed = composeSelfEvaluation(source, plan, variant);
     if (keep) composed = `${composed}${isZh(composed) ? '' : ' '}${keep}`;
     if (factViolations(source, composed).length > 0) continue;
-    const reasons: string[] = [];
-    if (!existing)
-      reasons.push(
-        '简历没有自我评价：只用简历里已有的事实（年限、职位、任职公司、经历中用到的技能、最有代表性的成果）写了一段概括',
-      );
-    else if (weak) reasons.push('原自我评价偏空泛，缺少年限、技能和成果：用简历里已有的事实补充在前面，原有内容保留');
-    if (plan && level === 0) reasons.push(`开头点明应聘「${plan.position.name}」，并把岗位相关的技能放在前面`);
-    if (composed.includes('【待补充')) reasons.push('信息不足的地方留了【待补充】，请如实填写');
     const mod: TModification = {
       section: 'self_evaluation',
       original: existing ?? '',
       optimized: composed,
-      reason: reasons.join('；') || '按岗位调整自我评价的重点',
+      reason: selfEvaluationReasons(existing, keep !== '', weak, plan, composed),
     };
     const requirement = requirementFor(plan, composed);
     if (plan && requirement) mod.requirement = requirement.requirement;
@@ -1003,7 +1093,10 @@ function summarise(
     if (missing.length) {
       text += `岗位要求的 ${missing.join('、')} 在简历中完全没有出现：本次优化不会替你写上；如果你确实有相关经验，请在对应经历中如实补充，否则面试前可以有针对性地学习。`;
     }
-    text += `当前岗位匹配度 ${plan.job.match_score} 分。`;
+    text +=
+      plan.job.match_assessment?.score === null
+        ? '当前岗位匹配度无法评估：岗位信息中没有可核对的内容。'
+        : `当前岗位匹配度 ${plan.job.match_score} 分。`;
   }
   if (rejected) text += `另有 ${rejected} 处修改因无法核实事实被丢弃。`;
   return text;

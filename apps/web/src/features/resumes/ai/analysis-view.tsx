@@ -91,23 +91,41 @@ function IssueList({ issues, text }: { issues: TAnalysisIssue[]; text: string })
 function JobMatch({ analysis }: { analysis: TJobAnalysis }) {
   const { t } = useTranslation('resumeAi');
   const missing = analysis.missing_keywords;
+  // A position with nothing the engine can check has no score: say so instead of showing 0.
+  const unassessable = analysis.match_assessment?.score === null;
   return (
     <section className="op-ai-card" aria-labelledby="op-ai-match-title">
       <h3 id="op-ai-match-title" className="op-ai-card__title">
         {t('match.title', { name: analysis.position.name })}
       </h3>
+      {unassessable && analysis.match_assessment?.reason && (
+        <p className="op-ai-muted">{analysis.match_assessment.reason}</p>
+      )}
       <div className="op-ai-match">
-        <Progress
-          type="dashboard"
-          percent={analysis.match_score}
-          strokeColor={scoreColor(analysis.match_score)}
-          format={(p) => (
-            <span className="op-ai-score">
-              {p}
-              <small>{t('match.scoreLabel')}</small>
-            </span>
-          )}
-        />
+        {unassessable ? (
+          <Progress
+            type="dashboard"
+            percent={0}
+            format={() => (
+              <span className="op-ai-score op-ai-score--none">
+                {t('match.unassessable')}
+                <small>{t('match.scoreLabel')}</small>
+              </span>
+            )}
+          />
+        ) : (
+          <Progress
+            type="dashboard"
+            percent={analysis.match_score}
+            strokeColor={scoreColor(analysis.match_score)}
+            format={(p) => (
+              <span className="op-ai-score">
+                {p}
+                <small>{t('match.scoreLabel')}</small>
+              </span>
+            )}
+          />
+        )}
         <ul className="op-ai-breakdown">
           {analysis.match_breakdown.map((c) => (
             <li key={c.key}>

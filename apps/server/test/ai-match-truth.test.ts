@@ -1,0 +1,321 @@
+import { GAP_PATTERN, ZJobAnalysis, type TAiPosition, type TResumeJson } from '@offerpilot/shared';
+import { describe, expect, it } from 'vitest';
+import { analyzeBasic, analyzeJob } from '../src/ai/builtin/analysis.ts';
+import { optimizeBuiltin, rewordText } from '../src/ai/builtin/rewrite.ts';
+import type { TAiResume } from '../src/ai/provider.ts';
+import { extractKeywords, parseResume } from '../src/text/index.ts';
+import { FIXED_NOW } from './support/resume-expectations.ts';
+
+/**
+ * A job match that reads the whole resume and says only true things (issue 12): no keyword
+ * fragments, no keyword the resume never claims, the position's experience level, years as the
+ * resume states them, composed summaries in the resume's language with real employers and titles,
+ * repetition that does not pay, and "无法评估" for a position with nothing to check. Every text
+ * here is written for this file.
+ */
+
+const resumeOf = (text: string): TAiResume => ({ text, json: parseResume(text, { now: FIXED_NOW }) });
+const withJson = (resume: TAiResume, edit: (json: TResumeJson) => void): TAiResume => {
+  const json = structuredClone(resume.json);
+  edit(json);
+  return { text: resume.text, json };
+};
+const component = (a: ReturnType<typeof analyzeJob>, key: string) => a.match_breakdown.find((c) => c.key === key)!;
+const CJK = /[\u3400-\u9fff]/;
+
+const position = (p: Partial<TAiPosition>): TAiPosition => ({
+  id: 3,
+  name: '前端开发工程师',
+  company_name: null,
+  responsibilities: null,
+  requirements: [],
+  experience_level: null,
+  industry: null,
+  ...p,
+});
+
+const FRONTEND = resumeOf(
+  [
+    '李晓雨',
+    '电话：13700001111',
+    '邮箱：xiaoyu@example.com',
+    '现居：杭州',
+    '求职意向：前端开发工程师',
+    '',
+    '工作经历',
+    '2021.03-至今　杭州青禾网络科技有限公司　前端开发工程师',
+    '• 使用 React 和 TypeScript 重写商品详情页，首屏时间缩短 35%',
+    '• 配合后端同事完成接口联调，联调周期从 5 天缩短到 2 天',
+    '• 搭建组件库，覆盖 6 条业务线的 120 个页面',
+    '',
+    '教育经历',
+    '2017.09-2021.06　浙江工业大学　软件工程　本科',
+    '',
+    '专业技能',
+    'JavaScript、TypeScript、React、Vue、Webpack、CSS',
+    '',
+    '自我评价',
+    '熟悉 React 生态和常用前端框架，有工程化实践。',
+  ].join('\n'),
+);
+
+describe('job keywords are real terms', () => {
+  const FRAGMENTS = ['及其', '生态', '专业本科', '框架', '实践者', '一种', '工具'];
+  const advert = position({
+    requirements: [
+      '熟悉 React 或 Vue 至少一种框架及其生态',
+      '了解 Webpack 或 Vite 等构建工具，有工程化实践者优先',
+      '计算机或相关专业本科及以上学历',
+    ],
+  });
+
+  it('extractKeywords drops function words and fragments', () => {
+    const terms = extractKeywords(advert.requirements.join('\n')).map((k) => k.term);
+    for (const f of FRAGMENTS) expect(terms).not.toContain(f);
+    expect(terms).toContain('工程化');
+  });
+
+  it('fragments are neither missing keywords nor gaps in a position rewrite', () => {
+    const a = analyzeJob(FRONTEND, advert);
+    const listed = [
+      ...a.matched_keywords,
+      ...a.missing_keywords.in_resume_not_stated,
+      ...a.missing_keywords.not_in_resume,
+    ];
+    for (const f of FRAGMENTS) expect(listed).not.toContain(f);
+    const rewrite = optimizeBuiltin({ resume: FRONTEND, type: 'position', position: advert });
+    const gaps = rewrite.parsed_modifications.flatMap((m) => [...m.optimized.matchAll(GAP_PATTERN)].map((g) => g[1]!));
+    for (const f of FRAGMENTS) expect(gaps.join('\n')).not.toContain(`「${f}」`);
+  });
+
+  it('a role the resume only worked alongside is not matched (配合后端同事 ≠ 后端开发)', () => {
+    const a = analyzeJob(FRONTEND, position({ name: 'Java 后端开发工程师', requirements: ['熟悉 Java 和 MySQL'] }));
+    expect(a.matched_keywords).not.toContain('后端开发');
+    expect(a.missing_keywords.not_in_resume).toContain('后端开发');
+  });
+});
+
+describe('years of experience', () => {
+  const JAVA_SENIOR = position({
+    name: 'Java 开发工程师',
+    requirements: ['5年以上 Java 开发经验'],
+  });
+
+  it("uses the position's experience_level when the advert text states no years", () => {
+    const advert = position({
+      name: 'Java 开发工程师',
+      requirements: ['熟悉 Java 和 Spring Boot'],
+      experience_level: '3-5年',
+    });
+    const junior = resumeOf(
+      [
+        '张伟',
+        '工作经历',
+        '2025.06-至今　北京木棉科技有限公司　Java开发工程师',
+        '• 使用 Java 和 Spring Boot 开发订单接口，支撑日均 3 万笔订单',
+        '更新日期：2026.06',
+      ].join('\n'),
+    );
+    const a = analyzeJob(junior, advert);
+    const experience = component(a, 'experience');
+    expect(experience.weight).toBeGreaterThan(0);
+    expect(experience.explanation).toContain('3-5年');
+    expect(experience.explanation).not.toContain('没有写明');
+    expect(a.issues.some((i) => i.message.includes('3 年以上经验'))).toBe(true);
+
+    const fresh = analyzeJob(junior, { ...advert, experience_level: '应届' });
+    expect(component(fresh, 'experience').explanation).toContain('应届');
+    expect(component(fresh, 'experience').explanation).not.toContain('没有写明');
+  });
+
+  it('does not count a school the parser left among the work entries', () => {
+    const resume = withJson(
+      resumeOf(
+        [
+          '陈晨',
+          '工作经历',
+          '2019.07-2021.06　南京远帆软件有限公司　Java开发工程师',
+          '• 使用 Java 开发结算服务，处理 20 万笔日交易',
+        ].join('\n'),
+      ),
+      (json) => {
+        json.basics.years_of_experience = null;
+        json.work.push({
+          company: '南京理工大学',
+          title: '本科',
+          period: { start: '2015-09', end: '2019-06', current: false, text: '2015.09-2019.06' },
+          highlights: [],
+        });
+      },
+    );
+    const a = analyzeJob(resume, JAVA_SENIOR);
+    expect(component(a, 'experience').explanation).toContain('简历约 2 年');
+  });
+
+  it('ends "至今" at the date the resume states, not today', () => {
+    const resume = resumeOf(
+      [
+        '周宁',
+        '更新日期：2021.07',
+        '工作经历',
+        '2019.07-至今　广州海川信息技术有限公司　Java开发工程师',
+        '• 使用 Java 和 Kafka 开发消息平台，日均 500 万条消息',
+      ].join('\n'),
+    );
+    const a = analyzeJob(resume, JAVA_SENIOR);
+    expect(component(a, 'experience').explanation).toContain('简历约 2 年');
+  });
+
+  it('reads "6,5 years of experience" as six and a half years', () => {
+    const resume = resumeOf(
+      [
+        'Anna Berg',
+        'Summary',
+        'Backend developer with 6,5 years of experience in Java and Spring Boot.',
+        'Experience',
+        'Northwind Logistics GmbH, Java Developer',
+        '- Built Java services for 40 warehouses',
+      ].join('\n'),
+    );
+    const a = analyzeJob(
+      resume,
+      position({ name: 'Java Developer', requirements: ['5+ years of experience with Java'] }),
+    );
+    expect(component(a, 'experience').explanation).toContain('简历约 6.5 年');
+  });
+});
+
+describe('composed self-evaluation', () => {
+  const EN = resumeOf(
+    [
+      'Maria Lopez',
+      'Email: maria.lopez@example.com',
+      'Experience',
+      '2020 - present: Data Analyst, Bluebird Retail Ltd',
+      '- Built weekly sales dashboards in Tableau used by 12 store managers',
+      '- Cut report preparation time by 40% with Python scripts',
+      'Education',
+      '2016 - 2020: BSc Statistics, Lakeside University',
+      'Skills',
+      'Python, SQL, Tableau, Excel',
+    ].join('\n'),
+  );
+  const selfEvaluation = (resume: TAiResume) =>
+    optimizeBuiltin({ resume, type: 'direct' }).parsed_modifications.find((m) => m.section === 'self_evaluation')
+      ?.optimized ?? '';
+
+  it('is written in the resume’s language even when the parse says otherwise', () => {
+    const misread = withJson(EN, (json) => {
+      json.meta.language = 'zh';
+    });
+    const text = selfEvaluation(misread);
+    expect(text).not.toBe('');
+    expect(CJK.test(text.replace(GAP_PATTERN, ''))).toBe(false);
+  });
+
+  it('never names a team, a city or a school as the employer or the title', () => {
+    const cases: [string | null, string | null][] = [
+      ['数据平台团队', 'Java开发工程师'],
+      ['上海', 'Java开发工程师'],
+      ['复旦大学', 'Java开发工程师'],
+      ['上海明远科技有限公司', '上海'],
+    ];
+    for (const [company, title] of cases) {
+      const resume = withJson(FRONTEND, (json) => {
+        json.work[0]!.company = company;
+        json.work[0]!.title = title;
+        json.self_evaluation = null;
+      });
+      const text = selfEvaluation(resume);
+      expect(text).not.toBe('');
+      for (const bad of ['数据平台团队', '复旦大学']) expect(text).not.toContain(bad);
+      expect(text).not.toMatch(/现任上海|曾任上海/);
+    }
+  });
+
+  it('does not copy the contact block, wherever the parser put it', () => {
+    const contact = '电话：13700001111，邮箱：xiaoyu@example.com';
+    const inBullets = withJson(FRONTEND, (json) => {
+      json.work[0]!.highlights.unshift(contact);
+      json.self_evaluation = null;
+    });
+    const inSummary = withJson(FRONTEND, (json) => {
+      json.self_evaluation = contact;
+    });
+    for (const resume of [inBullets, inSummary]) {
+      const text = selfEvaluation(resume);
+      expect(text).toContain('React');
+      expect(text).not.toContain('13700001111');
+      expect(text).not.toContain('xiaoyu@example.com');
+    }
+  });
+});
+
+describe('wording rewrite', () => {
+  it('"Working with" people is collaboration, not use', () => {
+    const people = rewordText('Working with product managers to define the quarterly roadmap').text;
+    expect(people).not.toMatch(/^Used/);
+    expect(people).toMatch(/^Collaborated with product managers/);
+    expect(rewordText('Working with PostgreSQL and Redis').text).toBe('Used PostgreSQL and Redis');
+  });
+});
+
+describe('the whole text is evidence', () => {
+  const JAVA = position({
+    name: 'Java Developer',
+    requirements: ['3+ years of Java development', 'Spring Boot and MySQL'],
+  });
+
+  it('a Japanese resume wrapped in HTML that is full of Java still matches a Java position', () => {
+    const html = [
+      '<html><body><div class="cv">',
+      '<h1>山田 太郎</h1>',
+      '<p>経歴：株式会社サクラ決済にて Java エンジニアとして勤務</p>',
+      '<ul><li>Java と Spring Boot で決済 API を開発</li>',
+      '<li>MySQL のクエリを最適化し、応答時間を 40% 短縮</li></ul>',
+      '</div></body></html>',
+    ].join('\n');
+    const a = analyzeJob(resumeOf(html), JAVA);
+    expect(() => ZJobAnalysis.parse(a)).not.toThrow();
+    expect(a.match_score).toBeGreaterThan(0);
+    const found = [...a.matched_keywords, ...a.missing_keywords.in_resume_not_stated];
+    expect(found).toEqual(expect.arrayContaining(['Java', 'Spring Boot', 'MySQL']));
+    expect(a.missing_keywords.not_in_resume).toEqual([]);
+    for (const e of a.requirements.flatMap((r) => r.evidence)) expect(html).toContain(e.excerpt);
+  });
+
+  it('repeating a bullet to pad the resume does not raise the quality score', () => {
+    const lines = [
+      '刘洋',
+      '电话：13600002222',
+      '邮箱：liuyang@example.com',
+      '工作经历',
+      '2020.03-至今　深圳云杉数据有限公司　数据分析师',
+      '• 搭建销售看板，覆盖 30 家门店',
+      '• 负责周报整理',
+      '• 参与用户调研',
+    ];
+    const plain = resumeOf(lines.join('\n'));
+    const padded = resumeOf(
+      [...lines, ...Array.from({ length: 600 }, () => '• 搭建销售看板，覆盖 30 家门店')].join('\n'),
+    );
+    expect(padded.text.length).toBeGreaterThan(10_000);
+    const before = analyzeBasic(plain);
+    const after = analyzeBasic(padded);
+    expect(after.overall_score).toBeLessThanOrEqual(before.overall_score);
+    expect(after.issues.some((i) => i.message.includes('几乎相同'))).toBe(true);
+  });
+});
+
+describe('a position with nothing to check', () => {
+  it('is "无法评估" with a reason, not a score of 0', () => {
+    const a = analyzeJob(FRONTEND, position({ name: '目标岗位' }));
+    expect(() => ZJobAnalysis.parse(a)).not.toThrow();
+    expect(a.match_assessment).toEqual({ score: null, reason: expect.stringContaining('无法评估') });
+    expect(a.summary).toContain('无法评估');
+    expect(a.match_breakdown.every((c) => c.weight === 0)).toBe(true);
+
+    const judged = analyzeJob(FRONTEND, position({ requirements: ['熟悉 React'] }));
+    expect(judged.match_assessment).toEqual({ score: judged.match_score, reason: null });
+  });
+});
