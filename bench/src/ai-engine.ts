@@ -2,8 +2,10 @@
 // server runs with AI_PROVIDER=builtin) on the 65 English corpus CVs of
 // /work/shared/corpus/vacancy-resume and our Chinese resume fixtures: latency of analysis (basic and
 // job_based) and optimisation (direct and position), rejected modifications and quality scores;
-// and, for every CV, the ranking of the corpus's 5 vacancies by match_score. Writes
-// bench/results/ai-engine.json and bench/results/vacancy-ranking.json. Needs no server.
+// and, for every CV, the ranking of the corpus's 5 vacancies by match_score (the corpus has no
+// labels); and the labelled ranking below (83 labelled resumes × 24 positions of ours, next to
+// BM25 and TF-IDF baselines). Writes bench/results/ai-engine.json, vacancy-ranking.json and
+// labelled-ranking.json. Needs no server. BENCH_AI_ONLY=labelled runs the labelled ranking only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +17,8 @@ import type { TAiResume } from '../../apps/server/src/ai/provider.ts';
 import { convertFile, normaliseText } from '../../apps/server/src/modules/conversion/index.ts';
 import { adHocPosition } from '../../apps/server/src/modules/optimizations/service.ts';
 import { FIXED_NOW } from '../../apps/server/test/support/resume-expectations.ts';
+import { parseCsv } from './csv.ts';
+import { LABELLED_POSITIONS } from './positions-labelled.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const corpusDir = path.resolve(repoRoot, '../shared/corpus/vacancy-resume');
@@ -23,40 +27,229 @@ const resultsDir = path.join(repoRoot, 'bench/results');
 const RUNS = Number(process.env.BENCH_AI_RUNS ?? 3);
 const loadAtStart = Math.round(os.loadavg()[0]! * 100) / 100;
 
-// ── Inputs ───────────────────────────────────────────────────────────────────────────────────
+// ── Labelled ranking (labelled-resumes-en) ──────────────────────────────────────────────────
+//
+// For each of the 83 labelled English resumes, the 24 positions of positions-labelled.ts (one per
+// category, written by us) ranked by the product's match_score, next to two plain lexical
+// baselines computed here on the same texts: BM25 (the resume as the query, the 24 positions as
+// the documents) and TF-IDF cosine. Both tokenise simply: lower-case Latin words and CJK bigrams.
+// Ties count at their expected value under a random tie-break (no ordering luck).
 
-/** RFC 4180: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
+const labelledCsv = path.resolve(repoRoot, '../shared/corpus/labelled-resumes-en/resumes-dev.csv');
+
+/** Lower-case Latin words (letters and digits) and overlapping CJK bigrams. */
+function baselineTokens(text: string): string[] {
+  const lower = text.toLowerCase();
+  const out: string[] = [...(lower.match(/[a-z0-9]+/g) ?? [])];
+  for (const run of lower.match(/[\u3400-\u9fff]+/g) ?? []) {
+    if (run.length === 1) out.push(run);
+    for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
   }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((f) => f.trim()));
+  return out;
 }
+
+const countsOf = (tokens: string[]) => {
+  const m = new Map<string, number>();
+  for (const t of tokens) m.set(t, (m.get(t) ?? 0) + 1);
+  return m;
+};
+
+/** Okapi BM25 (k1 1.2, b 0.75) of each query against every document; IDF over the documents. */
+function bm25Scores(queries: string[][], docs: string[][]): number[][] {
+  const k1 = 1.2;
+  const b = 0.75;
+  const docCounts = docs.map(countsOf);
+  const avgLen = docs.reduce((s, d) => s + d.length, 0) / docs.length;
+  const df = new Map<string, number>();
+  for (const d of docCounts) for (const t of d.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  const idf = (t: string) => Math.log(1 + (docs.length - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
+  return queries.map((q) =>
+    docCounts.map((d, i) => {
+      let score = 0;
+      for (const t of new Set(q)) {
+        const f = d.get(t) ?? 0;
+        if (f) score += idf(t) * ((f * (k1 + 1)) / (f + k1 * (1 - b + (b * docs[i]!.length) / avgLen)));
+      }
+      return score;
+    }),
+  );
+}
+
+/** Cosine of raw-count TF × smooth IDF (ln((1 + N) / (1 + df)) + 1) over all texts of the run. */
+function tfidfScores(queries: string[][], docs: string[][]): number[][] {
+  const all = [...queries, ...docs].map(countsOf);
+  const df = new Map<string, number>();
+  for (const d of all) for (const t of d.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  const idf = (t: string) => Math.log((1 + all.length) / (1 + (df.get(t) ?? 0))) + 1;
+  const vector = (counts: Map<string, number>) => {
+    const v = new Map([...counts].map(([t, n]) => [t, n * idf(t)] as const));
+    const norm = Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0)) || 1;
+    return new Map([...v].map(([t, x]) => [t, x / norm] as const));
+  };
+  const qv = all.slice(0, queries.length).map(vector);
+  const dv = all.slice(queries.length).map(vector);
+  return qv.map((q) =>
+    dv.map((d) => {
+      let dot = 0;
+      for (const [t, x] of q) dot += x * (d.get(t) ?? 0);
+      return dot;
+    }),
+  );
+}
+
+/** Expected top-1, top-3 and reciprocal rank of the right position under a random tie-break. */
+function rankOutcome(scores: number[], right: number) {
+  const s = scores[right]!;
+  const above = scores.filter((x) => x > s).length;
+  const tied = scores.filter((x, i) => x === s && i !== right).length;
+  const within = (k: number) => Math.min(1, Math.max(0, (k - above) / (tied + 1)));
+  let rr = 0;
+  for (let r = above + 1; r <= above + tied + 1; r++) rr += 1 / r;
+  return { top1: within(1), top3: within(3), rr: rr / (tied + 1), rank: above + 1 + tied / 2 };
+}
+
+interface TLabelledResume {
+  category: string;
+  text: string;
+}
+
+function readLabelledResumes(): TLabelledResume[] {
+  const [header, ...rows] = parseCsv(fs.readFileSync(labelledCsv, 'utf8'));
+  const category = header!.indexOf('Category');
+  const resume = header!.indexOf('Resume');
+  if (category < 0 || resume < 0) throw new Error('resumes-dev.csv: expected columns Category, Resume');
+  return rows.map((r) => ({ category: r[category]!.trim(), text: normaliseText(r[resume]!) }));
+}
+
+async function labelledRanking() {
+  const resumes = readLabelledResumes();
+  const positions: TAiPosition[] = LABELLED_POSITIONS.map((p, i) => ({
+    id: i + 1,
+    name: p.title,
+    company_name: null,
+    responsibilities: p.duties,
+    requirements: p.requirements,
+    experience_level: p.experience_level,
+    industry: null,
+  }));
+  const categories = LABELLED_POSITIONS.map((p) => p.category);
+  const missing = [...new Set(resumes.map((r) => r.category))].filter((c) => !categories.includes(c));
+  if (missing.length) throw new Error(`positions-labelled.ts lacks categories: ${missing.join(', ')}`);
+
+  const engine = new BuiltinProvider();
+  const t0 = performance.now();
+  const product: number[][] = [];
+  const relevanceOnly: number[][] = [];
+  for (const r of resumes) {
+    const resume: TAiResume = { text: r.text, json: parseResume(r.text, { now: FIXED_NOW }) };
+    const row: number[] = [];
+    const relevanceRow: number[] = [];
+    for (const position of positions) {
+      const a = await engine.analyze({ resume, type: 'job_based', position });
+      if (a.analysis_type !== 'job_based') throw new Error('job_based analysis came back basic');
+      row.push(a.match_assessment?.score === null ? -1 : a.match_score);
+      relevanceRow.push(a.match_breakdown.find((c) => c.key === 'relevance')?.score ?? -1);
+    }
+    product.push(row);
+    relevanceOnly.push(relevanceRow);
+  }
+  const productMs = performance.now() - t0;
+  const positionText = (p: (typeof LABELLED_POSITIONS)[number]) =>
+    [p.title, p.duties, ...p.requirements, p.experience_level].join('\n');
+  const queries = resumes.map((r) => baselineTokens(r.text));
+  const docs = LABELLED_POSITIONS.map((p) => baselineTokens(positionText(p)));
+  const methods = {
+    product,
+    bm25: bm25Scores(queries, docs),
+    tfidf_cosine: tfidfScores(queries, docs),
+    // Diagnostic: the product's relevance component alone (not what the product ranks by).
+    product_relevance_component: relevanceOnly,
+  };
+
+  const round3 = (n: number) => Math.round(n * 1000) / 1000;
+  const summary = Object.fromEntries(
+    Object.entries(methods).map(([name, scores]) => {
+      const outcomes = resumes.map((r, i) => rankOutcome(scores[i]!, categories.indexOf(r.category)));
+      const avg = (f: (o: (typeof outcomes)[number]) => number) =>
+        round3(outcomes.reduce((s, o) => s + f(o), 0) / outcomes.length);
+      return [name, { top1: avg((o) => o.top1), top3: avg((o) => o.top3), mrr: avg((o) => o.rr) }];
+    }),
+  );
+  const perCategory = [...new Set(resumes.map((r) => r.category))].sort().map((category) => {
+    const idx = resumes.flatMap((r, i) => (r.category === category ? [i] : []));
+    const right = categories.indexOf(category);
+    const top1 = (scores: number[][]) =>
+      round3(idx.reduce((s, i) => s + rankOutcome(scores[i]!, right).top1, 0) / idx.length);
+    return {
+      category,
+      resumes: idx.length,
+      top1: { product: top1(methods.product), bm25: top1(methods.bm25), tfidf_cosine: top1(methods.tfidf_cosine) },
+    };
+  });
+  const zeroRows = product.filter((row) => row.every((s) => s === 0)).length;
+  const perResume = resumes.map((r, i) => {
+    const right = categories.indexOf(r.category);
+    const order = product[i]!.map((s, k) => ({ s, k })).sort((a, b) => b.s - a.s || a.k - b.k);
+    return {
+      index: i,
+      category: r.category,
+      rank: {
+        product: rankOutcome(product[i]!, right).rank,
+        bm25: rankOutcome(methods.bm25[i]!, right).rank,
+        tfidf_cosine: rankOutcome(methods.tfidf_cosine[i]!, right).rank,
+      },
+      right_score: product[i]![right],
+      top: order.slice(0, 3).map((o) => ({ category: categories[o.k], match_score: o.s })),
+    };
+  });
+  return {
+    name: 'labelled-ranking',
+    note:
+      'shared/corpus/labelled-resumes-en/resumes-dev.csv (83 English resumes, 24 categories) against the 24 ' +
+      'positions of bench/src/positions-labelled.ts (one per category, written by us before any result). ' +
+      'product = BuiltinProvider job_based match_score (text as in the CSV after normaliseText, JSON through ' +
+      'parseResume; an unassessable match counts as -1); product_relevance_component = its relevance component ' +
+      'alone, for diagnosis; bm25 = Okapi BM25 k1 1.2 b 0.75, the resume as the query over ' +
+      'the 24 positions (title, duties, requirements, experience level), IDF over those 24; tfidf_cosine = raw ' +
+      'TF × smooth IDF over the 83 resumes and 24 positions, cosine. Tokens: lower-case Latin words and CJK ' +
+      'bigrams. Ranks with ties at their expected value under a random tie-break.',
+    measured_at: new Date().toISOString(),
+    resumes: resumes.length,
+    positions: positions.length,
+    product_ms: Math.round(productMs),
+    summary,
+    resumes_scoring_zero_everywhere: zeroRows,
+    per_category: perCategory,
+    per_resume: perResume,
+  };
+}
+
+function printLabelled(result: Awaited<ReturnType<typeof labelledRanking>>) {
+  console.log(`labelled ranking: ${result.resumes} resumes × ${result.positions} positions (${result.product_ms} ms)`);
+  for (const [name, m] of Object.entries(result.summary))
+    console.log(`  ${name.padEnd(13)} top-1 ${m.top1.toFixed(3)}  top-3 ${m.top3.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`);
+  console.log(`  resumes scoring 0 against every position: ${result.resumes_scoring_zero_everywhere}`);
+}
+
+async function writeLabelledRanking() {
+  if (!fs.existsSync(labelledCsv)) {
+    console.log(`labelled ranking skipped: ${labelledCsv} not found`);
+    return null;
+  }
+  const result = await labelledRanking();
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'labelled-ranking.json'), `${JSON.stringify(result, null, 2)}\n`);
+  printLabelled(result);
+  return result;
+}
+
+// BENCH_AI_ONLY=labelled: only the labelled ranking (a few seconds instead of minutes).
+if (process.env.BENCH_AI_ONLY === 'labelled') {
+  await writeLabelledRanking();
+  process.exit(0);
+}
+
+// ── Inputs ───────────────────────────────────────────────────────────────────────────────────
 
 interface TVacancy {
   id: number;
@@ -304,7 +497,7 @@ const rejectedTotal = Object.values(optimisation)
 
 // ── Vacancy ranking ──────────────────────────────────────────────────────────────────────────
 
-const COMPONENTS = ['required', 'preferred', 'keywords', 'experience', 'education'] as const;
+const COMPONENTS = ['required', 'preferred', 'keywords', 'experience', 'education', 'relevance'] as const;
 const englishInputs = inputs.filter((i) => i.set === 'en');
 const perCv = englishInputs.map((input) => {
   const byPosition = matches.get(input.name)!;
@@ -357,8 +550,8 @@ const perVacancy = vacancies.map((v) => {
   };
 });
 
-// The engine matches against the structured resume only: a CV whose parse found no work entry and
-// no skills line has little to match, whatever its text says.
+// The engine reads the whole text as evidence (the structure on top): a CV whose parse found no work
+// entry and no skills line should still be matched on its text.
 const thinParse = englishInputs.filter((i) => i.resume.json.work.length === 0 && i.resume.json.skills.length === 0);
 const topScore = (names: Set<string>, inside: boolean) =>
   perCv.filter((cv) => names.has(cv.file) === inside).map((cv) => cv.ranking[0]!.match_score);
@@ -419,6 +612,9 @@ const chars = (set: 'en' | 'zh') => {
   return { resumes: c.length, chars_p50: percentile(c, 50), chars_max: percentile(c, 100) };
 };
 
+// The labelled ranking (shared/corpus/labelled-resumes-en): bench/results/labelled-ranking.json.
+const labelled = await writeLabelledRanking();
+
 const report = {
   name: 'ai-engine',
   note:
@@ -439,6 +635,7 @@ const report = {
   nondeterministic_match_scores: nondeterministic,
   ranking: rankingSummary,
   zh_match_scores: { position: ZH_TITLE, scores: zhMatches },
+  labelled_ranking: labelled ? { resumes: labelled.resumes, positions: labelled.positions, ...labelled.summary } : null,
 };
 const ranking = {
   name: 'vacancy-ranking',

@@ -1,10 +1,17 @@
 // node --import tsx bench/src/resume-parser.ts — field-level precision and recall of the built-in
-// resume parser against the hand-written expectations in apps/server/test/fixtures/parser, and
+// resume parser against the hand-written expectations in apps/server/test/fixtures/parser, its
+// coverage (how much of each resume's text the structured form keeps) on every corpus we have, and
 // its parse time; writes bench/results/resume-parser.json. Needs no built server.
+//
+// The coverage baseline (the parser before issue 12's coverage work) is carried forward from the
+// previous results file; BENCH_PARSER_BASELINE=<file> replaces it with the `coverage.current` (or
+// `current`) of another results file.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { convertFile, normaliseText } from '../../apps/server/src/modules/conversion/index.ts';
 import { parseResume } from '../../apps/server/src/text/index.ts';
+import { resumeCoverage, withoutLabels } from '../../apps/server/src/text/resume-coverage.ts';
 import {
   FAMILIES,
   FIXED_NOW,
@@ -15,9 +22,12 @@ import {
   type TCount,
   type TFamily,
 } from '../../apps/server/test/support/resume-expectations.ts';
+import { parseCsv } from './csv.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_PARSE_RUNS ?? 50);
+const sharedCorpus = path.resolve(repoRoot, '../shared/corpus');
+const resultsFile = path.join(repoRoot, 'bench/results/resume-parser.json');
 
 interface TScore extends TCount {
   precision: number | null;
@@ -85,6 +95,133 @@ const hostileMs = Object.fromEntries(
   }),
 );
 
+// ── Coverage ────────────────────────────────────────────────────────────────────────────────
+
+interface TCoverageInput {
+  id: string;
+  text: string;
+}
+
+/** 83 distinct English resumes, many without the usual headings; read here, never copied. */
+function labelledResumes(): TCoverageInput[] {
+  const file = path.join(sharedCorpus, 'labelled-resumes-en/resumes-dev.csv');
+  const [header, ...rows] = parseCsv(fs.readFileSync(file, 'utf8'));
+  const col = header!.indexOf('Resume');
+  if (col < 0) throw new Error('resumes-dev.csv: no column Resume');
+  const seen = new Set<string>();
+  const out: TCoverageInput[] = [];
+  rows.forEach((r, i) => {
+    const text = normaliseText(r[col] ?? '');
+    if (!text.trim() || seen.has(text)) return;
+    seen.add(text);
+    out.push({ id: `row-${i + 1}`, text });
+  });
+  return out;
+}
+
+async function corpusCvs(): Promise<TCoverageInput[]> {
+  const dir = path.join(sharedCorpus, 'vacancy-resume/CV');
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.docx'))
+    .sort((a, b) => parseInt(a) - parseInt(b));
+  const out: TCoverageInput[] = [];
+  for (const f of files) out.push({ id: f, text: (await convertFile(fs.readFileSync(path.join(dir, f)))).text });
+  return out;
+}
+
+/** Our own resumes: the parser fixtures (TXT) and the rendered PDFs; a PDF without text is left out. */
+async function ownFixtures(): Promise<TCoverageInput[]> {
+  const parserDir = path.join(repoRoot, 'apps/server/test/fixtures/parser');
+  const pdfDir = path.join(repoRoot, 'apps/server/test/fixtures/resumes');
+  const out: TCoverageInput[] = [];
+  for (const f of fs
+    .readdirSync(parserDir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort())
+    out.push({ id: f, text: normaliseText(fs.readFileSync(path.join(parserDir, f), 'utf8')) });
+  for (const f of fs
+    .readdirSync(pdfDir)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort()) {
+    // image-only.pdf has no text layer: conversion refuses it, as it does in the product.
+    const text = await convertFile(fs.readFileSync(path.join(pdfDir, f))).then(
+      (r) => r.text,
+      () => '',
+    );
+    if (text.trim()) out.push({ id: f, text });
+  }
+  return out;
+}
+
+interface TCoverageSummary {
+  resumes: number;
+  mean: number;
+  median: number;
+  min: number;
+  share_at_least_95: number;
+  /** Mean coverage once field labels ("电话：", "公司名称：", "Phone:") are left out of the text. */
+  mean_without_labels?: number;
+}
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+function summarise(ratios: number[], withoutLabelRatios: number[]): TCoverageSummary {
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return {
+    resumes: sorted.length,
+    mean: round3(sorted.reduce((a, b) => a + b, 0) / sorted.length),
+    median: round3(median),
+    min: round3(sorted[0]!),
+    share_at_least_95: round3(sorted.filter((r) => r >= 0.95).length / sorted.length),
+    mean_without_labels: round3(withoutLabelRatios.reduce((a, b) => a + b, 0) / withoutLabelRatios.length),
+  };
+}
+
+const corpora: Record<string, TCoverageInput[]> = {
+  'labelled-resumes-en': labelledResumes(),
+  'vacancy-resume-cv': await corpusCvs(),
+  'own-fixtures': await ownFixtures(),
+};
+const coverageCurrent: Record<string, TCoverageSummary> = {};
+const coveragePerResume: Record<string, { id: string; tokens: number; coverage: number }[]> = {};
+const worst: { corpus: string; id: string; ratio: number; missing: string[] }[] = [];
+for (const [corpus, inputs] of Object.entries(corpora)) {
+  const rows = inputs.map(({ id, text }) => {
+    const json = parseResume(text, { now: FIXED_NOW });
+    return { id, ...resumeCoverage(text, json), content: resumeCoverage(withoutLabels(text), json).ratio };
+  });
+  coverageCurrent[corpus] = summarise(
+    rows.map((r) => r.ratio),
+    rows.map((r) => r.content),
+  );
+  coveragePerResume[corpus] = rows.map((r) => ({ id: r.id, tokens: r.tokens, coverage: round3(r.ratio) }));
+  const lowest = [...rows].sort((a, b) => a.ratio - b.ratio)[0];
+  if (lowest) worst.push({ corpus, id: lowest.id, ratio: round3(lowest.ratio), missing: lowest.missing });
+}
+
+function readBaseline(): Record<string, TCoverageSummary> | null {
+  const from = process.env.BENCH_PARSER_BASELINE;
+  try {
+    if (from) {
+      const data = JSON.parse(fs.readFileSync(from, 'utf8')) as {
+        coverage?: { current?: Record<string, TCoverageSummary> };
+        current?: Record<string, TCoverageSummary>;
+      };
+      return data.coverage?.current ?? data.current ?? null;
+    }
+    const previous = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as {
+      coverage?: { baseline?: Record<string, TCoverageSummary> | null };
+    };
+    return previous.coverage?.baseline ?? null;
+  } catch {
+    return null;
+  }
+}
+const coverageBaseline = readBaseline();
+
 const table = (set: 'zh' | 'en') =>
   Object.fromEntries(FAMILIES.filter((f) => families[set][f]).map((f) => [f, withRates(families[set][f]!)]));
 const report = {
@@ -112,11 +249,24 @@ const report = {
   parse_time_ms: { p50: percentile(times, 50), p95: percentile(times, 95), max: percentile(times, 100) },
   hostile_200k_chars_ms: hostileMs,
   per_resume: perResume,
+  coverage: {
+    note:
+      "Share of a resume's tokens (Latin words and CJK characters after NFKC and lower-casing, counted with " +
+      'multiplicity; bare numbers and dates are not tokens) found in some string of the structured JSON ' +
+      '(apps/server/src/text/resume-coverage.ts). labelled-resumes-en = the distinct texts of ' +
+      'shared/corpus/labelled-resumes-en/resumes-dev.csv; vacancy-resume-cv = the 65 DOCX CVs through conversion; ' +
+      'own-fixtures = apps/server/test/fixtures/parser/*.txt and the text PDFs of fixtures/resumes. baseline = the ' +
+      'parser before the coverage work of issue 12. mean_without_labels = the same with field labels ("电话：", ' +
+      '"公司名称：", "Phone:") blanked out of the text first: what is lost of the content itself.',
+    baseline: coverageBaseline,
+    current: coverageCurrent,
+    per_resume: coveragePerResume,
+  },
 };
 
 const resultsDir = path.join(repoRoot, 'bench/results');
 fs.mkdirSync(resultsDir, { recursive: true });
-fs.writeFileSync(path.join(resultsDir, 'resume-parser.json'), `${JSON.stringify(report, null, 2)}\n`);
+fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
 
 const fmt = (v: number | null) => (v === null ? '   -  ' : v.toFixed(3).padStart(6));
 const row = (label: string, zh?: TScore, en?: TScore) =>
@@ -138,3 +288,15 @@ console.log(
     ` parse time p50 ${report.parse_time_ms.p50} ms, p95 ${report.parse_time_ms.p95} ms, max ${report.parse_time_ms.max} ms`,
 );
 console.log(`hostile 200k-character inputs (ms): ${JSON.stringify(hostileMs)}`);
+const pct = (v: number | undefined) => (v === undefined ? '     -' : `${(v * 100).toFixed(1)}%`.padStart(6));
+console.log(
+  `${'coverage (share of resume tokens in the JSON)'.padEnd(46)}   mean median    min   ≥95%  no-labels   baseline mean / min / ≥95%`,
+);
+for (const [corpus, c] of Object.entries(coverageCurrent)) {
+  const b = coverageBaseline?.[corpus];
+  const now = [c.mean, c.median, c.min, c.share_at_least_95].map(pct).join(' ');
+  const before = [b?.mean, b?.min, b?.share_at_least_95].map(pct).join(' / ');
+  console.log(`${`${corpus} (${c.resumes})`.padEnd(46)} ${now}     ${pct(c.mean_without_labels)}   ${before}`);
+}
+for (const w of worst)
+  console.log(`lowest ${w.corpus}: ${w.id} ${pct(w.ratio)}, e.g. missing ${w.missing.slice(0, 12).join(' ')}`);

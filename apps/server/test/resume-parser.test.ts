@@ -22,7 +22,8 @@ function collectStrings(r: TResumeJson): string[] {
   for (const e of r.education) out.push(...[e.school, e.degree, e.major].filter((v) => v !== null), ...e.details);
   for (const w of r.work) out.push(...[w.company, w.title].filter((v) => v !== null), ...w.highlights);
   for (const p of r.projects) out.push(...[p.name, p.role].filter((v) => v !== null), ...p.highlights);
-  for (const o of r.other) out.push(o.title, ...o.lines);
+  // '' is the title of text that stood under no heading: it invents nothing.
+  for (const o of r.other) out.push(...(o.title ? [o.title] : []), ...o.lines);
   return out;
 }
 
@@ -106,7 +107,10 @@ describe('built-in resume parser: dates', () => {
 
   it('does not read a phone number or a version as a date', () => {
     const r = parse('工作经历\n负责 Java 8 与 Python 3.10 服务，热线 13800138000');
-    expect(r.work).toEqual([]);
+    // No entry starts at a date; the line is still kept under the work heading.
+    expect(r.work).toEqual([
+      { company: null, title: null, period: null, highlights: ['负责 Java 8 与 Python 3.10 服务，热线 13800138000'] },
+    ]);
   });
 });
 

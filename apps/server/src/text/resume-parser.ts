@@ -8,6 +8,14 @@ import {
   type TResumeWork,
 } from '@offerpilot/shared';
 import { parseChineseNumber } from './numerals.ts';
+import {
+  enHeadingKey,
+  guessHeading,
+  ICON_GLYPHS,
+  lookupHeading,
+  stripIcons,
+  type THeadingKind,
+} from './resume-headings.ts';
 
 /**
  * The built-in resume reader: turns extracted resume text (Chinese or English) into
@@ -17,7 +25,7 @@ import { parseChineseNumber } from './numerals.ts';
  * written dates read as 'YYYY-MM' or 'YYYY', and `years_of_experience` may be summed from them.
  */
 
-export const RESUME_PARSER_ID = 'builtin-resume-parser@1';
+export const RESUME_PARSER_ID = 'builtin-resume-parser@2';
 
 export interface TParseResumeOptions {
   /** The date "至今 / present" means when experience is summed from work periods. */
@@ -27,167 +35,10 @@ export interface TParseResumeOptions {
 // ---------------------------------------------------------------------------------------------
 // Lexicons
 
-type TKind =
-  | 'basics'
-  | 'intent'
-  | 'education'
-  | 'work'
-  | 'internship'
-  | 'projects'
-  | 'skills'
-  | 'certificates'
-  | 'awards'
-  | 'honors'
-  | 'summary'
-  | 'other';
-
-/** Section headings, Chinese without spaces. */
-const ZH_HEADINGS: Record<TKind, string[]> = {
-  basics: ['基本信息', '个人信息', '个人资料', '基本资料', '联系方式', '联系信息'],
-  intent: ['求职意向', '求职目标', '职业意向', '应聘意向', '期望工作', '职业目标'],
-  education: ['教育背景', '教育经历', '学历背景', '教育情况', '学习经历', '教育'],
-  work: ['工作经历', '工作经验', '职业经历', '工作履历', '任职经历', '从业经历', '工作及实习经历', '工作与实习经历'],
-  internship: ['实习经历', '实习经验', '实践经历', '实习'],
-  projects: ['项目经验', '项目经历', '项目', '主要项目', '项目作品', '代表项目', '项目实践'],
-  skills: [
-    '专业技能',
-    '技能特长',
-    '技能',
-    '个人技能',
-    '技能证书',
-    '技术栈',
-    '技术能力',
-    '专业能力',
-    '技能清单',
-    '核心技能',
-  ],
-  certificates: ['证书', '资格证书', '证书资质', '职业资格', '资格认证', '所获证书', '职业证书', '语言证书'],
-  awards: ['获奖情况', '荣誉奖项', '获奖经历', '荣誉', '奖项', '所获荣誉', '获奖荣誉', '奖励荣誉', '荣誉奖励', '获奖'],
-  honors: ['荣誉证书', '证书与奖项', '奖项与证书', '获奖及证书', '证书及荣誉', '荣誉与证书', '证书与荣誉'],
-  summary: ['自我评价', '个人评价', '个人总结', '自我介绍', '个人简介', '个人优势', '自我描述', '关于我', '个人概述'],
-  other: [
-    '兴趣爱好',
-    '爱好',
-    '语言能力',
-    '外语能力',
-    '语言',
-    '校园经历',
-    '在校经历',
-    '社会实践',
-    '社团经历',
-    '学生工作',
-    '校园活动',
-    '培训经历',
-    '作品',
-    '作品集',
-    '个人作品',
-    '科研经历',
-    '发表论文',
-    '论文',
-    '其他',
-    '其他信息',
-    '附加信息',
-    '志愿者经历',
-    '志愿经历',
-  ],
-};
-
-/** Section headings, English, lower case letters only ("Work Experience" → "workexperience"). */
-const EN_HEADINGS: Record<TKind, string[]> = {
-  basics: [
-    'personal information',
-    'personal details',
-    'personal info',
-    'contact',
-    'contact information',
-    'contact me at',
-    'contacts',
-  ],
-  intent: ['objective', 'career objective', 'job objective', 'target role'],
-  education: [
-    'education',
-    'education and training',
-    'education and courses',
-    'academic background',
-    'educational background',
-    'academic qualifications',
-  ],
-  work: [
-    'experience',
-    'work experience',
-    'professional experience',
-    'employment history',
-    'work history',
-    'employment',
-    'relevant experience',
-    'career history',
-    'professional background',
-  ],
-  internship: ['internships', 'internship', 'internship experience'],
-  projects: [
-    'projects',
-    'project experience',
-    'personal projects',
-    'key projects',
-    'project examples',
-    'selected projects',
-  ],
-  skills: [
-    'skills',
-    'technical skills',
-    'professional skills',
-    'skills summary',
-    'core skills',
-    'key skills',
-    'experience summary',
-    'relevant experience summary',
-    'technical competencies',
-    'tools and tech',
-    'competencies',
-    'skills and tools',
-    'top skills',
-    'tech stack',
-  ],
-  certificates: ['certifications', 'certificates', 'licenses', 'licenses and certifications', 'certification'],
-  awards: ['awards', 'honors', 'honours', 'achievements', 'awards and honors', 'honors and awards'],
-  honors: [],
-  summary: ['summary', 'profile', 'about me', 'professional summary', 'about', 'personal statement', 'career summary'],
-  other: [
-    'languages',
-    'language',
-    'interests',
-    'hobbies',
-    'publications',
-    'volunteering',
-    'volunteer experience',
-    'references',
-    'recommendations',
-    'courses',
-    'training',
-    'additional information',
-    'other',
-    'activities',
-    'languages knowledge',
-    'foreign languages',
-  ],
-};
-
-const enKey = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z]/g, '');
-
-const HEADINGS = new Map<string, TKind>();
-for (const [kind, words] of Object.entries(ZH_HEADINGS) as [TKind, string[]][]) {
-  for (const w of words) HEADINGS.set(w, kind);
-}
-for (const [kind, words] of Object.entries(EN_HEADINGS) as [TKind, string[]][]) {
-  for (const w of words) HEADINGS.set(enKey(w), kind);
-}
+type TKind = THeadingKind;
 
 /** Kinds whose heading may share a line with its content ("专业技能：Java、Go"). */
-const INLINE_KINDS = new Set<TKind>(['skills', 'certificates', 'awards', 'honors', 'summary']);
+const INLINE_KINDS = new Set<TKind>(['skills', 'certificates', 'awards', 'honors', 'summary', 'other']);
 const ENTRY_KINDS = new Set<TKind>(['education', 'work', 'internship', 'projects']);
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -199,9 +50,9 @@ const SCHOOL =
 const DEGREE_ZH =
   /(博士研究生|博士后|博士|硕士研究生|硕士|研究生|本科|学士|大专|专科|高职|高中|中专|EMBA|MBA|MPA|MPAcc|MFA|MEng)/;
 const DEGREE_EN =
-  /(?<![A-Za-z])(Ph\.?\s?D\.?|Doctorate|Doctor|MBA|M\.\s?Sc\.?|B\.\s?Sc\.?|MSc|BSc|M\.S\.|B\.S\.|B\.A\.|M\.A\.|B\.Eng\.?|M\.Eng\.?|Master|Bachelor|Associate(?=['’]s\s+degree)|Diploma)(?:['’]s|s)?(?:\s+degree|\s+of\s+(?:Science|Arts|Engineering|Laws|Fine\s+Arts))?(?![A-Za-z])/i;
+  /(?<![A-Za-z])(Ph\.?\s?D\.?|Doctorate|Doctor|MBA|M\.\s?Sc\.?|B\.\s?Sc\.?|MSc|BSc|M\.S\.|B\.S\.|B\.A\.|M\.A\.|B\.Eng\.?|M\.Eng\.?|B\.\s?Tech|M\.\s?Tech|B\.\s?Com|M\.\s?Com|B\.E\.|BCA|MCA|BBA|LL\.\s?B\.?|LL\.\s?M\.?|Master|Bachelor|Associate(?=['’]s\s+degree)|Diploma)(?:['’]s|s)?(?:\s+degree|\s+of\s+(?:Science|Arts|Engineering|Laws|Fine\s+Arts))?(?![A-Za-z])/i;
 const COMPANY_STRONG =
-  /(公司|集团|有限|银行|研究院|研究所|事务所|工作室|医院|证券|基金|控股|(?<![A-Za-z])(?:Inc|Ltd|LLC|LLP|Corp|Corporation|GmbH|Co)(?![A-Za-z]))/i;
+  /(公司|集团|有限|银行|研究院|研究所|事务所|工作室|医院|证券|基金|控股|株式会社|有限会社|(?<![A-Za-z])(?:Inc|Ltd|LLC|LLP|Corp|Corporation|GmbH|Co)(?![A-Za-z]))/i;
 const COMPANY_WEAK =
   /(科技|网络|传媒|(?<![A-Za-z])(?:Company|Group|Labs?|Technologies|Bank|Studios?|Agency|Solutions|Systems|Software)(?![A-Za-z]))/i;
 const COMPANY = new RegExp(`${COMPANY_STRONG.source}|${COMPANY_WEAK.source}`, 'i');
@@ -290,7 +141,7 @@ const DATE = [
   `(?<![A-Za-z])(?:${MONTH_EN})\\.?,?\\s*${YEAR}`,
   `${YEAR}(?:\\s*年)?`,
 ].join('|');
-const CURRENT = '至今|现在|目前|今|(?:present|now|current|today|date)(?![A-Za-z])';
+const CURRENT = '至今|现在|現在|目前|今|(?:present|now|current|today|date)(?![A-Za-z])';
 const SEP = '\\s*(?:-{1,2}|–|—|~|～|至|到|－|−|→|(?<![A-Za-z])(?:to|until|till)(?![A-Za-z]))\\s*';
 const RANGE_RE = new RegExp(`(?<![\\dA-Za-z])(${DATE})${SEP}(${DATE}|${CURRENT})(?!\\d)`, 'i');
 const SINGLE_RE = new RegExp(`(?<![\\dA-Za-z.])(${DATE})(?![\\d.])`, 'i');
@@ -350,6 +201,8 @@ interface TSection {
   kind: TKind | 'header';
   title: string | null;
   lines: TLine[];
+  /** A heading sharing its line with content inside the header ("Languages: English  Residence: …"). */
+  headerLine?: TLine;
 }
 
 function toLines(text: string): TLine[] {
@@ -364,65 +217,134 @@ function toLines(text: string): TLine[] {
   return out;
 }
 
-const NUMBERING =
-  /^(?:[一二三四五六七八九十]{1,3}\s*[、.．]|第[一二三四五六七八九十]{1,3}(?:部分|章)\s*[:：]?|\d{1,2}\s*[、.．](?!\d)|[（(][一二三四五六七八九十\d]{1,3}[)）])\s*/;
-const DECOR = '\\s【】[\\]〖〗〔〕<>《》「」『』\\u2500-\\u25ff\\u2600-\\u27bf|｜#*=_~·•\\-–—:：';
-const EDGE_DECOR = new RegExp(`^[${DECOR}]+|[${DECOR}]+$`, 'g');
+/** Labels that head a part of an entry ("技术栈：Spring Boot、MySQL" under a project), not a section. */
+const ENTRY_LEVEL_LABELS = {
+  entry: new Set([
+    '技术栈',
+    '技术',
+    '开发环境',
+    '使用技术',
+    '技术选型',
+    'technologies',
+    'technologiesused',
+    'technology',
+    'techstack',
+    'tools',
+    'toolsused',
+    'environment',
+    'skillsused',
+    // "Highlights:", "Overview:" inside a job or a project.
+    'highlights',
+    'keyhighlights',
+    'overview',
+    'introduction',
+  ]),
+  // "主修课程：数据结构、操作系统" under education.
+  education: new Set([
+    '主修课程',
+    '相关课程',
+    '核心课程',
+    '专业课程',
+    'relevantcourses',
+    'coursework',
+    'relevantcoursework',
+  ]),
+};
+const isEntryLevelLabel = (label: string, current: TKind | 'header') => {
+  const set =
+    current === 'work' || current === 'internship' || current === 'projects'
+      ? ENTRY_LEVEL_LABELS.entry
+      : current === 'education'
+        ? ENTRY_LEVEL_LABELS.education
+        : null;
+  const t = stripIcons(label).replace(/[:：\s]+$/, '');
+  return !!set && set.has(CJK.test(t) ? t.replace(/\s+/g, '') : enHeadingKey(t));
+};
 
-function lookupHeading(candidate: string): TKind | null {
-  let s = candidate.replace(EDGE_DECOR, '').replace(NUMBERING, '').replace(EDGE_DECOR, '');
-  if (!s) return null;
-  const tryOne = (part: string): TKind | null => {
-    const p = part.trim();
-    if (!p) return null;
-    if (CJK.test(p))
-      return /^[\u3400-\u9fff\s&/与及和、]+$/.test(p) ? (HEADINGS.get(p.replace(/\s+/g, '')) ?? null) : null;
-    if (!/^[A-Za-z &/]+$/.test(p) || p.split(/\s+/).length > 8) return null;
-    return HEADINGS.get(enKey(p)) ?? null;
-  };
-  const whole = tryOne(s);
-  if (whole) return whole;
-  // "P R O J E C T S (clickable)", "工作经历（近五年）"
-  s = s.replace(/\s*[(（][^)）]*[)）]$/, '');
-  const noParen = tryOne(s);
-  if (noParen) return noParen;
-  // Bilingual: "工作经历 / WORK EXPERIENCE", "Education 教育背景".
-  const bi =
-    /^([\u3400-\u9fff\s]+?)\s*[/|｜]?\s*([A-Za-z][A-Za-z &]*)$/.exec(s) ??
-    /^([A-Za-z][A-Za-z &]*?)\s*[/|｜]?\s*([\u3400-\u9fff\s]+)$/.exec(s);
-  if (bi) return tryOne(bi[1]!) ?? tryOne(bi[2]!);
-  return null;
+const ICON_OR_SPACE = new RegExp(`^(?:${ICON_GLYPHS.source}|\\s)$`, 'u');
+
+/** The line without the icon glyphs at its ends ("\uf0b1 Experience" → "Experience"). */
+function trimIcons(line: TLine): TLine {
+  const chars = Array.from(line.text);
+  let lead = 0;
+  let trail = chars.length;
+  while (lead < trail && ICON_OR_SPACE.test(chars[lead]!)) lead++;
+  while (trail > lead && ICON_OR_SPACE.test(chars[trail - 1]!)) trail--;
+  if (lead === 0 && trail === chars.length) return line;
+  const start = chars.slice(0, lead).join('').length;
+  const text = chars.slice(lead, trail).join('');
+  return { text, start: line.start + start, end: line.start + start + text.length };
 }
 
-/** A heading line, or a line that starts with a heading followed by its content. */
-function readHeading(line: TLine): { kind: TKind; title: string; rest: TLine | null } | null {
-  const text = line.text;
-  if (text.length <= 40) {
-    const kind = lookupHeading(text);
-    if (kind) return { kind, title: text, rest: null };
+/**
+ * A heading missing from the vocabulary. Inside an entry section only an ALL CAPS one counts
+ * ("Responsibilities:" and "Major project:" there head parts of an entry).
+ */
+function guessUnlistedHeading(text: string, current: TKind | 'header'): TKind | null {
+  const kind = guessHeading(text);
+  if (!kind || /responsibilit|duties|description|roles?\b/i.test(text)) return null;
+  const inEntry = current === 'work' || current === 'internship' || current === 'projects' || current === 'education';
+  if (inEntry && !CJK.test(text) && text !== text.toUpperCase()) return null;
+  // "FRONTEND DEVELOPER", "INETEX LTD" are entry lines, not headings.
+  return TITLE.test(text) || COMPANY.test(text) || SCHOOL.test(text) ? null : kind;
+}
+
+interface THeadingLine {
+  kind: TKind;
+  title: string;
+  /** Content written on the heading's own line ("Skills: Java, SQL"). */
+  rest: TLine | null;
+}
+
+const INLINE_LABEL = /^([^:：]{2,40}?)\s*[:：]\s*(\S.*)$/;
+/** "SKILLS  Java, SQL", "TECHNICAL SKILLS • Java": a capitalised heading, a gap, then its content. */
+const CAPS_INLINE = /^([A-Z][A-Z &/'’-]{2,40}?)(?:\s{2,}|\s+(?=[\d?•●▪◦■►➢*–-]))(\S.*)$/;
+
+function restOf(line: TLine, restText: string): TLine {
+  return { text: restText, start: line.end - restText.length, end: line.end };
+}
+
+/** Whether content after "<heading>:" belongs to that heading rather than being a field of the header. */
+function takesInlineContent(kind: TKind, rest: string): boolean {
+  if (INLINE_KINDS.has(kind)) return true;
+  if (!ENTRY_KINDS.has(kind)) return false;
+  // "工作经验：3年" and "Experience: 5 years" are fields; "教育背景：2016.09-2020.06 复旦大学" is an entry.
+  return RANGE_RE.test(rest) || (kind === 'education' && (SCHOOL.test(rest) || DEGREE_EN.test(rest)));
+}
+
+/**
+ * A heading line, or a line that starts with a heading followed by its content. Inside a work or
+ * project entry, labels such as 技术栈 / Technologies stay with the entry.
+ */
+function readHeading(line: TLine, current: TKind | 'header'): THeadingLine | null {
+  const heading = readHeadingText(line, current);
+  // "Programming languages: Java, Go", "Languages: Python" inside a skills section are categories.
+  if (heading?.rest && current === 'skills' && (heading.kind === 'skills' || heading.kind === 'other')) return null;
+  return heading;
+}
+
+function readHeadingText(line: TLine, current: TKind | 'header'): THeadingLine | null {
+  const trimmed = trimIcons(line);
+  const text = trimmed.text;
+  if (!text) return null;
+  if (stripIcons(text).length <= (CJK.test(text) ? 20 : 60)) {
+    const kind = lookupHeading(text) ?? guessUnlistedHeading(text, current);
+    if (kind && !isEntryLevelLabel(text, current)) return { kind, title: text, rest: null };
   }
-  // "专业技能：Java、Go" / "教育背景：2016.09-2020.06 复旦大学"
-  const zh = /^([^:：]{2,16}?)\s*[:：]\s*(\S.*)$/.exec(text);
-  if (zh && CJK.test(zh[1]!)) {
-    const kind = lookupHeading(zh[1]!);
-    const restText = zh[2]!;
-    if (kind && (INLINE_KINDS.has(kind) || (ENTRY_KINDS.has(kind) && RANGE_RE.test(restText)))) {
-      const offset = text.length - restText.length;
-      return { kind, title: zh[1]!.trim(), rest: { text: restText, start: line.start + offset, end: line.end } };
-    }
+  // "专业技能：Java、Go", "Skills: Java, SQL", "教育背景：2016.09-2020.06 复旦大学"
+  const labelled = INLINE_LABEL.exec(text);
+  if (labelled && (CJK.test(labelled[1]!) || labelled[1]!.split(/\s+/).length <= 5)) {
+    const kind = lookupHeading(labelled[1]!);
+    const rest = labelled[2]!;
+    if (kind && takesInlineContent(kind, rest) && !isEntryLevelLabel(labelled[1]!, current))
+      return { kind, title: labelled[1]!.trim(), rest: restOf(trimmed, rest) };
   }
-  // "EDUCATION 2017 – 2019 | Saint Petersburg ..."
-  const en = /^([A-Z][A-Z &]{2,40}?)\s+(?=\d)(.+)$/.exec(text);
-  if (en) {
-    const kind = lookupHeading(en[1]!);
-    if (kind) {
-      const restText = en[2]!;
-      return {
-        kind,
-        title: en[1]!.trim(),
-        rest: { text: restText, start: line.end - restText.length, end: line.end },
-      };
-    }
+  // "EDUCATION 2017 – 2019 | Saint Petersburg ...", "SKILLS  ?  Knows English ..."
+  const caps = /^([A-Z][A-Z &]{2,40}?)\s+(?=\d)(.+)$/.exec(text) ?? CAPS_INLINE.exec(text);
+  if (caps) {
+    const kind = lookupHeading(caps[1]!);
+    if (kind && !isEntryLevelLabel(caps[1]!, current))
+      return { kind, title: caps[1]!.trim(), rest: restOf(trimmed, caps[2]!) };
   }
   return null;
 }
@@ -436,18 +358,49 @@ function unspace(text: string): string {
     .join(' ');
 }
 
+/** Headings a web form glued to the end of the line before ("… 6 monthsCompany Details"). */
+const GLUED_DETAILS =
+  /(?:Skills?|Education|Educational|Company|Projects?|Experience|Work|Employment|Personal|Contact|Academic|Internship|Certification)\s+Details$/;
+
+/** Splits "<text>Education Details" into the text and the heading, offsets kept. */
+function splitGluedHeadings(lines: TLine[]): TLine[] {
+  const out: TLine[] = [];
+  for (const line of lines) {
+    const m = GLUED_DETAILS.exec(line.text);
+    const before = m ? line.text.slice(0, m.index).trimEnd() : '';
+    if (!m || !before) {
+      out.push(line);
+      continue;
+    }
+    out.push({ text: before, start: line.start, end: line.start + before.length });
+    out.push({ text: m[0], start: line.start + m.index, end: line.end });
+  }
+  return out;
+}
+
+const HEADER_KINDS = new Set<TKind | 'header'>(['header', 'basics', 'intent']);
+
 function toSections(lines: TLine[]): TSection[] {
   const sections: TSection[] = [{ kind: 'header', title: null, lines: [] }];
-  for (const line of lines) {
+  for (const line of splitGluedHeadings(lines)) {
+    const current = sections[sections.length - 1]!;
     const unspaced = unspace(line.text);
-    const heading = readHeading(unspaced === line.text ? line : { ...line, text: unspaced });
-    if (heading) {
-      // A heading that was spread out keeps its written form as its title.
-      const title = unspaced === line.text ? heading.title : line.text;
-      sections.push({ kind: heading.kind, title, lines: heading.rest ? [heading.rest] : [] });
-    } else {
-      sections[sections.length - 1]!.lines.push(line);
+    const heading = readHeading(unspaced === line.text ? line : { ...line, text: unspaced }, current.kind);
+    if (!heading) {
+      current.lines.push(line);
+      continue;
     }
+    // A heading that was spread out keeps its written form as its title.
+    const title = unspaced === line.text ? heading.title : line.text;
+    const inHeader = !!heading.rest && HEADER_KINDS.has(current.kind) && !HEADER_KINDS.has(heading.kind);
+    sections.push({
+      kind: heading.kind,
+      title,
+      lines: heading.rest ? [heading.rest] : [],
+      ...(inHeader ? { headerLine: line } : {}),
+    });
+    // "Languages: English" among the contact lines: the lines after it are the header again.
+    if (inHeader) sections.push({ kind: current.kind, title: null, lines: [] });
   }
   return sections;
 }
@@ -561,9 +514,16 @@ const ALL_LABEL_WORDS = (Object.values(LABELS) as readonly (readonly string[])[]
 const ANY_LABEL = new RegExp(`(?:^|[\\s|｜,，;；/])(?:${ALL_LABEL_WORDS.map(labelSource).join('|')})\\s*[:：]`, 'i');
 
 function labelRegex(kind: TLabel): RegExp {
-  const words = [...LABELS[kind]].sort((a, b) => b.length - a.length).map(labelSource);
+  const sorted = [...LABELS[kind]].sort((a, b) => b.length - a.length);
+  const words = sorted.filter((w) => /\p{L}/u.test(w)).map(labelSource);
+  // "📍 Portland": an icon is a label without a colon.
+  const icons = sorted.filter((w) => !/\p{L}/u.test(w));
+  const iconPart = icons.length ? `|(?:${icons.join('|')})\\s*[:：]?\\s*` : '';
   // "姓名：张三", and "姓名<tab>张三" from a table.
-  return new RegExp(`(?:^|(?<=[\\s|｜,，;；/()（）]))(?:${words.join('|')})(?:\\s*[:：]\\s*|\\t+)`, 'gi');
+  return new RegExp(
+    `(?:^|(?<=[\\s|｜,，;；/()（）]))(?:(?:${words.join('|')})(?:\\s*[:：]\\s*|\\t+)${iconPart})`,
+    'giu',
+  );
 }
 const LABEL_RE = Object.fromEntries((Object.keys(LABELS) as TLabel[]).map((k) => [k, labelRegex(k)])) as Record<
   TLabel,
@@ -803,9 +763,57 @@ function findTargetRole(header: string[], intentLines: string[], isZh: boolean):
 }
 
 // ---------------------------------------------------------------------------------------------
+// Header lines that are not basics
+
+const DOCUMENT_TITLE = /^(?:个人简历|求职简历|简历|履歴書|職務経歴書|resume|résumé|curriculumvitae|cv|biodata)$/i;
+const WEB_ADDRESS = /(?:https?:\/\/|www\.)\S+|(?<![\w.])(?:linkedin|github|gitlab)\.com\/\S*/i;
+/** A labelled field anywhere in the line: "性别：女", "姓名<tab>林晓". */
+const ANY_FIELD = new RegExp(
+  `(?:^|(?<=[\\s|｜,，;；/()（）]))(?:${ALL_LABEL_WORDS.map(labelSource).join('|')})(?:\\s*[:：]|\\t)`,
+  'i',
+);
+const CONTACT_WORD =
+  /^(?:phone|mobile|tel|cell|e-?mail|mail|linked[il]n|github|gitlab|location|address|skype|telegram|whatsapp|website|web|site|portfolio)(?![a-z])/i;
+const PERSONAL_DETAIL = /^(?:男|女)$|^\d{1,2}\s*岁$|^(?:中共|预备)?党员$|^共青团员$|^[已未]婚$/;
+const fieldParts = (t: string) => t.split(/\s*[|｜丨·•\t,，]\s*|\s{2,}/).filter(Boolean);
+
+/**
+ * A header line the basics stand for: contact details, labelled fields ("性别：女"), the name, the
+ * target role, the city, the document's title, or a short line of personal details or headline
+ * parts ("男 | 32岁 | 8年工作经验", "UI/UX 设计师 · 5年经验").
+ */
+function isBasicsLine(text: string, basics: TResumeBasics): boolean {
+  const t = text.trim();
+  // A paragraph is never only contact details, whatever labels it mentions.
+  if ((CJK.test(t) ? t.length > 80 : t.split(/\s+/).length > 20) || /[。]/.test(t)) return false;
+  const bare = stripIcons(t);
+  // "phone ****  linkedIn", "⌂: Rishon LeZion", "📍 Portland": an icon or a word for the label.
+  if (CONTACT_WORD.test(bare) || /^[:：]/.test(bare)) return true;
+  if (DOCUMENT_TITLE.test(t.replace(/[\s\-_.]+/g, ''))) return true;
+  if (EMAIL.test(t) || PHONE_CN.test(t) || PHONE_INTL.test(t) || WEB_ADDRESS.test(t) || ANY_FIELD.test(t)) return true;
+  const known = new Set([basics.name, basics.target_role, basics.city].filter((v): v is string => !!v));
+  if (known.has(bare)) return true;
+  const parts = fieldParts(bare);
+  return (
+    parts.length <= 6 &&
+    parts.every(
+      (p) =>
+        known.has(p) ||
+        (CJK.test(p) &&
+          (PERSONAL_DETAIL.test(p) ||
+            (YEARS_ZH.test(p) && p.length <= 12) ||
+            (DEGREE_ZH.test(p) && p.length <= 6) ||
+            (TITLE.test(p) && p.length <= 16) ||
+            cityIn(p) === p.replace(/市$/, ''))),
+    )
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Entries (education, work, projects)
 
-type TEntryField = 'company' | 'title' | 'school' | 'major' | 'degree' | 'name' | 'role' | 'skip';
+/** 'skip': a label whose value is read elsewhere (a date); 'text': a label of free text, kept. */
+type TEntryField = 'company' | 'title' | 'school' | 'major' | 'degree' | 'name' | 'role' | 'skip' | 'text';
 const ENTRY_LABELS: Record<string, TEntryField> = {
   公司: 'company',
   公司名称: 'company',
@@ -841,6 +849,35 @@ const ENTRY_LABELS: Record<string, TEntryField> = {
   在校时间: 'skip',
 };
 const ENTRY_LABEL = /^([\u3400-\u9fff\s]{2,8})\s*[:：]\s*(.*)$/;
+/** "company - Acme Ltd", "Designation: Developer", "Project name: Billing". */
+const EN_ENTRY_LABEL =
+  /^(company(?:\s+name)?|employer|organi[sz]ation|designation|job\s+title|position|role|project(?:\s+(?:name|title))?|client|description)\s*(?:[:：]|\s[-–]\s?|-\s)\s*(.*)$/i;
+const EN_ENTRY_LABELS: Record<string, TEntryField> = {
+  company: 'company',
+  companyname: 'company',
+  employer: 'company',
+  organisation: 'company',
+  organization: 'company',
+  designation: 'title',
+  jobtitle: 'title',
+  position: 'title',
+  role: 'role',
+  project: 'name',
+  projectname: 'name',
+  projecttitle: 'name',
+  client: 'skip',
+  description: 'text',
+};
+
+/** A labelled entry field ("公司名称：…", "company - …"): the field and the value after the label. */
+function readEntryLabel(text: string): { label: string; field: TEntryField; value: string } | null {
+  const zh = ENTRY_LABEL.exec(text);
+  const zhKey = zh?.[1]!.replace(/\s+/g, '');
+  if (zh && zhKey && ENTRY_LABELS[zhKey]) return { label: zhKey, field: ENTRY_LABELS[zhKey], value: zh[2]! };
+  const en = EN_ENTRY_LABEL.exec(text);
+  const enKey = en?.[1]!.toLowerCase().replace(/\s+/g, '');
+  return en && enKey && EN_ENTRY_LABELS[enKey] ? { label: enKey, field: EN_ENTRY_LABELS[enKey], value: en[2]! } : null;
+}
 const LABEL_PREFIX = /^([^:：\d]{1,24})[:：](.*)$/;
 
 function isHeaderLike(text: string): boolean {
@@ -957,7 +994,7 @@ function splitEntries(lines: TLine[], kind: TEntryKind): TRawEntry[] {
     const nextAnchor = anchors[n + 1]?.index ?? lines.length;
     const employerLines = new Set<number>();
     // "担任角色：技术负责人" under "项目时间：…".
-    while (next < nextAnchor && isEntryLabelLine(lines[next]!.text)) header.push(lines[next++]!);
+    while (next < nextAnchor && isEntryLabelLine(lines[next]!.text, kind)) header.push(lines[next++]!);
     if (before === 0) {
       // "2019.09-至今" / "公司 | 职位" on the next line; at most two such lines.
       while (
@@ -971,7 +1008,14 @@ function splitEntries(lines: TLine[], kind: TEntryKind): TRawEntry[] {
         next++;
       }
     }
-    entries.push({ header, body: [], period: anchor.found.period, periodLine: anchor.index - first, employerLines });
+    const runOn = splitRunOn(header);
+    entries.push({
+      header: runOn.header,
+      body: runOn.body,
+      period: anchor.found.period,
+      periodLine: anchor.index - first,
+      employerLines,
+    });
     cursor = next;
   });
   entries[entries.length - 1]!.body.push(...lines.slice(cursor));
@@ -979,10 +1023,37 @@ function splitEntries(lines: TLine[], kind: TEntryKind): TRawEntry[] {
   return entries;
 }
 
-function isEntryLabelLine(text: string): boolean {
-  const kv = ENTRY_LABEL.exec(text);
-  const field = kv && ENTRY_LABELS[kv[1]!.replace(/\s+/g, '')];
-  return !!field && field !== 'skip' && !!kv[2]!.trim();
+const KIND_FIELDS: Record<TEntryKind, TEntryField[]> = {
+  education: ['school', 'major', 'degree'],
+  work: ['company', 'title'],
+  projects: ['name', 'role'],
+};
+
+/** A header line that runs on into sentences: the first sentence names things, the rest is body. */
+const RUN_ON = /(?<=[a-z]{2})\.\s+(?=[A-Z])|。/;
+
+function splitRunOn(header: TLine[]): { header: TLine[]; body: TLine[] } {
+  const body: TLine[] = [];
+  const kept = header.map((line) => {
+    const m = RUN_ON.exec(line.text);
+    if (!m) return line;
+    const cut = m.index + 1;
+    const after = line.text.slice(cut);
+    const rest = after.trim();
+    // "Acme Inc. London" keeps its place name; only sentences move.
+    if (CJK.test(rest) ? countCjk(rest) < 6 : rest.split(/\s+/).length < 4) return line;
+    const restStart = line.start + cut + (after.length - after.trimStart().length);
+    body.push({ text: rest, start: restStart, end: restStart + rest.length });
+    const head = line.text.slice(0, cut).trimEnd();
+    return { text: head, start: line.start, end: line.start + head.length };
+  });
+  return { header: kept, body };
+}
+
+/** "担任角色：技术负责人" below a project's date: a field of that kind of entry, with a value. */
+function isEntryLabelLine(text: string, kind: TEntryKind): boolean {
+  const kv = readEntryLabel(text);
+  return !!kv && KIND_FIELDS[kind].includes(kv.field) && !!kv.value.trim() && kv.value.length <= 60;
 }
 
 function needsMore(header: TLine[], kind: TEntryKind, period: TResumePeriod): boolean {
@@ -1001,6 +1072,12 @@ function splitWithoutDates(lines: TLine[], kind: TEntryKind): TRawEntry[] {
       return;
     }
     if (isBullet || !isHeaderLike(text) || (CJK.test(text) ? text.length > 30 : text.length > 60)) return;
+    // "company - Acme Ltd", "项目名称：订单中心": a label that opens an entry.
+    const opens = readEntryLabel(text)?.field;
+    if (opens && opens === (kind === 'work' ? 'company' : 'name')) {
+      starts.push(i);
+      return;
+    }
     const next = lines[i + 1];
     if (!next) return;
     const nextText = next.text;
@@ -1126,6 +1203,11 @@ interface TEntryFields {
   major: string | null;
   name: string | null;
   role: string | null;
+  /**
+   * Header text no field holds, kept by the caller: in education `details` (a place, a board, a
+   * note); in work and project highlights (a description written on the header line).
+   */
+  leftovers: string[];
 }
 
 function readEntryHeader(
@@ -1143,6 +1225,7 @@ function readEntryHeader(
     major: null,
     name: null,
     role: null,
+    leftovers: [],
   };
   const tokens: { text: string; employer: boolean }[] = [];
   header.forEach((line, i) => {
@@ -1162,11 +1245,10 @@ function readEntryHeader(
     const sentence = /(?<=[a-z]{2})\.\s+(?=[A-Z])|。/.exec(text);
     if (sentence) text = text.slice(0, sentence.index);
     // "职    位：财务经理": a label spread out with spaces is read before the line is split.
-    const kv = ENTRY_LABEL.exec(text);
-    const labelKey = kv?.[1]!.replace(/\s+/g, '');
-    if (kv && labelKey && ENTRY_LABELS[labelKey]) {
-      tokens.push({ text: `${labelKey}:`, employer: false });
-      text = kv[2]!;
+    const kv = readEntryLabel(text);
+    if (kv) {
+      tokens.push({ text: `${kv.label}:`, employer: false });
+      text = kv.value;
     }
     for (const t of tokenize(text, splitSpaces ?? !STRONG_SEPARATOR.test(text)))
       tokens.push({ text: t, employer: employerLines.has(i) });
@@ -1189,19 +1271,20 @@ function readEntryHeader(
   tokens.forEach((token, i) => {
     let text = token.text;
     if (!/[\p{L}]/u.test(text)) return;
-    const kv = ENTRY_LABEL.exec(text);
+    const kv = readEntryLabel(text);
     let field = pendingLabel;
     pendingLabel = null;
-    if (kv && ENTRY_LABELS[kv[1]!.replace(/\s+/g, '')]) {
-      field = ENTRY_LABELS[kv[1]!.replace(/\s+/g, '')]!;
-      text = kv[2]!.trim();
+    if (kv) {
+      field = kv.field;
+      text = kv.value.trim();
       if (!text) {
         pendingLabel = field;
         return;
       }
     }
     if (field) {
-      if (field !== 'skip' && f[field] === null) f[field] = field === 'degree' ? text : cleanName(text);
+      if (field === 'text') f.leftovers.push(text);
+      else if (field !== 'skip' && f[field] === null) f[field] = field === 'degree' ? text : cleanName(text);
       return;
     }
     if (kind === 'education') {
@@ -1223,7 +1306,10 @@ function readEntryHeader(
         f.school = cleanSchool(text);
         return;
       }
-      if (isLocation(text, tokens[i + 1]?.text) || text.length > 120) return;
+      if (isLocation(text, tokens[i + 1]?.text) || text.length > 120) {
+        f.leftovers.push(text);
+        return;
+      }
       if (!f.degree && zh && text.length <= 10) {
         f.degree = zh[1]!;
         return;
@@ -1233,6 +1319,9 @@ function readEntryHeader(
         const after = text.slice(en.index + en[0].length);
         const major = /^\s*(?:degree\s+)?(?:in|of)\s+(.+?)(?=\s*(?:[,.;(]|\s[-–—]\s|\s+GPA|$))/i.exec(after);
         if (major && !f.major) f.major = major[1]!.trim();
+        // "B.Tech Electrical Engineering", "Master, GPA 3.8": what the degree and major leave is kept.
+        const rest = [text.slice(0, en.index), major ? after.slice(major[0].length) : after].map(cleanToken);
+        f.leftovers.push(...rest.filter((r) => /\p{L}/u.test(r)));
         return;
       }
       free.push(token);
@@ -1253,7 +1342,12 @@ function readEntryHeader(
       f.company = cleanName(text);
       return;
     }
-    if (isLocation(text, tokens[i + 1]?.text) || text.length > 60) return;
+    // A place has no field; a long part is a description and is kept.
+    if (isLocation(text, tokens[i + 1]?.text)) return;
+    if (text.length > 60) {
+      f.leftovers.push(text);
+      return;
+    }
     if (kind === 'work') {
       if (!f.company && (isCompanyText(text) || (token.employer && !TITLE.test(text)))) {
         f.company = cleanName(text);
@@ -1271,25 +1365,93 @@ function readEntryHeader(
   });
   const freeTexts = free.map((t) => t.text).filter((t) => t.length <= (kind === 'projects' ? 70 : 50));
   if (kind === 'education') {
-    if (!f.major && (f.school || f.degree)) {
-      const major = freeTexts.find(
-        (t) => !/^[A-Z]{2,6}$/.test(t) && !/GPA|绩点|排名|统招|全日制|主修/i.test(t) && !/^\d/.test(t),
-      );
-      if (major) f.major = cleanName(major);
-    }
+    const major =
+      !f.major && (f.school || f.degree)
+        ? freeTexts.find((t) => !/^[A-Z]{2,6}$/.test(t) && !/GPA|绩点|排名|统招|全日制|主修/i.test(t) && !/^\d/.test(t))
+        : undefined;
+    if (major) f.major = cleanName(major);
+    f.leftovers.push(...free.map((t) => t.text).filter((t) => t !== major));
   } else if (kind === 'work') {
     const rest = freeTexts.filter((t) => t.split(/\s+/).length <= 6);
-    if (!f.company && rest[0]) f.company = cleanName(rest.shift()!);
-    if (!f.title && rest[0] && rest[0].length <= 30) f.title = cleanName(rest[0]);
+    const company = !f.company ? rest.shift() : undefined;
+    const title = !f.title && rest[0] && rest[0].length <= 30 ? rest[0] : undefined;
+    if (company) f.company = cleanName(company);
+    if (title) f.title = cleanName(title);
+    // A fourth part of the header ("Backend team, on call"): kept with the highlights.
+    f.leftovers.push(
+      ...withoutOnce(
+        free.map((t) => t.text),
+        [company, title],
+      ).filter((t) => !isDateOnly(t)),
+    );
   } else {
-    const roleAt = freeTexts.findIndex((t, i) => i > 0 && (PROJECT_ROLE.test(t) || TITLE.test(t)) && t.length <= 20);
-    if (!f.name) f.name = freeTexts.find((t, i) => i !== roleAt && !(PROJECT_ROLE.test(t) && t.length <= 12)) ?? null;
-    if (!f.role && roleAt > 0) f.role = freeTexts[roleAt]!;
+    const isRole = (t: string, i: number) => i > 0 && (PROJECT_ROLE.test(t) || TITLE.test(t)) && t.length <= 20;
+    // "智能客服系统 后端开发", "Online Mall Platform  Backend Developer": the role ends the name's part.
+    const joined = !f.role && !freeTexts.some(isRole) && freeTexts[0] ? splitNameRole(freeTexts[0]) : null;
+    if (joined) freeTexts.splice(0, 1, ...joined);
+    const roleAt = freeTexts.findIndex(isRole);
+    const name = f.name
+      ? undefined
+      : freeTexts.find((t, i) => i !== roleAt && !(PROJECT_ROLE.test(t) && t.length <= 12));
+    const role = !f.role && roleAt > 0 ? freeTexts[roleAt] : undefined;
     // "编译器前端（课程设计）" is annotated; "Churn forecasting (machine learning)" is a name.
-    if (f.name)
-      f.name = /[(（][^)）]*[\u3400-\u9fff][^)）]*[)）]$/.test(f.name) ? cleanName(f.name) : cleanToken(f.name);
+    if (name) f.name = /[(（][^)）]*[\u3400-\u9fff][^)）]*[)）]$/.test(name) ? cleanName(name) : cleanToken(name);
+    if (role) f.role = role;
+    // Parts too long to be a name, and parts beside the name and the role, stay with the highlights.
+    const long = free.map((t) => t.text).filter((t) => t.length > 70);
+    f.leftovers.push(...[...withoutOnce(freeTexts, [name, role]), ...long].filter((t) => !isDateOnly(t)));
   }
   return f;
+}
+
+/** The list without one copy of each of the given items. */
+function withoutOnce(list: string[], items: (string | undefined)[]): string[] {
+  const out = [...list];
+  for (const item of items) {
+    const at = item === undefined ? -1 : out.indexOf(item);
+    if (at >= 0) out.splice(at, 1);
+  }
+  return out;
+}
+
+/** "Present", "September 2015": a second date in a header is not a highlight. */
+function isDateOnly(text: string): boolean {
+  const t = cleanToken(text.replace(/[.()（）]/g, ' ')).trim();
+  const found = findPeriod(t);
+  return CURRENT_RE.test(t) || (!!found && found.period.text.length >= t.length - 1);
+}
+
+/** Words that may stand before a role noun in a project header ("Backend Developer"). */
+const ROLE_MODIFIERS = new Set(
+  (
+    'senior junior lead chief principal head backend back-end frontend front-end fullstack full-stack full stack ' +
+    'software web mobile ios android data ml ai qa test devops java python go ui ux product project team tech ' +
+    'technical solution solutions system systems cloud game embedded database server client'
+  ).split(' '),
+);
+const ZH_PROJECT_ROLE =
+  /(?:工程师|负责人|经理|组长|成员|架构师|设计师|主程|队长|(?:前端|后端|全栈|客户端|服务端|移动端|算法|测试|数据|[A-Za-z+#.]{1,12}\s?)开发)$/;
+
+/** A project name and the role written after it in one part, split where the role starts. */
+function splitNameRole(text: string): [string, string] | null {
+  const wide = /^(.+?)\s{2,}(\S(?:.*\S)?)$/.exec(text);
+  if (
+    wide &&
+    wide[2]!.length <= 30 &&
+    (PROJECT_ROLE.test(wide[2]!) || TITLE.test(wide[2]!)) &&
+    !/\s{2,}/.test(wide[2]!)
+  )
+    return [wide[1]!.trim(), wide[2]!];
+  if (CJK.test(text)) {
+    const zh = /^(.+?)\s+(\S{2,12})$/.exec(text);
+    return zh && ZH_PROJECT_ROLE.test(zh[2]!) ? [zh[1]!, zh[2]!] : null;
+  }
+  const words = text.split(' ');
+  const last = words[words.length - 1]!;
+  if (words.length < 2 || !PROJECT_ROLE.test(last)) return null;
+  let start = words.length - 1;
+  while (start > 1 && words.length - start < 3 && ROLE_MODIFIERS.has(words[start - 1]!.toLowerCase())) start--;
+  return [words.slice(0, start).join(' '), words.slice(start).join(' ')];
 }
 
 function cleanSchool(token: string): string {
@@ -1347,6 +1509,161 @@ function listItems(lines: TLine[]): string[] {
 
 // ---------------------------------------------------------------------------------------------
 
+/** What the sections hold, filled section by section. */
+interface TCollected {
+  education: TResumeEducation[];
+  work: (TResumeWork & { isInternship: boolean })[];
+  projects: TResumeProject[];
+  skills: string[];
+  certificates: string[];
+  awards: string[];
+  other: TResumeJson['other'];
+  selfEvaluation: string | null;
+}
+
+function readEducationSection(section: TSection, out: TCollected): void {
+  // "Certificate “Red Hat System Administration” in November 2016" under 教育/Education.
+  const isCertificate = (l: TLine) =>
+    CERT_WORD.test(l.text) && !SCHOOL.test(l.text) && !DEGREE_EN.test(l.text) && !DEGREE_ZH.test(l.text);
+  out.certificates.push(...section.lines.filter((l) => isCertificate(l) && !BULLET.test(l.text)).map((l) => l.text));
+  const lines = section.lines.filter((l) => !isCertificate(l) || BULLET.test(l.text));
+  const entries = splitEntries(lines, 'education');
+  for (const e of entries) {
+    const f = readEntryHeader(e.header, 'education', e.periodLine, e.employerLines, e.period);
+    // "2000 - 2005: Master's degree in …" with the university a few lines below.
+    f.school ??= schoolFromBody(e.body);
+    out.education.push({
+      school: f.school,
+      degree: f.degree,
+      major: f.major,
+      period: e.period,
+      details: [...f.leftovers, ...bodyLines(e.body)],
+    });
+  }
+  // No school, degree or date to start an entry at: the lines are still the education.
+  const details = entries.length ? [] : bodyLines(lines);
+  if (details.length) out.education.push({ school: null, degree: null, major: null, period: null, details });
+}
+
+function readWorkSection(section: TSection, out: TCollected): void {
+  const entries = splitEntries(section.lines, 'work');
+  for (const e of entries) {
+    const f = readEntryHeader(e.header, 'work', e.periodLine, e.employerLines, e.period);
+    // Internships and part-time jobs do not count towards years of experience.
+    const isInternship =
+      section.kind === 'internship' || e.header.some((l) => /实习|兼职|intern|part-time/i.test(l.text));
+    out.work.push({
+      company: f.company,
+      title: f.title,
+      period: e.period,
+      highlights: [...f.leftovers, ...bodyLines(e.body)],
+      isInternship,
+    });
+  }
+  const highlights = entries.length ? [] : bodyLines(section.lines);
+  if (highlights.length)
+    out.work.push({
+      company: null,
+      title: null,
+      period: null,
+      highlights,
+      isInternship: section.kind === 'internship',
+    });
+}
+
+function readProjectsSection(section: TSection, out: TCollected): void {
+  const entries = splitEntries(section.lines, 'projects');
+  for (const e of entries) {
+    const f = readEntryHeader(e.header, 'projects', e.periodLine, e.employerLines, e.period);
+    const highlights = [...f.leftovers, ...bodyLines(e.body)];
+    out.projects.push({ name: f.name, role: f.role, period: e.period, highlights });
+  }
+  if (entries.length) return;
+  // Undated projects written one per line, "会员成长体系：梳理积分、等级与权益规则……".
+  const unnamed: TLine[] = [];
+  for (const line of section.lines) {
+    const named = /^([^：:，。,；;]{2,24}?)\s*[：:]\s*(\S.*)$/.exec(stripBullet(line.text).text);
+    if (named) out.projects.push({ name: named[1]!, role: null, period: null, highlights: [named[2]!] });
+    else unnamed.push(line);
+  }
+  const highlights = bodyLines(unnamed);
+  if (highlights.length) out.projects.push({ name: null, role: null, period: null, highlights });
+}
+
+function readSection(section: TSection, out: TCollected, source: string): void {
+  switch (section.kind) {
+    case 'education':
+      return readEducationSection(section, out);
+    case 'work':
+    case 'internship':
+      return readWorkSection(section, out);
+    case 'projects':
+      return readProjectsSection(section, out);
+    case 'skills':
+      for (const line of section.lines) {
+        const item = stripBullet(line.text).text;
+        if (item && !isLabelOnly(item) && /[\p{L}\p{N}]/u.test(item)) out.skills.push(item);
+      }
+      return;
+    case 'certificates':
+      out.certificates.push(...listItems(section.lines));
+      return;
+    case 'awards':
+      out.awards.push(...listItems(section.lines));
+      return;
+    case 'honors':
+      for (const item of listItems(section.lines)) (CERT_WORD.test(item) ? out.certificates : out.awards).push(item);
+      return;
+    case 'summary': {
+      const first = section.lines[0];
+      const last = section.lines[section.lines.length - 1];
+      if (!first || !last) return;
+      // A second summary ("Career Highlights" after "Profile") is kept under its own heading.
+      if (out.selfEvaluation === null) out.selfEvaluation = source.slice(first.start, last.end).trim();
+      else out.other.push({ title: section.title ?? '', lines: section.lines.map((l) => l.text) });
+      return;
+    }
+    case 'other':
+      out.other.push({ title: section.title ?? '', lines: section.lines.map((l) => l.text) });
+      return;
+    default:
+    // Header, basics and intent lines are read by placeHeaderText.
+  }
+}
+
+/**
+ * The header (lines before the first heading) and the 基本信息 / 求职意向 sections: lines the
+ * basics stand for stay there. Under such a heading, the other lines go to `other` under it.
+ * Before the first heading, the first run of such lines becomes the self-evaluation when the
+ * resume has none (a profile written at the top without a heading); the rest goes to the first
+ * `other` entry, titled '' (text that stood under no heading).
+ */
+function placeHeaderText(sections: TSection[], basics: TResumeBasics, out: TCollected, source: string): void {
+  let summaryFree = out.selfEvaluation === null && !sections.some((s) => s.kind === 'summary' && s.lines.length);
+  const untitled: string[] = [];
+  for (const section of sections) {
+    if (!HEADER_KINDS.has(section.kind)) continue;
+    const runs: TLine[][] = [[]];
+    for (const line of section.lines) {
+      if (isBasicsLine(line.text, basics)) runs.push([]);
+      else if (/\p{L}/u.test(line.text)) runs[runs.length - 1]!.push(line);
+    }
+    const kept = runs.filter((r) => r.length);
+    if (!kept.length) continue;
+    if (section.title) {
+      out.other.push({ title: section.title, lines: kept.flat().map((l) => l.text) });
+      continue;
+    }
+    if (summaryFree) {
+      const run = kept.shift()!;
+      out.selfEvaluation = source.slice(run[0]!.start, run[run.length - 1]!.end).trim();
+      summaryFree = false;
+    }
+    untitled.push(...kept.flat().map((l) => l.text));
+  }
+  if (untitled.length) out.other.unshift({ title: '', lines: untitled });
+}
+
 export function parseResume(text: string, options: TParseResumeOptions = {}): TResumeJson {
   const now = options.now ?? new Date();
   const source = text.replace(/\r\n?/g, '\n');
@@ -1357,82 +1674,24 @@ export function parseResume(text: string, options: TParseResumeOptions = {}): TR
 
   const ofKind = (...kinds: (TKind | 'header')[]) => sections.filter((s) => kinds.includes(s.kind));
   // Lines before the first heading, and under 基本信息 / 求职意向, in document order.
-  const headerLines = ofKind('header', 'basics', 'intent').flatMap((s) => s.lines);
+  // A heading inside the header keeps its whole line there too, for the fields on it.
+  const headerLines = sections.flatMap((s) =>
+    HEADER_KINDS.has(s.kind) ? s.lines : s.headerLine ? [s.headerLine] : [],
+  );
   const intentLines = ofKind('intent').flatMap((s) => s.lines.map((l) => l.text));
   const header = repairWrappedLabels(headerLines.map((l) => l.text));
 
-  const education: TResumeEducation[] = [];
-  const work: (TResumeWork & { isInternship: boolean })[] = [];
-  const projects: TResumeProject[] = [];
-  const skills: string[] = [];
-  const certificates: string[] = [];
-  const awards: string[] = [];
-  const other: TResumeJson['other'] = [];
-  let selfEvaluation: string | null = null;
-
-  for (const section of sections) {
-    if (section.kind === 'education') {
-      // "Certificate “Red Hat System Administration” in November 2016" under 教育/Education.
-      const isCertificate = (l: TLine) =>
-        CERT_WORD.test(l.text) && !SCHOOL.test(l.text) && !DEGREE_EN.test(l.text) && !DEGREE_ZH.test(l.text);
-      certificates.push(...section.lines.filter((l) => isCertificate(l) && !BULLET.test(l.text)).map((l) => l.text));
-      const lines = section.lines.filter((l) => !isCertificate(l) || BULLET.test(l.text));
-      for (const e of splitEntries(lines, 'education')) {
-        const f = readEntryHeader(e.header, 'education', e.periodLine, e.employerLines, e.period);
-        // "2000 - 2005: Master's degree in …" with the university a few lines below.
-        f.school ??= schoolFromBody(e.body);
-        education.push({
-          school: f.school,
-          degree: f.degree,
-          major: f.major,
-          period: e.period,
-          details: bodyLines(e.body),
-        });
-      }
-    } else if (section.kind === 'work' || section.kind === 'internship') {
-      for (const e of splitEntries(section.lines, 'work')) {
-        const f = readEntryHeader(e.header, 'work', e.periodLine, e.employerLines, e.period);
-        // Internships and part-time jobs do not count towards years of experience.
-        const isInternship =
-          section.kind === 'internship' || e.header.some((l) => /实习|兼职|intern|part-time/i.test(l.text));
-        work.push({
-          company: f.company,
-          title: f.title,
-          period: e.period,
-          highlights: bodyLines(e.body),
-          isInternship,
-        });
-      }
-    } else if (section.kind === 'projects') {
-      const entries = splitEntries(section.lines, 'projects');
-      for (const e of entries) {
-        const f = readEntryHeader(e.header, 'projects', e.periodLine, e.employerLines, e.period);
-        projects.push({ name: f.name, role: f.role, period: e.period, highlights: bodyLines(e.body) });
-      }
-      // Undated projects written one per line, "会员成长体系：梳理积分、等级与权益规则……".
-      if (entries.length === 0) {
-        for (const line of section.lines) {
-          const named = /^([^：:，。,；;]{2,24}?)\s*[：:]\s*(\S.*)$/.exec(stripBullet(line.text).text);
-          if (named) projects.push({ name: named[1]!, role: null, period: null, highlights: [named[2]!] });
-        }
-      }
-    } else if (section.kind === 'skills') {
-      for (const line of section.lines) {
-        const item = stripBullet(line.text).text;
-        if (item && !isLabelOnly(item) && /[\p{L}\p{N}]/u.test(item)) skills.push(item);
-      }
-    } else if (section.kind === 'certificates') certificates.push(...listItems(section.lines));
-    else if (section.kind === 'awards') awards.push(...listItems(section.lines));
-    else if (section.kind === 'honors') {
-      for (const item of listItems(section.lines)) (CERT_WORD.test(item) ? certificates : awards).push(item);
-    } else if (section.kind === 'summary') {
-      const first = section.lines[0];
-      const last = section.lines[section.lines.length - 1];
-      if (first && last && selfEvaluation === null) selfEvaluation = source.slice(first.start, last.end).trim();
-    } else if (section.kind === 'other' && section.title) {
-      other.push({ title: section.title, lines: section.lines.map((l) => l.text) });
-    }
-  }
+  const out: TCollected = {
+    education: [],
+    work: [],
+    projects: [],
+    skills: [],
+    certificates: [],
+    awards: [],
+    other: [],
+    selfEvaluation: null,
+  };
+  for (const section of sections) readSection(section, out, source);
 
   const summaryLines = ofKind('summary').flatMap((s) => s.lines.map((l) => l.text));
   const basics: TResumeBasics = {
@@ -1441,19 +1700,20 @@ export function parseResume(text: string, options: TParseResumeOptions = {}): TR
     email: (header.map((l) => EMAIL.exec(l)?.[0]).find(Boolean) ?? EMAIL.exec(source)?.[0]) || null,
     city: findCity(header),
     target_role: findTargetRole(header, intentLines, isZh),
-    years_of_experience: statedYears([...header, ...summaryLines]) ?? summedYears(work, now),
+    years_of_experience: statedYears([...header, ...summaryLines]) ?? summedYears(out.work, now),
   };
+  placeHeaderText(sections, basics, out, source);
 
   return {
     basics,
-    education,
-    work: work.map(({ isInternship: _, ...w }) => w),
-    projects,
-    skills,
-    certificates,
-    awards,
-    self_evaluation: selfEvaluation,
-    other,
+    education: out.education,
+    work: out.work.map(({ isInternship: _, ...w }) => w),
+    projects: out.projects,
+    skills: out.skills,
+    certificates: out.certificates,
+    awards: out.awards,
+    self_evaluation: out.selfEvaluation,
+    other: out.other,
     meta: {
       language: isZh ? 'zh' : 'en',
       parser: RESUME_PARSER_ID,
