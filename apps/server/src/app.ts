@@ -181,7 +181,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       ratePerMinute: config.ai.ratePerMinute,
     });
     await app.register(resumeProxyRoutes, { prefix: '/proxy/resume', resumes, auth: auth.service });
-    const interviews = createInterviewModule(database.db, { resumes, positions, ai, now: options.now });
+    const interviews = createInterviewModule(database.db, { resumes, positions, ai, now: options.now, log: app.log });
     await app.register(interviewRoutes, {
       prefix: '/api/interview',
       interviews,

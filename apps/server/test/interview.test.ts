@@ -382,4 +382,44 @@ describe('interview API', () => {
     expect(stats.minutes).toEqual({ granted: 60, used: 60, left: 0 });
     expect(stats.ledger.filter((e: { kind: string }) => e.kind === 'mock_session')).toHaveLength(2);
   });
+
+  it('stores text cut next to an emoji: starting a bank whose reference answer has one at the cut is no 500', async () => {
+    const frank = (await register(app)).access_token;
+    const resume = (await call('POST', '/api/v1/resumes/upload-text', frank, { content: RESUME })).json().data.id;
+    const created = await call('POST', `${I}/templates`, frank, {
+      name: '表情题库',
+      questions: [{ text: '讲讲你做过的一次发布。', reference_answer: `${'缓'.repeat(79)}😀😀😀 之后我们灰度发布。` }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const session = await start(frank, { mode: 'formal', resume_id: resume, template_id: created.json().data.id });
+    const [q] = await questionsOf(frank, session.id);
+    const res = await answer(frank, session.id, q!.id, `我负责${'发'.repeat(30)}😀了一次灰度发布，最终零故障。`);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = (await call('POST', `${I}/session/${session.id}/end`, frank)).json().data as TInterviewReport;
+    expect(report.answered).toBe(1);
+  });
+
+  it('never loses an answer to an end that arrives while it is being judged', async () => {
+    const erin = (await register(app)).access_token;
+    const resume = (await call('POST', '/api/v1/resumes/upload-text', erin, { content: RESUME })).json().data.id;
+    for (let i = 0; i < 6; i += 1) {
+      const session = await start(erin, {
+        mode: 'formal',
+        resume_id: resume,
+        config: { question_count: 3, follow_ups: false },
+      });
+      const [q] = await questionsOf(erin, session.id);
+      const [submitted, ended] = await Promise.all([
+        answer(erin, session.id, q!.id, '我负责订单服务重构，用 Redis 缓存热点数据，接口响应从 320ms 降到 90ms。'),
+        call('POST', `${I}/session/${session.id}/end`, erin),
+      ]);
+      expect(ended.statusCode).toBe(200);
+      const report = ended.json().data as TInterviewReport;
+      const stored = (await call('GET', `${I}/session/${session.id}/feedback`, erin)).json().data.items;
+      // Either the answer made it into the session (and so into the report), or it was refused.
+      if (submitted.statusCode === 200) expect(report.answered).toBe(1);
+      else expect(submitted.statusCode).toBe(409);
+      expect(report.answered).toBe(stored.length);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import type { PositionsService } from '../positions/index.ts';
 import type { ResumesService } from '../resumes/index.ts';
@@ -9,7 +10,13 @@ export { InterviewService, type TInterviewEngine } from './service.ts';
 
 export function createInterviewModule(
   db: TDb,
-  deps: { resumes: ResumesService; positions: PositionsService; ai: TInterviewEngine; now?: () => Date },
+  deps: {
+    resumes: ResumesService;
+    positions: PositionsService;
+    ai: TInterviewEngine;
+    now?: (() => Date) | undefined;
+    log?: FastifyBaseLogger;
+  },
 ): InterviewService {
-  return new InterviewService(new InterviewRepository(db), deps.resumes, deps.positions, deps.ai, deps.now);
+  return new InterviewService(new InterviewRepository(db), deps.resumes, deps.positions, deps.ai, deps.now, deps.log);
 }

@@ -1,5 +1,5 @@
 import type { TInterviewMode, TInterviewReport, TInterviewSettings, TSessionStatus } from '@offerpilot/shared';
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
   interviewQuestions,
@@ -16,6 +16,20 @@ export type TQuestionRow = typeof interviewQuestions.$inferSelect;
 export type TNewQuestion = typeof interviewQuestions.$inferInsert;
 export type TLedgerRow = typeof minutesLedger.$inferSelect;
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text the agents wrote (a clipped quote, a model's answer) made storable: a lone surrogate becomes
+ * U+FFFD and NUL goes, so a cut emoji can never make a write fail.
+ */
+export function storable<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\ufffd').replaceAll('\u0000', '') as T;
+  if (Array.isArray(value)) return value.map(storable) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, storable(v)])) as T;
+  return value;
+}
+
 /** One advisory-lock namespace for a user's minutes: charges of one user happen one at a time. */
 const MINUTES_LOCK = 73_010;
 
@@ -27,6 +41,8 @@ export interface TFinish {
   report: TInterviewReport;
   /** Elapsed minutes to charge (mock), or null (formal sessions are not charged). */
   chargeMinutes: number | null;
+  /** The answers the report was built from: an answer recorded since makes the report stale. */
+  answeredCount: number;
 }
 
 /** Every query of the interview module; each is filtered by its owner. */
@@ -93,8 +109,8 @@ export class InterviewRepository {
 
   insertSession(session: TNewSession, questions: Omit<TNewQuestion, 'sessionId'>[]): Promise<TSessionRow> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(interviewSessions).values(session).returning();
-      await tx.insert(interviewQuestions).values(questions.map((q) => ({ ...q, sessionId: row!.id })));
+      const [row] = await tx.insert(interviewSessions).values(storable(session)).returning();
+      await tx.insert(interviewQuestions).values(questions.map((q) => storable({ ...q, sessionId: row!.id })));
       return row!;
     });
   }
@@ -154,51 +170,55 @@ export class InterviewRepository {
   }
 
   /**
-   * Records an answer if the question has none yet (compare-and-set: of two racing submissions
-   * exactly one wins); undefined when it was already answered.
+   * Records an answer with its feedback and, when one is due, its follow-up, in one transaction
+   * under the session's row lock (the same lock `finish` takes): the session must still be open
+   * and the question the current one, so an answer is never lost to a concurrent end and never
+   * overtakes a follow-up. A follow-up extends the session's time by its own limit.
    */
-  async claimAnswer(
-    sessionId: number,
-    questionId: number,
-    values: Pick<TNewQuestion, 'answerText' | 'durationMs' | 'speech'>,
-  ): Promise<TQuestionRow | undefined> {
+  recordAnswer(a: {
+    sessionId: number;
+    questionId: number;
+    values: Pick<TNewQuestion, 'answerText' | 'durationMs' | 'speech' | 'feedback'>;
+    followUp: Omit<TNewQuestion, 'sessionId'> | null;
+  }): Promise<{ outcome: 'ok' | 'closed' | 'answered' | 'not_current'; followUp?: TQuestionRow }> {
     const now = new Date();
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
+      const [session] = await tx
+        .select({ status: interviewSessions.status, expiresAt: interviewSessions.expiresAt })
+        .from(interviewSessions)
+        .where(eq(interviewSessions.id, a.sessionId))
+        .for('update');
+      if (!session || session.status !== 'in_progress') return { outcome: 'closed' as const };
+      const questions = await tx
+        .select({ id: interviewQuestions.id, answeredAt: interviewQuestions.answeredAt })
+        .from(interviewQuestions)
+        .where(eq(interviewQuestions.sessionId, a.sessionId))
+        .orderBy(asc(interviewQuestions.ord), asc(interviewQuestions.followIndex));
+      if (questions.find((q) => q.id === a.questionId)?.answeredAt) return { outcome: 'answered' as const };
+      if (questions.find((q) => !q.answeredAt)?.id !== a.questionId) return { outcome: 'not_current' as const };
+      await tx
         .update(interviewQuestions)
-        .set({ ...values, answeredAt: now })
-        .where(
-          and(
-            eq(interviewQuestions.id, questionId),
-            eq(interviewQuestions.sessionId, sessionId),
-            isNull(interviewQuestions.answeredAt),
-          ),
-        )
-        .returning();
-      if (row)
-        await tx
-          .update(interviewSessions)
-          .set({ answeredCount: sql`${interviewSessions.answeredCount} + 1`, lastActivityAt: now })
-          .where(eq(interviewSessions.id, sessionId));
-      return row;
+        .set(storable({ ...a.values, answeredAt: now }))
+        .where(eq(interviewQuestions.id, a.questionId));
+      let followUp: TQuestionRow | undefined;
+      if (a.followUp) {
+        [followUp] = await tx
+          .insert(interviewQuestions)
+          .values(storable({ ...a.followUp, sessionId: a.sessionId }))
+          .onConflictDoNothing()
+          .returning();
+      }
+      const extendMs = followUp ? followUp.timeLimitS * 1000 : 0;
+      await tx
+        .update(interviewSessions)
+        .set({
+          answeredCount: sql`${interviewSessions.answeredCount} + 1`,
+          lastActivityAt: now,
+          expiresAt: new Date(session.expiresAt.getTime() + extendMs),
+        })
+        .where(eq(interviewSessions.id, a.sessionId));
+      return { outcome: 'ok' as const, ...(followUp ? { followUp } : {}) };
     });
-  }
-
-  async saveFeedback(questionId: number, feedback: TQuestionRow['feedback']): Promise<void> {
-    await this.db.update(interviewQuestions).set({ feedback }).where(eq(interviewQuestions.id, questionId));
-  }
-
-  async insertQuestion(question: TNewQuestion): Promise<TQuestionRow | undefined> {
-    const [row] = await this.db.insert(interviewQuestions).values(question).onConflictDoNothing().returning();
-    return row;
-  }
-
-  /** Adds planned questions to a session (follow-ups), counting them in question_count. */
-  async addQuestionCount(sessionId: number, n: number): Promise<void> {
-    await this.db
-      .update(interviewSessions)
-      .set({ questionCount: sql`${interviewSessions.questionCount} + ${n}` })
-      .where(eq(interviewSessions.id, sessionId));
   }
 
   /**
@@ -207,9 +227,16 @@ export class InterviewRepository {
    * below a zero balance and never twice (a unique index per session). False when another call
    * ended it first.
    */
-  finish(f: TFinish): Promise<{ won: boolean; charged: number | null }> {
+  finish(f: TFinish): Promise<{ won: boolean; stale?: boolean; charged: number | null }> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MINUTES_LOCK}, ${f.userId})`);
+      const [current] = await tx
+        .select({ status: interviewSessions.status, answeredCount: interviewSessions.answeredCount })
+        .from(interviewSessions)
+        .where(eq(interviewSessions.id, f.sessionId))
+        .for('update');
+      if (current?.status === 'in_progress' && current.answeredCount !== f.answeredCount)
+        return { won: false, stale: true, charged: null };
       const [claimed] = await tx
         .update(interviewSessions)
         .set({ status: f.status, endedAt: f.endedAt })
@@ -240,7 +267,7 @@ export class InterviewRepository {
           })
           .onConflictDoNothing();
       }
-      const report = { ...f.report, minutes_charged: charged };
+      const report = storable({ ...f.report, minutes_charged: charged });
       await tx
         .update(interviewSessions)
         .set({ report, overallScore: report.overall_score, minutesCharged: charged })

@@ -23,6 +23,7 @@ import {
   type TSubmitAnswerResponse,
   type TTemplateType,
 } from '@offerpilot/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AiProvider, InterviewAgents, TPlannedQuestion } from '../../ai/provider.ts';
 import { aiResume, toAiPosition } from '../optimizations/index.ts';
@@ -107,6 +108,7 @@ export class InterviewService {
     private readonly positions: PositionsService,
     private readonly ai: TInterviewEngine,
     private readonly now: () => Date = () => new Date(),
+    private readonly log?: FastifyBaseLogger,
   ) {}
 
   // ── Templates ──
@@ -237,7 +239,7 @@ export class InterviewService {
         resumeId: resume.id,
         positionId: position?.id ?? null,
         templateId: req.template_id === undefined || req.template_id === null ? null : String(req.template_id),
-        title: `${position?.name ?? resume.file_name} · ${template.name}`.slice(0, 120),
+        title: [...`${position?.name ?? resume.file_name} · ${template.name}`].slice(0, 120).join(''),
         config: { ...config, question_count: plan.length },
         context,
         engine: this.ai.name,
@@ -336,13 +338,8 @@ export class InterviewService {
     const questions = await this.repo.questions(session.id);
     const question = this.checkTurn(questions, req.question_id);
     const answer = req.answer_text.trim();
-    const claimed = await this.repo.claimAnswer(session.id, question.id, {
-      answerText: answer,
-      durationMs: req.duration_ms ?? null,
-      speech: req.speech ?? null,
-    });
-    if (!claimed) throw new AppError('CONFLICT', M.alreadyAnswered);
 
+    // Judged first (no side effects), then recorded in one transaction with its follow-up.
     const main = question.parentId ? (questions.find((q) => q.id === question.parentId) ?? question) : question;
     const thread = questions.filter((q) => (q.id === main.id || q.parentId === main.id) && q.answeredAt);
     const followUpsAsked = questions.filter((q) => q.parentId === main.id).length;
@@ -357,22 +354,35 @@ export class InterviewService {
       follow_ups_enabled: session.config.follow_ups,
       thread: thread.map((q) => ({ question: planned(q), answer_text: q.answerText ?? '' })),
     });
-    await this.repo.saveFeedback(question.id, result.feedback);
+    const asksFollowUp = result.follow_up && session.config.follow_ups && followUpsAsked < INTERVIEW_LIMITS.followUps;
+    const recorded = await this.repo.recordAnswer({
+      sessionId: session.id,
+      questionId: question.id,
+      values: {
+        answerText: answer,
+        durationMs: req.duration_ms ?? null,
+        speech: req.speech ?? null,
+        feedback: result.feedback,
+      },
+      followUp:
+        asksFollowUp && result.follow_up
+          ? {
+              ord: main.ord,
+              followIndex: followUpsAsked + 1,
+              parentId: main.id,
+              kind: 'follow_up',
+              text: result.follow_up.text,
+              source: result.follow_up.source,
+              timeLimitS: result.follow_up.time_limit_s,
+              rubric: result.follow_up.rubric,
+            }
+          : null,
+    });
+    if (recorded.outcome === 'closed') throw new AppError('CONFLICT', M.sessionClosed);
+    if (recorded.outcome === 'answered') throw new AppError('CONFLICT', M.alreadyAnswered);
+    if (recorded.outcome === 'not_current') throw new AppError('CONFLICT', M.notCurrent);
 
-    let followUp: TQuestionRow | undefined;
-    if (result.follow_up && session.config.follow_ups && followUpsAsked < INTERVIEW_LIMITS.followUps) {
-      followUp = await this.repo.insertQuestion({
-        sessionId: session.id,
-        ord: main.ord,
-        followIndex: followUpsAsked + 1,
-        parentId: main.id,
-        kind: 'follow_up',
-        text: result.follow_up.text,
-        source: result.follow_up.source,
-        timeLimitS: result.follow_up.time_limit_s,
-        rubric: result.follow_up.rubric,
-      });
-    }
+    const followUp = recorded.followUp;
     const next = followUp ?? (await this.repo.questions(session.id)).find((q) => !q.answeredAt);
     let status: TSessionStatus = 'in_progress';
     if (!next) status = (await this.end(userId, session.id)).status;
@@ -388,6 +398,18 @@ export class InterviewService {
 
   /** Ends a session: the report, then (once) the status change and a mock session's charge. */
   private async finishSession(row: TSessionRow, status: 'completed' | 'expired'): Promise<TInterviewReport> {
+    // An answer recorded while the report was being written makes it stale: write it again.
+    for (let attempt = 0; ; attempt += 1) {
+      const fresh = attempt === 0 ? row : await this.repo.findSession(row.userId, row.id);
+      if (!fresh) throw new AppError('NOT_FOUND', M.sessionNotFound);
+      if (fresh.report) return fresh.report;
+      const done = await this.tryFinish(fresh, status);
+      if (done || attempt >= 4) return done ?? (await this.repo.findSession(row.userId, row.id))!.report!;
+    }
+  }
+
+  /** One attempt at ending: the report, or null when an answer arrived meanwhile. */
+  private async tryFinish(row: TSessionRow, status: 'completed' | 'expired'): Promise<TInterviewReport | null> {
     const endedAt = status === 'expired' ? row.expiresAt : this.now();
     // An expired session is charged for the time it was really used: up to its last answer.
     const usedUntil = status === 'expired' ? row.lastActivityAt : endedAt;
@@ -434,15 +456,17 @@ export class InterviewService {
       ended_at: endedAt.toISOString(),
     };
     const charge = row.mode === 'mock' ? minutesBetween(row.createdAt, usedUntil) : null;
-    const { won, charged } = await this.repo.finish({
+    const { won, stale, charged } = await this.repo.finish({
       userId: row.userId,
       sessionId: row.id,
       status,
       endedAt,
       report,
       chargeMinutes: status === 'completed' && charge !== null ? Math.max(1, charge) : charge,
+      answeredCount: row.answeredCount,
     });
     if (won) return { ...report, minutes_charged: charged };
+    if (stale) return null;
     const stored = await this.repo.findSession(row.userId, row.id);
     return stored!.report!;
   }
@@ -456,7 +480,13 @@ export class InterviewService {
 
   /** Sessions left open past their duration and grace period end as 'expired'. */
   async expireDue(userId: number): Promise<void> {
-    for (const row of await this.repo.dueSessions(userId, this.now())) await this.finishSession(row, 'expired');
+    for (const row of await this.repo.dueSessions(userId, this.now())) {
+      try {
+        await this.finishSession(row, 'expired');
+      } catch (error) {
+        this.log?.error({ err: error, session: row.id }, 'interview session could not be expired');
+      }
+    }
   }
 
   async minutes(userId: number): Promise<TMinutes> {

@@ -52,7 +52,7 @@ export function keyPhrases(reference: string, question = ''): { point: string; a
       .map((w) => ({ w, r: rarity(w) }))
       .filter((x) => x.r > 0)
       .sort((a, b) => b.r - a.r);
-    const point = clause.length > MAX_POINT_CHARS ? `${clause.slice(0, MAX_POINT_CHARS)}…` : clause;
+    const point = [...clause].length > MAX_POINT_CHARS ? `${[...clause].slice(0, MAX_POINT_CHARS).join('')}…` : clause;
     return { index, point, aliases: words.slice(0, 2).map((x) => x.w), weight: words[0]?.r ?? 0 };
   });
   return candidates
@@ -72,7 +72,7 @@ export function referenceTerms(reference: string, limit = 12): string[] {
 export function referenceOutline(reference: string, sentences = 3): string[] {
   return splitSentences(reference)
     .slice(0, sentences)
-    .map((s) => (s.length > 80 ? `${s.slice(0, 80)}…` : s));
+    .map((s) => ([...s].length > 80 ? `${[...s].slice(0, 80).join('')}…` : s));
 }
 
 export function customRubric(question: TCustomQuestionInput): TInterviewRubric {

@@ -32,7 +32,7 @@ const quoted = (items: readonly string[], max = 3) =>
 /** A quote of at most n characters, without its closing punctuation. */
 const short = (s: string, n = 36) => {
   const t = s.replace(/[。！？；，,.;!?\s]+$/, '');
-  return t.length > n ? `${t.slice(0, n)}…` : t;
+  return [...t].length > n ? `${[...t].slice(0, n).join('')}…` : t;
 };
 const bare = (point: string) => point.replace(/^(情境|任务|行动|结果)：/, '');
 

@@ -12,7 +12,8 @@ import { countFillers, splitSentences, visibleLength } from './terms.ts';
  * the resume does not mention.
  */
 
-const short = (s: string, n = 30) => (s.length > n ? `${s.slice(0, n)}…` : s);
+/** At most n characters (code points: an emoji is never cut in half). */
+const short = (s: string, n = 30) => ([...s].length > n ? `${[...s].slice(0, n).join('')}…` : s);
 const bare = (point: string) => point.replace(/^(情境|任务|行动|结果)：/, '');
 const STAR_KINDS = new Set(['behavioral', 'resume']);
 const FRAME_KINDS = new Set(['opening', 'closing']);
