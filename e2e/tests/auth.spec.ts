@@ -27,7 +27,7 @@ describe.skipIf(!browserAvailable)('accounts and sign-in', () => {
     await form.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await s.shot('register-filled');
     await form.getByRole('button', { name: '注册并登录' }).click();
-    await s.page.waitForURL('**/positions');
+    await s.page.waitForURL('**/home');
     await s.page.goto('/profile');
     await expect.poll(() => s.page.getByRole('heading', { level: 1 }).textContent()).toBe(user.username);
     expect(await storedToken(s.page)).toBeTruthy();
@@ -61,7 +61,7 @@ describe.skipIf(!browserAvailable)('accounts and sign-in', () => {
     await s.page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await s.shot('mobile-register');
     await s.page.getByRole('button', { name: '注册并登录' }).click();
-    await s.page.waitForURL('**/positions');
+    await s.page.waitForURL('**/home');
     await s.page.goto('/profile');
     await expect.poll(() => s.page.getByText(`${user.phone.slice(0, 3)}****${user.phone.slice(-4)}`).count()).toBe(1);
     await s.shot('mobile-profile');
@@ -81,7 +81,7 @@ describe.skipIf(!browserAvailable)('accounts and sign-in', () => {
     await expect.poll(() => s.page.getByRole('button', { name: /秒后重新获取/ }).count()).toBe(1);
     await s.page.getByLabel('短信验证码', { exact: true }).fill(readSmsCode(user.phone, 'login'));
     await s.page.getByRole('button', { name: '登 录' }).click();
-    await s.page.waitForURL('**/positions');
+    await s.page.waitForURL('**/home');
     await s.page.goto('/profile');
     await expect.poll(() => s.page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^u\d{4}_\d{4}$/);
     s.expectNoProblems({ allowHttpErrors: true });
@@ -113,7 +113,7 @@ describe.skipIf(!browserAvailable)('accounts and sign-in', () => {
     await s.page.getByLabel('账号', { exact: true }).fill(user.username);
     await s.page.getByLabel('密码', { exact: true }).fill(user.password);
     await s.page.getByRole('button', { name: '登 录' }).click();
-    await s.page.waitForURL('**/positions');
+    await s.page.waitForURL('**/home');
     await s.page.goto('/profile');
     await s.page.reload();
     await expect.poll(() => s.page.getByRole('heading', { level: 1 }).textContent()).toBe(user.username);

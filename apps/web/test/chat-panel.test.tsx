@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../src/api/http.ts';
 import { applyChanges, continueChat, getChat, startChat, type TChatContinueResult } from '../src/api/optimizations.ts';
 import { ChatPanel } from '../src/features/resumes/components/chat-panel.tsx';
+import { stubResizeObserver, stubTextareaMeasurement } from './support/jsdom-textarea.ts';
 
 vi.mock('../src/api/optimizations.ts', () => ({
   startChat: vi.fn(),
@@ -23,14 +24,7 @@ vi.mock('../src/api/positions.ts', async (importOriginal) => ({
   })),
 }));
 
-// jsdom has no ResizeObserver; antd's auto-sized TextArea asks for one.
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
+stubResizeObserver();
 
 const RESUME_ID = 5;
 const T = '2026-03-01T09:00:00.000Z';
@@ -101,27 +95,8 @@ async function startConversation() {
   return utils;
 }
 
-// jsdom does not resolve antd's CSS variables (padding: calc(var(--ant-…))), so antd's autoSize
-// measures NaN heights of a textarea (and React says so on console.error): report plain zeros.
-const realGetComputedStyle = window.getComputedStyle.bind(window);
-function zeroBoxStyle(element: Element, pseudo?: string | null): CSSStyleDeclaration {
-  const style = realGetComputedStyle(element, pseudo);
-  if (!(element instanceof HTMLTextAreaElement)) return style;
-  const read = (name: string) => {
-    const value = style.getPropertyValue(name);
-    return /^(padding|border)-/.test(name) && Number.isNaN(Number.parseFloat(value)) ? '0px' : value;
-  };
-  return new Proxy(style, {
-    get(target, prop) {
-      if (prop === 'getPropertyValue') return read;
-      const value: unknown = Reflect.get(target, prop);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
 beforeEach(() => {
-  vi.spyOn(window, 'getComputedStyle').mockImplementation(zeroBoxStyle);
+  stubTextareaMeasurement();
   sessionStorage.clear();
   vi.mocked(startChat).mockReset();
   vi.mocked(continueChat).mockReset();

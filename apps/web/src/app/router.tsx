@@ -73,6 +73,7 @@ export const router = createBrowserRouter([
         ROUTES.forgotPassword,
         async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
       ),
+      screen(ROUTES.home, async () => (await import('../features/home/home-page.tsx')).HomePage),
       screen(ROUTES.profile, async () => (await import('../features/profile/profile-page.tsx')).ProfilePage),
       screen(ROUTES.resume, async () => (await import('../features/resumes/resumes-page.tsx')).ResumesPage),
       screen(
@@ -83,6 +84,30 @@ export const router = createBrowserRouter([
       screen(
         ROUTES.createPosition,
         async () => (await import('../features/positions/create-position-page.tsx')).CreatePositionPage,
+      ),
+      screen(
+        ROUTES.interviewConfig,
+        async () => (await import('../features/interview/interview-config-page.tsx')).InterviewConfigPage,
+      ),
+      screen(
+        ROUTES.interviewGenerating,
+        async () => (await import('../features/interview/interview-generating-page.tsx')).InterviewGeneratingPage,
+      ),
+      screen(
+        ROUTES.mockInterview,
+        async () => (await import('../features/interview/mock-interview-page.tsx')).MockInterviewPage,
+      ),
+      screen(
+        ROUTES.interviewSummary,
+        async () => (await import('../features/interview/interview-summary-page.tsx')).InterviewSummaryPage,
+      ),
+      screen(
+        ROUTES.interviewAnalysis,
+        async () => (await import('../features/interview/interview-analysis-page.tsx')).InterviewAnalysisPage,
+      ),
+      screen(
+        ROUTES.interview,
+        async () => (await import('../features/interview/interview-hub-page.tsx')).InterviewHubPage,
       ),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -10,18 +10,23 @@ import './list-page.css';
 
 /** The signed-in layout every private screen uses: header with logo and user menu, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('positions');
+  const { t } = useTranslation();
   return (
     <div className="op-page op-app">
       <header className="op-app__header">
         <div className="op-app__header-inner">
-          <Logo to={ROUTES.positions} />
-          <nav className="op-app__nav" aria-label={t('nav.main')}>
-            <NavLink to={ROUTES.positions} end>
-              {t('nav.positions')}
+          <Logo to={ROUTES.home} />
+          <nav className="op-app__nav" aria-label={t('appNav.main')}>
+            <NavLink to={ROUTES.home} end>
+              {t('appNav.home')}
             </NavLink>
-            <NavLink to={ROUTES.createPosition}>{t('nav.create')}</NavLink>
-            <NavLink to={ROUTES.resume}>{t('nav.resumes')}</NavLink>
+            <NavLink to={ROUTES.positions} end>
+              {t('appNav.positions')}
+            </NavLink>
+            <NavLink to={ROUTES.resume}>{t('appNav.resumes')}</NavLink>
+            <NavLink to={ROUTES.interview} end>
+              {t('appNav.interview')}
+            </NavLink>
           </nav>
           <div className="op-app__header-actions">
             <UserMenu />

@@ -2,6 +2,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import auth from './zh-CN/auth.json';
 import common from './zh-CN/common.json';
+import home from './zh-CN/home.json';
+import interview from './zh-CN/interview.json';
 import legal from './zh-CN/legal.json';
 import positions from './zh-CN/positions.json';
 import resumeAi from './zh-CN/resume-ai.json';
@@ -13,14 +15,27 @@ import website from './zh-CN/website.json';
 
 export const defaultNS = 'common';
 export const resources = {
-  'zh-CN': { common, website, legal, theme, auth, positions, resumes, resumeAi, resumeChat, tasks },
+  'zh-CN': { common, website, legal, theme, auth, positions, resumes, resumeAi, resumeChat, tasks, home, interview },
 } as const;
 
 void i18n.use(initReactI18next).init({
   lng: 'zh-CN',
   fallbackLng: 'zh-CN',
   defaultNS,
-  ns: ['common', 'website', 'legal', 'theme', 'auth', 'positions', 'resumes', 'resumeAi', 'resumeChat', 'tasks'],
+  ns: [
+    'common',
+    'website',
+    'legal',
+    'theme',
+    'auth',
+    'positions',
+    'resumes',
+    'resumeAi',
+    'resumeChat',
+    'tasks',
+    'home',
+    'interview',
+  ],
   resources,
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -14,6 +14,7 @@ import { Button, Collapse } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAuthStore } from '../../auth/auth-store.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { AnimateOnScroll } from '../../components/animate-on-scroll.tsx';
 import { PublicHeader } from '../../components/public-header.tsx';
@@ -45,6 +46,8 @@ export function OfficialWebsitePage() {
   const { t } = useTranslation('website');
   const { t: tc } = useTranslation();
   const ripple = useRipple();
+  // A signed-in visitor's main button goes to the workspace (issue 14).
+  const signedIn = useAuthStore((s) => s.status === 'authenticated');
 
   useEffect(() => {
     document.title = t('meta.title');
@@ -74,14 +77,24 @@ export function OfficialWebsitePage() {
               <h1 className="op-hero__title">{t('hero.title')}</h1>
               <p className="op-hero__subtitle">{t('hero.subtitle')}</p>
               <div className="op-hero__actions">
-                <Link to={ROUTES.register}>
-                  <Button type="primary" size="large">
-                    {t('hero.primary')}
-                  </Button>
-                </Link>
-                <Link to={ROUTES.login}>
-                  <Button size="large">{t('hero.secondary')}</Button>
-                </Link>
+                {signedIn ? (
+                  <Link to={ROUTES.home}>
+                    <Button type="primary" size="large">
+                      {tc('nav.workspace')}
+                    </Button>
+                  </Link>
+                ) : (
+                  <>
+                    <Link to={ROUTES.register}>
+                      <Button type="primary" size="large">
+                        {t('hero.primary')}
+                      </Button>
+                    </Link>
+                    <Link to={ROUTES.login}>
+                      <Button size="large">{t('hero.secondary')}</Button>
+                    </Link>
+                  </>
+                )}
               </div>
               <ul className="op-hero__points">
                 {points.map((p) => (
@@ -181,16 +194,26 @@ export function OfficialWebsitePage() {
             <h2 className="op-cta__title">{t('cta.title')}</h2>
             <p className="op-cta__subtitle">{t('cta.subtitle')}</p>
             <div className="op-hero__actions op-cta__actions">
-              <Link to={ROUTES.register}>
-                <Button size="large" className="op-cta__primary">
-                  {t('cta.primary')}
-                </Button>
-              </Link>
-              <Link to={ROUTES.login}>
-                <Button size="large" ghost>
-                  {t('cta.secondary')}
-                </Button>
-              </Link>
+              {signedIn ? (
+                <Link to={ROUTES.home}>
+                  <Button size="large" className="op-cta__primary">
+                    {tc('nav.workspace')}
+                  </Button>
+                </Link>
+              ) : (
+                <>
+                  <Link to={ROUTES.register}>
+                    <Button size="large" className="op-cta__primary">
+                      {t('cta.primary')}
+                    </Button>
+                  </Link>
+                  <Link to={ROUTES.login}>
+                    <Button size="large" ghost>
+                      {t('cta.secondary')}
+                    </Button>
+                  </Link>
+                </>
+              )}
             </div>
           </AnimateOnScroll>
         </section>

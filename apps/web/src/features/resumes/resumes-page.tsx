@@ -20,7 +20,7 @@ function positiveInt(raw: string | null): number | null {
 /**
  * /resume — the resume library and its optimisation views. Query: ?tab=public, ?upload=1 opens
  * "add a resume", ?resumeId= opens one resume, ?view=analysis|optimize|chat one of its AI views,
- * ?page= pages the list (12 per page).
+ * ?page= pages the list (12 per page), ?section= highlights a section of the structured view.
  */
 export function ResumesPage() {
   const { t } = useTranslation('resumes');
@@ -31,6 +31,7 @@ export function ResumesPage() {
   const selectedId = positiveInt(params.get('resumeId'));
   const uploadOpen = params.get('upload') === '1';
   const viewParam = params.get('view');
+  const section = params.get('section');
   const view: TDetailView = DETAIL_VIEWS.find((v) => v === viewParam) ?? 'content';
   const list = useResumeList(page);
   const selected = useResume(selectedId);
@@ -153,14 +154,14 @@ export function ResumesPage() {
         width={screens.md ? 640 : '100%'}
         onCancel={() => setParam({ upload: null })}
         destroyOnHidden
-        maskClosable={false}
+        mask={{ closable: false }}
       >
         {uploadPanel}
       </Modal>
 
       <Drawer
         open={selectedId !== null}
-        onClose={() => setParam({ resumeId: null, view: null })}
+        onClose={() => setParam({ resumeId: null, view: null, section: null })}
         title={selected.data?.file_name ?? t('detail.title')}
         size={screens.xl ? 1180 : screens.md ? 760 : '100%'}
         destroyOnHidden
@@ -171,6 +172,7 @@ export function ResumesPage() {
             key={selectedId}
             id={selectedId}
             view={view}
+            section={section}
             onViewChange={(v) => setParam({ view: v === 'content' ? null : v })}
             onOpenResume={(next) => setParam({ resumeId: String(next), view: null })}
             onDeleted={() => setParam({ resumeId: null, view: null })}

@@ -91,7 +91,7 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
     <Drawer
       open={id !== null}
       onClose={onClose}
-      maskClosable={!editing}
+      mask={{ closable: !editing }}
       size={screens.md ? 640 : '100%'}
       title={editing ? t('form.editTitle') : (position?.name ?? t('detail.title'))}
       destroyOnHidden

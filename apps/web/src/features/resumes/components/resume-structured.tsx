@@ -1,12 +1,36 @@
 import type { TResumeJson } from '@offerpilot/shared';
 import { Descriptions, Empty, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPeriod } from '../format.ts';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** The sections another screen can point at (?section= on /resume, e.g. from an interview report). */
+type TResumeSectionKey = 'basics' | 'work' | 'projects' | 'education' | 'skills' | 'selfEvaluation';
+
+function Section({
+  title,
+  children,
+  id,
+  focus,
+}: {
+  title: string;
+  children: ReactNode;
+  id?: TResumeSectionKey;
+  focus?: string | null;
+}) {
+  const focused = id !== undefined && id === focus;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [focused]);
   return (
-    <section className="op-resume-section" aria-label={title}>
+    <section
+      ref={ref}
+      className={`op-resume-section${focused ? ' op-resume-section--focus' : ''}`}
+      aria-label={title}
+      data-section={id}
+      aria-current={focused ? 'true' : undefined}
+    >
       <h3 className="op-resume-section__title">{title}</h3>
       {children}
     </section>
@@ -42,8 +66,8 @@ function Entry({
   );
 }
 
-/** The structured resume, section by section; only what the parser found is shown. */
-export function ResumeStructured({ data }: { data: TResumeJson | null }) {
+/** The structured resume, section by section; only what the parser found is shown. `focus` highlights one. */
+export function ResumeStructured({ data, focus = null }: { data: TResumeJson | null; focus?: string | null }) {
   const { t } = useTranslation('resumes');
   if (!data) return <Empty description={t('detail.extracting')} />;
   const present = t('sections.present');
@@ -72,7 +96,7 @@ export function ResumeStructured({ data }: { data: TResumeJson | null }) {
       </div>
       {!found && <Empty description={t('sections.notFound')} />}
       {basics.length > 0 && (
-        <Section title={t('sections.basics')}>
+        <Section id="basics" focus={focus} title={t('sections.basics')}>
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 2 }}
@@ -81,7 +105,7 @@ export function ResumeStructured({ data }: { data: TResumeJson | null }) {
         </Section>
       )}
       {data.work.length > 0 && (
-        <Section title={t('sections.work')}>
+        <Section id="work" focus={focus} title={t('sections.work')}>
           {data.work.map((w, i) => (
             <Entry
               key={i}
@@ -94,7 +118,7 @@ export function ResumeStructured({ data }: { data: TResumeJson | null }) {
         </Section>
       )}
       {data.projects.length > 0 && (
-        <Section title={t('sections.projects')}>
+        <Section id="projects" focus={focus} title={t('sections.projects')}>
           {data.projects.map((p, i) => (
             <Entry
               key={i}
@@ -107,7 +131,7 @@ export function ResumeStructured({ data }: { data: TResumeJson | null }) {
         </Section>
       )}
       {data.education.length > 0 && (
-        <Section title={t('sections.education')}>
+        <Section id="education" focus={focus} title={t('sections.education')}>
           {data.education.map((e, i) => (
             <Entry
               key={i}
@@ -120,7 +144,7 @@ export function ResumeStructured({ data }: { data: TResumeJson | null }) {
         </Section>
       )}
       {data.skills.length > 0 && (
-        <Section title={t('sections.skills')}>
+        <Section id="skills" focus={focus} title={t('sections.skills')}>
           <ul className="op-resume-entry__lines">
             {data.skills.map((s, i) => (
               <li key={i}>{s}</li>
@@ -147,7 +171,7 @@ export function ResumeStructured({ data }: { data: TResumeJson | null }) {
         </Section>
       )}
       {data.self_evaluation && (
-        <Section title={t('sections.selfEvaluation')}>
+        <Section id="selfEvaluation" focus={focus} title={t('sections.selfEvaluation')}>
           <p className="op-resume-section__text">{data.self_evaluation}</p>
         </Section>
       )}

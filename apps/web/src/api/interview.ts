@@ -1,0 +1,91 @@
+import {
+  BUSINESS_CONSTANTS,
+  type TAnsweredQuestion,
+  type TCustomTemplateInput,
+  type TInterviewMode,
+  type TInterviewQuestion,
+  type TInterviewReport,
+  type TInterviewSession,
+  type TInterviewSettings,
+  type TInterviewStats,
+  type TInterviewTemplate,
+  type TQuestionHint,
+  type TSessionStatus,
+  type TStartInterviewRequest,
+  type TSubmitAnswerRequest,
+  type TSubmitAnswerResponse,
+} from '@offerpilot/shared';
+import { authorizedRequest, envelope } from './authorized.ts';
+import { HttpError, type TRequestOptions } from './http.ts';
+
+// The interview API (spec §7, /api/interview): { success, data, error }, 30 s limit (spec §9).
+// A 401 signs the user out and goes to /login (spec §8) through authorizedRequest.
+const BASE = '/api/interview';
+const timeoutMs = BUSINESS_CONSTANTS.timeouts.interviewApiMs;
+type TEnvelope<T> = { success: boolean; data?: T; error?: string | null };
+
+/** The default Chinese text of each call when the server gives none (spec §8 style). */
+export const INTERVIEW_ERRORS = {
+  templates: '获取面试模板失败',
+  saveTemplate: '保存题库失败',
+  deleteTemplate: '删除题库失败',
+  settings: '获取面试设置失败',
+  saveSettings: '保存面试设置失败',
+  start: '开始面试失败',
+  sessions: '获取面试记录失败',
+  session: '获取面试详情失败',
+  questions: '获取面试题目失败',
+  hint: '获取提示失败',
+  submit: '提交回答失败',
+  feedback: '获取答题反馈失败',
+  end: '结束面试失败',
+  stats: '获取面试统计失败',
+} as const;
+const E = INTERVIEW_ERRORS;
+
+const call = <T>(path: string, options: Partial<TRequestOptions> = {}) =>
+  authorizedRequest<TEnvelope<T>>(`${BASE}${path}`, { timeoutMs, ...options });
+
+export type TSessionList = { items: TInterviewSession[]; total: number; page: number; page_size: number };
+export type TSessionListQuery = { page?: number; page_size?: number; mode?: TInterviewMode; status?: TSessionStatus };
+
+export const listInterviewTemplates = async () =>
+  (await envelope(call<{ items: TInterviewTemplate[] }>('/templates'), E.templates)).items;
+export const createInterviewTemplate = (body: TCustomTemplateInput) =>
+  envelope(call<TInterviewTemplate>('/templates', { method: 'POST', body }), E.saveTemplate);
+export const updateInterviewTemplate = (id: number, body: TCustomTemplateInput) =>
+  envelope(call<TInterviewTemplate>(`/templates/${id}`, { method: 'PUT', body }), E.saveTemplate);
+export const deleteInterviewTemplate = (id: number) =>
+  envelope(call<{ id: number }>(`/templates/${id}`, { method: 'DELETE' }), E.deleteTemplate);
+
+export const getInterviewSettings = () => envelope(call<TInterviewSettings>('/settings'), E.settings);
+export const updateInterviewSettings = (body: Partial<TInterviewSettings>) =>
+  envelope(call<TInterviewSettings>('/settings', { method: 'PUT', body }), E.saveSettings);
+
+export const startInterview = async (body: TStartInterviewRequest) =>
+  (await envelope(call<{ session: TInterviewSession }>('/start', { method: 'POST', body }), E.start)).session;
+export const listInterviewSessions = (query: TSessionListQuery = {}) =>
+  envelope(call<TSessionList>('/sessions', { query }), E.sessions);
+export const getInterviewSession = (id: number) => envelope(call<TInterviewSession>(`/session/${id}`), E.session);
+export const listSessionQuestions = async (id: number) =>
+  (await envelope(call<{ items: TInterviewQuestion[] }>(`/session/${id}/questions`), E.questions)).items;
+export const getQuestionHint = (sessionId: number, questionId: number) =>
+  envelope(call<TQuestionHint>(`/session/${sessionId}/hint`, { query: { question_id: questionId } }), E.hint);
+export const submitInterviewAnswer = (body: TSubmitAnswerRequest) =>
+  envelope(call<TSubmitAnswerResponse>('/submit-answer', { method: 'POST', body }), E.submit);
+export const listSessionFeedback = async (id: number) =>
+  (await envelope(call<{ items: TAnsweredQuestion[] }>(`/session/${id}/feedback`), E.feedback)).items;
+/** Ends the session and returns its report; ending an ended session returns the same report. */
+export const endInterview = (id: number) =>
+  envelope(call<TInterviewReport>(`/session/${id}/end`, { method: 'POST' }), E.end);
+export const getInterviewStats = () => envelope(call<TInterviewStats>('/stats'), E.stats);
+
+/** The HTTP status behind a failed call (the envelope keeps the HttpError as its cause), if any. */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (error instanceof HttpError) return error.status;
+  if (error instanceof Error && error.cause instanceof HttpError) return error.cause.status;
+  return undefined;
+}
+
+/** 402: a mock interview with no minutes left (INTERVIEW_MESSAGES.noMinutes). */
+export const isOutOfMinutes = (error: unknown) => httpStatusOf(error) === 402;

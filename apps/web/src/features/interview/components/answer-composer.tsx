@@ -1,0 +1,164 @@
+import { AudioMutedOutlined, AudioOutlined, BulbOutlined, ClockCircleOutlined, SendOutlined } from '@ant-design/icons';
+import { INTERVIEW_LIMITS, type TInterviewQuestion } from '@offerpilot/shared';
+import { Alert, Button, Input, Popconfirm } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatClock, useCountdown } from '../hooks/use-countdown.ts';
+import { SPEECH_ERRORS, useSpeechRecognition } from '../hooks/use-speech-recognition.ts';
+import { questionStartedAt, readDraft, saveDraft } from '../lib/turn-storage.ts';
+
+export interface TAnswerSubmission {
+  text: string;
+  durationMs: number;
+  /** True when the answer time ran out and the answer went in by itself. */
+  timedOut: boolean;
+}
+
+/**
+ * The answer box of the current question: typing or speaking, the countdown of the answer time
+ * (when it runs out the answer so far is submitted), hint, skip and submit. Give it a `key` per
+ * question: its draft and start time are the question's own and survive a reload.
+ */
+export function AnswerComposer({
+  sessionId,
+  question,
+  submitting,
+  hintLoading,
+  onSubmit,
+  onHint,
+}: {
+  sessionId: number;
+  question: TInterviewQuestion;
+  submitting: boolean;
+  hintLoading: boolean;
+  onSubmit: (answer: TAnswerSubmission) => void;
+  onHint: () => void;
+}) {
+  const { t } = useTranslation('interview');
+  const [startedAt] = useState(() => questionStartedAt(sessionId, question.id));
+  const [text, setText] = useState(() => readDraft(sessionId, question.id));
+  const [emptyWarning, setEmptyWarning] = useState(false);
+  const left = useCountdown(startedAt + question.time_limit_s * 1000);
+  const timedOut = useRef(false);
+
+  const update = useCallback(
+    (next: string) => {
+      setText(next);
+      setEmptyWarning(false);
+      saveDraft(sessionId, question.id, next);
+    },
+    [sessionId, question.id],
+  );
+  const textRef = useRef(text);
+  useEffect(() => {
+    textRef.current = text;
+  }, [text]);
+
+  const speech = useSpeechRecognition(
+    useCallback(
+      (heard: string) => {
+        const current = textRef.current;
+        update(`${current}${current && !/\s$/.test(current) ? ' ' : ''}${heard}`.slice(0, INTERVIEW_LIMITS.answerText));
+      },
+      [update],
+    ),
+  );
+  const { stop: stopSpeech } = speech;
+
+  const send = useCallback(
+    (answer: string, byTimeout: boolean) => {
+      stopSpeech();
+      onSubmit({ text: answer.trim(), durationMs: Date.now() - startedAt, timedOut: byTimeout });
+    },
+    [onSubmit, startedAt, stopSpeech],
+  );
+
+  // The answer time is up: what was typed (or nothing, a skip) goes in by itself, once.
+  useEffect(() => {
+    if (left > 0 || timedOut.current || submitting) return;
+    timedOut.current = true;
+    send(textRef.current, true);
+  }, [left, submitting, send]);
+
+  const submit = () => {
+    if (!text.trim()) {
+      setEmptyWarning(true);
+      return;
+    }
+    send(text, false);
+  };
+
+  const urgent = left <= 30;
+  const speechError = speech.error
+    ? t(
+        `session.voiceErrors.${(SPEECH_ERRORS as readonly string[]).includes(speech.error) ? speech.error : 'other'}` as 'session.voiceErrors.other',
+      )
+    : null;
+
+  return (
+    <div className="op-iv-composer">
+      <div className="op-iv-composer__top">
+        <label className="op-iv-composer__label" htmlFor="op-iv-answer">
+          {t('session.answerLabel')}
+        </label>
+        <span
+          className={`op-iv-countdown${urgent ? ' op-iv-countdown--urgent' : ''}`}
+          role="timer"
+          aria-live={urgent ? 'polite' : 'off'}
+          data-testid="countdown"
+        >
+          <ClockCircleOutlined aria-hidden="true" /> {t('session.timeLeft', { time: formatClock(left) })}
+        </span>
+      </div>
+      <Input.TextArea
+        id="op-iv-answer"
+        value={speech.listening && speech.interim ? `${text}${text ? ' ' : ''}${speech.interim}` : text}
+        onChange={(e) => update(e.target.value)}
+        readOnly={speech.listening}
+        placeholder={t('session.placeholder')}
+        autoSize={{ minRows: 5, maxRows: 14 }}
+        maxLength={INTERVIEW_LIMITS.answerText}
+        showCount
+        disabled={submitting}
+      />
+      {emptyWarning && <div className="op-iv-composer__warn">{t('session.emptyAnswer')}</div>}
+      {!speech.supported ? (
+        <div className="op-iv-composer__voice-note" data-testid="voice-unsupported">
+          <AudioMutedOutlined aria-hidden="true" /> {t('session.voiceUnsupported')}
+        </div>
+      ) : speechError ? (
+        <Alert type="warning" showIcon title={t('session.voiceError', { reason: speechError })} />
+      ) : speech.listening ? (
+        <div className="op-iv-composer__voice-note op-iv-composer__voice-note--on">{t('session.voiceListening')}</div>
+      ) : null}
+      <div className="op-iv-composer__actions">
+        <div className="op-iv-composer__aux">
+          <Button
+            icon={speech.listening ? <AudioMutedOutlined /> : <AudioOutlined />}
+            disabled={!speech.supported || submitting}
+            onClick={speech.listening ? speech.stop : speech.start}
+            danger={speech.listening}
+          >
+            {speech.listening ? t('session.voiceStop') : t('session.voice')}
+          </Button>
+          <Button icon={<BulbOutlined />} loading={hintLoading} disabled={submitting} onClick={onHint}>
+            {t('session.hint')}
+          </Button>
+        </div>
+        <div className="op-iv-composer__main">
+          <Popconfirm
+            title={t('session.skipConfirm')}
+            okText={t('session.skipOk')}
+            cancelText={t('bank.cancel')}
+            onConfirm={() => send('', false)}
+          >
+            <Button disabled={submitting}>{t('session.skip')}</Button>
+          </Popconfirm>
+          <Button type="primary" icon={<SendOutlined />} loading={submitting} onClick={submit}>
+            {t('session.submit')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

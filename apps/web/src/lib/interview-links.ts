@@ -1,0 +1,8 @@
+import { ROUTES } from './routes.ts';
+
+/** Where a session opens: an unfinished one continues (mock or formal), an ended one shows its summary. */
+export function sessionHref(s: { id: number; mode: 'mock' | 'formal'; status: string }): string {
+  if (s.status === 'in_progress')
+    return `${s.mode === 'mock' ? ROUTES.mockInterview : ROUTES.formalInterview}?sessionId=${s.id}`;
+  return `${ROUTES.interviewSummary}?sessionId=${s.id}`;
+}

@@ -1,0 +1,71 @@
+import type { TInterviewQuestion } from '@offerpilot/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp } from 'antd';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AnswerComposer } from '../src/features/interview/components/answer-composer.tsx';
+import { stubResizeObserver, stubTextareaMeasurement } from './support/jsdom-textarea.ts';
+
+const question: TInterviewQuestion = {
+  id: 11,
+  order: 2,
+  kind: 'technical',
+  text: 'Redis 的持久化方式有哪些？',
+  source: { type: 'bank', skill: 'redis' },
+  parent_id: null,
+  time_limit_s: 60,
+  competency: 'Redis',
+  answered: false,
+};
+
+function renderComposer(onSubmit = vi.fn()) {
+  render(
+    <AntdApp>
+      <AnswerComposer
+        sessionId={4}
+        question={question}
+        submitting={false}
+        hintLoading={false}
+        onSubmit={onSubmit}
+        onHint={() => {}}
+      />
+    </AntdApp>,
+  );
+  return onSubmit;
+}
+
+beforeAll(stubResizeObserver);
+beforeEach(stubTextareaMeasurement);
+afterEach(() => sessionStorage.clear());
+
+describe('answer composer', { timeout: 20_000 }, () => {
+  it('keeps the countdown and the typed answer across a reload (session storage)', async () => {
+    sessionStorage.setItem('op-interview-start-4-11', String(Date.now() - 20_000));
+    sessionStorage.setItem('op-interview-draft-4-11', 'RDB 和 AOF');
+    renderComposer();
+    expect(screen.getByLabelText('你的回答')).toHaveValue('RDB 和 AOF');
+    expect(screen.getByTestId('countdown').textContent).toMatch(/剩余 00:(4\d|3\d)/);
+  });
+
+  it('refuses an empty submission and says how to skip instead', async () => {
+    const onSubmit = renderComposer();
+    await userEvent.click(screen.getByRole('button', { name: /提交回答/ }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('请先输入回答，或点「跳过」')).toBeInTheDocument();
+  });
+
+  it('submits what was typed by itself when the answer time is up', async () => {
+    sessionStorage.setItem('op-interview-start-4-11', String(Date.now() - 61_000));
+    sessionStorage.setItem('op-interview-draft-4-11', '先说 RDB 快照');
+    const onSubmit = renderComposer();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ text: '先说 RDB 快照', timedOut: true });
+    expect(onSubmit.mock.calls[0]![0].durationMs).toBeGreaterThanOrEqual(61_000);
+  });
+
+  it('says clearly when the browser has no speech recognition', () => {
+    renderComposer();
+    expect(screen.getByTestId('voice-unsupported').textContent).toContain('当前浏览器不支持语音识别');
+    expect(screen.getByRole('button', { name: /语音作答/ })).toBeDisabled();
+  });
+});
