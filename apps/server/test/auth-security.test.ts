@@ -540,6 +540,8 @@ describe('tokens', () => {
     expect(outbox()).toBe(before);
     const login = await post(app, `${A}/login/sms`, { phone: unknown, code: '123456' }, {}, randomIp());
     expect(login.statusCode).toBe(400);
+    const taken = await post(app, `${A}/register/sms`, { phone: registered, code: '000000' }, {}, randomIp());
+    expect(taken.statusCode).toBe(400);
     // The resend wait applies before any lookup, to unknown numbers too.
     expect((await post(app, `${A}/sms/send`, { phone: unknown }, {}, randomIp())).statusCode).toBe(429);
   });

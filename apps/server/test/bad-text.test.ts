@@ -116,5 +116,7 @@ describe('text the database cannot store', () => {
     expect(logged).not.toContain(EMAIL);
     expect(logged).not.toContain(LINE);
     expect(safeMessage('Key (email)=(a@b.cn) already exists')).toBe('Key (email)=(…) already exists');
+    expect(safeMessage('invalid input syntax for type integer: "13800138000"')).not.toContain('13800138000');
+    expect(safeMessage('relation "interview_sessions" does not exist')).toContain('"interview_sessions"');
   });
 });

@@ -283,6 +283,14 @@ describe('interview API', () => {
     });
     expect(session.config.feedback_mode).toBe('end');
     let next: TInterviewQuestion | null = (await questionsOf(alice, session.id))[0]!;
+    // No hints, no scores and no report while a formal interview runs.
+    const hint = await call('GET', `${I}/session/${session.id}/hint?question_id=${next.id}`, alice);
+    expect(hint.statusCode).toBe(409);
+    expect(hint.json().error).toBe(INTERVIEW_MESSAGES.formalNoHint);
+    expect((await call('GET', `${I}/session/${session.id}/feedback`, alice)).statusCode).toBe(409);
+    expect((await call('GET', `${I}/session/${session.id}/report`, alice)).json().error).toBe(
+      INTERVIEW_MESSAGES.notEnded,
+    );
     let status = 'in_progress';
     while (next) {
       const res = await answer(
@@ -298,6 +306,8 @@ describe('interview API', () => {
     expect(status).toBe('completed');
     const report = (await call('POST', `${I}/session/${session.id}/end`, alice)).json().data as TInterviewReport;
     expect(report.verdict?.level).toMatch(/hire/);
+    expect((await call('GET', `${I}/session/${session.id}/report`, alice)).json().data).toEqual(report);
+    expect((await call('GET', `${I}/session/${session.id}/feedback`, alice)).json().data.items).toHaveLength(3);
     expect(report.minutes_charged).toBeNull();
   });
 

@@ -28,11 +28,14 @@ afterEach(() => {
 const canUnshare = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', '--kill-child', 'true']).status === 0;
 
 /** A process that takes the DATA_DIR lock and waits; in its own PID namespace (as PID 1) when asked. */
-async function startLockHolder(dataDir: string, asPid1 = false) {
+async function startLockHolder(dataDir: string, asPid1 = false, wrap: string[] = []) {
   const lockModule = path.join(serverRoot, 'src/db/lock.ts');
   const script = `import(${JSON.stringify(lockModule)}).then(async (m) => { await m.acquireDataDirLock(process.argv[1]); console.log('locked as ' + process.pid); setInterval(() => {}, 1000); })`;
   const node = [process.execPath, '--import', 'tsx', '-e', script, dataDir];
-  const [command, ...args] = asPid1 ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', ...node] : node;
+  const [command, ...args] = [
+    ...wrap,
+    ...(asPid1 ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', ...node] : node),
+  ];
   const child = spawn(command!, args, { cwd: serverRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
@@ -122,6 +125,15 @@ describe('embedded database folder lock', { timeout: 90_000 }, () => {
     await holder.exited;
     const lock = await acquireDataDirLock(dataDir);
     lock.release();
+  });
+
+  it.skipIf(!canUnshare)('refuses a holder in another network namespace (two containers on one volume)', async () => {
+    const dataDir = tempDataDir();
+    const other = await startLockHolder(dataDir, false, ['unshare', '--net']);
+    await expect(acquireDataDirLock(dataDir)).rejects.toThrow(/正被另一个 OfferPilot 服务使用/);
+    other.child.kill('SIGKILL');
+    await other.exited;
+    (await acquireDataDirLock(dataDir)).release();
   });
 
   it.skipIf(!canUnshare)('survives a container restart: PID 1 killed with SIGKILL, restarted as PID 1', async () => {

@@ -27,16 +27,21 @@ export interface TDataDirLock {
   release(): void;
 }
 
+/** Longest socket path every platform accepts (macOS: 104 bytes with the terminator). */
+const MAX_SOCKET_PATH = 100;
+
 /**
- * Where the lock listens. On Linux an abstract socket named after the folder's device and inode
- * (no file at all: the kernel drops it the moment the holder dies, whatever its PID, host name or
- * PID namespace); elsewhere a socket file in the folder, taken over when nothing answers on it.
+ * Where the lock listens: a socket file in the folder, a filesystem object that every process
+ * sharing the folder sees, whatever its network or PID namespace (two containers on one volume);
+ * the kernel stops it listening when the holder dies, and a file nobody answers on is taken over.
+ * When the folder's path is too long for a socket, an abstract socket on Linux named after the
+ * folder's device and inode (same machine and network namespace only).
  */
 function lockAddress(dataDir: string): { address: string; file: string | null } {
-  const stat = fs.statSync(dataDir);
-  if (process.platform === 'linux') return { address: `\0offerpilot-data:${stat.dev}:${stat.ino}`, file: null };
   const file = path.join(dataDir, 'offerpilot.lock.sock');
-  return { address: file, file };
+  if (Buffer.byteLength(file) <= MAX_SOCKET_PATH || process.platform !== 'linux') return { address: file, file };
+  const stat = fs.statSync(dataDir);
+  return { address: `\0offerpilot-data:${stat.dev}:${stat.ino}`, file: null };
 }
 
 function listen(server: net.Server, address: string): Promise<NodeJS.ErrnoException | null> {
@@ -76,7 +81,7 @@ function askHolder(address: string): Promise<THolder | null> {
 
 /**
  * PGlite does not lock its folder; this lock does, with a listening socket that the kernel
- * releases when the process dies (a crash, `kill -9`, a container restart as PID 1, a new host
+ * stops when the process dies (a crash, `kill -9`, a container restart as PID 1, a new host
  * name or a reused PID never leave it held). `offerpilot.lock` in the folder says who holds it,
  * for people; it decides nothing.
  */
@@ -109,6 +114,7 @@ export async function acquireDataDirLock(dataDir: string): Promise<TDataDirLock>
       released = true;
       heldLocks.delete(infoPath);
       server.close();
+      if (file) fs.rmSync(file, { force: true });
       try {
         const current = JSON.parse(fs.readFileSync(infoPath, 'utf8')) as THolder;
         if (current.pid === process.pid && current.started_at === holder.started_at) fs.unlinkSync(infoPath);

@@ -21,7 +21,7 @@ export function safeMessage(message: string): string {
   const cut = message.split(/\n?\s*params:/)[0] ?? '';
   return cut
     .replace(/\(([^()]*)\)=\(([^()]*)\)/g, '($1)=(…)')
-    .replace(/"[^"\n]{24,}"/g, '"…"')
+    .replace(/"([^"\n]*)"/g, (quoted, inner: string) => (/^[a-z_][a-z0-9_.]*$/.test(inner) ? quoted : '"…"'))
     .slice(0, MAX_MESSAGE);
 }
 

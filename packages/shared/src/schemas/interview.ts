@@ -38,6 +38,9 @@ export const INTERVIEW_MESSAGES = {
   resumeNotFound: '简历不存在，请先选择一份自己的简历',
   positionNotFound: '岗位不存在，请重新选择',
   builtinReadOnly: '内置模板不能修改或删除',
+  formalNoHint: '正式面试不提供答题提示',
+  formalFeedbackLater: '正式面试结束后才能查看反馈和评分',
+  notEnded: '面试还没有结束，结束后才有报告',
   customNeedsQuestions: '自定义题库至少需要 1 道题',
 } as const;
 

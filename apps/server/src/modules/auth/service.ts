@@ -315,13 +315,14 @@ export class AuthService {
     if (body.username && (await this.repo.findUserByUsername(body.username))) {
       throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
     }
+    // The code first: a taken number never got one, so nothing here tells which numbers have accounts.
+    const codeId = await this.checkSmsCode(body.phone, 'register', body.code);
     const existing = await this.repo.findUserByPhone(body.phone);
     if (existing?.phoneVerified) throw new AppError('CONFLICT', AUTH_MESSAGES.phoneTaken);
     const username = body.username ?? (await this.generateUsername(`u${body.phone.slice(-4)}`));
     const passwordHash = body.password ? await hashPassword(body.password) : null;
     const inviteCode = await this.newInviteCode();
     const invitedByCode = await this.resolveInvitation(body.invitation_code);
-    const codeId = await this.checkSmsCode(body.phone, 'register', body.code);
     // One transaction: if the account cannot be created, the code is not spent.
     const user = await this.repo.transaction(async (repo) => {
       await this.spendSmsCode(repo, codeId);

@@ -199,6 +199,18 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
     async (req) => ok(await interviews.end(userId(req), req.params.id)),
   );
   app.get(
+    '/session/:id/report',
+    {
+      schema: {
+        tags,
+        summary: '已结束面试的报告（进行中返回 409）',
+        params: ZSessionParams,
+        response: { 200: dataEnvelope(ZInterviewReport) },
+      },
+    },
+    async (req) => ok(await interviews.report(userId(req), req.params.id)),
+  );
+  app.get(
     '/stats',
     { schema: { tags, summary: '面试统计与模拟面试时长', response: { 200: dataEnvelope(ZInterviewStats) } } },
     async (req) => ok(await interviews.stats(userId(req))),

@@ -293,6 +293,7 @@ export class InterviewService {
 
   async feedback(userId: number, id: number): Promise<TAnsweredQuestion[]> {
     const row = await this.sessionRow(userId, id);
+    if (row.mode === 'formal' && row.status === 'in_progress') throw new AppError('CONFLICT', M.formalFeedbackLater);
     return (await this.repo.questions(row.id)).flatMap((q) =>
       q.answeredAt && q.feedback ? [{ question_id: q.id, answer_text: q.answerText ?? '', feedback: q.feedback }] : [],
     );
@@ -305,6 +306,7 @@ export class InterviewService {
   async hint(userId: number, sessionId: number, questionId: number): Promise<TQuestionHint> {
     const session = await this.sessionRow(userId, sessionId);
     if (session.status !== 'in_progress') throw new AppError('CONFLICT', M.sessionClosed);
+    if (session.mode === 'formal') throw new AppError('CONFLICT', M.formalNoHint);
     const question = (await this.repo.questions(session.id)).find((q) => q.id === questionId);
     if (!question) throw new AppError('NOT_FOUND', M.questionNotFound);
     const angles = question.rubric.key_points
@@ -469,6 +471,13 @@ export class InterviewService {
     if (stale) return null;
     const stored = await this.repo.findSession(row.userId, row.id);
     return stored!.report!;
+  }
+
+  /** The report of an ended session (409 while it is still open). */
+  async report(userId: number, id: number): Promise<TInterviewReport> {
+    const row = await this.sessionRow(userId, id);
+    if (!row.report) throw new AppError('CONFLICT', M.notEnded);
+    return row.report;
   }
 
   /** Ends the session (ending twice returns the same report). */
