@@ -24,6 +24,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Pages on a loaded 2-core machine (CI) can take a few seconds: polls wait up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
