@@ -14,6 +14,7 @@ import { analyzeBasic, analyzeJob, isQuantified, requiredDegree, requiredYears }
 import { parseJobAdvert, parseResume } from '../src/text/index.ts';
 import { BUILTIN_MODEL, type TAiResume } from '../src/ai/provider.ts';
 import { FIXED_NOW, listExpectations, loadResumeText, PARSER_FIXTURES } from './support/resume-expectations.ts';
+import { CORPUS_DIR, hasCorpus } from './support/corpus.ts';
 
 // ── Helpers ──────────────────────────────────────────────────────────────────────────────────
 
@@ -139,8 +140,7 @@ const JAVA_POSITION = position({
 });
 
 // English vacancies from the shared corpus (id, job_description, job_title, uid).
-const VACANCIES_CSV = path.resolve(import.meta.dirname, '../../../../shared/corpus/vacancy-resume/5_vacancies.csv');
-const hasCorpus = fs.existsSync(VACANCIES_CSV);
+const VACANCIES_CSV = path.join(CORPUS_DIR, 'vacancy-resume/5_vacancies.csv');
 function corpusPositions(): TAiPosition[] {
   const csv = fs.readFileSync(VACANCIES_CSV, 'utf8');
   return csv

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { zipWith } from './support/zip.ts';
 import { convertFile, detectKind, normaliseText } from '../src/modules/conversion/index.ts';
-import { hasCorpus } from './support/corpus.ts';
+import { CORPUS_DIR, hasCorpus } from './support/corpus.ts';
 
 const fixtures = path.resolve(import.meta.dirname, 'fixtures/resumes');
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/vacancy-resume/CV');
+const corpus = path.join(CORPUS_DIR, 'vacancy-resume/CV');
 
 describe('file conversion', () => {
   it('reads a Chinese PDF (rendered with a CJK font) in order, with radicals normalised', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJobAdvert, segmentForSearch } from '../src/text/index.ts';
-import { hasCorpus } from './support/corpus.ts';
+import { CORPUS_DIR, hasCorpus } from './support/corpus.ts';
 
 const ZH_ADVERT = `高级前端开发工程师 25-40K·15薪
 杭州云帆网络科技有限公司
@@ -83,10 +83,7 @@ describe('built-in job-advert reader', () => {
   });
 
   it.skipIf(!hasCorpus)('finds the sections of the real English vacancies in the corpus', () => {
-    const csv = fs.readFileSync(
-      path.resolve(import.meta.dirname, '../../../../shared/corpus/vacancy-resume/5_vacancies.csv'),
-      'utf8',
-    );
+    const csv = fs.readFileSync(path.join(CORPUS_DIR, 'vacancy-resume/5_vacancies.csv'), 'utf8');
     const rows = [...csv.matchAll(/^\d+,"([\s\S]*?)",([^,\n]*),/gm)];
     expect(rows.length).toBe(5);
     let withSections = 0;

@@ -15,11 +15,11 @@ import {
 import { authConfig, bearer, register } from './support/auth.ts';
 import { createTestApp } from './support/test-app.ts';
 import { zipWith } from './support/zip.ts';
-import { hasCorpus } from './support/corpus.ts';
+import { CORPUS_DIR, hasCorpus } from './support/corpus.ts';
 
 const R = '/api/v1/resumes';
 const fixtures = path.resolve(import.meta.dirname, 'fixtures/resumes');
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/vacancy-resume/CV');
+const corpus = path.join(CORPUS_DIR, 'vacancy-resume/CV');
 const onePdf = fs.readFileSync(path.join(fixtures, 'zh-one-column.pdf'));
 
 const TEXT_RESUME = [

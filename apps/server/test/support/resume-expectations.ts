@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TResumeJson, TResumePeriod } from '@offerpilot/shared';
 import { convertFile, normaliseText } from '../../src/modules/conversion/index.ts';
+import { CORPUS_DIR } from './corpus.ts';
 
 /**
  * Hand-written expectations for the built-in resume parser (`test/fixtures/parser/*.expected.json`),
@@ -50,7 +51,7 @@ export interface TExpectationFile {
 export const FIXED_NOW = new Date(2026, 10, 1);
 
 export const PARSER_FIXTURES = path.resolve(import.meta.dirname, '../fixtures/parser');
-const CORPUS_CV = path.resolve(import.meta.dirname, '../../../../../shared/corpus/vacancy-resume/CV');
+const CORPUS_CV = path.join(CORPUS_DIR, 'vacancy-resume/CV');
 
 export function listExpectations(): TExpectationFile[] {
   return fs
