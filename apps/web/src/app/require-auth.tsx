@@ -27,7 +27,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       .getState()
       .verify()
       .then((ok) => {
-        if (!ok && !cancelled) {
+        // A sign-out while the check was on its way has already decided where to go.
+        if (!ok && !cancelled && useAuthStore.getState().status === 'authenticated') {
           useAuthStore.getState().signOutLocally();
           const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
           navigate(loginFor(here), { replace: true });

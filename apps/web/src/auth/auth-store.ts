@@ -75,11 +75,12 @@ export const useAuthStore = create<TAuthState>((set, get) => {
     set({ status: 'authenticated', user, error: null, signedOutByUser: false });
     startRefreshCheck();
   };
-  const becomeUnauthenticated = (error: string | null = null) => {
+  /** One state change, so no screen ever renders "signed out" without knowing whether the user chose it. */
+  const becomeUnauthenticated = (error: string | null = null, signedOutByUser = false) => {
     generation += 1;
     stopRefreshCheck();
     clearStoredAuth();
-    set({ status: 'unauthenticated', user: null, error });
+    set({ status: 'unauthenticated', user: null, error, signedOutByUser });
     emitSessionChange();
   };
 
@@ -225,8 +226,7 @@ export const useAuthStore = create<TAuthState>((set, get) => {
       } catch {
         // Spec §4: logout always clears local auth, even when the call fails.
       } finally {
-        becomeUnauthenticated();
-        set({ signedOutByUser: true });
+        becomeUnauthenticated(null, true);
       }
     },
 
