@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { safeError } from './http/safe-log.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -38,6 +38,7 @@ import { aiProxyRoutes, createOptimizationsModule, optimizationRoutes } from './
 import { createResumesModule, resumeProxyRoutes, resumeRoutes } from './modules/resumes/index.ts';
 import { createInterviewModule, interviewRoutes } from './modules/interview/index.ts';
 import { createAiEngine } from './ai/engine.ts';
+import { createSttClient } from './ai/provider.ts';
 import rateLimit from '@fastify/rate-limit';
 import { systemRoutes } from './modules/system/routes.ts';
 
@@ -92,6 +93,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     },
     trustProxy,
     bodyLimit: 1024 * 1024,
+    // A malformed URL (e.g. '%E4%B8') answers in Chinese like every other 400.
+    frameworkErrors,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -181,7 +184,14 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       ratePerMinute: config.ai.ratePerMinute,
     });
     await app.register(resumeProxyRoutes, { prefix: '/proxy/resume', resumes, auth: auth.service });
-    const interviews = createInterviewModule(database.db, { resumes, positions, ai, now: options.now, log: app.log });
+    const interviews = createInterviewModule(database.db, {
+      resumes,
+      positions,
+      ai,
+      now: options.now,
+      log: app.log,
+      stt: config.stt ? createSttClient(config.stt) : undefined,
+    });
     await app.register(interviewRoutes, {
       prefix: '/api/interview',
       interviews,

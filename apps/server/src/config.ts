@@ -43,6 +43,12 @@ const ZEnv = z.object({
   URL_DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   ...ZAiEnv.shape,
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Speech-to-text for voice answers: none (browser recognition or typing) or an OpenAI-compatible endpoint. */
+  STT_PROVIDER: z.enum(['none', 'openai']).default('none'),
+  STT_BASE_URL: z.url().optional(),
+  STT_API_KEY: z.string().min(1).optional(),
+  STT_MODEL: z.string().min(1).default('whisper-1'),
+  STT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
 });
 
 export interface TConfig {
@@ -83,6 +89,9 @@ export interface TConfig {
     /** AI calls (analysis, optimisation, conversation, proxy) one user may make per minute. */
     ratePerMinute: number;
   };
+  /** STT_PROVIDER=openai: voice answers are transcribed by an OpenAI-compatible /audio/transcriptions. */
+  stt:
+    { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
   problems.push(...aiEnvProblems(e));
+  if (e.STT_PROVIDER === 'openai' && !e.STT_BASE_URL) problems.push('STT_BASE_URL: required when STT_PROVIDER=openai');
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   return {
@@ -174,6 +184,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.AI_TIMEOUT_MS,
       ratePerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     },
+    stt:
+      e.STT_PROVIDER === 'openai' && e.STT_BASE_URL
+        ? {
+            provider: 'openai',
+            baseUrl: e.STT_BASE_URL,
+            apiKey: e.STT_API_KEY,
+            model: e.STT_MODEL,
+            timeoutMs: e.STT_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }
 

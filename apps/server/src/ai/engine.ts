@@ -31,6 +31,8 @@ import {
   type TAnswerInput,
   type TAnswerResult,
   type TChatInput,
+  type TFitBody,
+  type TFitInput,
   type TOptimizeInput,
   type TPlanInput,
   type TPlannedQuestion,
@@ -157,6 +159,10 @@ export class OpenAiProvider implements AiProvider {
 
   reportInterview(input: TReportInput): Promise<TReportBody> {
     return this.interview.reportInterview(input);
+  }
+
+  fitInterview(input: TFitInput): TFitBody {
+    return this.interview.fitInterview(input);
   }
 
   async analyze(input: TAnalyzeInput): Promise<TAnalysis> {
@@ -414,6 +420,11 @@ export class FallbackProvider implements AiProvider {
       () => this.primary.reportInterview(input),
       () => this.fallback.reportInterview(input),
     );
+  }
+
+  /** Builtin on both sides: nothing to fall back from. */
+  fitInterview(input: TFitInput): TFitBody {
+    return this.fallback.fitInterview(input);
   }
 }
 

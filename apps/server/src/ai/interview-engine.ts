@@ -1,11 +1,18 @@
 import { INTERVIEW_LIMITS } from '@offerpilot/shared';
 import { z } from 'zod';
-import { evaluateAnswerBuiltin, planInterviewBuiltin, reportInterviewBuiltin } from './builtin/interview/index.ts';
+import {
+  evaluateAnswerBuiltin,
+  fitInterviewBuiltin,
+  planInterviewBuiltin,
+  reportInterviewBuiltin,
+} from './builtin/interview/index.ts';
 import type { OpenAiJsonClient } from './openai-client.ts';
 import type {
   InterviewAgents,
   TAnswerInput,
   TAnswerResult,
+  TFitBody,
+  TFitInput,
   TPlanInput,
   TPlannedQuestion,
   TReportBody,
@@ -32,6 +39,10 @@ export class BuiltinInterviewAgents implements InterviewAgents {
   reportInterview(input: TReportInput): Promise<TReportBody> {
     return Promise.resolve(reportInterviewBuiltin(input));
   }
+
+  fitInterview(input: TFitInput): TFitBody {
+    return fitInterviewBuiltin(input);
+  }
 }
 
 const INTERVIEWER_SYSTEM = [
@@ -57,6 +68,10 @@ export class OpenAiInterviewAgents implements InterviewAgents {
   private readonly builtin = new BuiltinInterviewAgents();
 
   constructor(private readonly client: OpenAiJsonClient) {}
+
+  fitInterview(input: TFitInput): TFitBody {
+    return this.builtin.fitInterview(input);
+  }
 
   /** The builtin plan (sources, quotes, rubrics), with the model's wording of resume and requirement questions. */
   async planInterview(input: TPlanInput): Promise<TPlannedQuestion[]> {

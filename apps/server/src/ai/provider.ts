@@ -11,6 +11,7 @@ import type {
   TAnswerFeedback,
   TCustomQuestionInput,
   TInterviewDifficulty,
+  TInterviewFit,
   TInterviewMode,
   TInterviewReport,
   TQuestionKind,
@@ -166,9 +167,36 @@ export type TReportBody = Pick<
   | 'unanswered'
 > & { questions: { question_id: number; speaking: TSpeakingFigures | null }[] };
 
+/** What the fit of a candidate to a position is computed from (an ended session). */
+export interface TFitInput {
+  resume: TAiResume;
+  position?: TAiPosition | undefined;
+  interview_score: number;
+  questions: {
+    id: number;
+    /** "第 2 题" or "第 2 题追问 1". */
+    label: string;
+    question: TPlannedQuestion;
+    answer_text: string | null;
+    /** The answer's score and its specificity dimension; null when unanswered or skipped. */
+    score: number | null;
+    specificity: number | null;
+  }[];
+}
+
+export type TFitBody = Omit<TInterviewFit, 'session_id' | 'position' | 'interview_score'>;
+
+/** Speech to text for voice answers (STT_PROVIDER=openai), beside the text engine. */
+export { createSttClient, SttError, type SttClient, type TSttConfig } from './stt.ts';
+
 /** The interview agents, on the same provider as the resume engine. */
 export interface InterviewAgents {
   planInterview(input: TPlanInput): Promise<TPlannedQuestion[]>;
   evaluateAnswer(input: TAnswerInput): Promise<TAnswerResult>;
   reportInterview(input: TReportInput): Promise<TReportBody>;
+  /**
+   * How the candidate fits the position. Computed by the builtin engine whichever provider is
+   * configured: like every score, it must mean the same whoever wrote the words.
+   */
+  fitInterview(input: TFitInput): TFitBody;
 }

@@ -25,6 +25,8 @@ export const INTERVIEW_LIMITS = {
   graceMinutes: 30,
   /** Minutes of mock interview every account is granted once. */
   signupGrantMinutes: 60,
+  /** One voice answer's audio: 20 MiB holds 10 minutes of 16 kHz 16-bit mono WAV. */
+  audioBytes: 20 * 1024 * 1024,
 } as const;
 
 export const INTERVIEW_MESSAGES = {
@@ -42,6 +44,11 @@ export const INTERVIEW_MESSAGES = {
   formalFeedbackLater: '正式面试结束后才能查看反馈和评分',
   notEnded: '面试还没有结束，结束后才有报告',
   customNeedsQuestions: '自定义题库至少需要 1 道题',
+  sttUnavailable: '服务器未配置语音转写，请使用浏览器识别或改为打字作答',
+  sttFailed: '语音转写失败，请使用浏览器识别的文字或改为打字作答',
+  audioRequired: '请上传回答的录音（multipart 字段 audio）',
+  audioFormat: '录音格式不支持，请上传 WAV、WebM、Ogg、MP3 或 M4A',
+  audioTooLarge: '录音超过 20 MB，请缩短回答后重试',
 } as const;
 
 export const ZInterviewMode = z.enum(['mock', 'formal']);
@@ -252,10 +259,22 @@ export type TInterviewQuestion = z.infer<typeof ZInterviewQuestion>;
 
 // ── Answers and feedback ─────────────────────────────────────────────────────────────────────
 
+/** Where an answer's text came from: typed, the server's speech-to-text, or the browser's recognition. */
+export const ZTranscriptSource = z.enum(['typed', 'stt', 'browser']);
+export type TTranscriptSource = z.infer<typeof ZTranscriptSource>;
+
+/**
+ * What the voice activity detection measured while the candidate spoke (present only for an answer
+ * given by voice). `transcript` says where the text came from; `stt_failed` that the server's
+ * transcription was tried and failed, so the text fell back to the browser or to typing.
+ */
 export const ZSpeechFigures = z.object({
   speech_ms: z.number().int().min(0).max(3_600_000),
   pause_ms: z.number().int().min(0).max(3_600_000),
   segments: z.number().int().min(0).max(10_000),
+  longest_pause_ms: z.number().int().min(0).max(3_600_000).optional(),
+  transcript: ZTranscriptSource.optional(),
+  stt_failed: z.boolean().optional(),
 });
 export type TSpeechFigures = z.infer<typeof ZSpeechFigures>;
 
@@ -336,6 +355,16 @@ export const ZSpeakingFigures = z.object({
 });
 export type TSpeakingFigures = z.infer<typeof ZSpeakingFigures>;
 
+/** How an answer reached the report: by voice or typed, whose transcript, and what went wrong. */
+export const ZAnswerDelivery = z.object({
+  input: z.enum(['typed', 'voice']),
+  transcript: ZTranscriptSource,
+  stt_failed: z.boolean(),
+  /** Answered by voice, but the voice detection heard no speech. */
+  no_speech: z.boolean(),
+});
+export type TAnswerDelivery = z.infer<typeof ZAnswerDelivery>;
+
 export const ZReportQuestion = z.object({
   question_id: z.number().int(),
   order: z.number().int(),
@@ -347,6 +376,8 @@ export const ZReportQuestion = z.object({
   duration_ms: z.number().int().nullable(),
   feedback: ZAnswerFeedback.nullable(),
   speaking: ZSpeakingFigures.nullable(),
+  /** How the answer was given (absent in reports made before voice answers existed). */
+  delivery: ZAnswerDelivery.optional(),
 });
 
 export const ZVerdict = z.object({
@@ -421,3 +452,77 @@ export const ZInterviewStats = z.object({
   ledger: z.array(ZMinutesEntry),
 });
 export type TInterviewStats = z.infer<typeof ZInterviewStats>;
+
+// ── Voice: capabilities and transcription ────────────────────────────────────────────────────
+
+/** What the server offers the voice interview: speech-to-text when configured (STT_PROVIDER). */
+export const ZVoiceCapabilities = z.object({
+  stt: z.object({
+    /** null: no server transcription; use the browser's recognition or typing. */
+    provider: z.enum(['openai']).nullable(),
+    max_audio_bytes: z.number().int(),
+    formats: z.array(z.string()),
+  }),
+});
+export type TVoiceCapabilities = z.infer<typeof ZVoiceCapabilities>;
+
+export const ZTranscription = z.object({
+  question_id: z.number().int(),
+  text: z.string(),
+  provider: z.enum(['openai']),
+  duration_ms: z.number().int().nullable(),
+});
+export type TTranscription = z.infer<typeof ZTranscription>;
+
+// ── Report check (list of formal and mock reports with what went wrong in each) ──────────────
+
+export const ZReportCheck = z.object({
+  session_id: z.number().int(),
+  mode: ZInterviewMode,
+  title: z.string(),
+  overall_score: zScore,
+  verdict: z.string().nullable(),
+  ended_at: z.string(),
+  questions: z.number().int(),
+  /** Every question answered (none unanswered or skipped). */
+  complete: z.boolean(),
+  unanswered: z.array(z.number().int()),
+  skipped: z.array(z.number().int()),
+  /** Orders (1…n, follow-ups as 2.1 → "2-1" in labels) of voice answers in which no speech was heard. */
+  no_speech: z.array(z.string()),
+  /** Voice answers whose text was typed instead (no transcript). */
+  typed_fallback: z.array(z.string()),
+  stt_failed: z.array(z.string()),
+  voice_answers: z.number().int(),
+});
+export type TReportCheck = z.infer<typeof ZReportCheck>;
+
+// ── Fit: the resume's job match plus the interview evidence per requirement ──────────────────
+
+export const ZFitRequirement = z.object({
+  requirement: z.string(),
+  /** Where the resume shows it (a quote), or null. */
+  resume_evidence: z.string().nullable(),
+  /** The questions whose answers showed it, with the answer's score. */
+  interview_evidence: z.array(
+    z.object({ question_id: z.number().int(), label: z.string(), score: zScore, quote: z.string() }),
+  ),
+  status: z.enum(['both', 'resume_only', 'interview_only', 'neither']),
+});
+export type TFitRequirement = z.infer<typeof ZFitRequirement>;
+
+export const ZInterviewFit = z.object({
+  session_id: z.number().int(),
+  position: z.object({ id: z.number().int().nullable(), title: z.string(), company: z.string().nullable() }).nullable(),
+  /** The resume's match score against the position (0–100), null without a position. */
+  resume_match: zScore.nullable(),
+  interview_score: zScore,
+  /** Share of requirements shown in the resume, in the interview, in both (0–1). */
+  coverage: z.object({ resume: z.number(), interview: z.number(), both: z.number() }),
+  fit_score: zScore.nullable(),
+  /** How fit_score was computed, in Chinese. */
+  explanation: z.string(),
+  requirements: z.array(ZFitRequirement),
+  advice: z.array(z.string()),
+});
+export type TInterviewFit = z.infer<typeof ZInterviewFit>;

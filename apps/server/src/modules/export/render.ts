@@ -1,7 +1,7 @@
 import type { TResumeJson } from '@offerpilot/shared';
 import { writeResumeDocx } from './docx.ts';
 import { loadFonts } from './fonts.ts';
-import { exportModel } from './model.ts';
+import { exportModel, type TExportModel } from './model.ts';
 import { writeResumePdf } from './pdf.ts';
 
 /**
@@ -36,6 +36,11 @@ export async function renderResumePdf(resume: TResumeJson, options: TExportOptio
     title: documentTitle(resume, options),
     language: language(resume),
   });
+}
+
+/** Any document drawn as an export model (the interview report): the same A4 layout and font. */
+export async function renderModelPdf(model: TExportModel, meta: { title: string }): Promise<Buffer> {
+  return writeResumePdf(model, await loadFonts(), { title: meta.title, language: 'zh' });
 }
 
 export async function renderResumeDocx(resume: TResumeJson, options: TExportOptions): Promise<Buffer> {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SttClient } from '../../ai/provider.ts';
 import type { TDb } from '../../db/client.ts';
 import type { PositionsService } from '../positions/index.ts';
 import type { ResumesService } from '../resumes/index.ts';
@@ -16,7 +17,16 @@ export function createInterviewModule(
     ai: TInterviewEngine;
     now?: (() => Date) | undefined;
     log?: FastifyBaseLogger;
+    stt?: SttClient | undefined;
   },
 ): InterviewService {
-  return new InterviewService(new InterviewRepository(db), deps.resumes, deps.positions, deps.ai, deps.now, deps.log);
+  return new InterviewService(
+    new InterviewRepository(db),
+    deps.resumes,
+    deps.positions,
+    deps.ai,
+    deps.now,
+    deps.log,
+    deps.stt,
+  );
 }

@@ -2,6 +2,7 @@ import type { TInterviewMode, TInterviewReport, TInterviewSettings, TSessionStat
 import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
+  interviewAudio,
   interviewQuestions,
   interviewSessions,
   interviewSettings,
@@ -331,5 +332,47 @@ export class InterviewRepository {
       .from(interviewSessions)
       .where(and(eq(interviewSessions.userId, userId), isNotNull(interviewSessions.overallScore)));
     return row?.avg === null || row?.avg === undefined ? null : Math.round(Number(row.avg) * 10) / 10;
+  }
+
+  // ── Voice answers' audio (kept only while the session runs) ──
+
+  async saveAudio(a: { sessionId: number; questionId: number; mime: string; data: Uint8Array }): Promise<void> {
+    const values = { ...a, bytes: a.data.byteLength };
+    await this.db
+      .insert(interviewAudio)
+      .values(values)
+      .onConflictDoUpdate({
+        target: interviewAudio.questionId,
+        set: { mime: a.mime, data: a.data, bytes: a.data.byteLength, createdAt: new Date() },
+      });
+  }
+
+  /** Audio of one answer (once it is recorded) or of a whole session (once it ended). */
+  async deleteAudio(where: { sessionId: number; questionId?: number }): Promise<void> {
+    await this.db
+      .delete(interviewAudio)
+      .where(
+        and(
+          eq(interviewAudio.sessionId, where.sessionId),
+          where.questionId === undefined ? undefined : eq(interviewAudio.questionId, where.questionId),
+        ),
+      );
+  }
+
+  async audioBytes(sessionId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number | null>`sum(${interviewAudio.bytes})` })
+      .from(interviewAudio)
+      .where(eq(interviewAudio.sessionId, sessionId));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Deletes a session with its questions, answers and audio (cascade); false when not the owner's. */
+  async deleteSession(userId: number, id: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(interviewSessions)
+      .where(and(eq(interviewSessions.id, id), eq(interviewSessions.userId, userId)))
+      .returning({ id: interviewSessions.id });
+    return rows.length > 0;
   }
 }

@@ -1,8 +1,13 @@
+import multipart from '@fastify/multipart';
 import {
+  AppError,
   dataEnvelope,
+  INTERVIEW_LIMITS,
+  INTERVIEW_MESSAGES,
   zId,
   ZAnsweredQuestion,
   ZCustomTemplateInput,
+  ZInterviewFit,
   ZInterviewQuestion,
   ZInterviewReport,
   ZInterviewSession,
@@ -11,17 +16,22 @@ import {
   ZInterviewStats,
   ZInterviewTemplate,
   ZQuestionHint,
+  ZReportCheck,
   ZSessionList,
   ZSessionListQuery,
   ZStartInterviewRequest,
   ZSubmitAnswerRequest,
   ZSubmitAnswerResponse,
+  ZTranscription,
+  ZVoiceCapabilities,
 } from '@offerpilot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { aiRateLimit, userId } from '../../http/ai-rate-limit.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { readMultipartForm } from '../../http/multipart.ts';
+import { sendDownload } from '../export/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { InterviewService } from './service.ts';
 
@@ -29,6 +39,7 @@ const tags = ['interview'];
 const ZSessionParams = z.object({ id: zId('面试编号无效') });
 const ZTemplateParams = z.object({ id: zId('模板编号无效') });
 const items = <T extends z.ZodType>(item: T) => dataEnvelope(z.object({ items: z.array(item) }));
+const ZTranscribeFields = z.object({ session_id: zId('面试编号无效'), question_id: zId('题目编号无效') });
 
 /** Spec §7 "Interview API" under /api/interview; envelope { success, data, error }. */
 export const interviewRoutes: FastifyPluginAsyncZod<{
@@ -38,6 +49,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { interviews, auth, ratePerMinute }) => {
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
   const limited = { preHandler: aiRateLimit(app, ratePerMinute) };
+  await app.register(multipart, {
+    limits: { fileSize: INTERVIEW_LIMITS.audioBytes, files: 1, fields: 4, fieldSize: 64, parts: 5 },
+  });
 
   app.get(
     '/templates',
@@ -210,6 +224,95 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => ok(await interviews.report(userId(req), req.params.id)),
   );
+  app.delete(
+    '/session/:id',
+    {
+      schema: {
+        tags,
+        summary: '删除一场面试（含回答、报告和录音；进行中的模拟面试先结束并计时）',
+        params: ZSessionParams,
+        response: { 200: dataEnvelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (req) => {
+      await interviews.deleteSession(userId(req), req.params.id);
+      return ok({ id: req.params.id });
+    },
+  );
+  app.get(
+    '/session/:id/report.pdf',
+    {
+      schema: {
+        tags,
+        summary: '导出面试报告 PDF（嵌入中文字体，进行中返回 409）',
+        params: ZSessionParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (req, reply) => {
+      const { body, title } = await interviews.reportPdf(userId(req), req.params.id);
+      return sendDownload(reply, body, title, 'pdf');
+    },
+  );
+  app.get(
+    '/reports',
+    {
+      schema: {
+        tags,
+        summary: '面试报告清单与检查（是否完整、哪些回答没有检测到语音、哪些改为打字）',
+        response: { 200: items(ZReportCheck) },
+      },
+    },
+    async (req) => ok({ items: await interviews.reportChecks(userId(req)) }),
+  );
+  app.get(
+    '/session/:id/fit',
+    {
+      schema: {
+        tags,
+        summary: '岗位匹配分析：简历匹配与面试表现逐条对照岗位要求（结束后可查看）',
+        params: ZSessionParams,
+        response: { 200: dataEnvelope(ZInterviewFit) },
+      },
+    },
+    async (req) => ok(await interviews.fit(userId(req), req.params.id)),
+  );
+  app.get(
+    '/capabilities',
+    {
+      schema: {
+        tags,
+        summary: '语音作答能力（是否配置了服务端语音转写）',
+        response: { 200: dataEnvelope(ZVoiceCapabilities) },
+      },
+    },
+    async () => ok(interviews.capabilities()),
+  );
+  app.post(
+    '/transcribe',
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: '转写当前题目的语音回答（multipart：session_id、question_id、audio；未配置转写服务时返回 503）',
+        consumes: ['multipart/form-data'],
+        response: { 200: dataEnvelope(ZTranscription) },
+      },
+    },
+    async (req) => {
+      const form = await readMultipartForm(req, {
+        fileField: 'audio',
+        tooLarge: INTERVIEW_MESSAGES.audioTooLarge,
+        fileRequired: INTERVIEW_MESSAGES.audioRequired,
+      });
+      const fields = ZTranscribeFields.safeParse(form.fields);
+      if (!fields.success) throw new AppError('BAD_REQUEST', fields.error.issues[0]?.message);
+      if (!form.file || form.file.data.byteLength === 0)
+        throw new AppError('BAD_REQUEST', INTERVIEW_MESSAGES.audioRequired);
+      return ok(await interviews.transcribe(userId(req), { ...fields.data, audio: form.file.data }));
+    },
+  );
+
   app.get(
     '/stats',
     { schema: { tags, summary: '面试统计与模拟面试时长', response: { 200: dataEnvelope(ZInterviewStats) } } },

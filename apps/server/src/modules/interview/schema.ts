@@ -9,7 +9,7 @@ import type {
   TSpeechFigures,
 } from '@offerpilot/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TAiResume, TInterviewRubric } from '../../ai/provider.ts';
 import { users } from '../auth/schema.ts';
 import { positions } from '../positions/schema.ts';
@@ -106,6 +106,30 @@ export const interviewQuestions = pgTable(
     feedback: jsonb('feedback').$type<TAnswerFeedback>(),
   },
   (t) => [uniqueIndex('interview_questions_place_idx').on(t.sessionId, t.ord, t.followIndex)],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The audio of a voice answer, kept only while its session runs (for the transcription and a
+ * retry of it): deleted when the session ends, expires or is deleted, and with the user.
+ */
+export const interviewAudio = pgTable(
+  'interview_audio',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => interviewSessions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => interviewQuestions.id, { onDelete: 'cascade' }),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('interview_audio_question_idx').on(t.questionId)],
 );
 
 /**

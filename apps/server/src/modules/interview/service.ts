@@ -7,6 +7,7 @@ import {
   type TAnsweredQuestion,
   type TCustomTemplateInput,
   type TInterviewDifficulty,
+  type TInterviewFit,
   type TInterviewQuestion,
   type TInterviewReport,
   type TInterviewSession,
@@ -16,23 +17,60 @@ import {
   type TMinutes,
   type TMinutesEntry,
   type TQuestionHint,
+  type TReportCheck,
   type TSessionConfig,
   type TSessionStatus,
   type TStartInterviewRequest,
   type TSubmitAnswerRequest,
   type TSubmitAnswerResponse,
   type TTemplateType,
+  type TTranscription,
+  type TVoiceCapabilities,
 } from '@offerpilot/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { AiProvider, InterviewAgents, TPlannedQuestion } from '../../ai/provider.ts';
+import {
+  SttError,
+  type AiProvider,
+  type InterviewAgents,
+  type SttClient,
+  type TPlannedQuestion,
+} from '../../ai/provider.ts';
+import { renderModelPdf } from '../export/index.ts';
 import { aiResume, toAiPosition } from '../optimizations/index.ts';
 import type { PositionsService } from '../positions/index.ts';
 import type { ResumesService } from '../resumes/index.ts';
 import type { InterviewRepository, TQuestionRow, TSessionRow, TTemplateRow } from './repository.ts';
+import { deliveryOf, questionLabels, reportCheckOf, reportExportModel } from './report-view.ts';
 import { BUILTIN_TEMPLATES, isBuiltinTemplate, plannedMinutes } from './templates.ts';
 
 export type TInterviewEngine = Pick<AiProvider, 'name'> & InterviewAgents;
+
+/** Audio a voice answer may arrive as, told by its first bytes (never by the name or the header). */
+const AUDIO_FORMATS = [
+  { mime: 'audio/wav', ext: 'wav', test: (b: Uint8Array) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WAVE' },
+  {
+    mime: 'audio/webm',
+    ext: 'webm',
+    test: (b: Uint8Array) => b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3,
+  },
+  { mime: 'audio/ogg', ext: 'ogg', test: (b: Uint8Array) => ascii(b, 0, 4) === 'OggS' },
+  {
+    mime: 'audio/mpeg',
+    ext: 'mp3',
+    test: (b: Uint8Array) => ascii(b, 0, 3) === 'ID3' || (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0),
+  },
+  { mime: 'audio/mp4', ext: 'm4a', test: (b: Uint8Array) => ascii(b, 4, 4) === 'ftyp' },
+] as const;
+
+function ascii(bytes: Uint8Array, start: number, length: number): string {
+  return String.fromCharCode(...bytes.subarray(start, start + length));
+}
+
+function audioFormatOf(bytes: Uint8Array): (typeof AUDIO_FORMATS)[number] | undefined {
+  if (bytes.byteLength < 12) return undefined;
+  return AUDIO_FORMATS.find((f) => f.test(bytes));
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const minutesBetween = (from: Date, to: Date) => Math.max(0, Math.ceil((to.getTime() - from.getTime()) / 60_000));
@@ -109,6 +147,7 @@ export class InterviewService {
     private readonly ai: TInterviewEngine,
     private readonly now: () => Date = () => new Date(),
     private readonly log?: FastifyBaseLogger,
+    private readonly stt?: SttClient,
   ) {}
 
   // ── Templates ──
@@ -383,6 +422,8 @@ export class InterviewService {
     if (recorded.outcome === 'closed') throw new AppError('CONFLICT', M.sessionClosed);
     if (recorded.outcome === 'answered') throw new AppError('CONFLICT', M.alreadyAnswered);
     if (recorded.outcome === 'not_current') throw new AppError('CONFLICT', M.notCurrent);
+    // The answer's audio served its transcription: it is not kept beyond the answer.
+    await this.repo.deleteAudio({ sessionId: session.id, questionId: question.id });
 
     const followUp = recorded.followUp;
     const next = followUp ?? (await this.repo.questions(session.id)).find((q) => !q.answeredAt);
@@ -450,6 +491,7 @@ export class InterviewService {
         duration_ms: q.durationMs,
         feedback: q.feedback,
         speaking: speakingOf.get(q.id) ?? null,
+        delivery: deliveryOf(q.speech, q.answeredAt !== null),
       })),
       duration_s: Math.max(0, Math.round((usedUntil.getTime() - row.createdAt.getTime()) / 1000)),
       minutes_charged: null,
@@ -467,6 +509,8 @@ export class InterviewService {
       chargeMinutes: status === 'completed' && charge !== null ? Math.max(1, charge) : charge,
       answeredCount: row.answeredCount,
     });
+    // Whoever ended it, the session needs no audio any more.
+    if (!stale) await this.repo.deleteAudio({ sessionId: row.id });
     if (won) return { ...report, minutes_charged: charged };
     if (stale) return null;
     const stored = await this.repo.findSession(row.userId, row.id);
@@ -485,6 +529,98 @@ export class InterviewService {
     const row = await this.sessionRow(userId, id);
     if (row.report) return row.report;
     return this.finishSession(row, 'completed');
+  }
+
+  /** Deletes a session with its answers and audio; an open mock session is ended (and charged) first. */
+  async deleteSession(userId: number, id: number): Promise<void> {
+    const row = await this.sessionRow(userId, id);
+    if (!row.report) await this.finishSession(row, 'completed');
+    if (!(await this.repo.deleteSession(userId, id))) throw new AppError('NOT_FOUND', M.sessionNotFound);
+  }
+
+  /** Every ended session's report with its check: complete, answers without speech, typed fallbacks. */
+  async reportChecks(userId: number): Promise<TReportCheck[]> {
+    await this.expireDue(userId);
+    const rows = await this.repo.endedWithReport(userId, 100);
+    return rows.flatMap((r) => (r.report ? [reportCheckOf(r.id, r.report)] : []));
+  }
+
+  /** The report as a PDF (the resume export's A4 layout and embedded Chinese font). */
+  async reportPdf(userId: number, id: number): Promise<{ body: Buffer; title: string }> {
+    const report = await this.report(userId, id);
+    const title = `${report.title} 面试报告`;
+    return { body: await renderModelPdf(reportExportModel(report), { title }), title };
+  }
+
+  /** How the candidate fits the session's position: resume match plus the interview's evidence. */
+  async fit(userId: number, id: number): Promise<TInterviewFit> {
+    const row = await this.sessionRow(userId, id);
+    if (!row.report) throw new AppError('CONFLICT', M.notEnded);
+    const questions = await this.repo.questions(row.id);
+    const labels = questionLabels(questions.map((q) => ({ question_id: q.id, order: q.ord, parent_id: q.parentId })));
+    const position = row.context.position ?? undefined;
+    const body = this.ai.fitInterview({
+      resume: row.context.resume,
+      position,
+      interview_score: row.report.overall_score,
+      questions: questions.map((q) => ({
+        id: q.id,
+        label: `第 ${labels.get(q.id) ?? q.ord} 题`,
+        question: planned(q),
+        answer_text: q.answeredAt ? (q.answerText ?? '') : null,
+        score: q.feedback && !q.feedback.skipped ? q.feedback.score : null,
+        specificity: q.feedback && !q.feedback.skipped ? q.feedback.dimensions.specificity : null,
+      })),
+    });
+    return {
+      ...body,
+      session_id: row.id,
+      position: position ? { id: position.id, title: position.name, company: position.company_name ?? null } : null,
+      interview_score: row.report.overall_score,
+    };
+  }
+
+  // ── Voice answers ──
+
+  capabilities(): TVoiceCapabilities {
+    return {
+      stt: {
+        provider: this.stt ? this.stt.provider : null,
+        max_audio_bytes: INTERVIEW_LIMITS.audioBytes,
+        formats: AUDIO_FORMATS.map((f) => f.mime),
+      },
+    };
+  }
+
+  /**
+   * Transcribes the audio of the current question's answer with the configured service. The audio
+   * is kept (owner-only, in the database) until the answer is recorded or the session ends.
+   */
+  async transcribe(
+    userId: number,
+    req: { session_id: number; question_id: number; audio: Uint8Array },
+  ): Promise<TTranscription> {
+    const session = await this.sessionRow(userId, req.session_id);
+    if (session.status !== 'in_progress') throw new AppError('CONFLICT', M.sessionClosed);
+    const question = this.checkTurn(await this.repo.questions(session.id), req.question_id);
+    const format = audioFormatOf(req.audio);
+    if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.audioFormat);
+    if (!this.stt) throw new AppError('SERVICE_UNAVAILABLE', M.sttUnavailable);
+    await this.repo.saveAudio({ sessionId: session.id, questionId: question.id, mime: format.mime, data: req.audio });
+    try {
+      const result = await this.stt.transcribe(req.audio, { name: `answer.${format.ext}`, mime: format.mime });
+      return {
+        question_id: question.id,
+        text: result.text,
+        provider: this.stt.provider,
+        duration_ms: result.durationMs,
+      };
+    } catch (error) {
+      // Never the audio or its text: only what went wrong.
+      const detail = error instanceof SttError ? { kind: error.kind, status: error.status } : { kind: 'unknown' };
+      this.log?.warn({ stt: detail, session: session.id }, 'speech-to-text failed; the answer falls back');
+      throw new AppError('SERVICE_UNAVAILABLE', M.sttFailed);
+    }
   }
 
   /** Sessions left open past their duration and grace period end as 'expired'. */

@@ -2,3 +2,4 @@
 export { planInterviewBuiltin } from './plan.ts';
 export { evaluateAnswerBuiltin } from './evaluate.ts';
 export { reportInterviewBuiltin } from './report.ts';
+export { fitInterviewBuiltin } from './fit.ts';

@@ -26,6 +26,12 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 // ── Speaking ─────────────────────────────────────────────────────────────────────────────────
 
+/** The longest pause any of the answers measured; null when none carried it (older clients). */
+function longestPause(items: { speech: TSpeechFigures }[]): number | null {
+  const known = items.flatMap((i) => (i.speech.longest_pause_ms === undefined ? [] : [i.speech.longest_pause_ms]));
+  return known.length ? Math.max(...known) : null;
+}
+
 function speakingOf(items: { answer: string; speech: TSpeechFigures }[]): TSpeakingFigures | null {
   const speechMs = items.reduce((s, i) => s + i.speech.speech_ms, 0);
   if (speechMs <= 0) return null;
@@ -37,7 +43,7 @@ function speakingOf(items: { answer: string; speech: TSpeechFigures }[]): TSpeak
     chars_per_minute: Math.round(chars / minutes),
     pause_ratio: round2(pauseMs / (speechMs + pauseMs)),
     fillers_per_minute: round1(fillers / minutes),
-    longest_pause_ms: null,
+    longest_pause_ms: longestPause(items),
   };
 }
 

@@ -1,0 +1,46 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { AppError } from '@offerpilot/shared';
+import type { FastifyRequest } from 'fastify';
+
+export interface TMultipartForm {
+  /** The first part named `fileField`, read into memory (bounded by the plugin's limits). */
+  file: { data: Buffer; originalName: string | null; mimetype: string } | undefined;
+  fields: Record<string, string>;
+}
+
+/** Multipart errors of @fastify/multipart as Chinese answers; `tooLarge` names the size limit. */
+function multipartErrors(messages: { tooLarge: string; fileRequired: string }): Record<string, AppError> {
+  return {
+    FST_REQ_FILE_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge),
+    FST_FILES_LIMIT: new AppError('BAD_REQUEST', '一次只能上传一个文件'),
+    FST_PARTS_LIMIT: new AppError('BAD_REQUEST', '表单字段过多'),
+    FST_FIELDS_LIMIT: new AppError('BAD_REQUEST', '表单字段过多'),
+    FST_INVALID_MULTIPART_CONTENT_TYPE: new AppError('BAD_REQUEST', `${messages.fileRequired}（multipart/form-data）`),
+    FST_PROTO_VIOLATION: new AppError('BAD_REQUEST', '表单字段名无效'),
+  };
+}
+
+/** Reads a multipart form: one file part into memory and the text fields. */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: { fileField: string; tooLarge: string; fileRequired: string },
+): Promise<TMultipartForm> {
+  const errors = multipartErrors(options);
+  const form: TMultipartForm = { file: undefined, fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        const data = await file.toBuffer();
+        if (file.fieldname === options.fileField && !form.file)
+          form.file = { data, originalName: file.filename || null, mimetype: file.mimetype };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw (code && errors[code]) || error;
+  }
+  return form;
+}
