@@ -119,6 +119,9 @@ describe('planInterviewBuiltin', () => {
     expect(requirements[0]!.text).toContain('没有看到相关经历');
     expect(requirements[0]!.rubric).toMatchObject({ competency: '岗位匹配', skill: 'kubernetes' });
     expect(requirements[0]!.rubric.key_points[0]).toBe('Kubernetes');
+    // The gap is named on the question, so the screens can show what the interviewer is probing.
+    expect(requirements.slice(0, 2).map((q) => q.source.requirement_status)).toEqual(['missing', 'missing']);
+    expect(requirements.every((q) => q.source.requirement_status !== undefined)).toBe(true);
     expect(plan.some((q) => q.source.quote === '本科及以上学历')).toBe(false);
   });
 

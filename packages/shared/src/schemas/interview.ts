@@ -240,6 +240,8 @@ export const ZQuestionSource = z.object({
   quote: z.string().optional(),
   /** The skill or competency (a skill-lexicon id, or a competency id such as teamwork). */
   skill: z.string().optional(),
+  /** A position requirement's standing in the resume when the plan was made: a gap when 'missing'. */
+  requirement_status: z.enum(['met', 'partial', 'missing']).optional(),
 });
 export type TQuestionSource = z.infer<typeof ZQuestionSource>;
 

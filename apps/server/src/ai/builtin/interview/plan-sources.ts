@@ -162,7 +162,12 @@ export function requirementCandidates(ctx: TPlanContext): TCandidate[] {
     question: {
       kind: 'requirement',
       text: requirementText(match, skills),
-      source: { type: 'position', quote: match.requirement, ...(skills[0] ? { skill: skills[0] } : {}) },
+      source: {
+        type: 'position',
+        quote: match.requirement,
+        ...(skills[0] ? { skill: skills[0] } : {}),
+        requirement_status: match.status,
+      },
       time_limit_s: input.answer_time_limit_s,
       rubric: requirementRubric(match, skills),
     },
