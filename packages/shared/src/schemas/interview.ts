@@ -44,6 +44,7 @@ export const INTERVIEW_MESSAGES = {
   formalFeedbackLater: '正式面试结束后才能查看反馈和评分',
   notEnded: '面试还没有结束，结束后才有报告',
   customNeedsQuestions: '自定义题库至少需要 1 道题',
+  mockOpen: '你还有一场进行中的模拟面试，请先继续完成或结束它，再开始新的一场',
   sttUnavailable: '服务器未配置语音转写，请使用浏览器识别或改为打字作答',
   sttFailed: '语音转写失败，请使用浏览器识别的文字或改为打字作答',
   audioRequired: '请上传回答的录音（multipart 字段 audio）',

@@ -108,11 +108,34 @@ export class InterviewRepository {
 
   // ── Sessions and questions ──
 
-  insertSession(session: TNewSession, questions: Omit<TNewQuestion, 'sessionId'>[]): Promise<TSessionRow> {
+  /**
+   * Creates a session with its planned questions. A user has at most one open mock session: under
+   * the user's minutes lock, an open one is returned instead of creating a second (parallel starts
+   * included), so minutes left can never be spent twice at once.
+   */
+  insertSession(
+    session: TNewSession,
+    questions: Omit<TNewQuestion, 'sessionId'>[],
+  ): Promise<{ row: TSessionRow } | { openSessionId: number }> {
     return this.db.transaction(async (tx) => {
+      if (session.mode === 'mock') {
+        await tx.execute(sql`select pg_advisory_xact_lock(${MINUTES_LOCK}, ${session.userId})`);
+        const [open] = await tx
+          .select({ id: interviewSessions.id })
+          .from(interviewSessions)
+          .where(
+            and(
+              eq(interviewSessions.userId, session.userId),
+              eq(interviewSessions.mode, 'mock'),
+              eq(interviewSessions.status, 'in_progress'),
+            ),
+          )
+          .limit(1);
+        if (open) return { openSessionId: open.id };
+      }
       const [row] = await tx.insert(interviewSessions).values(storable(session)).returning();
       await tx.insert(interviewQuestions).values(questions.map((q) => storable({ ...q, sessionId: row!.id })));
-      return row!;
+      return { row: row! };
     });
   }
 

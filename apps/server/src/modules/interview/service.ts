@@ -252,9 +252,11 @@ export class InterviewService {
     const resume = await this.resumes.get(userId, req.resume_id);
     const position = await this.positionFor(userId, req.position_id);
     const template = await this.templateFor(userId, req.template_id);
+    let minutesLeft: number | null = null;
     if (req.mode === 'mock') {
       await this.repo.ensureGrant(userId, INTERVIEW_LIMITS.signupGrantMinutes);
-      if ((await this.minutes(userId)).left <= 0) throw new AppError('PAYMENT_REQUIRED', M.noMinutes);
+      minutesLeft = (await this.minutes(userId)).left;
+      if (minutesLeft <= 0) throw new AppError('PAYMENT_REQUIRED', M.noMinutes);
     }
     const config = this.configFor(req.mode, await this.settings(userId), template, req.config);
     const context = { resume: aiResume(resume), position };
@@ -270,7 +272,7 @@ export class InterviewService {
       seed: userId * 7_919 + counts.mock + counts.formal + 1,
     });
     const created = this.now();
-    const row = await this.repo.insertSession(
+    const inserted = await this.repo.insertSession(
       {
         userId,
         mode: req.mode,
@@ -285,7 +287,11 @@ export class InterviewService {
         questionCount: plan.length,
         createdAt: created,
         lastActivityAt: created,
-        expiresAt: new Date(created.getTime() + (config.duration_minutes + INTERVIEW_LIMITS.graceMinutes) * 60_000),
+        // A mock session cannot outlast the minutes left: it expires when they are used up.
+        expiresAt: new Date(
+          created.getTime() +
+            Math.min(config.duration_minutes + INTERVIEW_LIMITS.graceMinutes, minutesLeft ?? Infinity) * 60_000,
+        ),
       },
       plan.map((q, i) => ({
         ord: i + 1,
@@ -298,7 +304,8 @@ export class InterviewService {
         rubric: q.rubric,
       })),
     );
-    return toSession(row);
+    if ('openSessionId' in inserted) throw new AppError('CONFLICT', M.mockOpen, { session_id: inserted.openSessionId });
+    return toSession(inserted.row);
   }
 
   /** The caller's session (404 for anyone else's), expired first if its time is up. */
