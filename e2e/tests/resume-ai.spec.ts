@@ -44,6 +44,7 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
   const browser = useBrowser();
   // One account for every journey here: registrations are limited per address and hour.
   let login: TLogin;
+  let positionId = 0;
   const api = () => ({ authorization: `Bearer ${login.access_token}` });
 
   async function session(width: number): Promise<TPageSession> {
@@ -64,7 +65,7 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
   beforeAll(async () => {
     const s = await openPage(browser());
     login = await registerThroughApi(s);
-    await seedPosition(s, login.access_token, POSITION);
+    positionId = (await seedPosition(s, login.access_token, POSITION)).id;
     await s.close();
   });
 
@@ -120,6 +121,44 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
       expect(await drawer.getByText('写了但没在经历中体现').count()).toBe(1);
       await s.page.waitForTimeout(300);
       await s.shot('resume-match');
+      s.expectNoProblems();
+      await s.close();
+    }
+  });
+
+  it('AI 优化 has one mode control that matches the plan on screen and one (re)generate action', async () => {
+    for (const width of [1440, 390]) {
+      const s = await session(width);
+      const res = await s.page.request.post('/api/v1/resumes/upload-text', {
+        headers: api(),
+        data: { content: RESUME, file_name: `模式-${width}`, position_id: positionId },
+      });
+      const id = ((await res.json()) as { data: { id: number } }).data.id;
+      await s.page.goto(`/resume?resumeId=${id}&view=optimize`);
+      const drawer = s.page.getByRole('dialog');
+      const selectedMode = () => drawer.locator('.op-ai-controls .ant-segmented-item-selected').innerText();
+      await expect.poll(selectedMode).toBe('整体优化');
+      await drawer.getByText('按岗位优化', { exact: true }).click();
+      // The resume's own target position is preselected.
+      await expect.poll(() => drawer.locator('.op-ai-controls').getByText(POSITION.name).count()).toBe(1);
+      expect(await drawer.getByRole('button', { name: /重新生成/ }).count()).toBe(0);
+      await drawer.getByRole('button', { name: /生成优化方案/ }).click();
+      const mods = drawer.getByRole('listitem', { name: /第 \d+ 条修改/ });
+      await expect.poll(() => mods.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      // One action: with a plan on screen it regenerates; there is no second button beside it.
+      expect(await drawer.getByRole('button', { name: /生成优化方案/ }).count()).toBe(0);
+      expect(await drawer.getByRole('button', { name: /重新生成/ }).count()).toBe(1);
+      await s.shot('resume-optimize-mode');
+
+      // Opened again, the control shows the mode of the plan on screen.
+      await s.page.reload();
+      await expect.poll(() => mods.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      expect(await selectedMode()).toBe('按岗位优化');
+      // The other mode has no plan yet: its plan is not shown under it.
+      await drawer.getByText('整体优化', { exact: true }).click();
+      await expect.poll(() => mods.count()).toBe(0);
+      expect(await drawer.getByRole('button', { name: /生成优化方案/ }).count()).toBe(1);
+      expect(await drawer.getByRole('button', { name: /重新生成/ }).count()).toBe(0);
       s.expectNoProblems();
       await s.close();
     }

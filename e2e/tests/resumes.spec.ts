@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, buildUser, openPage, seedPosition, signInThroughApi, useBrowser } from '../support/page.ts';
@@ -62,6 +63,83 @@ describe.skipIf(!browserAvailable)('resumes', () => {
       } else {
         expect(await detail.locator('pre').filter({ hasText: '王晓明' }).count()).toBe(1);
       }
+      s.expectNoProblems();
+      await s.close();
+    }
+  });
+
+  it('a cancelled upload leaves no resume, the panel says it failed in red and goes when closed', async () => {
+    for (const width of [1440, 390]) {
+      const s = await openPage(browser(), width);
+      const { token } = await signInThroughApi(s);
+      const auth = { authorization: `Bearer ${token}` };
+      // Hold the analysis so the cancel comes after the file is stored as a resume.
+      await s.page.route('**/proxy/**/analyze/**', () => undefined);
+      await s.page.goto('/resume');
+      await expect.poll(() => s.page.getByText('还没有简历').count()).toBe(1);
+      await s.page.locator('input[type=file]').setInputFiles(path.join(fixtures, 'zh-one-column.pdf'));
+      const panel = s.page.getByRole('region', { name: '后台任务' });
+      const card = panel.getByRole('article', { name: 'zh-one-column.pdf' });
+      await expect.poll(() => card.getByText('正在分析简历…').count(), { timeout: 20_000 }).toBe(1);
+      await card.getByRole('button', { name: /取消任务/ }).click();
+
+      // Nothing stays behind: not on the server, not in the list.
+      const list = async () =>
+        ((await (await s.page.request.get('/api/v1/resumes', { headers: auth })).json()) as { data: { total: number } })
+          .data.total;
+      await expect.poll(list, { timeout: 10_000 }).toBe(0);
+      // The summary tells the truth, in red, with the reason and a retry.
+      await expect.poll(() => panel.getByText('1 个任务失败，请查看原因').count()).toBe(1);
+      expect(await panel.getByText('后台任务已全部结束').count()).toBe(0);
+      expect(await card.getByText('用户取消').count()).toBeGreaterThan(0);
+      expect(await card.getByRole('button', { name: /重试任务/ }).count()).toBe(1);
+      expect(await card.getByRole('link', { name: '查看简历' }).count()).toBe(0);
+      await s.shot('task-panel-failed');
+      // Closing the finished tasks leaves no panel at all (no lingering "还有 1 个任务" bar).
+      await panel.getByRole('button', { name: '关闭已结束的任务' }).click();
+      await expect.poll(() => panel.count()).toBe(0);
+      expect(await s.page.getByText(/还有 \d+ 个任务/).count()).toBe(0);
+      await s.page.reload();
+      await expect.poll(() => s.page.getByText('还没有简历').count()).toBe(1);
+      expect(await panel.count()).toBe(0);
+      s.expectNoProblems();
+      await s.close();
+    }
+  });
+
+  it('recognises the same file uploaded again and lets the user open it or keep both', async () => {
+    for (const width of [1440, 390]) {
+      const s = await openPage(browser(), width);
+      const { token } = await signInThroughApi(s);
+      const auth = { authorization: `Bearer ${token}` };
+      const file = path.join(fixtures, 'zh-one-column.pdf');
+      const seeded = await s.page.request.post('/api/v1/resumes/upload-file', {
+        headers: auth,
+        multipart: { file: { name: '第一次上传.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(file) } },
+      });
+      const first = ((await seeded.json()) as { data: { id: number } }).data.id;
+      await s.page.goto('/resume?upload=1');
+      const upload = s.page.getByRole('dialog', { name: '添加简历' });
+      await upload.locator('input[type=file]').setInputFiles(file);
+      const ask = s.page.getByRole('dialog', { name: '这份文件已经上传过' });
+      await expect.poll(() => ask.count()).toBe(1);
+      expect(await ask.getByText(/第一次上传\.pdf/).count()).toBe(1);
+      await s.shot('resume-duplicate');
+      await ask.getByRole('button', { name: '打开已有简历' }).click();
+      await s.page.waitForURL(new RegExp(`resumeId=${first}`));
+      // No second resume and no task.
+      const total = async () =>
+        ((await (await s.page.request.get('/api/v1/resumes', { headers: auth })).json()) as { data: { total: number } })
+          .data.total;
+      expect(await total()).toBe(1);
+      expect(await s.page.getByRole('region', { name: '后台任务' }).count()).toBe(0);
+
+      // Keep both: the upload goes ahead.
+      await s.page.goto('/resume?upload=1');
+      await s.page.getByRole('dialog', { name: '添加简历' }).locator('input[type=file]').setInputFiles(file);
+      await expect.poll(() => ask.count()).toBe(1);
+      await ask.getByRole('button', { name: '保留两份' }).click();
+      await expect.poll(total, { timeout: 20_000 }).toBe(2);
       s.expectNoProblems();
       await s.close();
     }

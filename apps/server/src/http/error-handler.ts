@@ -43,11 +43,27 @@ export function sendError(
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** Errors Fastify raises before any route runs (a URL that is not valid UTF-8 once decoded). */
+export const FRAMEWORK_ERROR_TEXTS: Record<string, string> = {
+  FST_ERR_BAD_URL: '网址中含有无法识别的字符（不是有效的 UTF-8 编码），请检查链接后重试',
+  FST_ERR_ASYNC_CONSTRAINT: '请求无法处理，请稍后重试',
+};
+
+/** Fastify's `frameworkErrors` option: the same Chinese envelope as every other 400. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const text = FRAMEWORK_ERROR_TEXTS[error.code] ?? FASTIFY_ERROR_TEXTS[error.code] ?? '请求格式有误';
+  void sendError(reply, request, 400, 'BAD_REQUEST', text);
+}
+
 /** The one error handler: every failure leaves as `{ success: false, error, ... }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, request, reply) => {
     if (err instanceof AppError) {
-      if (err.status >= 500) request.log.error({ err }, err.message);
+      // A module marks an expected refusal (a sign-in method this deployment has not set up) with
+      // a lower level: logged as such, without a stack. Everything else 5xx is an error.
+      const expected = (err as { logLevel?: 'info' | 'warn' }).logLevel;
+      if (err.status >= 500 && expected) request.log[expected]({ code: err.code }, err.message);
+      else if (err.status >= 500) request.log.error({ err }, err.message);
       return sendError(reply, request, err.status, err.code, err.message, err.details);
     }
 

@@ -6,6 +6,7 @@ import {
   type TPublicResumeList,
   type TResume,
   type TResumeList,
+  type TResumeSummary,
   type TUpdateResumeRequest,
   type TUploadTextRequest,
   type TUploadUrlRequest,
@@ -65,6 +66,9 @@ export const createResume = (body: TCreateResumeRequest) =>
   envelope(call<TResume>('', { method: 'POST', body }), E.create);
 export const updateResume = (id: number, body: TUpdateResumeRequest) =>
   envelope(call<TResume>(`/${id}`, { method: 'PUT', body }), E.update);
+/** GET /resumes/duplicates: the user's resumes made from a file with these bytes (SHA-256 hex). */
+export const findDuplicateResumes = (hash: string) =>
+  envelope(call<{ resumes: TResumeSummary[] }>('/duplicates', { query: { hash } }), RESUME_MESSAGES.listFailed);
 export const deleteResume = (id: number) => envelope(call<null>(`/${id}`, { method: 'DELETE' }), E.delete);
 export const uploadResumeText = (body: TUploadTextRequest) =>
   envelope(call<TResume>('/upload-text', { method: 'POST', body }), E.uploadText);

@@ -2,7 +2,10 @@
 // (which start tasks). A shared layer like auth/ and theme/: it never imports features/ or app/.
 export { useTaskStore } from './task-store.ts';
 export {
+  canRetry,
   cancelTask,
+  onResumeDiscarded,
+  retryTask,
   startOptimizationTask,
   startUploadTask,
   waitForEnd,

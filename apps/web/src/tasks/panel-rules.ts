@@ -33,8 +33,14 @@ export interface TPanelView {
   running: TTask[];
   /** Up to 3 tasks that finished within 5 minutes, newest first. */
   recentFinished: TTask[];
-  /** The cards to draw: collapsed at most 2 running; expanded all running plus the recent ones. */
+  /**
+   * The cards to draw. Collapsed: at most 2 running, and when nothing runs, the recent finished
+   * ones themselves (a failure is read where it happened, never behind a "more" bar). Expanded:
+   * all running plus the recent ones.
+   */
   visible: TTask[];
+  /** Recent finished tasks that failed (the summary says so, in red). */
+  failed: TTask[];
   /** False when there is nothing to show: the panel then renders nothing. */
   hasContent: boolean;
 }
@@ -52,8 +58,12 @@ export function selectPanelTasks(
     .filter((task) => isRecentlyFinished(task, now))
     .sort((a, b) => b.updatedAt - a.updatedAt)
     .slice(0, RULES.finishedShownMax);
-  const visible = expanded ? [...running, ...recentFinished] : running.slice(0, RULES.runningShownCollapsedMax);
-  return { running, recentFinished, visible, hasContent: running.length + recentFinished.length > 0 };
+  const visible =
+    expanded || running.length === 0
+      ? [...running, ...recentFinished]
+      : running.slice(0, RULES.runningShownCollapsedMax);
+  const failed = recentFinished.filter((task) => task.status === 'failed');
+  return { running, recentFinished, visible, failed, hasContent: running.length + recentFinished.length > 0 };
 }
 
 /** Spec §2: 25 % per completed step. */

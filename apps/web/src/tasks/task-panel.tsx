@@ -4,6 +4,7 @@ import {
   CloseOutlined,
   DownOutlined,
   LoadingOutlined,
+  RedoOutlined,
   StopOutlined,
   UpOutlined,
 } from '@ant-design/icons';
@@ -15,6 +16,7 @@ import { Link } from 'react-router';
 import { useAuthStore } from '../auth/auth-store.ts';
 import { ROUTES } from '../lib/routes.ts';
 import { currentStepIndex, selectPanelTasks, uploadPercent } from './panel-rules.ts';
+import { canRetry, retryTask } from './task-runner.ts';
 import { useTaskStore } from './task-store.ts';
 import { isActive, PROGRESS_STEPS, type TTask, type TUploadTask } from './task-types.ts';
 import './task-panel.css';
@@ -62,37 +64,70 @@ export function TaskPanel() {
   if (userId === undefined || !view.hasContent) return null;
 
   const count = view.running.length;
-  const hidden = expanded ? 0 : count - view.visible.length + view.recentFinished.length;
+  const failedCount = view.failed.length;
+  const finishedCount = view.recentFinished.length;
+  // Collapsed, only running tasks beyond the first two hide behind the "more" line.
+  const hidden = expanded ? 0 : view.running.length + view.recentFinished.length - view.visible.length;
+  // The summary says what happened: still running, some failed (red), or all done.
+  const summary =
+    count > 0
+      ? t('panel.running', { count })
+      : failedCount > 0
+        ? failedCount === finishedCount
+          ? t('panel.allFailed', { count: failedCount })
+          : t('panel.someFailed', { count: failedCount, total: finishedCount })
+        : t('panel.idle', { count: finishedCount });
+  const dismissAll = () => {
+    for (const task of view.recentFinished) useTaskStore.getState().dismiss(task.id);
+  };
   return (
     <section
       className="op-task-panel"
       aria-label={t('panel.label')}
       style={{
         background: token.colorBgElevated,
-        borderColor: token.colorBorderSecondary,
+        borderColor: failedCount > 0 && count === 0 ? token.colorErrorBorder : token.colorBorderSecondary,
         borderRadius: token.borderRadiusLG,
         boxShadow: token.boxShadowSecondary,
         color: token.colorText,
       }}
     >
-      <button
-        type="button"
-        className="op-task-panel__summary"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        title={expanded ? t('panel.collapseHint') : t('panel.expandHint')}
-        onClick={() => setExpanded((v) => !v)}
-      >
-        {count > 0 ? (
-          <LoadingOutlined className="op-task-panel__summary-icon" style={{ color: token.colorPrimary }} />
-        ) : (
-          <CheckCircleFilled className="op-task-panel__summary-icon" style={{ color: token.colorSuccess }} />
+      <div className="op-task-panel__bar">
+        <button
+          type="button"
+          className="op-task-panel__summary"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          title={expanded ? t('panel.collapseHint') : t('panel.expandHint')}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {count > 0 ? (
+            <LoadingOutlined className="op-task-panel__summary-icon" style={{ color: token.colorPrimary }} />
+          ) : failedCount > 0 ? (
+            <CloseCircleFilled className="op-task-panel__summary-icon" style={{ color: token.colorError }} />
+          ) : (
+            <CheckCircleFilled className="op-task-panel__summary-icon" style={{ color: token.colorSuccess }} />
+          )}
+          <span
+            className="op-task-panel__summary-text"
+            aria-live="polite"
+            style={count === 0 && failedCount > 0 ? { color: token.colorError } : undefined}
+          >
+            {summary}
+          </span>
+          {expanded ? <DownOutlined aria-hidden /> : <UpOutlined aria-hidden />}
+        </button>
+        {count === 0 && (
+          <Button
+            size="small"
+            type="text"
+            icon={<CloseOutlined />}
+            aria-label={t('panel.dismissAll')}
+            title={t('panel.dismissAll')}
+            onClick={dismissAll}
+          />
         )}
-        <span className="op-task-panel__summary-text" aria-live="polite">
-          {count > 0 ? t('panel.running', { count }) : t('panel.idle')}
-        </span>
-        {expanded ? <DownOutlined aria-hidden /> : <UpOutlined aria-hidden />}
-      </button>
+      </div>
       <ul id={listId} className="op-task-panel__list" hidden={view.visible.length === 0 && hidden === 0}>
         {view.visible.map((task) => (
           <li key={task.id} className="op-task-panel__item" style={{ borderColor: token.colorBorderSecondary }}>
@@ -172,6 +207,22 @@ function TaskCard({ task }: { task: TTask }) {
         <Typography.Text type="danger" className="op-task-card__message">
           {error}
         </Typography.Text>
+      )}
+      {task.status === 'failed' && canRetry(task) && (
+        <Button
+          size="small"
+          icon={<RedoOutlined />}
+          className="op-task-card__retry"
+          aria-label={t('panel.retryLabel', { name })}
+          onClick={() => retryTask(task.id)}
+        >
+          {t('panel.retry')}
+        </Button>
+      )}
+      {task.status === 'failed' && !canRetry(task) && task.taskType === 'upload_analyze_optimize' && (
+        <Link className="op-task-card__link" style={{ color: token.colorLink }} to={`${ROUTES.resume}?upload=1`}>
+          {t('panel.uploadAgain')}
+        </Link>
       )}
       {!active && resumeId != null && (
         <Link

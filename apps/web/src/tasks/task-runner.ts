@@ -1,6 +1,7 @@
-import { getResume, uploadResumeFile } from '../api/resumes.ts';
+import { deleteResume, getResume, uploadResumeFile } from '../api/resumes.ts';
 import { optimizeDirect, optimizePosition, proxyAnalyze } from '../api/optimizations.ts';
 import { useAuthStore } from '../auth/auth-store.ts';
+import { ERROR_TEXTS, RESUME_MESSAGES } from '@offerpilot/shared';
 import i18n from '../i18n/index.ts';
 import { holdTaskLock, registerRunner, unregisterRunner, useTaskStore } from './task-store.ts';
 import type {
@@ -13,7 +14,13 @@ import type {
 } from './task-types.ts';
 import { runOptimizationTask, runUploadPipeline, type TRunDeps, type TTaskApi } from './upload-pipeline.ts';
 
-const defaultApi: TTaskApi = { uploadResumeFile, proxyAnalyze, getResume, optimizeDirect, optimizePosition };
+const defaultApi: TTaskApi = {
+  uploadResumeFile,
+  proxyAnalyze,
+  getResume,
+  optimizeDirect,
+  optimizePosition,
+};
 
 /** Test seams: fakes for the calls and the clock (all optional). */
 export type TRunnerOverrides = Partial<Pick<TRunDeps<never>, 'sleep' | 'random'>> & { api?: Partial<TTaskApi> };
@@ -99,6 +106,7 @@ export function startUploadTask(
     ownerId: currentUserId(),
   };
   useTaskStore.getState().add(task);
+  retryFiles.set(task.id, file);
   const done = launch(task.id, file, ({ signal, report }) =>
     runUploadPipeline(task, file, {
       api: { ...defaultApi, ...overrides.api },
@@ -182,3 +190,87 @@ export function waitForEnd(id: string): Promise<TTask | undefined> {
 }
 
 export const cancelTask = (id: string) => useTaskStore.getState().cancel(id);
+
+// ── Retry ───────────────────────────────────────────────────────────────────────────────────
+// The File of an upload lives in memory only: a failed upload can be run again from this tab
+// (until the page reloads); an optimisation can always be run again.
+
+const retryFiles = new Map<string, File>();
+
+export function canRetry(task: TTask): boolean {
+  if (task.status !== 'failed') return false;
+  return task.taskType === 'optimize' || retryFiles.has(task.id);
+}
+
+/** Starts the failed task again as a new task and closes the failed card; null when it cannot. */
+export function retryTask(id: string): TStartedTask | null {
+  const task = findTask(id);
+  if (!task || !canRetry(task)) return null;
+  let started: TStartedTask;
+  if (task.taskType === 'optimize') {
+    started = startOptimizationTask({
+      resumeId: task.resumeId,
+      type: task.type,
+      positionId: task.positionId,
+      force: true,
+    });
+  } else {
+    const file = retryFiles.get(id)!;
+    started = startUploadTask(
+      file,
+      task.optimizationType === 'position' && task.position
+        ? { optimizationType: 'position', position: task.position }
+        : { optimizationType: 'basic', position: task.position },
+    );
+    retryFiles.delete(id);
+  }
+  useTaskStore.getState().dismiss(id);
+  return started;
+}
+
+// ── Nothing left behind ─────────────────────────────────────────────────────────────────────
+// A cancelled or interrupted upload whose resume was already stored takes it back, from
+// whichever tab sees the task first (the page that started it may be gone).
+
+const discarding = new Set<string>();
+
+function isAbandoned(task: TTask): task is TUploadTask {
+  if (task.taskType !== 'upload_analyze_optimize' || task.status !== 'failed' || task.resumeId === null) return false;
+  return task.error === ERROR_TEXTS.task.cancelled || task.error === i18n.t('tasks:errors.interruptedUpload');
+}
+
+function discardAbandoned(tasks: TTask[]): void {
+  if (useAuthStore.getState().status !== 'authenticated') return;
+  const me = currentUserId();
+  for (const task of tasks) {
+    if (!isAbandoned(task) || discarding.has(task.id) || (task.ownerId != null && task.ownerId !== me)) continue;
+    discarding.add(task.id);
+    const resumeId = task.resumeId!;
+    deleteResume(resumeId)
+      // Already gone (another tab took it back) is what we wanted.
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message.includes(RESUME_MESSAGES.notFound))) throw error;
+      })
+      .then(
+        () => {
+          useTaskStore.getState().forgetResume(task.id);
+          void queryClientHook?.(resumeId);
+        },
+        // Tried again on the next change of the tasks.
+        () => undefined,
+      )
+      .finally(() => discarding.delete(task.id));
+  }
+}
+
+let queryClientHook: ((resumeId: number) => unknown) | undefined;
+/** The app refreshes its resume lists through this when a stray resume was taken back. */
+export function onResumeDiscarded(hook: (resumeId: number) => unknown): void {
+  queryClientHook = hook;
+}
+
+if (typeof window !== 'undefined') {
+  useTaskStore.subscribe((state) => discardAbandoned(state.tasks));
+  useAuthStore.subscribe(() => discardAbandoned(useTaskStore.getState().tasks));
+  queueMicrotask(() => discardAbandoned(useTaskStore.getState().tasks));
+}

@@ -137,6 +137,8 @@ interface TTaskState {
   interruptLocalRunners: () => void;
   /** Closes a finished task's card (in every tab). */
   dismiss: (id: string) => void;
+  /** A finished upload's resume was taken back (cancelled or interrupted): forget its id. */
+  forgetResume: (id: string) => void;
 }
 
 export const useTaskStore = create<TTaskState>((set, get) => {
@@ -259,6 +261,14 @@ export const useTaskStore = create<TTaskState>((set, get) => {
         interrupt(id);
         runner.controller.abort();
       }
+    },
+
+    forgetResume(id) {
+      mutate(id, (task) =>
+        isFinished(task) && task.taskType === 'upload_analyze_optimize' && task.resumeId !== null
+          ? { ...task, resumeId: null, updatedAt: Math.max(Date.now(), task.updatedAt + 1) }
+          : null,
+      );
     },
 
     dismiss(id) {

@@ -233,6 +233,8 @@ export async function runUploadPipeline(
     });
     return 'succeeded';
   } catch (error) {
+    // Cancelled (or its page closed): task-runner.ts takes back a resume already stored; one
+    // still on its way is dropped by the server (the browser hung up).
     if (signal.aborted || error instanceof TaskCancelledError) return 'failed';
     const message = formatProcessingFailed(reasonOf(error));
     report({ status: 'failed', currentStep: 'error', stepMessage: message, error: message });

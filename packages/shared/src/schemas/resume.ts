@@ -20,6 +20,7 @@ export const RESUME_MESSAGES = {
   positionNotFound: '关联的岗位不存在或已被删除',
   extracting: '文件内容正在提取中…',
   attachConflict: '这份简历的文件刚被替换过，请刷新后重试',
+  uploadAborted: '上传已取消，简历未保存',
   extractTimeout: '文件解析超时，请确认文件没有损坏，或直接粘贴简历文本',
   tooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
   // Spec §8 names no default for the two lists; these are ours.
@@ -110,8 +111,16 @@ const optionalText = (label: string, max: number) =>
     // Left out stays left out (a PUT that only flips is_public keeps the position); '' clears.
     .transform((v) => (v === undefined ? undefined : v ? v : null));
 
+/**
+ * Bidirectional-text controls (LRM/RLM, embeddings, overrides, isolates, ALM): U+202E shows
+ * "简历\u202Efdp.exe" as "简历exe.pdf". Never part of a name.
+ */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+export const stripBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
 const ZFileName = z
   .string({ error: '请填写简历名称' })
+  .overwrite(stripBidiControls)
   .trim()
   .min(1, '请填写简历名称')
   .max(RESUME_LIMITS.fileName, RESUME_MESSAGES.tooLong('简历名称', RESUME_LIMITS.fileName));

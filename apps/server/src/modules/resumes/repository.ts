@@ -46,6 +46,16 @@ export class ResumesRepository {
     return row;
   }
 
+  /** The user's resumes made from a file with this content hash, newest first. */
+  findByHash(userId: number, hash: string): Promise<TResumeRow[]> {
+    return this.db
+      .select()
+      .from(resumes)
+      .where(and(eq(resumes.userId, userId), eq(resumes.contentHash, hash)))
+      .orderBy(desc(resumes.updatedAt), desc(resumes.id))
+      .limit(5);
+  }
+
   async insert(values: TNewResume): Promise<TResumeRow> {
     const [row] = await this.db.insert(resumes).values(values).returning();
     return row!;

@@ -8,6 +8,7 @@ import {
   ZResume,
   ZResumeList,
   ZResumeListQuery,
+  ZResumeSummary,
   ZUpdateResumeRequest,
   ZUploadFileFields,
   ZUploadTextRequest,
@@ -84,13 +85,25 @@ async function uploadFile(resumes: ResumesService, req: FastifyRequest) {
   const form = await readForm(req);
   const parsed = ZUploadFileFields.safeParse(form.fields);
   if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message);
-  return resumes.createFromFile(userId(req), {
+  const created = await resumes.createFromFile(userId(req), {
     ...requireFile(form),
     fileName: parsed.data.file_name,
     positionId: parsed.data.position_id,
     isPublic: parsed.data.is_public,
     source: 'file',
   });
+  // The browser gave up while the file was being read (the upload task was cancelled or its page
+  // closed): nobody will ever learn this resume's id, so it must not stay behind as a stray card.
+  if (clientGone(req)) {
+    await resumes.remove(userId(req), created.id).catch(() => undefined);
+    throw new AppError('BAD_REQUEST', RESUME_MESSAGES.uploadAborted);
+  }
+  return created;
+}
+
+/** True once the client closed the connection before its answer was sent. */
+function clientGone(req: FastifyRequest): boolean {
+  return Boolean(req.raw.socket?.destroyed) || (req.raw.destroyed && !req.raw.complete);
 }
 
 /** Resume service calls of spec §7 under /api/v1/resumes; envelope { success, data, error }. */
@@ -163,6 +176,23 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
       const form = await readForm(req);
       return ok(await resumes.createFromFile(userId(req), { ...requireFile(form), source: 'file' }));
     },
+  );
+
+  app.get(
+    '/resumes/duplicates',
+    {
+      schema: {
+        tags,
+        summary: '同一文件是否已上传过（hash：文件内容的 SHA-256，十六进制）',
+        querystring: z.object({
+          hash: z
+            .string({ error: '请提供文件的 SHA-256' })
+            .regex(/^[0-9a-fA-F]{64}$/, '文件哈希应为 64 位十六进制的 SHA-256'),
+        }),
+        response: { 200: dataEnvelope(z.object({ resumes: z.array(ZResumeSummary) })) },
+      },
+    },
+    async (req) => ok(await resumes.duplicates(userId(req), req.query.hash)),
   );
 
   app.post(

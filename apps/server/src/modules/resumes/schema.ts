@@ -33,6 +33,8 @@ export const resumes = pgTable(
     fileMime: text('file_mime'),
     fileSize: bigint('file_size', { mode: 'number' }),
     fileKind: text('file_kind'),
+    /** SHA-256 (hex) of the uploaded file's bytes: the same file uploaded again is recognised. */
+    contentHash: text('content_hash'),
     sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,5 +45,6 @@ export const resumes = pgTable(
       .on(t.isPublic, t.id)
       .where(sql`${t.isPublic}`),
     index('resumes_position_idx').on(t.positionId),
+    index('resumes_user_hash_idx').on(t.userId, t.contentHash),
   ],
 );

@@ -1,5 +1,6 @@
 import {
   AppError,
+  BIDI_CONTROLS,
   RESUME_LIMITS,
   RESUME_MESSAGES,
   renderResumeText,
@@ -11,9 +12,11 @@ import {
   type ZUpdateResumeRequest,
   type ZUploadTextRequest,
 } from '@offerpilot/shared';
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { parseResume } from '../../text/index.ts';
+import { redactContacts } from './contact-redact.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { ConversionPool, TFileKind } from '../conversion/index.ts';
 import type { PositionsService } from '../positions/index.ts';
@@ -72,25 +75,7 @@ function toSummary(row: TResumeRow): TResumeSummary {
   };
 }
 
-const CONTACT_PATTERNS: RegExp[] = [
-  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
-  /(\+?86[\s.-]?)?1[3-9]\d[\s.-]?\d{4}[\s.-]?\d{4}/g,
-  // Landlines: 010-88886666, (0755) 1234 5678, +86 21 6123 4567.
-  /(\+?86[\s.-]?)?\(?0?\d{2,3}\)?[\s.-]?\d{3,4}[\s.-]?\d{4}/g,
-  /(\+\d{1,3}[\s-]?)?\(?\d{2,4}\)?[\s.-]\d{3,4}[\s.-]\d{3,4}/g,
-  /((微信|WeChat|wechat|VX|vx|V信|QQ|qq)\s*(号|ID|id)?\s*[:：]?\s*)[\w-]{5,}/g,
-];
-
-/** Contact details out of a public resume's text: e-mail, phone numbers, WeChat and QQ ids. */
-export function redactContacts(text: string): string {
-  let result = text;
-  for (const pattern of CONTACT_PATTERNS) {
-    result = result.replace(pattern, (match, label?: string) =>
-      typeof label === 'string' && /微信|wechat|vx|v信|qq/i.test(label) ? `${label}***` : '***',
-    );
-  }
-  return result;
-}
+export { redactContacts } from './contact-redact.ts';
 
 /** Every string of a value, redacted (the structured data is copied from the text). */
 function redactDeep<T>(value: T): T {
@@ -123,6 +108,8 @@ export function cleanFileName(name: string | null | undefined): string | null {
     .pop()!
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '')
+    // Bidi controls: U+202E would show "简历\u202Efdp.exe" as "简历exe.pdf".
+    .replace(BIDI_CONTROLS, '')
     .trim();
   return base ? base.slice(0, RESUME_LIMITS.fileName) : null;
 }
@@ -130,6 +117,17 @@ export function cleanFileName(name: string | null | undefined): string | null {
 /** Structured data for real text; the "being extracted" placeholder has none yet. */
 function structure(content: string): TResumeJson | null {
   return content === RESUME_MESSAGES.extracting ? null : parseResume(content);
+}
+
+/** SHA-256 of a file's bytes, lower-case hex: what "the same file" means for duplicates. */
+export function hashFile(data: Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** The name of a resume's optimised copy: the original's name without its file extension. */
+export function versionName(fileName: string): string {
+  const bare = fileName.replace(/\.(pdf|docx?|txt|md|markdown)$/i, '').trim() || fileName;
+  return `${bare}（优化版）`;
 }
 
 export interface TIncomingFile {
@@ -168,6 +166,12 @@ export class ResumesService {
     const row = await this.repo.find(userId, id);
     if (!row) throw new AppError('NOT_FOUND', RESUME_MESSAGES.notFound);
     return row;
+  }
+
+  /** The user's resumes made from a file with these exact bytes (SHA-256 hex), newest first. */
+  async duplicates(userId: number, hash: string) {
+    const rows = await this.repo.findByHash(userId, hash.toLowerCase());
+    return { resumes: rows.map(toSummary) };
   }
 
   async get(userId: number, id: number): Promise<TResume> {
@@ -223,9 +227,9 @@ export class ResumesService {
     return toResume(row);
   }
 
-  /** Converts first: a file that cannot be read stores nothing. */
-  private async convertAndStore(data: Buffer) {
-    const converted = await this.conversion.convert(data);
+  /** Converts first: a file that cannot be read stores nothing. The user's files convert two at a time at most. */
+  private async convertAndStore(data: Buffer, userId: number) {
+    const converted = await this.conversion.convert(data, userId);
     const key = await this.files.save(data);
     return {
       converted,
@@ -235,13 +239,14 @@ export class ResumesService {
         fileMime:
           converted.kind === 'text' ? `text/plain; charset=${converted.encoding ?? 'utf-8'}` : MIME[converted.kind],
         fileSize: data.length,
+        contentHash: hashFile(data),
       } satisfies Partial<TNewResume>,
     };
   }
 
   async createFromFile(userId: number, upload: TFileUpload): Promise<TResume> {
     const link = await this.positionLink(userId, upload.positionId);
-    const { converted, columns } = await this.convertAndStore(upload.data);
+    const { converted, columns } = await this.convertAndStore(upload.data, userId);
     try {
       const row = await this.repo.insert({
         userId,
@@ -271,7 +276,7 @@ export class ResumesService {
    */
   async attach(userId: number, id: number, file: TIncomingFile): Promise<TResume> {
     const before = await this.row(userId, id);
-    const { converted, columns } = await this.convertAndStore(file.data);
+    const { converted, columns } = await this.convertAndStore(file.data, userId);
     let row: TResumeRow | undefined;
     try {
       row = await this.repo.updateIfFile(userId, id, before.fileKey, {
@@ -327,14 +332,14 @@ export class ResumesService {
       throw new AppError('BAD_REQUEST', RESUME_MESSAGES.tooLong('简历内容', RESUME_LIMITS.content));
     const row = await this.repo.insert({
       userId,
-      fileName: (fileName ?? `${base.fileName}（优化版）`).slice(0, RESUME_LIMITS.fileName),
+      fileName: (fileName ?? versionName(base.fileName)).slice(0, RESUME_LIMITS.fileName),
       position: base.position,
       positionId: base.positionId,
       content,
       extractedText: null,
       resumeJson: json,
       isPublic: false,
-      source: 'manual',
+      source: 'optimized',
       parentId: base.id,
     });
     return toResume(row);

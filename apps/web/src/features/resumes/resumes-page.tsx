@@ -3,9 +3,11 @@ import { Alert, Button, Drawer, Empty, Grid, Modal, Pagination, Skeleton, Tabs }
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { onResumeDiscarded } from '../../tasks/index.ts';
 import { AppLayout } from '../../components/app-layout.tsx';
 import { useOptimizationCounts, useServiceHealth } from './api/ai-queries.ts';
-import { PAGE_SIZE, useResume, useResumeList } from './api/resume-queries.ts';
+import { PAGE_SIZE, resumeKeys, useResume, useResumeList } from './api/resume-queries.ts';
 import { PublicResumes } from './components/public-resumes.tsx';
 import { ResumeCard } from './components/resume-card.tsx';
 import { DETAIL_VIEWS, ResumeDetail, type TDetailView } from './components/resume-detail.tsx';
@@ -38,6 +40,12 @@ export function ResumesPage() {
   const counts = useOptimizationCounts();
   const health = useServiceHealth(list.isError);
 
+  const queryClient = useQueryClient();
+  // A cancelled or interrupted upload's resume is taken back: its card goes from the list too.
+  useEffect(() => {
+    onResumeDiscarded(() => queryClient.invalidateQueries({ queryKey: resumeKeys.all }));
+  }, [queryClient]);
+
   useEffect(() => {
     document.title = `${t('list.title')} · 面试领航`;
   }, [t]);
@@ -57,6 +65,7 @@ export function ResumesPage() {
     <UploadPanel
       onDone={(resume) => setParam({ upload: null, tab: null, page: null, resumeId: String(resume.id) })}
       onQueued={() => setParam({ upload: null })}
+      onOpenExisting={(id) => setParam({ upload: null, tab: null, page: null, resumeId: String(id) })}
     />
   );
 

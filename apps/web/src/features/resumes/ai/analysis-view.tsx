@@ -261,10 +261,21 @@ function AnalysisResult({ analysis, text }: { analysis: TAnalysis; text: string 
 }
 
 /** AI analysis of one resume: general quality, or the match with one of the user's positions. */
-export function AnalysisView({ resumeId, text, version }: { resumeId: number; text: string; version: string }) {
+export function AnalysisView({
+  resumeId,
+  text,
+  version,
+  targetPositionId = null,
+}: {
+  resumeId: number;
+  text: string;
+  version: string;
+  /** The resume's own target position: preselected for 岗位匹配. */
+  targetPositionId?: number | null;
+}) {
   const { t } = useTranslation('resumeAi');
   const [type, setType] = useState<TAnalysisType>('basic');
-  const [positionId, setPositionId] = useState<number | null>(null);
+  const [positionId, setPositionId] = useState<number | null>(targetPositionId);
   const query = useAnalysis(resumeId, version, type, positionId);
 
   return (

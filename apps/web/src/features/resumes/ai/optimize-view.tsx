@@ -302,26 +302,48 @@ function History({
  * AI optimisation of one resume: whole resume or for a position; every change side by side with
  * its reason, accepted or rejected one by one, gaps filled in place, saved as a new version.
  */
-export function OptimizeView({ resumeId, onOpenResume }: { resumeId: number; onOpenResume: (id: number) => void }) {
+export function OptimizeView({
+  resumeId,
+  onOpenResume,
+  targetPositionId = null,
+}: {
+  resumeId: number;
+  onOpenResume: (id: number) => void;
+  /** The resume's own target position: preselected when the user switches to 岗位定向. */
+  targetPositionId?: number | null;
+}) {
   const { t } = useTranslation('resumeAi');
   const { message } = App.useApp();
   const history = useOptimizationHistory(resumeId);
   const optimize = useOptimize(resumeId);
-  const [type, setType] = useState<TOptimizationType>('direct');
-  const [positionId, setPositionId] = useState<number | null>(null);
+  // The mode on screen. Until the user picks one, it is the mode of the newest current record,
+  // so the control and the plan below always say the same thing.
+  const [picked, setPicked] = useState<{ type: TOptimizationType; positionId: number | null } | null>(null);
   const [chosenId, setRecordId] = useState<number | null>(null);
   const [showHistory, setShowHistory] = useState(false);
-  // Until one is chosen, the newest current record of this resume is shown.
-  const recordId = chosenId ?? history.data?.find((r) => r.status === 'completed')?.id ?? null;
+  const newest = history.data?.find((r) => r.status === 'completed') ?? null;
+  const mode = picked ?? {
+    type: newest?.optimization_type ?? 'direct',
+    positionId: newest?.optimization_type === 'position' ? newest.position_id : targetPositionId,
+  };
+  const type = mode.type;
+  const positionId = mode.positionId ?? (type === 'position' ? targetPositionId : null);
+  const matches = (r: { optimization_type: TOptimizationType; position_id: number | null }) =>
+    r.optimization_type === type && (type === 'direct' || r.position_id === positionId);
+  // The plan shown is the one chosen from the history, else the newest current one of this mode.
+  const current = history.data?.find((r) => r.status === 'completed' && matches(r)) ?? null;
+  const recordId = chosenId ?? current?.id ?? null;
   const record = useOptimizationRecord(recordId);
+  const shown = record.data && matches(record.data) ? record.data : undefined;
 
-  const shown = record.data;
-  // Regenerating works on the record on screen; generating on what the picker says.
-  const run = (refresh: boolean) =>
+  const setMode = (next: { type: TOptimizationType; positionId: number | null }) => {
+    setPicked(next);
+    setRecordId(null);
+  };
+  // One action: generate the plan of this mode, or generate it again when one is on screen.
+  const run = () =>
     optimize.mutate(
-      refresh && shown
-        ? { type: shown.optimization_type, positionId: shown.position_id, refresh }
-        : { type, positionId: type === 'position' ? positionId : null, refresh },
+      { type, positionId: type === 'position' ? positionId : null, refresh: Boolean(shown) },
       {
         onSuccess: (r) => setRecordId(r.id),
         onError: (e) => void message.error(e.message),
@@ -334,31 +356,25 @@ export function OptimizeView({ resumeId, onOpenResume }: { resumeId: number; onO
       <div className="op-ai-controls">
         <ModePicker<TOptimizationType>
           value={type}
-          onChange={setType}
+          onChange={(next) =>
+            setMode({ type: next, positionId: next === 'position' ? (positionId ?? targetPositionId) : null })
+          }
           options={[
             { value: 'direct', label: t('controls.direct') },
             { value: 'position', label: t('controls.position') },
           ]}
           positionMode="position"
           positionId={positionId}
-          onPositionChange={setPositionId}
+          onPositionChange={(id) => setMode({ type: 'position', positionId: id })}
         />
         <Button
           type="primary"
-          icon={<ThunderboltOutlined />}
+          icon={shown ? <ReloadOutlined /> : <ThunderboltOutlined />}
           disabled={needsPosition}
           loading={optimize.isPending}
-          onClick={() => run(false)}
+          onClick={run}
         >
-          {t('optimize.generate')}
-        </Button>
-        <Button
-          icon={<ReloadOutlined />}
-          disabled={needsPosition || !shown}
-          loading={optimize.isPending}
-          onClick={() => run(true)}
-        >
-          {t('optimize.regenerate')}
+          {shown ? t('optimize.regenerate') : t('optimize.generate')}
         </Button>
         <Button icon={<HistoryOutlined />} onClick={() => setShowHistory((v) => !v)} aria-expanded={showHistory}>
           {t('history.title', { count: history.data?.length ?? 0 })}
@@ -373,7 +389,16 @@ export function OptimizeView({ resumeId, onOpenResume }: { resumeId: number; onO
           ) : (history.data ?? []).length === 0 ? (
             <Empty description={t('history.empty')} />
           ) : (
-            <History items={history.data ?? []} selected={recordId} onSelect={(id) => setRecordId(id)} />
+            <History
+              items={history.data ?? []}
+              selected={recordId}
+              onSelect={(id) => {
+                // Opening an older plan switches the mode to that plan's, so both agree.
+                const item = history.data?.find((r) => r.id === id);
+                if (item) setPicked({ type: item.optimization_type, positionId: item.position_id });
+                setRecordId(id);
+              }}
+            />
           )}
         </section>
       )}
@@ -382,6 +407,8 @@ export function OptimizeView({ resumeId, onOpenResume }: { resumeId: number; onO
           <p className="op-ai-muted">{t('optimize.running')}</p>
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
+      ) : needsPosition ? (
+        <Empty description={t('optimize.pickPositionHint')} />
       ) : record.isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : record.isError ? (
@@ -394,7 +421,7 @@ export function OptimizeView({ resumeId, onOpenResume }: { resumeId: number; onO
       ) : shown ? (
         <RecordView key={shown.id} record={shown} onSaved={onOpenResume} />
       ) : (
-        <Empty description={t('optimize.empty')} />
+        <Empty description={type === 'position' ? t('optimize.emptyPosition') : t('optimize.empty')} />
       )}
     </div>
   );

@@ -202,12 +202,18 @@ function MessageItem({
 }
 
 /** Conversational optimisation of one resume: ask the assistant, apply its suggestions in place. */
-export function ChatPanel({ resumeId }: { resumeId: number }) {
+export function ChatPanel({
+  resumeId,
+  targetPositionId = null,
+}: {
+  resumeId: number;
+  targetPositionId?: number | null;
+}) {
   // A new resume is a new conversation: all the state below starts over.
-  return <ChatPanelBody key={resumeId} resumeId={resumeId} />;
+  return <ChatPanelBody key={resumeId} resumeId={resumeId} targetPositionId={targetPositionId} />;
 }
 
-function ChatPanelBody({ resumeId }: { resumeId: number }) {
+function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targetPositionId: number | null }) {
   const { t } = useTranslation('resumeChat');
   const { message, modal } = App.useApp();
   const client = useQueryClient();
@@ -215,7 +221,8 @@ function ChatPanelBody({ resumeId }: { resumeId: number }) {
   const key = storageKey(resumeId);
 
   const [conversationId, setConversationId] = useState<string | null>(() => readStored(key));
-  const [positionId, setPositionId] = useState<number>(NO_POSITION);
+  // The resume's own target position is preselected.
+  const [positionId, setPositionId] = useState<number>(targetPositionId ?? NO_POSITION);
   const [draft, setDraft] = useState('');
   const [sendError, setSendError] = useState<{ text: string; message: string } | null>(null);
   /** Applied suggestions and the text that was written. */

@@ -35,7 +35,9 @@ export function ResumeCard({
       {subtitle && <div className="op-resume-card__sub">{subtitle}</div>}
       <p className="op-resume-card__excerpt">{resume.excerpt}</p>
       <div className="op-resume-card__meta">
-        <Tag>{t(`source.${resume.source}`, { defaultValue: resume.source })}</Tag>
+        <Tag color={resume.source === 'optimized' ? 'purple' : undefined}>
+          {t(`source.${resume.source}`, { defaultValue: resume.source })}
+        </Tag>
         {resume.file && <Tag>{resume.file.kind.toUpperCase()}</Tag>}
         <Tag
           icon={resume.is_public ? <GlobalOutlined /> : <LockOutlined />}
@@ -43,7 +45,7 @@ export function ResumeCard({
         >
           {resume.is_public ? t('public.on') : t('public.off')}
         </Tag>
-        {resume.parent_id !== null && <Tag color="purple">{t('list.version')}</Tag>}
+        {resume.parent_id !== null && resume.source !== 'optimized' && <Tag color="purple">{t('list.version')}</Tag>}
         {optimizations > 0 && <Tag color="blue">{t('list.optimized', { count: optimizations })}</Tag>}
         <span className="op-resume-card__time">{t('list.updatedAt', { time: formatDate(resume.updated_at) })}</span>
       </div>

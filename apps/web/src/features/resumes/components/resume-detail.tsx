@@ -211,14 +211,31 @@ export function ResumeDetail({
           {
             key: 'analysis',
             label: ta('tabs.analysis'),
-            children: <AnalysisView resumeId={id} text={resume.content} version={resume.updated_at} />,
+            children: (
+              <AnalysisView
+                resumeId={id}
+                text={resume.content}
+                version={resume.updated_at}
+                targetPositionId={resume.position_id}
+              />
+            ),
           },
           {
             key: 'optimize',
             label: ta('tabs.optimize'),
-            children: <OptimizeView resumeId={id} onOpenResume={(next) => onOpenResume?.(next)} />,
+            children: (
+              <OptimizeView
+                resumeId={id}
+                targetPositionId={resume.position_id}
+                onOpenResume={(next) => onOpenResume?.(next)}
+              />
+            ),
           },
-          { key: 'chat', label: ta('tabs.chat'), children: <ChatPanel resumeId={id} /> },
+          {
+            key: 'chat',
+            label: ta('tabs.chat'),
+            children: <ChatPanel resumeId={id} targetPositionId={resume.position_id} />,
+          },
         ]}
       />
     </div>

@@ -4,6 +4,7 @@ import { Alert, App, Button, Checkbox, Form, Input, Progress, Select, Tabs, Uplo
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { findDuplicateResumes } from '../../../api/resumes.ts';
 import { startUploadTask } from '../../../tasks/index.ts';
 import { resumeKeys, usePositionOptions, useUploadResume } from '../api/resume-queries.ts';
 
@@ -17,16 +18,31 @@ type TStage = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind
  * pipeline by default (upload, analyse, optimise; spec §4) and the task panel shows its progress;
  * unticking "自动分析并优化" uploads it here with a progress bar instead.
  */
+/** SHA-256 of the file, hex; null where the browser cannot hash (no secure context). */
+async function hashOf(file: File): Promise<string | null> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return null;
+  try {
+    const digest = await subtle.digest('SHA-256', await file.arrayBuffer());
+    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  } catch {
+    return null;
+  }
+}
+
 export function UploadPanel({
   onDone,
   onQueued,
+  onOpenExisting,
 }: {
   onDone: (resume: TResume) => void;
   /** The file was handed to a background task (the caller may close the dialog). */
   onQueued?: () => void;
+  /** The same file was uploaded before and the user chose to open that resume. */
+  onOpenExisting?: (id: number) => void;
 }) {
   const { t } = useTranslation('resumes');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const upload = useUploadResume();
   const positions = usePositionOptions();
   const [tab, setTab] = useState('file');
@@ -71,8 +87,36 @@ export function UploadPanel({
     onQueued?.();
   };
 
-  const sendFile = (file: File) => {
+  /**
+   * The same bytes uploaded before are recognised (content hash) and the user chooses: open the
+   * resume made from them, or keep both. A failed check never blocks the upload.
+   */
+  const checkDuplicate = async (file: File): Promise<'upload' | 'stop'> => {
+    const hash = await hashOf(file);
+    if (!hash) return 'upload';
+    const found = await findDuplicateResumes(hash).catch(() => null);
+    const existing = found?.resumes[0];
+    if (!existing) return 'upload';
+    return new Promise((resolve) => {
+      modal.confirm({
+        title: t('upload.duplicateTitle'),
+        content: t('upload.duplicateBody', { name: existing.file_name, count: found.resumes.length }),
+        okText: t('upload.duplicateOpen'),
+        cancelText: t('upload.duplicateKeepBoth'),
+        maskClosable: false,
+        keyboard: false,
+        onOk: () => {
+          onOpenExisting?.(existing.id);
+          resolve('stop');
+        },
+        onCancel: () => resolve('upload'),
+      });
+    });
+  };
+
+  const sendFile = async (file: File) => {
     setError(null);
+    if ((await checkDuplicate(file)) === 'stop') return;
     if (pipeline) return queueFile(file);
     abort.current = new AbortController();
     setStage({ kind: 'uploading', percent: 0 });
@@ -169,7 +213,7 @@ export function UploadPanel({
                 showUploadList={false}
                 disabled={busy}
                 beforeUpload={(file) => {
-                  sendFile(file);
+                  void sendFile(file);
                   return false;
                 }}
               >
