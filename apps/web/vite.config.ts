@@ -4,9 +4,23 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** The ONNX Runtime WebAssembly files the app preloads from /models/ (spec §7 "Other"). */
+/** The ONNX Runtime WebAssembly files the app preloads from /models/ (spec §7 "Other"), also used by the VAD. */
 const ORT_FILES = ['ort-wasm-simd-threaded.wasm', 'ort-wasm-simd-threaded.mjs'];
 const ortDist = path.resolve(import.meta.dirname, '../../node_modules/onnxruntime-web/dist');
+/** The voice activity detector's files (@ricky0123/vad-web): its AudioWorklet and the Silero v5 model. */
+const VAD_FILES = ['vad.worklet.bundle.min.js', 'silero_vad_v5.onnx'];
+const vadDist = path.resolve(import.meta.dirname, '../../node_modules/@ricky0123/vad-web/dist');
+
+const MODEL_FILES = new Map<string, string>([
+  ...ORT_FILES.map((f): [string, string] => [f, path.join(ortDist, f)]),
+  ...VAD_FILES.map((f): [string, string] => [f, path.join(vadDist, f)]),
+]);
+
+function modelContentType(name: string): string {
+  if (name.endsWith('.wasm')) return 'application/wasm';
+  if (name.endsWith('.onnx')) return 'application/octet-stream';
+  return 'text/javascript';
+}
 
 function ortModels(): Plugin {
   return {
@@ -14,20 +28,21 @@ function ortModels(): Plugin {
     configureServer(server) {
       server.middlewares.use('/models', (req, res, next) => {
         const name = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
-        if (!ORT_FILES.includes(name)) return next();
-        res.setHeader('Content-Type', name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
-        fs.createReadStream(path.join(ortDist, name)).pipe(res);
+        const file = MODEL_FILES.get(name);
+        if (!file) return next();
+        res.setHeader('Content-Type', modelContentType(name));
+        fs.createReadStream(file).pipe(res);
       });
     },
     writeBundle(options) {
       const out = path.join(options.dir ?? 'dist', 'models');
       fs.mkdirSync(out, { recursive: true });
-      for (const file of ORT_FILES) fs.copyFileSync(path.join(ortDist, file), path.join(out, file));
+      for (const [name, file] of MODEL_FILES) fs.copyFileSync(file, path.join(out, name));
     },
   };
 }
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|onnx)$/;
 
 /** Writes .br and .gz next to every compressible file; the server sends them as-is (preCompressed). */
 function precompress(): Plugin {

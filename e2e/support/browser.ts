@@ -7,8 +7,11 @@ export function hasChromium(): boolean {
   return fs.existsSync(CHROMIUM_PATH);
 }
 
-/** Debian's Chromium, headless, with the flags this closed network needs (no background calls). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs (no background calls).
+ * `extraArgs` adds flags for one browser (the voice journeys' fake microphone).
+ */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -21,6 +24,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }

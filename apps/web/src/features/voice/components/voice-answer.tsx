@@ -1,0 +1,141 @@
+import { AudioOutlined, EditOutlined, SoundOutlined } from '@ant-design/icons';
+import { Button, Space, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnalyserLevel } from '../hooks/use-analyser-level.ts';
+import { useMicVad } from '../hooks/use-mic-vad.ts';
+import { startBrowserRecognition } from '../lib/browser-recognition.ts';
+import type { TVoiceResult } from '../lib/mic-vad.ts';
+import type { TSpeechSegment } from '../lib/segmenter.ts';
+import { speak } from '../lib/speak.ts';
+import { wavBlob } from '../lib/wav.ts';
+import { LevelMeter } from './level-meter.tsx';
+import { MicErrorAlert } from './mic-error-alert.tsx';
+import { formatSeconds } from './segment-list.tsx';
+import '../voice.css';
+
+export interface TVoiceAnswerResult {
+  /** the whole recording, 16 kHz mono WAV */
+  audioWav: Blob;
+  /** speech found by the VAD, ms from the start of recording */
+  segments: readonly TSpeechSegment[];
+  durationMs: number;
+  /** what the browser's speech recognition heard, where it has one */
+  browserTranscript?: string;
+}
+
+/**
+ * The formal interview's voice answer. Props (the shape of features/interview's
+ * `TVoiceAnswerSlotProps`, handed in through app/formal-voice.ts):
+ * - `question` {id, text}: spoken with speech synthesis first (text stays on the caller's screen).
+ *   Mount one per question (`key={question.id}`): unmounting stops the recording without an answer.
+ * - `deadline` (ms since epoch): recording ends at the latest then.
+ * - `disabled`: nothing starts while true.
+ * - `onAnswer(result)`: once per question, after `endSilenceMs` of silence that follows speech, at
+ *   the deadline, or when the candidate presses 回答完毕. `result.segments` may be empty.
+ * - `onTypeInstead()`: "改为打字", and the way out when the microphone cannot be used.
+ * - `endSilenceMs` (default 3000), `speakQuestion` (default true), `sessionId` (unused here).
+ */
+export function VoiceAnswer({
+  question,
+  deadline,
+  disabled,
+  onAnswer,
+  onTypeInstead,
+  endSilenceMs = 3000,
+  speakQuestion = true,
+}: {
+  sessionId?: number;
+  question: { id: number; text: string };
+  deadline: number;
+  disabled: boolean;
+  onAnswer: (result: TVoiceAnswerResult) => void;
+  onTypeInstead: () => void;
+  endSilenceMs?: number;
+  speakQuestion?: boolean;
+}) {
+  const { t } = useTranslation('voice');
+  const [phase, setPhase] = useState<'speaking' | 'recording' | 'done'>('speaking');
+  const recognition = useRef<{ stop: () => string } | null>(null);
+  const answered = useRef<number | null>(null);
+  const onAnswerRef = useRef(onAnswer);
+  useEffect(() => {
+    onAnswerRef.current = onAnswer;
+  });
+
+  const finish = (result: TVoiceResult) => {
+    const transcript = recognition.current?.stop();
+    recognition.current = null;
+    setPhase('done');
+    if (answered.current === question.id) return;
+    answered.current = question.id;
+    onAnswerRef.current({
+      audioWav: wavBlob(result.audio),
+      segments: result.segments,
+      durationMs: result.durationMs,
+      ...(transcript ? { browserTranscript: transcript } : {}),
+    });
+  };
+  const finishRef = useRef(finish);
+  useEffect(() => {
+    finishRef.current = finish;
+  });
+
+  const vad = useMicVad({
+    endSilenceMs,
+    onEnd: (result) => finishRef.current(result),
+  });
+  const { level, peak } = useAnalyserLevel(vad.analyser);
+  const { start } = vad;
+
+  useEffect(() => {
+    if (disabled) return;
+    const controller = new AbortController();
+    void (async () => {
+      if (speakQuestion) await speak(question.text, { signal: controller.signal });
+      if (controller.signal.aborted) return;
+      setPhase('recording');
+      recognition.current = startBrowserRecognition();
+      await start({ maxMs: Math.max(1000, deadline - Date.now()) });
+    })();
+    return () => controller.abort();
+  }, [question.id, question.text, deadline, disabled, speakQuestion, start]);
+
+  return (
+    <div className="op-voice-card" data-testid="voice-answer" data-phase={phase}>
+      <div className="op-voice-card__bar">
+        {phase === 'speaking' ? (
+          <Tag icon={<SoundOutlined />} color="processing">
+            {t('answer.speaking')}
+          </Tag>
+        ) : (
+          <Tag icon={<AudioOutlined />} color={vad.speaking ? 'success' : 'blue'}>
+            {vad.speaking ? t('common.speaking') : t('answer.listening')}
+          </Tag>
+        )}
+        <span className="op-voice-card__status" aria-live="off">
+          {t('answer.elapsed', { value: formatSeconds(vad.elapsedMs) })}
+        </span>
+        <Space className="op-voice-card__actions" wrap>
+          {vad.status === 'listening' && (
+            <Button type="primary" onClick={() => void vad.stop()}>
+              {t('answer.done')}
+            </Button>
+          )}
+          <Button
+            icon={<EditOutlined />}
+            onClick={() => {
+              void vad.stop();
+              onTypeInstead();
+            }}
+          >
+            {t('answer.typeInstead')}
+          </Button>
+        </Space>
+      </div>
+      <LevelMeter level={level} peak={peak} />
+      {vad.error && <MicErrorAlert error={vad.error} />}
+      <p className="op-voice__note">{t('answer.hint', { seconds: Math.round(endSilenceMs / 1000) })}</p>
+    </div>
+  );
+}
