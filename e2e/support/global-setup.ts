@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ declare module 'vitest' {
     baseURL: string;
     browserAvailable: boolean;
     dataDir: string;
+    /** The local OpenAI-compatible transcription stand-in the server is configured with. */
+    sttURL: string;
   }
 }
 
@@ -40,6 +43,7 @@ export default async function setup(project: TestProject) {
     console.warn('[e2e] Chromium not found at /usr/bin/chromium: browser journeys are skipped.');
     project.provide('baseURL', '');
     project.provide('dataDir', '');
+    project.provide('sttURL', '');
     return;
   }
 
@@ -48,6 +52,7 @@ export default async function setup(project: TestProject) {
     throw new Error('The product is not built: run `npm run build` (npm run test:e2e does it for you).');
   }
 
+  const stt = await startTranscriptionStandIn();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'op-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
@@ -62,6 +67,10 @@ export default async function setup(project: TestProject) {
       ICP_RECORD: '京ICP备00000000号-1',
       // A browser test cannot read the captcha picture; the captcha rules are covered by server tests.
       CAPTCHA_MODE: 'off',
+      // Voice answers are transcribed by a stand-in of an OpenAI-compatible service (below).
+      STT_PROVIDER: 'openai',
+      STT_BASE_URL: `${stt.url}/v1`,
+      STT_MODEL: 'whisper-stand-in',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -79,10 +88,55 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('sttURL', stt.url);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    stt.server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** Seconds of audio in a PCM WAV file found inside a multipart body, or null. */
+function wavSeconds(body: Buffer): number | null {
+  const at = body.indexOf('RIFF');
+  if (at < 0 || body.toString('latin1', at + 8, at + 12) !== 'WAVE') return null;
+  const fmt = body.indexOf('fmt ', at);
+  const data = body.indexOf('data', at + 12);
+  if (fmt < 0 || data < 0) return null;
+  const byteRate = body.readUInt32LE(fmt + 16);
+  return byteRate > 0 ? body.readUInt32LE(data + 4) / byteRate : null;
+}
+
+/**
+ * A local stand-in for an OpenAI-compatible `/v1/audio/transcriptions`: it cannot recognise
+ * speech, so it answers a fixed Chinese transcript that names how much audio it received, and
+ * refuses anything that is not a WAV with audio in it. `GET /requests` lists what it received, so a
+ * journey can check that the browser's recording reached it.
+ */
+async function startTranscriptionStandIn(): Promise<{ server: http.Server; url: string }> {
+  const received: { model: string | null; seconds: number | null; bytes: number }[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (req.method === 'GET' && req.url === '/requests') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
+        return;
+      }
+      const body = Buffer.concat(chunks);
+      const model = /name="model"\r\n\r\n([^\r]*)/.exec(body.toString('utf8'))?.[1] ?? null;
+      const seconds = wavSeconds(body);
+      received.push({ model, seconds, bytes: body.length });
+      if (req.url !== '/v1/audio/transcriptions' || seconds === null || seconds < 0.2) {
+        res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"no audio"}}');
+        return;
+      }
+      const text = `我在上一家公司负责订单服务，用 Redis 缓存热点数据，接口响应时间从三百毫秒降到九十毫秒。（转写了 ${seconds.toFixed(1)} 秒录音）`;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
 }

@@ -1,5 +1,5 @@
 import { emitUnauthorized } from '../auth/auth-events.ts';
-import { displayMessage, HttpError, request, requestBlob, type TRequestOptions } from './http.ts';
+import { displayMessage, HttpError, request, requestBlob, requestFile, type TRequestOptions } from './http.ts';
 
 type TTokenSource = () => Promise<string | null>;
 let tokenSource: TTokenSource = async () => null;
@@ -28,6 +28,20 @@ export async function authorizedBlob(path: string, timeoutMs: number): Promise<B
   const token = await tokenSource();
   try {
     return await requestBlob(path, { timeoutMs, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) emitUnauthorized('auth');
+    throw error;
+  }
+}
+
+/** A named file download with the bearer token: the body and its Content-Disposition name. */
+export async function authorizedFile(
+  path: string,
+  timeoutMs: number,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const token = await tokenSource();
+  try {
+    return await requestFile(path, { timeoutMs, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) emitUnauthorized('auth');
     throw error;

@@ -121,6 +121,42 @@ export async function requestBlob(path: string, options: TRequestOptions): Promi
   }
 }
 
+/** A GET whose answer is a named file: the body and the name from Content-Disposition (if any). */
+export async function requestFile(
+  path: string,
+  options: TRequestOptions,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  try {
+    const response = await fetch(path, { headers: options.headers ?? {}, signal: controller.signal });
+    if (!response.ok) throw new HttpError(response.status, await response.text());
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (controller.signal.aborted) throw new TimeoutError();
+    throw new Error(ERROR_TEXTS.http.network, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The file name of a Content-Disposition header: RFC 5987 `filename*=UTF-8''…` first, else `filename=`. */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[2]!.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // a malformed escape: fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = plain ? (plain[2] ?? plain[1]!).trim() : '';
+  return name || null;
+}
+
 /** fetch cannot report upload progress; XMLHttpRequest can. Same errors as request(). */
 function upload<T>(path: string, options: TRequestOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {

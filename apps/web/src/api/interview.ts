@@ -2,6 +2,7 @@ import {
   BUSINESS_CONSTANTS,
   type TAnsweredQuestion,
   type TCustomTemplateInput,
+  type TInterviewFit,
   type TInterviewMode,
   type TInterviewQuestion,
   type TInterviewReport,
@@ -10,12 +11,15 @@ import {
   type TInterviewStats,
   type TInterviewTemplate,
   type TQuestionHint,
+  type TReportCheck,
   type TSessionStatus,
   type TStartInterviewRequest,
   type TSubmitAnswerRequest,
   type TSubmitAnswerResponse,
+  type TTranscription,
+  type TVoiceCapabilities,
 } from '@offerpilot/shared';
-import { authorizedRequest, envelope } from './authorized.ts';
+import { authorizedFile, authorizedRequest, envelope } from './authorized.ts';
 import { HttpError, type TRequestOptions } from './http.ts';
 
 // The interview API (spec §7, /api/interview): { success, data, error }, 30 s limit (spec §9).
@@ -40,6 +44,13 @@ export const INTERVIEW_ERRORS = {
   feedback: '获取答题反馈失败',
   end: '结束面试失败',
   stats: '获取面试统计失败',
+  report: '获取面试报告失败',
+  reportPdf: '导出 PDF 失败，请稍后重试',
+  reports: '获取报告列表失败',
+  fit: '获取岗位匹配分析失败',
+  deleteSession: '删除面试失败',
+  capabilities: '获取语音能力失败',
+  transcribe: '语音转写失败，请改用文字作答',
 } as const;
 const E = INTERVIEW_ERRORS;
 
@@ -79,6 +90,39 @@ export const listSessionFeedback = async (id: number) =>
 export const endInterview = (id: number) =>
   envelope(call<TInterviewReport>(`/session/${id}/end`, { method: 'POST' }), E.end);
 export const getInterviewStats = () => envelope(call<TInterviewStats>('/stats'), E.stats);
+
+// ── Formal interview: report, its PDF, the report check, the fit, voice (issue 15) ──────────
+
+/** The stored report of an ended session; 409 while the session is open. */
+export const getInterviewReport = (id: number) => envelope(call<TInterviewReport>(`/session/${id}/report`), E.report);
+
+/** The report as a PDF (Chinese font embedded), with the server's file name. */
+export async function downloadInterviewReportPdf(id: number): Promise<{ blob: Blob; fileName: string | null }> {
+  try {
+    return await authorizedFile(`${BASE}/session/${id}/report.pdf`, timeoutMs);
+  } catch (error) {
+    const text = error instanceof HttpError ? (error.serverError ?? E.reportPdf) : E.reportPdf;
+    throw new Error(text, { cause: error });
+  }
+}
+
+/** Every ended session of the user with what went wrong in it (unanswered, no speech, typed, STT failures). */
+export const listReportChecks = async () =>
+  (await envelope(call<{ items: TReportCheck[] }>('/reports'), E.reports)).items;
+export const getInterviewFit = (id: number) => envelope(call<TInterviewFit>(`/session/${id}/fit`), E.fit);
+/** Deletes a session with its answers and any stored audio. */
+export const deleteInterviewSession = (id: number) =>
+  envelope(call<{ id: number }>(`/session/${id}`, { method: 'DELETE' }), E.deleteSession);
+
+export const getVoiceCapabilities = () => envelope(call<TVoiceCapabilities>('/capabilities'), E.capabilities);
+/** Sends one answer's audio (16 kHz mono WAV) to the server's speech-to-text; 503 when none is configured or it failed. */
+export function transcribeAnswer(body: { sessionId: number; questionId: number; audio: Blob }) {
+  const form = new FormData();
+  form.append('session_id', String(body.sessionId));
+  form.append('question_id', String(body.questionId));
+  form.append('audio', body.audio, 'answer.wav');
+  return envelope(call<TTranscription>('/transcribe', { method: 'POST', body: form }), E.transcribe);
+}
 
 /** The HTTP status behind a failed call (the envelope keeps the HttpError as its cause), if any. */
 export function httpStatusOf(error: unknown): number | undefined {

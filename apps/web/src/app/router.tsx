@@ -109,6 +109,36 @@ export const router = createBrowserRouter([
         ROUTES.interview,
         async () => (await import('../features/interview/interview-hub-page.tsx')).InterviewHubPage,
       ),
+      screen(ROUTES.formalInterviewGenerating, async () => {
+        const { InterviewGeneratingPage } = await import('../features/interview/interview-generating-page.tsx');
+        return () => <InterviewGeneratingPage mode="formal" />;
+      }),
+      screen(ROUTES.formalInterview, async () => {
+        const [{ FormalInterviewPage }, { loadFormalVoice }] = await Promise.all([
+          import('../features/interview/formal-interview-page.tsx'),
+          import('./formal-voice.ts'),
+        ]);
+        const voice = await loadFormalVoice();
+        return () => <FormalInterviewPage voice={voice} />;
+      }),
+      screen(
+        ROUTES.interviewReport,
+        async () => (await import('../features/interview/formal-report-page.tsx')).FormalReportPage,
+      ),
+      screen(
+        ROUTES.interviewReportCheck,
+        async () => (await import('../features/interview/report-check-page.tsx')).ReportCheckPage,
+      ),
+      screen(
+        ROUTES.interviewAnalysisFit,
+        async () => (await import('../features/interview/interview-fit-page.tsx')).InterviewFitPage,
+      ),
+      screen(ROUTES.vadTest, async () => (await import('../features/voice/vad-test-page.tsx')).VadTestPage),
+      screen(ROUTES.deviceTest, async () => (await import('../features/voice/device-test-page.tsx')).DeviceTestPage),
+      screen(
+        ROUTES.speakerIdTest,
+        async () => (await import('../features/voice/speaker-id-test-page.tsx')).SpeakerIdTestPage,
+      ),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

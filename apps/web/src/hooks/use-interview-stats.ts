@@ -13,6 +13,9 @@ export const interviewKeys = {
   questions: (id: number) => ['interview', 'session', id, 'questions'] as const,
   feedback: (id: number) => ['interview', 'session', id, 'feedback'] as const,
   report: (id: number) => ['interview', 'session', id, 'report'] as const,
+  fit: (id: number) => ['interview', 'session', id, 'fit'] as const,
+  reports: ['interview', 'reports'] as const,
+  capabilities: ['interview', 'capabilities'] as const,
   templates: ['interview', 'templates'] as const,
   settings: ['interview', 'settings'] as const,
 };

@@ -11,11 +11,26 @@ import resumeChat from './zh-CN/resume-chat.json';
 import resumes from './zh-CN/resumes.json';
 import tasks from './zh-CN/tasks.json';
 import theme from './zh-CN/theme.json';
+import voice from './zh-CN/voice.json';
 import website from './zh-CN/website.json';
 
 export const defaultNS = 'common';
 export const resources = {
-  'zh-CN': { common, website, legal, theme, auth, positions, resumes, resumeAi, resumeChat, tasks, home, interview },
+  'zh-CN': {
+    common,
+    website,
+    legal,
+    theme,
+    auth,
+    positions,
+    resumes,
+    resumeAi,
+    resumeChat,
+    tasks,
+    home,
+    interview,
+    voice,
+  },
 } as const;
 
 void i18n.use(initReactI18next).init({
@@ -35,6 +50,7 @@ void i18n.use(initReactI18next).init({
     'tasks',
     'home',
     'interview',
+    'voice',
   ],
   resources,
   interpolation: { escapeValue: false },

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { TInterviewQuestion, TStartInterviewRequest } from '@offerpilot/shared';
+import type { TInterviewMode, TInterviewQuestion, TStartInterviewRequest } from '@offerpilot/shared';
 import { Alert, Button, Result, Tag } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,13 @@ import { ROUTES } from '../../lib/routes.ts';
 import { useSessionQuestions } from './api/get-questions.ts';
 import { useInterviewSession } from './api/get-session.ts';
 import { useStartInterview } from './api/start-interview.ts';
+import { FormalPrepare } from './components/formal-prepare.tsx';
 import { LoadError } from './components/state-views.tsx';
 import { useSessionIdParam } from './hooks/use-session-id.ts';
 import { planView } from './lib/plan.ts';
 import { fromStartQuery } from './lib/start-params.ts';
 import './interview.css';
+import './formal.css';
 
 const STEP_MS = 700;
 const STEPS = 4;
@@ -25,27 +27,40 @@ const AUTO_START_S = 5;
  * the plan the interviewer made: the resume lines and position requirements it read, the
  * competencies it will test, the questions; then goes straight into the session. After the start
  * the query holds only ?sessionId=, so a reload shows the same plan instead of starting again.
+ * `mode="formal"` (/formal-interview-generating) starts a formal session and goes on to
+ * /formal-interview; without a resume in its query it first asks for one (FormalPrepare).
  */
-export function InterviewGeneratingPage() {
+export function InterviewGeneratingPage({ mode = 'mock' }: { mode?: TInterviewMode }) {
   const { t } = useTranslation('interview');
   const [params] = useSearchParams();
   const sessionId = useSessionIdParam();
   useEffect(() => {
-    document.title = `${t('generating.title')} · 面试领航`;
-  }, [t]);
+    document.title = `${mode === 'formal' ? t('formal.prepare.generatingTitle') : t('generating.title')} · 面试领航`;
+  }, [t, mode]);
 
   let body: ReactNode;
-  if (sessionId !== null) body = <Plan sessionId={sessionId} />;
+  let prepare = false;
+  if (sessionId !== null) body = <Plan sessionId={sessionId} mode={mode} />;
   else {
     const request = fromStartQuery(params);
-    body = request ? <Starter request={request} /> : <Missing />;
+    if (request) body = <Starter request={{ ...request, mode }} />;
+    else if (mode === 'formal') {
+      prepare = true;
+      body = <FormalPrepare />;
+    } else body = <Missing />;
   }
   return (
     <AppLayout>
       <div className="op-iv-page op-iv-generating">
         <header className="op-iv-generating__head">
-          <h1 className="op-list-page__title">{t('generating.title')}</h1>
-          <p className="op-list-page__subtitle">{t('generating.subtitle')}</p>
+          <h1 className="op-list-page__title">
+            {prepare
+              ? t('formal.prepare.title')
+              : mode === 'formal'
+                ? t('formal.prepare.generatingTitle')
+                : t('generating.title')}
+          </h1>
+          <p className="op-list-page__subtitle">{prepare ? t('formal.prepare.subtitle') : t('generating.subtitle')}</p>
         </header>
         {body}
       </div>
@@ -98,7 +113,8 @@ function Starter({ request }: { request: TStartInterviewRequest }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const configHref = `${ROUTES.interviewConfig}${request.position_id ? `?positionId=${request.position_id}` : ''}`;
+  const configBase = request.mode === 'formal' ? ROUTES.formalInterviewGenerating : ROUTES.interviewConfig;
+  const configHref = `${configBase}${request.position_id ? `?positionId=${request.position_id}` : ''}`;
   if (start.isError) {
     const action = failureAction(httpStatusOf(start.error));
     return (
@@ -138,7 +154,7 @@ function Starter({ request }: { request: TStartInterviewRequest }) {
   return <Steps revealed={0} questions={null} positionChosen={Boolean(request.position_id)} />;
 }
 
-function Plan({ sessionId }: { sessionId: number }) {
+function Plan({ sessionId, mode }: { sessionId: number; mode: TInterviewMode }) {
   const { t } = useTranslation('interview');
   const navigate = useNavigate();
   const session = useInterviewSession(sessionId);
@@ -146,7 +162,8 @@ function Plan({ sessionId }: { sessionId: number }) {
   const [revealed, setRevealed] = useState(0);
   const [countdown, setCountdown] = useState(AUTO_START_S);
   const ready = Boolean(session.data && questions.data) && revealed >= STEPS;
-  const target = `${ROUTES.mockInterview}?sessionId=${sessionId}`;
+  const sessionMode = session.data?.mode ?? mode;
+  const target = `${sessionMode === 'formal' ? ROUTES.formalInterview : ROUTES.mockInterview}?sessionId=${sessionId}`;
 
   useEffect(() => {
     const timer = window.setInterval(() => setRevealed((r) => Math.min(STEPS, r + 1)), STEP_MS);

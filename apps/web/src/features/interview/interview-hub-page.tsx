@@ -1,4 +1,4 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { AimOutlined, AuditOutlined, PlusOutlined, ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TInterviewSession, TSessionStatus } from '@offerpilot/shared';
 import { Alert, Button, Collapse, Empty, Pagination, Segmented, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
@@ -33,11 +33,22 @@ export function InterviewHubPage() {
             <h1 className="op-list-page__title">{t('hub.title')}</h1>
             <p className="op-list-page__subtitle">{t('hub.subtitle')}</p>
           </div>
-          <Link to={ROUTES.interviewConfig}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('hub.new')}
-            </Button>
-          </Link>
+          <div className="op-iv-hub__links">
+            <Link to={ROUTES.interviewReportCheck}>
+              <Button icon={<AuditOutlined />}>{t('hub.reportCheck')}</Button>
+            </Link>
+            <Link to={ROUTES.interviewAnalysisFit}>
+              <Button icon={<AimOutlined />}>{t('hub.fit')}</Button>
+            </Link>
+            <Link to={ROUTES.formalInterviewGenerating}>
+              <Button icon={<SafetyCertificateOutlined />}>{t('hub.newFormal')}</Button>
+            </Link>
+            <Link to={ROUTES.interviewConfig}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('hub.new')}
+              </Button>
+            </Link>
+          </div>
         </header>
         <HubStats />
         <SessionList />
@@ -252,6 +263,11 @@ function SessionRow({ session: s }: { session: TInterviewSession }) {
           {!running && (
             <Link to={`${ROUTES.interviewAnalysis}?sessionId=${s.id}`}>
               <Button size="small">{t('hub.analysis')}</Button>
+            </Link>
+          )}
+          {!running && s.position_id !== null && (
+            <Link to={`${ROUTES.interviewAnalysisFit}?sessionId=${s.id}`}>
+              <Button size="small">{t('hub.fitShort')}</Button>
             </Link>
           )}
         </div>

@@ -2,6 +2,7 @@ import {
   AimOutlined,
   BarChartOutlined,
   EditOutlined,
+  FilePdfOutlined,
   FileSearchOutlined,
   HistoryOutlined,
   RedoOutlined,
@@ -157,6 +158,14 @@ function Report({ session, report }: { session: TInterviewSession; report: TInte
           <Link to={`${ROUTES.interviewAnalysis}?sessionId=${session.id}`}>
             <Button icon={<FileSearchOutlined />}>{t('summary.analysis')}</Button>
           </Link>
+          <Link to={`${ROUTES.interviewReport}?sessionId=${session.id}`}>
+            <Button icon={<FilePdfOutlined />}>{t('summary.printable')}</Button>
+          </Link>
+          {session.position_id !== null && (
+            <Link to={`${ROUTES.interviewAnalysisFit}?sessionId=${session.id}`}>
+              <Button icon={<AimOutlined />}>{t('summary.fit')}</Button>
+            </Link>
+          )}
           <Link to={ROUTES.interview}>
             <Button icon={<HistoryOutlined />}>{t('summary.hub')}</Button>
           </Link>

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getVoiceCapabilities } from '../../../api/interview.ts';
+import { interviewKeys } from '../../../hooks/use-interview-stats.ts';
+
+export const capabilitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: interviewKeys.capabilities,
+    queryFn: getVoiceCapabilities,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** Whether the server transcribes answers (STT_PROVIDER); without it the browser's recognition or typing. */
+export function useVoiceCapabilities() {
+  return useQuery(capabilitiesQueryOptions());
+}

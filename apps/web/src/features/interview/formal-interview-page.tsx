@@ -1,0 +1,466 @@
+import {
+  AudioOutlined,
+  ClockCircleOutlined,
+  CompressOutlined,
+  EditOutlined,
+  ExpandOutlined,
+  LoadingOutlined,
+  PoweroffOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
+import type { TInterviewQuestion, TInterviewSession, TSpeechFigures } from '@offerpilot/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Empty, Progress, Result, Tag } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { interviewKeys } from '../../hooks/use-interview-stats.ts';
+import { ROUTES } from '../../lib/routes.ts';
+import { useEndInterview } from './api/end-interview.ts';
+import { useVoiceCapabilities } from './api/get-capabilities.ts';
+import { useSessionQuestions } from './api/get-questions.ts';
+import { useInterviewSession } from './api/get-session.ts';
+import { useSubmitAnswer } from './api/submit-answer.ts';
+import { useTranscribeAnswer } from './api/transcribe-answer.ts';
+import { FormalTypedAnswer } from './components/formal-typed-answer.tsx';
+import { LoadError, PageSkeleton, SessionMissing } from './components/state-views.tsx';
+import type { TFormalVoice, TVoiceAnswerResult } from './components/voice-answer-slot.ts';
+import { formatClock, useCountdown } from './hooks/use-countdown.ts';
+import { useSessionIdParam } from './hooks/use-session-id.ts';
+import { speechFigures } from './lib/speech-figures.ts';
+import { forgetTurn, questionStartedAt } from './lib/turn-storage.ts';
+import './interview.css';
+import './formal.css';
+
+/** After a voice answer whose transcription failed, the candidate gets at least this long to type it. */
+const TYPE_AFTER_VOICE_MS = 60_000;
+
+/**
+ * /formal-interview?sessionId= — the formal interview in a focused full-screen view (no app
+ * chrome): the question always on screen (spoken by the voice answer, or by `voice.speak` when
+ * typing), answered by voice through the voice library's answer component (handed in by app/)
+ * or by typing; no hints, no instant feedback, no going back; follow-ups as the service returns
+ * them; a countdown per question; 结束面试 with a confirmation; at the end, the report. The current
+ * question is the first unanswered one the server lists, so a reload resumes the session.
+ */
+export function FormalInterviewPage({ voice = {} }: { voice?: TFormalVoice }) {
+  const { t } = useTranslation('interview');
+  const sessionId = useSessionIdParam();
+  useEffect(() => {
+    document.title = `${t('formal.session.title')} · 面试领航`;
+  }, [t]);
+  return (
+    <main id="main" className="op-fi">
+      {sessionId === null ? (
+        <div className="op-fi__state">
+          <SessionMissing />
+        </div>
+      ) : (
+        <FormalSession sessionId={sessionId} voice={voice} />
+      )}
+    </main>
+  );
+}
+
+function FormalSession({ sessionId, voice }: { sessionId: number; voice: TFormalVoice }) {
+  const { t } = useTranslation('interview');
+  const session = useInterviewSession(sessionId);
+  const questions = useSessionQuestions(sessionId);
+
+  if (session.isLoading || questions.isLoading)
+    return (
+      <div className="op-fi__state">
+        <PageSkeleton />
+      </div>
+    );
+  const failed = session.error ?? questions.error;
+  if (failed || !session.data || !questions.data)
+    return (
+      <div className="op-fi__state">
+        <LoadError
+          error={failed ?? new Error(t('formal.session.loadError'))}
+          title={t('formal.session.loadError')}
+          onRetry={() => void Promise.all([session.refetch(), questions.refetch()])}
+        />
+      </div>
+    );
+  const data = session.data;
+  if (data.status !== 'in_progress')
+    return (
+      <div className="op-fi__state">
+        <Result
+          status="success"
+          title={t('formal.session.ended')}
+          subTitle={t('formal.session.endedText')}
+          extra={
+            <Link to={`${ROUTES.interviewReport}?sessionId=${sessionId}`}>
+              <Button type="primary">{t('formal.session.toReport')}</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  if (data.mode !== 'formal')
+    return (
+      <div className="op-fi__state">
+        <Result
+          status="info"
+          title={t('formal.session.mockNotice')}
+          extra={
+            <Link to={`${ROUTES.mockInterview}?sessionId=${sessionId}`}>
+              <Button type="primary">{t('formal.session.toMock')}</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  return <Interview session={data} questions={questions.data} voice={voice} />;
+}
+
+function Interview({
+  session,
+  questions,
+  voice,
+}: {
+  session: TInterviewSession;
+  questions: TInterviewQuestion[];
+  voice: TFormalVoice;
+}) {
+  const { t } = useTranslation('interview');
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const end = useEndInterview();
+  const mains = questions.filter((q) => q.parent_id === null);
+  const current = questions.find((q) => !q.answered) ?? null;
+  const answeredMains = mains.filter((q) => q.answered).length;
+  const unanswered = mains.length - answeredMains;
+
+  const toReport = useCallback(async () => {
+    await client.invalidateQueries({ queryKey: interviewKeys.all, refetchType: 'none' });
+    navigate(`${ROUTES.interviewReport}?sessionId=${session.id}`);
+  }, [client, navigate, session.id]);
+
+  const finish = async () => {
+    try {
+      await end.mutateAsync(session.id);
+      await toReport();
+    } catch (error) {
+      void message.error((error as Error).message);
+    }
+  };
+
+  const confirmEnd = () =>
+    modal.confirm({
+      title: t('formal.session.endTitle'),
+      content: unanswered > 0 ? t('formal.session.endText', { count: unanswered }) : t('formal.session.endTextDone'),
+      okText: t('formal.session.endOk'),
+      cancelText: t('formal.session.endCancel'),
+      okButtonProps: { danger: true },
+      onOk: finish,
+    });
+
+  return (
+    <div className="op-fi__frame">
+      <header className="op-fi__bar">
+        <div className="op-fi__brand">
+          <SafetyCertificateOutlined aria-hidden="true" />
+          <span className="op-fi__brand-text">{t('formal.session.title')}</span>
+          <span className="op-fi__session-title">{session.title}</span>
+        </div>
+        <div className="op-fi__bar-actions">
+          <FullscreenButton />
+          <Button danger icon={<PoweroffOutlined />} loading={end.isPending} onClick={confirmEnd}>
+            {t('formal.session.end')}
+          </Button>
+        </div>
+      </header>
+      <div className="op-fi__progress">
+        <span data-testid="progress">
+          {t('formal.session.progress', {
+            current: current ? current.order : mains.length,
+            total: mains.length,
+          })}
+        </span>
+        <Progress
+          percent={Math.round((answeredMains / Math.max(1, mains.length)) * 100)}
+          showInfo={false}
+          size="small"
+          aria-label={t('formal.session.progressLabel')}
+        />
+      </div>
+      {current ? (
+        <CurrentQuestion
+          key={current.id}
+          sessionId={session.id}
+          question={current}
+          voice={voice}
+          onEnded={() => void toReport()}
+        />
+      ) : (
+        <div className="op-fi__state">
+          <Empty description={t('formal.session.waiting')}>
+            <Button type="primary" loading={end.isPending} onClick={() => void finish()}>
+              {t('formal.session.toReportNow')}
+            </Button>
+          </Empty>
+        </div>
+      )}
+      <p className="op-fi__note">{t('formal.session.noFeedbackNote')}</p>
+    </div>
+  );
+}
+
+type TPendingVoice = { figures: TSpeechFigures; durationMs: number; reason: 'sttFailed' | 'noStt' };
+
+/** One question: on screen (and announced), its countdown, and the voice or typed answer. */
+function CurrentQuestion({
+  sessionId,
+  question,
+  voice,
+  onEnded,
+}: {
+  sessionId: number;
+  question: TInterviewQuestion;
+  voice: TFormalVoice;
+  onEnded: () => void;
+}) {
+  const { t } = useTranslation('interview');
+  const { message } = App.useApp();
+  const submit = useSubmitAnswer();
+  const transcribe = useTranscribeAnswer();
+  const capabilities = useVoiceCapabilities();
+  const VoiceAnswer = voice.Answer;
+  const [startedAt] = useState(() => questionStartedAt(sessionId, question.id));
+  const [mode, setMode] = useState<'voice' | 'typed'>(VoiceAnswer ? 'voice' : 'typed');
+  const [pending, setPending] = useState<TPendingVoice | null>(null);
+  const [noSpeech, setNoSpeech] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [typingDeadline, setTypingDeadline] = useState<number | null>(null);
+  const deadline = typingDeadline ?? startedAt + question.time_limit_s * 1000;
+  const left = useCountdown(deadline);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const followUp = question.parent_id !== null;
+
+  // The new question gets the focus, so a screen reader reads it and the keyboard starts here.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  // Typing: the question is still spoken, when the voice library offers speech.
+  const { speak, cancelSpeech } = voice;
+  useEffect(() => {
+    if (mode !== 'typed' || !speak) return;
+    speak(question.text);
+    return () => cancelSpeech?.();
+  }, [mode, speak, cancelSpeech, question.text]);
+
+  const send = async (body: { text: string; durationMs: number; speech?: TSpeechFigures; timedOut: boolean }) => {
+    try {
+      const result = await submit.mutateAsync({
+        session_id: sessionId,
+        question_id: question.id,
+        answer_text: body.text,
+        duration_ms: Math.min(3_600_000, Math.max(0, Math.round(body.durationMs))),
+        ...(body.speech ? { speech: body.speech } : {}),
+      });
+      forgetTurn(sessionId, question.id);
+      if (body.timedOut) void message.info(t('formal.session.timeUp'));
+      if (result.is_follow_up) void message.info(t('formal.session.followUpNotice'));
+      if (result.session_status !== 'in_progress') onEnded();
+    } catch (error) {
+      void message.error((error as Error).message);
+    }
+  };
+
+  const onVoiceAnswer = async (result: TVoiceAnswerResult) => {
+    const timeIsUp = Date.now() >= deadline - 1000;
+    const heardNothing = result.segments.length === 0;
+    if (heardNothing && !timeIsUp) {
+      setNoSpeech(true);
+      return;
+    }
+    const durationMs = Date.now() - startedAt;
+    if (heardNothing) {
+      await send({
+        text: '',
+        durationMs,
+        speech: speechFigures([], { transcript: 'typed', sttFailed: false }),
+        timedOut: true,
+      });
+      return;
+    }
+    const browserText = result.browserTranscript?.trim() ?? '';
+    let sttFailed = false;
+    if (capabilities.data?.stt.provider) {
+      try {
+        const audio =
+          result.audioWav instanceof Blob ? result.audioWav : new Blob([result.audioWav], { type: 'audio/wav' });
+        const heard = await transcribe.mutateAsync({ sessionId, questionId: question.id, audio });
+        if (heard.text.trim()) {
+          await send({
+            text: heard.text.trim(),
+            durationMs,
+            speech: speechFigures(result.segments, { transcript: 'stt', sttFailed: false }),
+            timedOut: timeIsUp,
+          });
+          return;
+        }
+        sttFailed = true;
+      } catch {
+        sttFailed = true;
+      }
+    }
+    if (browserText) {
+      await send({
+        text: browserText,
+        durationMs,
+        speech: speechFigures(result.segments, { transcript: 'browser', sttFailed }),
+        timedOut: timeIsUp,
+      });
+      return;
+    }
+    // No transcript at all: the candidate types what they said; the report marks the answer.
+    setPending({
+      figures: speechFigures(result.segments, { transcript: 'typed', sttFailed }),
+      durationMs: result.durationMs,
+      reason: sttFailed ? 'sttFailed' : 'noStt',
+    });
+    setTypingDeadline(Math.max(deadline, Date.now() + TYPE_AFTER_VOICE_MS));
+    setMode('typed');
+  };
+
+  const onTyped = (text: string, timedOut: boolean) =>
+    void send({
+      text,
+      durationMs: Date.now() - startedAt,
+      ...(pending ? { speech: pending.figures } : {}),
+      timedOut,
+    });
+
+  const urgent = left <= 30;
+  return (
+    <section className="op-fi__stage" aria-labelledby="op-fi-question">
+      <div className="op-fi__interviewer">
+        <div className="op-fi__avatar" aria-hidden="true">
+          <SafetyCertificateOutlined />
+        </div>
+        <div className="op-fi__bubble">
+          <div className="op-fi__bubble-meta">
+            <span>{t('formal.session.interviewer')}</span>
+            {followUp && <Tag color="orange">{t('formal.session.followUp')}</Tag>}
+            <Tag>{t(`kind.${question.kind}`)}</Tag>
+            <span
+              className={`op-fi__countdown${urgent ? ' op-fi__countdown--urgent' : ''}`}
+              role="timer"
+              aria-live={urgent ? 'polite' : 'off'}
+              data-testid="countdown"
+            >
+              <ClockCircleOutlined aria-hidden="true" /> {t('formal.session.timeLeft', { time: formatClock(left) })}
+            </span>
+          </div>
+          <h1 id="op-fi-question" className="op-fi__question" tabIndex={-1} ref={heading} data-testid="question-text">
+            {question.text}
+          </h1>
+        </div>
+      </div>
+
+      <div className="op-fi__answer" aria-live="polite">
+        {transcribe.isPending ? (
+          <div className="op-fi__busy" role="status">
+            <LoadingOutlined aria-hidden="true" /> {t('formal.session.transcribing')}
+          </div>
+        ) : mode === 'voice' && VoiceAnswer ? (
+          <>
+            {noSpeech && (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('formal.session.noSpeech')}
+                action={
+                  <Button
+                    size="small"
+                    icon={<AudioOutlined />}
+                    onClick={() => {
+                      setNoSpeech(false);
+                      setAttempt((a) => a + 1);
+                    }}
+                  >
+                    {t('formal.session.retryVoice')}
+                  </Button>
+                }
+              />
+            )}
+            {!noSpeech && (
+              <VoiceAnswer
+                key={attempt}
+                sessionId={sessionId}
+                question={{ id: question.id, text: question.text }}
+                deadline={deadline}
+                disabled={submit.isPending}
+                onAnswer={(r) => void onVoiceAnswer(r)}
+                onTypeInstead={() => setMode('typed')}
+              />
+            )}
+            <div className="op-fi__switch">
+              <Button type="link" icon={<EditOutlined />} onClick={() => setMode('typed')}>
+                {t('formal.session.typeInstead')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <FormalTypedAnswer
+            sessionId={sessionId}
+            questionId={question.id}
+            secondsLeft={left}
+            submitting={submit.isPending}
+            note={
+              pending ? (
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={
+                    pending.reason === 'sttFailed' ? t('formal.session.sttFailedType') : t('formal.session.noSttType')
+                  }
+                  description={t('formal.session.recordedVoice', { seconds: Math.round(pending.durationMs / 1000) })}
+                />
+              ) : !VoiceAnswer ? (
+                <Alert type="info" showIcon title={t('formal.session.voiceMissing')} />
+              ) : null
+            }
+            extraAction={
+              VoiceAnswer && !pending ? (
+                <Button icon={<AudioOutlined />} onClick={() => setMode('voice')}>
+                  {t('formal.session.voiceInstead')}
+                </Button>
+              ) : null
+            }
+            onSubmit={onTyped}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Full screen on and off (where the browser allows it); the view is focused either way. */
+function FullscreenButton() {
+  const { t } = useTranslation('interview');
+  const [on, setOn] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
+  useEffect(() => {
+    const onChange = () => setOn(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
+  return (
+    <Button
+      icon={on ? <CompressOutlined /> : <ExpandOutlined />}
+      onClick={() =>
+        void (on ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {})
+      }
+    >
+      {on ? t('formal.session.exitFullscreen') : t('formal.session.fullscreen')}
+    </Button>
+  );
+}
