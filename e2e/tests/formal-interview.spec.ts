@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { hasAudioTools, launchWithFakeMicrophone, makeSpeechWav, type TSpeechFile } from '../support/audio.ts';
 import {
   ARTIFACTS,
   browserAvailable,
@@ -104,7 +105,11 @@ describe.skipIf(!browserAvailable)('the formal interview, typed, with its report
       expect(await page.getByRole('button', { name: /提\s*示/ }).count()).toBe(0);
       const first = await questionText(page);
       expect(first?.length).toBeGreaterThan(5);
-      // While features/voice has no VoiceAnswer the page says typing is the way (app/formal-voice.ts).
+      // It is a voice interview: the answer starts as a recording; typing is the accessible way out,
+      // and the choice holds for the rest of the session (also after a reload).
+      await page.getByTestId('voice-answer').waitFor();
+      await page.getByRole('button', { name: /改为打字/ }).click();
+      await page.getByLabel('你的回答').waitFor();
       await s.shot('formal-interview');
 
       // An empty answer is refused; the end button asks first (cancel keeps the interview).
@@ -231,10 +236,116 @@ describe.skipIf(!browserAvailable)('the formal interview, typed, with its report
       await s.close();
     }, 240_000);
   }
+});
 
-  // The voice path of this journey — Chromium with --use-fake-device-for-media-stream and
-  // --use-file-for-fake-audio-capture=<espeak-ng wav>, the answer recorded by the voice library's
-  // VoiceAnswer (plugged in through apps/web/src/app/formal-voice.ts) and transcribed by a local
-  // OpenAI-compatible /audio/transcriptions stand-in (STT_PROVIDER=openai) — goes here.
-  it.todo('answers the formal interview by voice (fake microphone, local transcription stand-in)');
+const audioTools = hasAudioTools();
+if (!audioTools && browserAvailable && process.env.E2E_REQUIRED === '1') {
+  throw new Error('E2E_REQUIRED=1 but espeak-ng or sox is missing: apt-get install espeak-ng sox');
+}
+
+describe.skipIf(!browserAvailable || !audioTools)('the formal interview, answered by voice', () => {
+  let speech: TSpeechFile;
+  beforeAll(() => {
+    // Chromium plays this as the microphone, from the start at every recording: a pause, an
+    // answer in two sentences, then the silence that ends it.
+    speech = makeSpeechWav('formal-answer', [
+      { silenceS: 1.0 },
+      { text: '我负责订单服务的缓存设计' },
+      { silenceS: 0.8 },
+      { text: '接口响应时间降低了七成' },
+      { silenceS: 6.0 },
+    ]);
+  });
+
+  it('records each answer with voice detection, transcribes it on the server, and reports how it was given', async () => {
+    const browser = await launchWithFakeMicrophone(speech.path);
+    try {
+      const s = await openPage(browser, 1440);
+      const { page } = s;
+      const { token } = await signInThroughApi(s);
+      const auth = { authorization: `Bearer ${token}` };
+      const position = await seedPosition(s, token, POSITION);
+      const resumeId = await seedResume(s, token);
+      // Short and without follow-ups, so the journey is three recordings long.
+      expect(
+        (await page.request.put('/api/interview/settings', { headers: auth, data: { follow_ups: false } })).ok(),
+      ).toBe(true);
+      expect(
+        (
+          (await (await page.request.get('/api/interview/capabilities', { headers: auth })).json()) as {
+            data: { stt: { provider: string | null } };
+          }
+        ).data.stt.provider,
+      ).toBe('openai');
+      const start = await page.request.post('/api/interview/start', {
+        headers: auth,
+        data: { mode: 'formal', resume_id: resumeId, position_id: position.id, config: { question_count: 3 } },
+      });
+      expect(start.ok()).toBe(true);
+      const sessionId = ((await start.json()) as { data: { session: { id: number } } }).data.session.id;
+      const sttBefore = (await (await fetch(`${inject('sttURL')}/requests`)).json()) as unknown[];
+
+      await page.goto(`/formal-interview?sessionId=${sessionId}`);
+      for (let turn = 0; turn < 3 && !page.url().includes('/interview/report'); turn++) {
+        await page.getByTestId('voice-answer').waitFor({ timeout: 15_000 });
+        const current = await questionText(page);
+        await poll(() => page.getByTestId('voice-answer').getAttribute('data-phase')).toBe('recording');
+        if (turn === 0) await s.shot('formal-voice-recording');
+        // The answer ends by itself after the silence; the server transcribes it; the next question comes.
+        await expect
+          .poll(
+            async () => {
+              if (page.url().includes('/interview/report')) return 'report';
+              const now = await page
+                .getByTestId('question-text')
+                .textContent({ timeout: 500 })
+                .catch(() => null);
+              return now !== null && now !== current ? 'next' : 'waiting';
+            },
+            { timeout: 45_000, interval: 250 },
+          )
+          .not.toBe('waiting');
+      }
+      await page.waitForURL(`**/interview/report?sessionId=${sessionId}`, { timeout: 30_000 });
+
+      // Every recording reached the transcription service as WAV with the speech in it.
+      const received = (
+        (await (await fetch(`${inject('sttURL')}/requests`)).json()) as { seconds: number | null; model: string }[]
+      ).slice(sttBefore.length);
+      expect(received.length).toBeGreaterThanOrEqual(3);
+      for (const r of received) {
+        expect(r.model).toBe('whisper-stand-in');
+        expect(r.seconds).toBeGreaterThan(3);
+      }
+
+      // The report: the transcripts, voice delivery, and speaking figures measured by the detection.
+      const report = (
+        (await (await page.request.get(`/api/interview/session/${sessionId}/report`, { headers: auth })).json()) as {
+          data: {
+            questions: {
+              answer_text: string;
+              delivery?: { input: string; transcript: string };
+              speaking: { chars_per_minute: number } | null;
+            }[];
+            speaking: { chars_per_minute: number; longest_pause_ms: number | null } | null;
+          };
+        }
+      ).data;
+      for (const q of report.questions) {
+        expect(q.answer_text).toContain('转写了');
+        expect(q.delivery).toMatchObject({ input: 'voice', transcript: 'stt' });
+        expect(q.speaking?.chars_per_minute).toBeGreaterThan(0);
+      }
+      // The two sentences are 0.8 s apart: the longest pause is that gap, within the VAD's tolerance.
+      expect(report.speaking?.longest_pause_ms).toBeGreaterThan(300);
+      expect(report.speaking?.longest_pause_ms).toBeLessThan(1_800);
+      await poll(() => page.getByTestId('delivery').count()).toBeGreaterThanOrEqual(3);
+      expect(await page.getByTestId('delivery').first().textContent()).toContain('语音');
+      await s.shot('formal-voice-report');
+      s.expectNoProblems({ allowHttpErrors: true });
+      await s.close();
+    } finally {
+      await browser.close();
+    }
+  }, 240_000);
 });

@@ -2,24 +2,22 @@ import type { TFormalVoice } from '../features/interview/components/voice-answer
 
 /**
  * The one place the formal interview (features/interview) meets the voice library
- * (features/voice): a feature never imports another, so app/ hands the voice pieces in.
- *
- * Today it hands in speech synthesis, so a question is read aloud while the candidate types.
- * The voice answer (`Answer`) plugs in here once features/voice has one: load it and adapt its
- * props to `TVoiceAnswerSlotProps` (question, deadline, onAnswer({audioWav, segments,
- * durationMs, browserTranscript}), onTypeInstead), e.g.
- *
- *   const { VoiceAnswer } = await import('../features/voice/components/voice-answer.tsx');
- *   return { Answer: VoiceAnswer, speak: …, cancelSpeech: … };
+ * (features/voice): a feature never imports another, so app/ hands the voice pieces in: the
+ * voice answer (speaks the question, records with voice detection until silence or the deadline)
+ * and speech synthesis for when the candidate types.
  */
 export async function loadFormalVoice(): Promise<TFormalVoice> {
-  const { speak } = await import('../features/voice/lib/speak.ts');
+  const [{ speak }, { VoiceAnswer }] = await Promise.all([
+    import('../features/voice/lib/speak.ts'),
+    import('../features/voice/components/voice-answer.tsx'),
+  ]);
   let speaking: AbortController | null = null;
   const cancelSpeech = () => {
     speaking?.abort();
     speaking = null;
   };
   return {
+    Answer: VoiceAnswer,
     speak: (text) => {
       cancelSpeech();
       speaking = new AbortController();

@@ -2,7 +2,6 @@ import {
   AudioOutlined,
   ClockCircleOutlined,
   CompressOutlined,
-  EditOutlined,
   ExpandOutlined,
   LoadingOutlined,
   PoweroffOutlined,
@@ -28,7 +27,7 @@ import type { TFormalVoice, TVoiceAnswerResult } from './components/voice-answer
 import { formatClock, useCountdown } from './hooks/use-countdown.ts';
 import { useSessionIdParam } from './hooks/use-session-id.ts';
 import { speechFigures } from './lib/speech-figures.ts';
-import { forgetTurn, questionStartedAt } from './lib/turn-storage.ts';
+import { answerModeOf, forgetTurn, questionStartedAt, saveAnswerMode } from './lib/turn-storage.ts';
 import './interview.css';
 import './formal.css';
 
@@ -232,7 +231,14 @@ function CurrentQuestion({
   const capabilities = useVoiceCapabilities();
   const VoiceAnswer = voice.Answer;
   const [startedAt] = useState(() => questionStartedAt(sessionId, question.id));
-  const [mode, setMode] = useState<'voice' | 'typed'>(VoiceAnswer ? 'voice' : 'typed');
+  const [mode, setModeState] = useState<'voice' | 'typed'>(() =>
+    VoiceAnswer ? (answerModeOf(sessionId) ?? 'voice') : 'typed',
+  );
+  /** The candidate's own choice holds for the rest of the session. */
+  const chooseMode = (next: 'voice' | 'typed') => {
+    saveAnswerMode(sessionId, next);
+    setModeState(next);
+  };
   const [pending, setPending] = useState<TPendingVoice | null>(null);
   const [noSpeech, setNoSpeech] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -327,7 +333,7 @@ function CurrentQuestion({
       reason: sttFailed ? 'sttFailed' : 'noStt',
     });
     setTypingDeadline(Math.max(deadline, Date.now() + TYPE_AFTER_VOICE_MS));
-    setMode('typed');
+    setModeState('typed');
   };
 
   const onTyped = (text: string, timedOut: boolean) =>
@@ -399,14 +405,9 @@ function CurrentQuestion({
                 deadline={deadline}
                 disabled={submit.isPending}
                 onAnswer={(r) => void onVoiceAnswer(r)}
-                onTypeInstead={() => setMode('typed')}
+                onTypeInstead={() => chooseMode('typed')}
               />
             )}
-            <div className="op-fi__switch">
-              <Button type="link" icon={<EditOutlined />} onClick={() => setMode('typed')}>
-                {t('formal.session.typeInstead')}
-              </Button>
-            </div>
           </>
         ) : (
           <FormalTypedAnswer
@@ -430,7 +431,7 @@ function CurrentQuestion({
             }
             extraAction={
               VoiceAnswer && !pending ? (
-                <Button icon={<AudioOutlined />} onClick={() => setMode('voice')}>
+                <Button icon={<AudioOutlined />} onClick={() => chooseMode('voice')}>
                   {t('formal.session.voiceInstead')}
                 </Button>
               ) : null

@@ -38,3 +38,11 @@ export function forgetTurn(sessionId: number, questionId: number): void {
   write(key('start', sessionId, questionId), null);
   write(key('draft', sessionId, questionId), null);
 }
+
+/** How the candidate chose to answer in this session (voice or typing), kept for the next questions. */
+export function answerModeOf(sessionId: number): 'voice' | 'typed' | null {
+  const stored = read(`op-interview-mode-${sessionId}`);
+  return stored === 'voice' || stored === 'typed' ? stored : null;
+}
+export const saveAnswerMode = (sessionId: number, mode: 'voice' | 'typed') =>
+  write(`op-interview-mode-${sessionId}`, mode);
