@@ -42,21 +42,31 @@ function quoteOf(answer: string, phrases: string[]): string {
   return short(hit ?? sentences[0] ?? answer);
 }
 
+/** The words every requirement wraps its subject in ("有…经验", "熟悉…", "…者优先"), not its subject. */
+const FRAME =
+  /^(?:具有|具备|拥有|熟练掌握|熟练使用|熟练|熟悉|精通|掌握|了解|擅长|能够|有)\s*|\s*(?:相关)?(?:工作)?(?:经验|经历|能力|背景)?(?:者)?(?:优先)?[。；;，,]?$/g;
+const subjectOf = (requirement: string) => requirement.replace(FRAME, '').trim() || requirement;
+
+/** At most this many answers are quoted per requirement, the best first. */
+const MAX_EVIDENCE = 3;
+
 function interviewEvidence(requirement: { requirement: string; skills: string[] }, answered: TAnswered[]) {
-  const skills = skillsOf(requirement);
-  const phrases = skills.length ? skills : [requirement.requirement];
-  return answered.flatMap((a) => {
+  const ids = skillsOf(requirement);
+  // Names as the requirement writes them: saysPhrase knows every alias of a lexicon skill.
+  const phrases = requirement.skills.length ? requirement.skills : [subjectOf(requirement.requirement)];
+  const found = answered.flatMap((a) => {
     const source = a.question.source;
     const askedAbout =
       source.quote === requirement.requirement ||
-      (source.skill !== undefined && skills.includes(normaliseSkill(source.skill) ?? source.skill));
+      (source.skill !== undefined && ids.includes(normaliseSkill(source.skill) ?? source.skill));
     const text = matchText(a.answer_text);
-    const names = skills.length
-      ? skills.some((s) => saysPhrase(text, s))
-      : phraseTermShare(text, requirement.requirement) >= TERM_SHARE;
+    const names = requirement.skills.length
+      ? requirement.skills.some((s) => saysPhrase(text, s))
+      : phraseTermShare(text, phrases[0]!) >= TERM_SHARE;
     if (!(askedAbout && a.score >= SHOWN_SCORE) && !(names && a.specificity >= SPECIFIC)) return [];
     return [{ question_id: a.id, label: a.label, score: a.score, quote: quoteOf(a.answer_text, phrases) }];
   });
+  return found.sort((x, y) => y.score - x.score).slice(0, MAX_EVIDENCE);
 }
 
 function statusOf(inResume: boolean, inInterview: boolean): TFitRequirement['status'] {
