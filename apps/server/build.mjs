@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  // The conversion worker is its own entry: worker threads load it beside main.js.
+  // The converter is its own entry: the server forks it as a child process from beside main.js.
   entryPoints: { main: 'src/main.ts', 'conversion-worker': 'src/modules/conversion/worker.ts' },
   outdir: 'dist',
   bundle: true,

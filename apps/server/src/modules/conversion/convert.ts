@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { AppError } from '@offerpilot/shared';
+import { AppError, isAppError } from '@offerpilot/shared';
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
+import { checkPdfStreams } from './pdf-guard.ts';
 import { layoutPageText, type TPdfTextItem } from './pdf-layout.ts';
-import { checkZip } from './zip-guard.ts';
+import { openBoundedZip } from './zip-guard.ts';
 
 export const CONVERSION_LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
@@ -38,6 +39,11 @@ export const CONVERSION_MESSAGES = {
   unmappedFont: '未能正确读取 PDF 中的中文字符（字体缺少编码映射），请导出为 Word 或直接粘贴文本',
   failedFont: '未能读取 PDF 中的文字（字体无法加载），请导出为 Word 或直接粘贴文本',
 } as const;
+
+/** A fault of this installation, not of the file: the one conversion failure that is a 500. */
+export class ConverterSetupError extends Error {
+  override name = 'ConverterSetupError';
+}
 
 const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
@@ -106,7 +112,7 @@ function getPdfjsDataDirs(): { cMapUrl: string; standardFontDataUrl: string } {
     const cMaps = path.join(root, 'cmaps');
     // An install without them would lose Chinese silently again: fail loudly instead.
     if (!fs.existsSync(path.join(cMaps, 'UniGB-UCS2-H.bcmap')))
-      throw new Error(`pdf.js CMap files missing in ${cMaps}`);
+      throw new ConverterSetupError(`pdf.js CMap files missing in ${cMaps}`);
     // pdf.js wants a trailing "/" and appends the file name.
     pdfjsDataDirs = { cMapUrl: `${cMaps}/`, standardFontDataUrl: `${path.join(root, 'standard_fonts')}/` };
   }
@@ -255,6 +261,8 @@ function checkPdfText(pages: TPageText[], failedCMaps: string[]): string[] {
 async function pdfText(buffer: Buffer): Promise<{ text: string; pages: number; warnings?: string[] }> {
   const failedCMaps: string[] = [];
   const dataDirs = getPdfjsDataDirs(); // outside the try: a broken install is not a broken file
+  // Every stream's decoded size, against a budget, before pdf.js inflates anything.
+  await checkPdfStreams(buffer);
   let pdf;
   try {
     pdf = await getDocumentProxy(new Uint8Array(buffer), {
@@ -273,7 +281,12 @@ async function pdfText(buffer: Buffer): Promise<{ text: string; pages: number; w
   if (pdf.numPages > CONVERSION_LIMITS.maxPdfPages) throw new AppError('BAD_REQUEST', CONVERSION_MESSAGES.tooManyPages);
   try {
     // All pages at once, as pdf.js overlaps their stream decoding; each laid out in reading order.
-    const pages = await Promise.all(Array.from({ length: pdf.numPages }, (_, i) => readPdfPage(pdf, i + 1)));
+    // A page pdf.js cannot build (a cyclic page tree, nesting deeper than its stack) is a broken file.
+    const pages = await Promise.all(Array.from({ length: pdf.numPages }, (_, i) => readPdfPage(pdf, i + 1))).catch(
+      (error: unknown) => {
+        throw isAppError(error) ? error : new AppError('BAD_REQUEST', CONVERSION_MESSAGES.broken);
+      },
+    );
     const warnings = checkPdfText(pages, failedCMaps);
     return {
       text: pages.map((page) => page.text).join('\n\n'),
@@ -305,19 +318,38 @@ export function htmlToText(html: string): string {
     .replace(/\t+\n/g, '\n');
 }
 
+/** Images are never read (their bytes are not inflated): the text has no place for them. */
+const skipImage = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
+
 async function docxText(buffer: Buffer): Promise<string> {
-  checkZip(buffer);
+  // Parts are inflated on mammoth's demand against one budget of bytes really produced.
+  const file = openBoundedZip(buffer);
   try {
     // Through HTML rather than extractRawText: raw text drops the line breaks (<w:br/>) many
     // resumes use inside one paragraph, which turns a whole CV into a single line.
-    return htmlToText((await mammoth.convertToHtml({ buffer })).value);
-  } catch {
+    const input = { file } as unknown as Parameters<typeof mammoth.convertToHtml>[0];
+    return htmlToText((await mammoth.convertToHtml(input, { convertImage: skipImage })).value);
+  } catch (error) {
+    if (isAppError(error)) throw error;
     throw new AppError('BAD_REQUEST', CONVERSION_MESSAGES.broken);
   }
 }
 
-/** File → text for PDF, DOCX, TXT and Markdown; empty, oversized and hostile files are refused. */
+/**
+ * File → text for PDF, DOCX, TXT and Markdown; empty, oversized and hostile files are refused.
+ * Every failure the file causes is a 4xx in Chinese; only a fault of the installation is not.
+ */
 export async function convertFile(buffer: Buffer): Promise<TConverted> {
+  try {
+    return await convertOrThrow(buffer);
+  } catch (error) {
+    if (isAppError(error) || error instanceof ConverterSetupError) throw error;
+    // pdf.js or mammoth gave up on the file (a stack overflow on deep nesting, say).
+    throw new AppError('BAD_REQUEST', CONVERSION_MESSAGES.broken);
+  }
+}
+
+async function convertOrThrow(buffer: Buffer): Promise<TConverted> {
   if (buffer.length === 0) throw new AppError('BAD_REQUEST', CONVERSION_MESSAGES.empty);
   if (buffer.length > CONVERSION_LIMITS.maxFileBytes)
     throw new AppError('PAYLOAD_TOO_LARGE', CONVERSION_MESSAGES.tooLarge);

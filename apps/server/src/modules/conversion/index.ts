@@ -9,7 +9,16 @@ export {
   type TFileKind,
 } from './convert.ts';
 export { ZIP_LIMITS, ZIP_MESSAGES } from './zip-guard.ts';
-export { BUSY_MESSAGE, ConversionPool, type TConversionPoolOptions } from './pool.ts';
+export { PDF_GUARD_MESSAGES, PDF_LIMITS } from './pdf-guard.ts';
+export {
+  BUSY_MESSAGE,
+  CONVERSION_POOL_DEFAULTS,
+  ConversionPool,
+  OWNER_BUSY_MESSAGE,
+  residentMb,
+  TOO_COMPLEX_MESSAGE,
+  type TConversionPoolOptions,
+} from './pool.ts';
 export {
   downloadPublicFile,
   isPrivateAddress,

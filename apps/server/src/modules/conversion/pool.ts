@@ -1,7 +1,8 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { AppError, RESUME_MESSAGES, type TErrorCode } from '@offerpilot/shared';
-import { CONVERSION_MESSAGES, type TConverted } from './convert.ts';
+import type { TConverted } from './convert.ts';
 
 export interface TWorkerRequest {
   id: number;
@@ -11,14 +12,20 @@ export type TWorkerReply =
   { id: number; ok: true; result: TConverted } | { id: number; ok: false; code: TErrorCode | null; message: string };
 
 export interface TConversionPoolOptions {
-  /** Longest a single file may take; the worker is killed and replaced after it. */
+  /** Longest a single file may take; the converter process is killed and replaced after it. */
   timeoutMs: number;
-  /** Worker threads kept (default: one per spare core, at least one, at most two). */
+  /** Converter processes kept (default: one per spare core, at least one, at most two). */
   size?: number;
-  /** Heap limit of each worker, so a decompression bomb cannot take the server's memory. */
+  /** V8 heap limit of each converter process (--max-old-space-size), in MiB. */
   maxHeapMb?: number;
-  /** Files waiting for a worker, at most (each holds up to 10 MB); beyond it: 503. */
+  /** Resident memory a converter process may reach (heap, buffers, zlib) before it is killed, in MiB. */
+  maxRssMb?: number;
+  /** Files waiting for a converter, at most (each holds up to 10 MB); beyond it: 503. */
   maxQueue?: number;
+  /** Files of one owner (user) waiting or converting at once, at most; beyond it: 429. */
+  maxPerOwner?: number;
+  /** A converter process with no work for this long exits (its memory goes back to the system). */
+  idleMs?: number;
 }
 
 interface TJob {
@@ -29,121 +36,222 @@ interface TJob {
 }
 
 export const BUSY_MESSAGE = '正在处理的简历文件较多，请稍后再试';
+export const OWNER_BUSY_MESSAGE = '您已有简历文件正在处理，请等当前文件处理完成后再上传';
+/** A file that drove its converter past the memory limit (or crashed it). */
+export const TOO_COMPLEX_MESSAGE = '文件结构过于复杂，解析时占用资源过多，已拒绝处理';
 
-/** The worker script: source mode (tsx, tests) or the bundled file beside dist/main.js. */
-function workerEntry(): { file: URL; workerData?: { entry: string } } {
+export const CONVERSION_POOL_DEFAULTS = {
+  maxHeapMb: 256,
+  maxRssMb: 512,
+  maxPerOwner: 2,
+  idleMs: 5 * 60_000,
+  /** How often a converting process's resident memory is read (Linux /proc). */
+  watchMs: 25,
+} as const;
+
+/** The converter: source mode (tsx, tests, dev) or the bundled file beside dist/main.js. */
+function converterEntry(): { file: string; args: string[] } {
   if (import.meta.url.endsWith('.ts')) {
     return {
-      file: new URL('./worker-boot.mjs', import.meta.url),
-      workerData: { entry: new URL('./worker.ts', import.meta.url).href },
+      file: new URL('./worker-boot.mjs', import.meta.url).pathname,
+      args: [new URL('./worker.ts', import.meta.url).href],
     };
   }
-  return { file: new URL('./conversion-worker.js', import.meta.url) };
+  return { file: new URL('./conversion-worker.js', import.meta.url).pathname, args: [] };
 }
 
+/** A process's resident memory in MiB (Linux), undefined where /proc cannot say. */
+export function residentMb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'latin1'));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type TSlotOptions = Required<Omit<TConversionPoolOptions, 'maxQueue' | 'maxPerOwner'>>;
+
 class Slot {
-  private worker: Worker | undefined;
+  private child: ChildProcess | undefined;
   job: TJob | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private watchdog: NodeJS.Timeout | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
+  /** Set when this pool killed the process for its memory. */
+  private overLimit = false;
+  private stderrTail = '';
 
   constructor(
-    private readonly options: Required<Omit<TConversionPoolOptions, 'maxQueue'>>,
+    private readonly options: TSlotOptions,
     private readonly onIdle: (slot: Slot) => void,
   ) {}
 
-  private spawn(): Worker {
-    const entry = workerEntry();
-    const worker = new Worker(entry.file, {
-      workerData: entry.workerData,
-      resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb },
-      stdout: false,
-      stderr: false,
+  private spawn(): ChildProcess {
+    const entry = converterEntry();
+    const child = fork(entry.file, entry.args, {
+      // Not the server's flags (a debugger, vitest's loaders): only the heap limit.
+      execArgv: [`--max-old-space-size=${this.options.maxHeapMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    worker.unref();
-    worker.on('message', (reply: TWorkerReply) => {
-      if (!this.job || reply.id !== this.job.id) return;
-      if (reply.ok) this.finish((job) => job.resolve(reply.result));
+    this.overLimit = false;
+    this.stderrTail = '';
+    child.unref();
+    child.channel?.unref();
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-600);
+    });
+    (child.stderr as { unref?: () => void } | null)?.unref?.();
+    const isCurrent = () => this.child === child;
+    child.on('message', (reply: TWorkerReply) => {
+      if (!isCurrent() || !this.job || reply.id !== this.job.id) return;
+      if (reply.ok) this.finish((job) => job.resolve(reply.result), false);
       else {
         const error = reply.code ? new AppError(reply.code, reply.message) : new Error(reply.message);
-        this.finish((job) => job.reject(error));
+        // Recycled after every failure: whatever the file did to the process goes with it.
+        this.finish((job) => job.reject(error), true);
       }
     });
-    // After a timeout the slot has moved on: late events of the killed worker are ignored.
-    const isCurrent = () => this.worker === worker;
-    worker.on('error', (error: Error & { code?: string }) => {
+    child.on('error', (error) => {
       if (!isCurrent()) return;
-      this.worker = undefined;
-      // Out of memory is what a decompression bomb or a monstrous file does: refuse the file.
-      const message = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? CONVERSION_MESSAGES.broken : error.message;
+      this.child = undefined;
+      this.finish((job) => job.reject(error), true);
+    });
+    child.on('exit', (code, signal) => {
+      if (!isCurrent()) return;
+      this.child = undefined;
+      // Killed for its memory, or died of it (V8 aborts on a full heap, the kernel kills): the
+      // file did that. Any other exit is a fault of the converter itself.
       const failure =
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError('BAD_REQUEST', message) : new Error(message);
-      this.finish((job) => job.reject(failure));
+        this.overLimit || signal
+          ? new AppError('BAD_REQUEST', TOO_COMPLEX_MESSAGE)
+          : new Error(`conversion process exited with code ${code}: ${this.stderrTail}`);
+      this.finish((job) => job.reject(failure), true);
     });
-    worker.on('exit', () => {
-      if (!isCurrent()) return;
-      this.worker = undefined;
-      this.finish((job) => job.reject(new Error('conversion worker exited')));
-    });
-    return worker;
+    return child;
   }
 
   run(job: TJob): void {
     this.job = job;
-    this.worker ??= this.spawn();
+    clearTimeout(this.idleTimer);
+    this.child ??= this.spawn();
+    const child = this.child;
+    // While a file converts, the process and its channel keep the server's event loop alive.
+    child.ref();
+    child.channel?.ref();
     this.timer = setTimeout(() => {
-      const worker = this.worker;
-      this.worker = undefined;
-      this.finish((j) => j.reject(new AppError('BAD_REQUEST', RESUME_MESSAGES.extractTimeout)));
-      void worker?.terminate();
+      this.finish((j) => j.reject(new AppError('BAD_REQUEST', RESUME_MESSAGES.extractTimeout)), true);
     }, this.options.timeoutMs);
-    // A copy goes to the worker: the caller's buffer stays usable (it is stored as the original file).
-    this.worker.postMessage({ id: job.id, data: job.data } satisfies TWorkerRequest);
+    // The process's resident memory, read from outside: it counts what a heap limit does not
+    // (ArrayBuffers, zlib, pdf.js's decoded streams), and works while the process is busy.
+    this.watchdog = setInterval(() => {
+      const rss = residentMb(child.pid);
+      if (rss !== undefined && rss > this.options.maxRssMb && this.child === child) {
+        this.overLimit = true;
+        child.kill('SIGKILL'); // its 'exit' rejects the job
+      }
+    }, CONVERSION_POOL_DEFAULTS.watchMs);
+    // A copy goes to the process: the caller's buffer stays usable (it is stored as the original file).
+    child.send({ id: job.id, data: job.data } satisfies TWorkerRequest);
   }
 
-  private finish(settle: (job: TJob) => void): void {
+  private finish(settle: (job: TJob) => void, recycle: boolean): void {
     const job = this.job;
     if (!job) return;
     this.job = undefined;
     clearTimeout(this.timer);
+    clearInterval(this.watchdog);
+    const child = this.child;
+    // A process that kept much of what one file needed gives it back by exiting.
+    const isBloated = (residentMb(child?.pid) ?? 0) > this.options.maxRssMb / 2;
+    if (recycle || isBloated) this.stop();
+    else if (child) {
+      child.unref();
+      child.channel?.unref();
+      this.idleTimer = setTimeout(() => this.stop(), this.options.idleMs);
+      this.idleTimer.unref();
+    }
     settle(job);
     this.onIdle(this);
   }
 
+  /** Kills the process (its memory returns to the system); the next job starts a new one. */
+  private stop(): void {
+    clearTimeout(this.idleTimer);
+    const child = this.child;
+    this.child = undefined;
+    child?.kill('SIGKILL');
+  }
+
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    this.finish((job) => job.reject(new AppError('SERVICE_UNAVAILABLE')));
-    await worker?.terminate();
+    const child = this.child;
+    child?.ref(); // wait for its exit even when nothing else keeps the event loop alive
+    this.finish((job) => job.reject(new AppError('SERVICE_UNAVAILABLE')), true);
+    this.stop();
+    if (child && child.exitCode === null && child.signalCode === null)
+      await new Promise((resolve) => child.once('exit', resolve));
   }
 }
 
 /**
- * Converts files in worker threads with a time limit per file. Jobs queue when every worker is
- * busy; a worker that times out or dies is replaced on the next job.
+ * Converts files in child processes with a time and memory limit per file. Jobs queue when every
+ * process is busy; one that times out, fails or dies is killed and replaced on the next job, so
+ * the server's own memory never holds what a hostile file made. One owner has at most
+ * `maxPerOwner` files in the pool at once: a user's burst of uploads cannot fill the queue.
  */
 export class ConversionPool {
   private readonly slots: Slot[];
   private readonly queue: TJob[] = [];
+  private readonly perOwner = new Map<string, number>();
   private nextId = 1;
   private closed = false;
   private readonly maxQueue: number;
+  private readonly maxPerOwner: number;
 
   constructor(options: TConversionPoolOptions) {
-    const resolved = {
+    const resolved: TSlotOptions = {
       timeoutMs: options.timeoutMs,
       size: options.size ?? Math.min(2, Math.max(1, os.availableParallelism() - 1)),
-      maxHeapMb: options.maxHeapMb ?? 512,
+      maxHeapMb: options.maxHeapMb ?? CONVERSION_POOL_DEFAULTS.maxHeapMb,
+      maxRssMb: options.maxRssMb ?? CONVERSION_POOL_DEFAULTS.maxRssMb,
+      idleMs: options.idleMs ?? CONVERSION_POOL_DEFAULTS.idleMs,
     };
     this.maxQueue = options.maxQueue ?? resolved.size * 4;
+    this.maxPerOwner = options.maxPerOwner ?? CONVERSION_POOL_DEFAULTS.maxPerOwner;
     this.slots = Array.from({ length: resolved.size }, () => new Slot(resolved, (slot) => this.next(slot)));
   }
 
-  convert(data: Uint8Array): Promise<TConverted> {
+  /** `owner` (the user id) limits how many files one user has in the pool at once. */
+  convert(data: Uint8Array, owner?: string | number): Promise<TConverted> {
     if (this.closed) return Promise.reject(new AppError('SERVICE_UNAVAILABLE'));
-    if (this.queue.length >= this.maxQueue) return Promise.reject(new AppError('SERVICE_UNAVAILABLE', BUSY_MESSAGE));
-    return new Promise((resolve, reject) => {
-      const job = { id: this.nextId++, data, resolve, reject };
-      const idle = this.slots.find((s) => !s.job);
+    const key = owner === undefined ? undefined : String(owner);
+    if (key !== undefined && (this.perOwner.get(key) ?? 0) >= this.maxPerOwner)
+      return Promise.reject(new AppError('TOO_MANY_REQUESTS', OWNER_BUSY_MESSAGE));
+    const idle = this.slots.find((s) => !s.job);
+    if (!idle && this.queue.length >= this.maxQueue)
+      return Promise.reject(new AppError('SERVICE_UNAVAILABLE', BUSY_MESSAGE));
+    if (key !== undefined) this.perOwner.set(key, (this.perOwner.get(key) ?? 0) + 1);
+    const release = () => {
+      if (key === undefined) return;
+      const left = (this.perOwner.get(key) ?? 1) - 1;
+      if (left > 0) this.perOwner.set(key, left);
+      else this.perOwner.delete(key);
+    };
+    return new Promise<TConverted>((resolve, reject) => {
+      const job: TJob = {
+        id: this.nextId++,
+        data,
+        resolve: (value) => {
+          release();
+          resolve(value);
+        },
+        reject: (error) => {
+          release();
+          reject(error);
+        },
+      };
       if (idle) idle.run(job);
       else this.queue.push(job);
     });

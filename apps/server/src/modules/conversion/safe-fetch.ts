@@ -302,7 +302,9 @@ function decodeLatin1AsUtf8(value: string): string {
 
 function cleanFileName(name: string): string | null {
   const last = name.split(/[/\\]/).pop() ?? '';
-  const isPrintable = (ch: string): boolean => (ch.codePointAt(0) ?? 0) >= 0x20 && ch !== '\u007f';
+  // No controls, and no bidi controls (U+202E would make "cv\u202Efdp.exe" read "cvexe.pdf").
+  const isPrintable = (ch: string): boolean =>
+    (ch.codePointAt(0) ?? 0) >= 0x20 && ch !== '\u007f' && !/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(ch);
   const base = Array.from(last).filter(isPrintable).join('').trim();
   return base === '' || base === '.' || base === '..' ? null : base;
 }

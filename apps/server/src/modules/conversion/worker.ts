@@ -1,12 +1,13 @@
-// Runs file conversion off the main thread: a hostile or huge document can use up this worker's
-// time and memory, never the server's. The pool (pool.ts) kills it when it runs past its limit.
-import { parentPort } from 'node:worker_threads';
+// The converter process: file conversion runs here, off the server, so a hostile or huge document
+// uses up this process's time and memory, never the server's. The pool (pool.ts) starts it with a
+// heap limit, watches its resident memory, and kills it past its limits or after a failure.
 import { isAppError } from '@offerpilot/shared';
 import { convertFile } from './convert.ts';
 import type { TWorkerReply, TWorkerRequest } from './pool.ts';
 
-parentPort!.on('message', (request: TWorkerRequest) => {
-  const reply = (message: TWorkerReply) => parentPort!.postMessage(message);
+const reply = (message: TWorkerReply) => process.send!(message);
+
+process.on('message', (request: TWorkerRequest) => {
   convertFile(Buffer.from(request.data.buffer, request.data.byteOffset, request.data.byteLength)).then(
     (result) => reply({ id: request.id, ok: true, result }),
     (error: unknown) =>
@@ -18,3 +19,5 @@ parentPort!.on('message', (request: TWorkerRequest) => {
       }),
   );
 });
+// The server went away (even by kill -9): nothing is left to convert for.
+process.on('disconnect', () => process.exit(0));

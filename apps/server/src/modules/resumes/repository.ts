@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, ne, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
+import { totalOver, withTotal } from '../../db/page.ts';
 import { resumes } from './schema.ts';
 
 export type TResumeRow = typeof resumes.$inferSelect;
@@ -10,18 +11,19 @@ export type TNewResume = typeof resumes.$inferInsert;
 export class ResumesRepository {
   constructor(private readonly db: TDb) {}
 
+  /** The page and its total in one round trip (a window count). */
   private async page(where: SQL | undefined, page: number, pageSize: number) {
-    const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select()
-        .from(resumes)
-        .where(where)
-        .orderBy(desc(resumes.updatedAt), desc(resumes.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.db.select({ n: count() }).from(resumes).where(where),
-    ]);
-    return { rows, total: Number(totalRow?.n ?? 0) };
+    const found = await this.db
+      .select({ row: resumes, total: totalOver() })
+      .from(resumes)
+      .where(where)
+      .orderBy(desc(resumes.updatedAt), desc(resumes.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return withTotal(found, page, async () => {
+      const [row] = await this.db.select({ n: count() }).from(resumes).where(where);
+      return Number(row?.n ?? 0);
+    });
   }
 
   list(userId: number, page: number, pageSize: number) {
