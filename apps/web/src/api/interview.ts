@@ -131,5 +131,22 @@ export function httpStatusOf(error: unknown): number | undefined {
   return undefined;
 }
 
+/** 409 at start: the user's open mock interview (its id from the error's `details.session_id`), else null. */
+export function openSessionOf(error: unknown): number | null {
+  const http =
+    error instanceof HttpError
+      ? error
+      : error instanceof Error && error.cause instanceof HttpError
+        ? error.cause
+        : null;
+  if (!http || http.status !== 409) return null;
+  try {
+    const id = (JSON.parse(http.body) as { details?: { session_id?: unknown } }).details?.session_id;
+    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 /** 402: a mock interview with no minutes left (INTERVIEW_MESSAGES.noMinutes). */
 export const isOutOfMinutes = (error: unknown) => httpStatusOf(error) === 402;

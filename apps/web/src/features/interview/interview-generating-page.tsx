@@ -4,7 +4,7 @@ import { Alert, Button, Result, Tag } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { httpStatusOf } from '../../api/interview.ts';
+import { httpStatusOf, openSessionOf } from '../../api/interview.ts';
 import { AppLayout } from '../../components/app-layout.tsx';
 import { ROUTES } from '../../lib/routes.ts';
 import { useSessionQuestions } from './api/get-questions.ts';
@@ -116,7 +116,8 @@ function Starter({ request }: { request: TStartInterviewRequest }) {
   const configBase = request.mode === 'formal' ? ROUTES.formalInterviewGenerating : ROUTES.interviewConfig;
   const configHref = `${configBase}${request.position_id ? `?positionId=${request.position_id}` : ''}`;
   if (start.isError) {
-    const action = failureAction(httpStatusOf(start.error));
+    const open = openSessionOf(start.error);
+    const action = open ? 'open' : failureAction(httpStatusOf(start.error));
     return (
       <Result
         status="warning"
@@ -134,7 +135,11 @@ function Starter({ request }: { request: TStartInterviewRequest }) {
         }
         extra={
           <div className="op-iv-state__actions">
-            {action === 'minutes' ? (
+            {open ? (
+              <Link to={`${ROUTES.mockInterview}?sessionId=${open}`}>
+                <Button type="primary">{t('generating.continueOpen')}</Button>
+              </Link>
+            ) : action === 'minutes' ? (
               <Link to={ROUTES.home}>
                 <Button type="primary">{t('generating.invite')}</Button>
               </Link>
