@@ -192,7 +192,13 @@ describe('the plan the interviewer read', () => {
       question({
         id: 3,
         kind: 'requirement',
-        source: { type: 'position', quote: '熟悉 Kafka' },
+        source: { type: 'position', quote: '熟悉 Kafka', requirement_status: 'missing' },
+        competency: '岗位匹配',
+      }),
+      question({
+        id: 6,
+        kind: 'requirement',
+        source: { type: 'position', quote: '熟悉 MySQL', requirement_status: 'met' },
         competency: '岗位匹配',
       }),
       question({ id: 4, competency: 'Redis' }),
@@ -200,11 +206,12 @@ describe('the plan the interviewer read', () => {
     ]);
     expect(view).toEqual({
       resumeClaims: ['接口从 800ms 降到 200ms'],
-      requirements: ['熟悉 Kafka'],
+      requirements: ['熟悉 Kafka', '熟悉 MySQL'],
+      gaps: ['熟悉 Kafka'],
       focus: [
         { name: '沟通表达', count: 1 },
         { name: '项目经历', count: 1 },
-        { name: '岗位匹配', count: 1 },
+        { name: '岗位匹配', count: 2 },
         { name: 'Redis', count: 2 },
       ],
       isOwnBank: false,

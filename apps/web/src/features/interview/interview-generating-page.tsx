@@ -249,17 +249,28 @@ function Steps({
     {
       title: t('generating.stepPosition'),
       content: plan && (
-        <Quotes
-          label={t('generating.readingPosition')}
-          items={plan.requirements}
-          empty={
-            plan.isOwnBank
-              ? t('generating.customBank')
-              : positionChosen
-                ? t('generating.noPositionQuotes')
-                : t('generating.noPosition')
-          }
-        />
+        <>
+          <Quotes
+            label={t('generating.readingPosition')}
+            items={plan.requirements}
+            empty={
+              plan.isOwnBank
+                ? t('generating.customBank')
+                : positionChosen
+                  ? t('generating.noPositionQuotes')
+                  : t('generating.noPosition')
+            }
+          />
+          {plan.gaps.length > 0 && (
+            <Alert
+              className="op-iv-plan__gaps"
+              type="warning"
+              showIcon
+              title={t('generating.gaps', { count: plan.gaps.length })}
+              description={plan.gaps.map((g) => `「${g}」`).join('、')}
+            />
+          )}
+        </>
       ),
     },
     {

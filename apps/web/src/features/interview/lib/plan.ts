@@ -5,6 +5,8 @@ export interface TPlanView {
   resumeClaims: string[];
   /** Verbatim position requirements the interviewer will ask about. */
   requirements: string[];
+  /** Of those, the ones the resume shows no evidence for (the gaps the interviewer will probe). */
+  gaps: string[];
   /** The competencies the plan tests, in order of first appearance, with how many questions each. */
   focus: { name: string; count: number }[];
   /** Every question comes from the user's own bank. */
@@ -22,6 +24,11 @@ export function planView(questions: TInterviewQuestion[]): TPlanView {
     resumeClaims: unique(mains.filter((q) => q.source.type === 'resume').map((q) => q.source.quote ?? '')),
     requirements: unique(
       mains.filter((q) => q.source.type === 'position' && q.kind !== 'opening').map((q) => q.source.quote ?? ''),
+    ),
+    gaps: unique(
+      mains
+        .filter((q) => q.source.type === 'position' && q.source.requirement_status === 'missing')
+        .map((q) => q.source.quote ?? ''),
     ),
     focus: [...counts].map(([name, count]) => ({ name, count })),
     isOwnBank: mains.length > 0 && mains.every((q) => q.source.type === 'custom'),
