@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import {
   AppError,
   RESUME_MESSAGES,
@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { readMultipartForm, type TMultipartForm } from '../../http/multipart.ts';
 import type { AuthService } from '../auth/index.ts';
 import { CONVERSION_LIMITS, CONVERSION_MESSAGES } from '../conversion/index.ts';
 import { sendResumeExport, ZExportQuery } from '../export/index.ts';
@@ -30,46 +31,17 @@ const tags = ['resumes'];
 const ZIdParams = z.object({ id: zId('简历编号无效') });
 const ZOkNull = dataEnvelope(z.null());
 
-const MULTIPART_ERRORS: Record<string, AppError> = {
-  FST_REQ_FILE_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', CONVERSION_MESSAGES.tooLarge),
-  FST_FILES_LIMIT: new AppError('BAD_REQUEST', '一次只能上传一个文件'),
-  FST_PARTS_LIMIT: new AppError('BAD_REQUEST', '表单字段过多'),
-  FST_FIELDS_LIMIT: new AppError('BAD_REQUEST', '表单字段过多'),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: new AppError(
-    'BAD_REQUEST',
-    `${RESUME_MESSAGES.fileRequired}（multipart/form-data）`,
-  ),
-  FST_PROTO_VIOLATION: new AppError('BAD_REQUEST', '表单字段名无效'),
-};
-
-interface TMultipartForm {
-  file: { data: Buffer; originalName: string | null } | undefined;
-  fields: Record<string, string>;
-}
-
-/** Reads a multipart form: the one `file` part into memory (bounded by the limits) and text fields. */
-async function readForm(request: FastifyRequest): Promise<TMultipartForm> {
-  const form: TMultipartForm = { file: undefined, fields: {} };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const file = part as MultipartFile;
-        const data = await file.toBuffer();
-        if (file.fieldname === 'file' && !form.file) form.file = { data, originalName: file.filename || null };
-      } else if (typeof part.value === 'string') {
-        form.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    throw (code && MULTIPART_ERRORS[code]) || error;
-  }
-  return form;
-}
+/** The one `file` part of a resume upload and its text fields. */
+const readForm = (request: FastifyRequest) =>
+  readMultipartForm(request, {
+    fileField: 'file',
+    tooLarge: CONVERSION_MESSAGES.tooLarge,
+    fileRequired: RESUME_MESSAGES.fileRequired,
+  });
 
 function requireFile(form: TMultipartForm): { data: Buffer; originalName: string | null } {
   if (!form.file) throw new AppError('BAD_REQUEST', RESUME_MESSAGES.fileRequired);
-  return form.file;
+  return { data: form.file.data, originalName: form.file.originalName };
 }
 
 const MULTIPART_LIMITS = { fileSize: CONVERSION_LIMITS.maxFileBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 };
