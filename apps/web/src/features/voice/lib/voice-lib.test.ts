@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meterLevel, rms, toDb } from './level.ts';
 import { SpeechSegmenter } from './segmenter.ts';
-import { countFillers, countSpeechUnits, pausesBetween, speakingFigures } from './speaking-figures.ts';
 import { pickChineseVoice } from './speak.ts';
 import { encodeWav } from './wav.ts';
 
@@ -25,39 +24,6 @@ describe('SpeechSegmenter', () => {
     feed(s, [0.9, 0.9, 0.9]);
     expect(s.flush()).toEqual([{ type: 'end', segment: { startMs: 128, endMs: 224 } }]);
     expect(s.segments).toHaveLength(1);
-  });
-});
-
-describe('speaking figures', () => {
-  it('counts CJK characters and latin words as units', () => {
-    expect(countSpeechUnits('我用 React 18 做了 SSR。')).toBe(3 + 3 + 1);
-  });
-
-  it('counts the fillers of the one list, two-character ones first', () => {
-    expect(countFillers('嗯，那个，我就是，然后啊，呃')).toBe(6);
-    expect(countFillers('我们的项目很好')).toBe(0);
-  });
-
-  it('computes 字/分钟, pause ratio, longest pause and fillers per minute from segments', () => {
-    const segments = [
-      { startMs: 0, endMs: 20_000 },
-      { startMs: 23_000, endMs: 43_000 },
-      { startMs: 44_000, endMs: 64_000 },
-    ];
-    expect(pausesBetween(segments)).toEqual([3000, 1000]);
-    const text = `${'好'.repeat(200)}嗯嗯然后`;
-    const figures = speakingFigures(segments, text);
-    expect(figures.speechMs).toBe(60_000);
-    expect(figures.charsPerMinute).toBe(204);
-    expect(figures.fillerCount).toBe(3);
-    expect(figures.fillersPerMinute).toBe(3);
-    expect(figures.longestPauseMs).toBe(3000);
-    expect(figures.pauseRatio).toBe(0.063);
-  });
-
-  it('has no rate without speech or transcript', () => {
-    const figures = speakingFigures([], '');
-    expect([figures.charsPerMinute, figures.pauseRatio, figures.fillersPerMinute]).toEqual([null, null, null]);
   });
 });
 
