@@ -57,11 +57,12 @@ describe('panel rules (spec §2, §9)', () => {
   ];
   const finished = [done('f1', 1), done('f2', 2), done('f3', 3), done('f4', 4), done('old', 5.01)];
 
-  it('collapsed: at most 2 running tasks, newest first, and never a finished one', () => {
+  it('collapsed: at most 2 running tasks, newest first; with nothing running, the recent finished ones', () => {
     const view = selectPanelTasks([...finished, ...running], { expanded: false, now: T0 });
     expect(ids(view.visible)).toEqual(['r3', 'r2']);
     expect(view.running).toHaveLength(3);
-    expect(ids(selectPanelTasks(finished, { expanded: false, now: T0 }).visible)).toEqual([]);
+    // A failure is read where it happened, never behind a "more" line (decisions.md, issue 19).
+    expect(ids(selectPanelTasks(finished, { expanded: false, now: T0 }).visible)).toEqual(['f1', 'f2', 'f3']);
   });
 
   it('expanded: every running task plus up to 3 that finished within the last 5 minutes', () => {
@@ -196,7 +197,7 @@ describe('floating task panel (spec §2)', { timeout: 15_000 }, () => {
   it('close dismisses a finished card; the panel disappears with the last one', () => {
     seed([upload('a', { status: 'succeeded', currentStep: 'completed', stepMessage: '简历处理完成！', resumeId: 42 })]);
     renderPanel();
-    fireEvent.click(screen.getByRole('button', { name: /后台任务已全部结束/ }));
+    expect(screen.getByRole('button', { name: /1 个任务已完成/ })).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'a.pdf' });
     expect(within(card).getByRole('link', { name: '查看结果' })).toHaveAttribute(
       'href',
@@ -220,7 +221,7 @@ describe('floating task panel (spec §2)', { timeout: 15_000 }, () => {
     // The other tab finishes it: the list opens on its result, which drops out 5 minutes later.
     seed([upload('from-other-tab', { status: 'succeeded', updatedAt: Date.now(), resumeId: 42 })]);
     act(() => void vi.advanceTimersByTime(10_000));
-    expect(screen.getByRole('button', { name: /后台任务已全部结束/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /1 个任务已完成/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: '查看结果' })).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(5 * MIN));
     expect(panel()).toBeNull();

@@ -1,5 +1,5 @@
 import { emitUnauthorized } from '../auth/auth-events.ts';
-import { displayMessage, HttpError, request, requestBlob, requestFile, type TRequestOptions } from './http.ts';
+import { displayMessage, HttpError, request, requestFile, type TRequestOptions } from './http.ts';
 
 type TTokenSource = () => Promise<string | null>;
 let tokenSource: TTokenSource = async () => null;
@@ -23,17 +23,6 @@ export async function authorizedRequest<T>(path: string, options: TRequestOption
   }
 }
 
-/** A file download with the bearer token (the answer is a Blob, not an envelope). */
-export async function authorizedBlob(path: string, timeoutMs: number): Promise<Blob> {
-  const token = await tokenSource();
-  try {
-    return await requestBlob(path, { timeoutMs, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401) emitUnauthorized('auth');
-    throw error;
-  }
-}
-
 /** A named file download with the bearer token: the body and its Content-Disposition name. */
 export async function authorizedFile(
   path: string,
@@ -47,6 +36,10 @@ export async function authorizedFile(
     throw error;
   }
 }
+
+/** A file download with the bearer token (the answer is a Blob, not an envelope). */
+export const authorizedBlob = async (path: string, timeoutMs: number): Promise<Blob> =>
+  (await authorizedFile(path, timeoutMs)).blob;
 
 /**
  * Unwraps a `{ success, data, error }` / `{ success, data, message, error }` envelope. A failure

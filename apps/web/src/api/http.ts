@@ -104,23 +104,6 @@ export async function request<T>(path: string, options: TRequestOptions): Promis
   }
 }
 
-/** A GET whose answer is a file. */
-export async function requestBlob(path: string, options: TRequestOptions): Promise<Blob> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-  try {
-    const response = await fetch(path, { headers: options.headers ?? {}, signal: controller.signal });
-    if (!response.ok) throw new HttpError(response.status, await response.text());
-    return await response.blob();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (controller.signal.aborted) throw new TimeoutError();
-    throw new Error(ERROR_TEXTS.http.network, { cause: error });
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** A GET whose answer is a named file: the body and the name from Content-Disposition (if any). */
 export async function requestFile(
   path: string,
