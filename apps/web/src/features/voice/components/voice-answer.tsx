@@ -95,10 +95,17 @@ export function VoiceAnswer({
       if (speakQuestion) await speak(question.text, { signal: controller.signal });
       if (controller.signal.aborted) return;
       setPhase('recording');
+      // A new recording may answer again (e.g. after a submit that failed).
+      answered.current = null;
       recognition.current = startBrowserRecognition();
       await start({ maxMs: Math.max(1000, deadline - Date.now()) });
     })();
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      // Leaving the question ends the browser's recognition too (it streams to its vendor).
+      recognition.current?.stop();
+      recognition.current = null;
+    };
   }, [question.id, question.text, deadline, disabled, speakQuestion, start]);
 
   return (
@@ -125,7 +132,7 @@ export function VoiceAnswer({
           <Button
             icon={<EditOutlined />}
             onClick={() => {
-              void vad.stop();
+              vad.discard();
               onTypeInstead();
             }}
           >

@@ -32,6 +32,8 @@ export function useMicVad(options: TUseMicVadOptions = {}) {
   const [analyser, setAnalyser] = useState<AnalyserNode | null>(null);
   const probabilities = useRef<TProbabilityPoint[]>([]);
   const session = useRef<TVoiceSession | null>(null);
+  /** Unmounted, or told to discard: nothing more is reported and the microphone is released. */
+  const disposed = useRef(false);
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
@@ -39,6 +41,7 @@ export function useMicVad(options: TUseMicVadOptions = {}) {
 
   const ended = useCallback((r: TVoiceResult) => {
     session.current = null;
+    if (disposed.current) return;
     setAnalyser(null);
     setSpeaking(false);
     setResult(r);
@@ -81,6 +84,11 @@ export function useMicVad(options: TUseMicVadOptions = {}) {
           onSpeechAudio: (audio) => optionsRef.current.onSpeechEnd?.(audio),
           onAutoStop: ended,
         });
+        // Unmounted (or discarded) while the model loaded or the permission prompt was open.
+        if (disposed.current) {
+          void started.stop();
+          return;
+        }
         session.current = started;
         setAnalyser(started.analyser);
         setStatus('listening');
@@ -101,13 +109,21 @@ export function useMicVad(options: TUseMicVadOptions = {}) {
     return r;
   }, [ended]);
 
-  useEffect(
-    () => () => {
+  /** Stops listening and reports nothing: the recording is thrown away (e.g. "改为打字"). */
+  const discard = useCallback(() => {
+    disposed.current = true;
+    void session.current?.stop();
+    session.current = null;
+  }, []);
+
+  useEffect(() => {
+    disposed.current = false;
+    return () => {
+      disposed.current = true;
       void session.current?.stop();
       session.current = null;
-    },
-    [],
-  );
+    };
+  }, []);
 
-  return { status, error, segments, speaking, elapsedMs, result, analyser, probabilities, start, stop };
+  return { status, error, segments, speaking, elapsedMs, result, analyser, probabilities, start, stop, discard };
 }
