@@ -49,6 +49,51 @@ describe.skipIf(!browserAvailable)('accounts and sign-in', () => {
     await s.close();
   });
 
+  it('the register page fits a 1440×900 screen: the submit button above the fold, the brand panel not empty', async () => {
+    const s = await openPage(browser());
+    await s.page.goto('/register');
+    for (const tab of ['手机号注册', '账号注册']) {
+      if ((await s.page.getByRole('tab', { name: tab }).count()) > 0)
+        await s.page.getByRole('tab', { name: tab }).click();
+      const panel = s.page.getByRole('tabpanel', { name: tab });
+      const submit = panel.getByRole('button', { name: '注册并登录' });
+      await expect.poll(() => submit.count()).toBe(1);
+      const box = (await submit.boundingBox())!;
+      expect(await s.page.evaluate(() => window.scrollY)).toBe(0);
+      expect(box.y + box.height, `${tab}: submit button bottom`).toBeLessThanOrEqual(900);
+      await s.shot(`register-fold-${tab === '账号注册' ? 'account' : 'phone'}`);
+    }
+    // The dark brand panel is not mostly empty: its blocks cover well over a third of its height.
+    const fill = await s.page.locator('.op-auth__aside').evaluate((aside) => {
+      const covered = Array.from(aside.children).reduce((sum, c) => sum + c.getBoundingClientRect().height, 0);
+      return covered / aside.getBoundingClientRect().height;
+    });
+    expect(fill).toBeGreaterThan(0.4);
+    s.expectNoProblems();
+    await s.close();
+  });
+
+  it('an unknown address shows the product’s own 404 in Chinese, with a way back', async () => {
+    for (const width of [1440, 390]) {
+      const s = await openPage(browser(), width);
+      await s.page.goto('/no-such-page');
+      await expect.poll(() => s.page.getByRole('heading', { name: '页面不存在' }).count()).toBe(1);
+      // The OfferPilot mark in the theme colours, not antd's generic 404 picture.
+      expect(await s.page.locator('.op-not-found__art').count()).toBe(1);
+      expect(await s.page.locator('.ant-result-404').count()).toBe(0);
+      const fill = await s.page.locator('.op-not-found__mark').evaluate((el) => getComputedStyle(el).fill);
+      const primary = await s.page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--op-primary').trim(),
+      );
+      expect(primary).not.toBe('');
+      expect(fill).not.toBe('none');
+      expect(await s.page.getByRole('link', { name: '返回首页' }).count()).toBe(1);
+      await s.shot('not-found');
+      s.expectNoProblems({ allowHttpErrors: true });
+      await s.close();
+    }
+  });
+
   it('registers and signs in by SMS with the code from the outbox (mobile screens)', async () => {
     const s = await openPage(browser(), 390);
     const user = buildUser();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, openPage, useBrowser } from '../support/page.ts';
+import { browserAvailable, openPage, signInThroughApi, useBrowser } from '../support/page.ts';
 
 describe.skipIf(!browserAvailable)('official website', () => {
   const browser = useBrowser();
@@ -54,12 +54,24 @@ describe.skipIf(!browserAvailable)('official website', () => {
     await s.close();
   });
 
-  it('preloads the ML runtime from /models/ without blocking the app', async () => {
+  it('preloads the ML runtime from /models/ once signed in, never on the public website', async () => {
     const s = await openPage(browser());
+    const modelRequests: string[] = [];
+    s.page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/models/')) modelRequests.push(req.url());
+    });
     await s.page.goto('/official-website');
+    await expect.poll(() => s.page.getByRole('heading', { level: 1 }).textContent()).toContain('拿到 Offer');
+    // Past the idle callback (or its 1.5 s fallback): the public website still has not asked for it.
+    await s.page.evaluate(() => new Promise((r) => setTimeout(r, 2500)));
+    expect(await s.page.evaluate(() => document.documentElement.dataset.ortStatus ?? 'idle')).toBe('idle');
+    expect(modelRequests).toEqual([]);
+    await signInThroughApi(s);
+    await s.page.goto('/home');
     await expect
       .poll(() => s.page.evaluate(() => document.documentElement.dataset.ortStatus), { timeout: 30_000 })
       .toBe('ready');
+    expect(modelRequests.some((u) => u.endsWith('.wasm'))).toBe(true);
     s.expectNoProblems();
     await s.close();
   });
@@ -67,11 +79,13 @@ describe.skipIf(!browserAvailable)('official website', () => {
   it('warns "ORT preload skipped" and carries on when the runtime cannot load', async () => {
     const s = await openPage(browser());
     await s.page.route('**/models/**', (route) => route.fulfill({ status: 404, body: 'missing' }));
-    await s.page.goto('/official-website');
+    await signInThroughApi(s);
+    await s.page.goto('/home');
     await expect
       .poll(() => s.page.evaluate(() => document.documentElement.dataset.ortStatus), { timeout: 30_000 })
       .toBe('skipped');
     expect(s.warnings.some((w) => w.startsWith('ORT preload skipped'))).toBe(true);
+    await s.page.goto('/official-website');
     await s.page.getByRole('link', { name: '服务协议' }).click();
     await s.page.waitForURL('**/legal/service-agreement');
     await s.close();

@@ -126,6 +126,52 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
     }
   });
 
+  it('explanations lead with what to do; the formula is behind 怎么算的', async () => {
+    for (const width of [1440, 390]) {
+      const s = await session(width);
+      const id = await seedResume(s, `建议-${width}`);
+      await s.page.goto(`/resume?resumeId=${id}&view=analysis`);
+      const drawer = s.page.getByRole('dialog');
+      await expect.poll(() => drawer.getByText('综合得分', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+      const quant = drawer.locator('.op-ai-subscores > li').filter({ hasText: '成果量化' });
+      // Advice first, in plain words; the formula is not on screen until asked for.
+      await expect.poll(() => quant.locator('.op-ai-advice__text').innerText()).toMatch(/补上|保持/);
+      const formula = quant.getByText(/÷ 60% × 100，封顶 100/);
+      expect(await formula.isVisible().catch(() => false)).toBe(false);
+      expect(
+        await drawer
+          .getByText(/得分 = |按比例调整为/)
+          .filter({ visible: true })
+          .count(),
+      ).toBe(0);
+      await quant.getByRole('button', { name: /怎么算的/ }).click();
+      await expect.poll(() => formula.isVisible()).toBe(true);
+      await s.page.waitForTimeout(300);
+      await s.shot('resume-analysis-advice');
+
+      // The match: each component says what to do; its formula (and the weights) behind 怎么算的.
+      await drawer.getByText('岗位匹配', { exact: true }).click();
+      await drawer.getByRole('combobox', { name: '选择目标岗位' }).click();
+      await s.page.locator('.ant-select-item-option', { hasText: 'Java后端工程师' }).click();
+      const breakdown = drawer.locator('.op-ai-breakdown > li');
+      await expect.poll(() => breakdown.count(), { timeout: 20_000 }).toBeGreaterThan(5);
+      const advice = await drawer.locator('.op-ai-breakdown .op-ai-advice__text').allInnerTexts();
+      expect(advice.length).toBeGreaterThanOrEqual(6);
+      for (const a of advice) expect(a).not.toMatch(/[×÷=]|按比例/);
+      expect(
+        await drawer
+          .getByText(/得分 = |按比例调整为|× \d/)
+          .filter({ visible: true })
+          .count(),
+      ).toBe(0);
+      expect(await drawer.getByRole('button', { name: /怎么算的/ }).count()).toBeGreaterThan(6);
+      await s.page.waitForTimeout(300);
+      await s.shot('resume-match-advice');
+      s.expectNoProblems();
+      await s.close();
+    }
+  });
+
   it('AI 优化 has one mode control that matches the plan on screen and one (re)generate action', async () => {
     for (const width of [1440, 390]) {
       const s = await session(width);
@@ -188,6 +234,17 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
       }
       const acceptedText = (await first.locator('.op-ai-mod__optimized').innerText()).trim();
       await s.shot('resume-optimize');
+      // On a phone the save bar sits after the change cards, never over them (issue 19, item 6).
+      const footer = drawer.locator('.op-ai-record__footer');
+      if (width < 800) {
+        expect(await footer.evaluate((el) => getComputedStyle(el).position)).not.toMatch(/sticky|fixed/);
+        await first.scrollIntoViewIfNeeded();
+        const [card, bar] = [(await first.boundingBox())!, (await footer.boundingBox())!];
+        const lastCard = (await mods.nth(total - 1).boundingBox())!;
+        expect(bar.y).toBeGreaterThanOrEqual(lastCard.y + lastCard.height - 1);
+        expect(card.y + card.height <= bar.y || card.y >= bar.y + bar.height).toBe(true);
+        await s.shot('resume-optimize-first-card');
+      }
       await drawer.getByRole('button', { name: new RegExp(`保存为新版本（${total - 1} 条修改）`) }).click();
       const confirm = s.page.getByRole('dialog', { name: '还有待补充的内容' });
       if ((await confirm.count()) > 0) await confirm.getByRole('button', { name: '仍然保存' }).click();
@@ -213,6 +270,14 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
         }
       ).data;
       expect(original.content).toBe(RESUME);
+      // The copy names the resume it was optimised from and links back to it (issue 19, item 8).
+      const parentLink = drawer.locator('.op-resume-detail__parent').getByRole('button', { name: `优化-${width}` });
+      await expect.poll(() => parentLink.count(), { timeout: 10_000 }).toBe(1);
+      expect(await drawer.locator('.op-resume-detail__parent').innerText()).toMatch(/^优化自/);
+      await s.page.waitForTimeout(300);
+      await s.shot('resume-optimized-copy');
+      await parentLink.click();
+      await s.page.waitForURL((url) => url.searchParams.get('resumeId') === String(id));
       s.expectNoProblems();
       await s.close();
     }

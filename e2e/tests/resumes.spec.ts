@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, buildUser, openPage, seedPosition, signInThroughApi, useBrowser } from '../support/page.ts';
 
@@ -19,6 +20,18 @@ const PASTED = `陈雨桐
 
 专业技能
 Axure、SQL、用户调研、数据分析`;
+
+/**
+ * Buttons whose accessible name is English (an antd icon's own label such as 'close', 'edit',
+ * 'export', 'download', 'delete' read before or instead of the Chinese text): from the page's
+ * accessibility tree, so what a screen reader says.
+ */
+async function englishButtonNames(page: Page): Promise<string[]> {
+  const tree = await page.locator('body').ariaSnapshot();
+  const names = [...tree.matchAll(/- button "([^"]*)"/g)].map((m) => m[1]!);
+  const iconWord = /(^|\s)[a-z]+(-[a-z]+)*(\s|$)/;
+  return names.filter((n) => iconWord.test(n) || (/[A-Za-z]/.test(n) && !/[\u3400-\u9fff]/.test(n)));
+}
 
 describe.skipIf(!browserAvailable)('resumes', () => {
   const browser = useBrowser();
@@ -150,6 +163,8 @@ describe.skipIf(!browserAvailable)('resumes', () => {
     await signInThroughApi(s);
     await s.page.goto('/resume?upload=1');
     const modal = s.page.getByRole('dialog', { name: '添加简历' });
+    // The upload area (its inbox icon) and the dialog's buttons read in Chinese too.
+    expect(await englishButtonNames(s.page)).toEqual([]);
     await modal.getByRole('tab', { name: '粘贴文本' }).click();
     await modal.getByLabel('简历文本').fill(PASTED);
     await s.shot('resume-paste');
@@ -160,6 +175,14 @@ describe.skipIf(!browserAvailable)('resumes', () => {
       .poll(() => detail.getByRole('region', { name: '工作经历' }).getByText('深圳青禾互动科技有限公司').count())
       .toBe(1);
     expect(await detail.getByRole('region', { name: '基本信息' }).getByText('产品经理').count()).toBe(1);
+    // Icon buttons say their action in Chinese: no 'edit 编辑', 'download', 'delete' (issue 19, item 8).
+    expect(await detail.getByRole('button', { name: '编辑', exact: true }).count()).toBe(1);
+    expect(await detail.getByRole('button', { name: '删除', exact: true }).count()).toBe(1);
+    expect(await englishButtonNames(s.page)).toEqual([]);
+    await s.page.getByRole('button', { name: '导出' }).click();
+    await expect.poll(() => s.page.getByRole('menuitem').count()).toBeGreaterThan(0);
+    expect(await englishButtonNames(s.page)).toEqual([]);
+    await s.page.keyboard.press('Escape');
 
     await detail.getByRole('button', { name: '删除' }).click();
     await s.page.getByRole('dialog', { name: '删除这份简历？' }).getByRole('button', { name: '删 除' }).click();

@@ -21,7 +21,9 @@ import { registerSpa } from './http/spa.ts';
 import { FileStore } from './lib/file-store.ts';
 import { findUp } from './lib/find-up.ts';
 import {
+  accountRoutes,
   authRoutes,
+  createAccountService,
   createAuthModule,
   interviewAuthRoutes,
   type TAuthModule,
@@ -37,6 +39,7 @@ import { createPositionsModule, positionRoutes } from './modules/positions/index
 import { aiProxyRoutes, createOptimizationsModule, optimizationRoutes } from './modules/optimizations/index.ts';
 import { createResumesModule, resumeProxyRoutes, resumeRoutes } from './modules/resumes/index.ts';
 import { createInterviewModule, interviewRoutes } from './modules/interview/index.ts';
+import { createInvitationsModule, invitationRoutes } from './modules/invitations/index.ts';
 import { createAiEngine } from './ai/engine.ts';
 import { createSttClient } from './ai/provider.ts';
 import rateLimit from '@fastify/rate-limit';
@@ -184,6 +187,12 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       ratePerMinute: config.ai.ratePerMinute,
     });
     await app.register(resumeProxyRoutes, { prefix: '/proxy/resume', resumes, auth: auth.service });
+    const invitations = await createInvitationsModule(database.db, {
+      publicUrl: config.publicUrl,
+      ...config.invitations,
+      now: options.now,
+      log: app.log,
+    });
     const interviews = createInterviewModule(database.db, {
       resumes,
       positions,
@@ -191,12 +200,20 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       now: options.now,
       log: app.log,
       stt: config.stt ? createSttClient(config.stt) : undefined,
+      // A friend who finishes an interview earns the inviter's reward right away.
+      onProductUsed: (userId) => invitations.settleFriend(userId),
     });
     await app.register(interviewRoutes, {
       prefix: '/api/interview',
       interviews,
       auth: auth.service,
       ratePerMinute: config.ai.ratePerMinute,
+    });
+    await app.register(invitationRoutes, { prefix: '/api/v1', invitations, auth: auth.service });
+    await app.register(accountRoutes, {
+      prefix: '/api/v1/auth',
+      account: createAccountService(database.db, { auth: auth.service, files }),
+      auth: auth.service,
     });
     await registerSpa(app, resolveWebDist(config));
     await app.ready();

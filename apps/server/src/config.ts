@@ -22,6 +22,9 @@ const ZEnv = z.object({
   ICP_RECORD: z.string().max(100).optional(),
   ICP_LINK: z.url().default('https://beian.miit.gov.cn/'),
   COMPANY_NAME: z.string().min(1).max(100).default('面试领航 OfferPilot'),
+  CONTACT_EMAIL: z.string().max(100).default('support@offerpilot.cn'),
+  INVITATION_REWARD_MINUTES: z.coerce.number().int().min(0).max(600).default(30),
+  INVITATION_MONTHLY_CAP: z.coerce.number().int().min(0).max(1000).default(10),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -62,7 +65,9 @@ export interface TConfig {
   webDistDir: string | undefined;
   /** false, a number of proxy hops, or a comma list of proxy addresses/CIDRs (Fastify trustProxy). */
   trustProxy: boolean | number | string;
-  site: { icpRecord: string | null; icpLink: string; companyName: string };
+  site: { icpRecord: string | null; icpLink: string; companyName: string; contactEmail: string };
+  /** Minutes an inviter earns per friend who used the product, and at most how many friends a month. */
+  invitations: { rewardMinutes: number; monthlyCap: number };
   publicUrl: string;
   auth: {
     /** Signing key for access tokens; generated once and kept in the database when unset. */
@@ -147,7 +152,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : /^\d+$/.test(e.TRUST_PROXY)
             ? Number(e.TRUST_PROXY)
             : e.TRUST_PROXY,
-    site: { icpRecord: e.ICP_RECORD ?? null, icpLink: e.ICP_LINK, companyName: e.COMPANY_NAME },
+    site: {
+      icpRecord: e.ICP_RECORD ?? null,
+      icpLink: e.ICP_LINK,
+      companyName: e.COMPANY_NAME,
+      contactEmail: e.CONTACT_EMAIL,
+    },
+    invitations: { rewardMinutes: e.INVITATION_REWARD_MINUTES, monthlyCap: e.INVITATION_MONTHLY_CAP },
     publicUrl,
     auth: {
       jwtSecret: e.JWT_SECRET,

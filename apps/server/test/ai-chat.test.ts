@@ -135,7 +135,9 @@ describe('chatBuiltin', () => {
     expect(r.reply).toContain('项目经历');
     expect(r.suggestions.length).toBeGreaterThan(0);
     expect(r.suggestions.every((s) => s.section === 'projects')).toBe(true);
-    expect(r.suggestions.map((s) => s.optimized).join('\n')).toContain('负责积分规则引擎的设计和开发，使【待补充：');
+    // One gap per bullet (issue 19): the requirement term the position asks for, not a number too.
+    expect(r.suggestions.map((s) => s.optimized).join('\n')).toContain('负责积分规则引擎的设计和开发；【待补充：');
+    for (const s of r.suggestions) expect(s.optimized.match(/【待补充/g)?.length ?? 0).toBeLessThanOrEqual(1);
     expect(r.suggestions.some((s) => s.requirement)).toBe(true);
     expect(r.context).toEqual({ focus_section: 'projects', focus_text: r.suggestions[0]!.original, turns: 1 });
     expectApplicable(WEAK, r);

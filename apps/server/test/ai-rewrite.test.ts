@@ -137,7 +137,8 @@ describe('optimizeBuiltin over every parser fixture', () => {
 describe('wording rules', () => {
   it.each([
     ['负责进行了用户模块的开发工作', '负责用户模块开发'],
-    ['我负责订单系统的设计', '负责订单系统的设计'],
+    // The action leads (issue 19, item 9).
+    ['我负责订单系统的设计', '负责设计订单系统'],
     ['本人主要负责数据报表', '负责数据报表'],
     ['参与了一些相关的系统优化工作', '参与系统优化'],
     ['帮助测试同事完成回归', '协助测试同事完成回归'],

@@ -37,7 +37,8 @@ describe('built-in job-advert reader', () => {
     const r = parseJobAdvert(ZH_ADVERT);
     expect(r.title).toBe('高级前端开发工程师');
     expect(r.company).toBe('杭州云帆网络科技有限公司');
-    expect(r.location).toBe('杭州');
+    // The district is part of the work location (issue 19, item 8).
+    expect(r.location).toBe('杭州·西湖区');
     expect(r.experience).toBe('3-5年');
     expect(r.salary).toBe('25-40K·15薪');
     expect(r.industry).toBe('互联网/IT');
@@ -68,6 +69,19 @@ describe('built-in job-advert reader', () => {
       requirements: ['财务、会计相关专业本科', '熟练使用 Excel，了解 SQL 者优先'],
     });
     expect(r.duties).toBe('1. 编制月度经营分析报告\n2. 跟踪预算执行并分析差异');
+  });
+
+  it('keeps the district of the work location (杭州·余杭区), wherever the place is written', () => {
+    const cases: [string, string][] = [
+      ['Java开发工程师 20-35K·14薪\n杭州·余杭区 3-5年 本科\n岗位职责：\n1. 负责后端开发', '杭州·余杭区'],
+      ['后端工程师\n工作地点：杭州·余杭区\n岗位职责：负责开发', '杭州·余杭区'],
+      ['测试工程师\n上海市浦东新区 | 1-3年\n岗位职责：负责测试', '上海·浦东新区'],
+      ['产品经理\n北京 | 经验不限\n岗位职责：负责需求', '北京'],
+    ];
+    for (const [advert, location] of cases) expect(parseJobAdvert(advert).location, advert).toBe(location);
+    // A place on the title line is the location, not part of the title.
+    const r = parseJobAdvert('后端工程师 杭州·余杭区\n岗位职责：负责开发');
+    expect(r).toMatchObject({ title: '后端工程师', location: '杭州·余杭区' });
   });
 
   it('never invents: text with no advert in it gives empty fields', () => {

@@ -120,7 +120,15 @@ describe('positions API', () => {
       ].sort(),
     );
     const second = await call('GET', `${P}?page=2&page_size=10`, fresh);
+    expect(second.json().data).toMatchObject({ total: 12, page: 2 });
     expect(second.json().data.positions).toHaveLength(2);
+    // Past the last page: no rows, and still the total (the page query carries it only with rows).
+    expect((await call('GET', `${P}?page=3&page_size=10`, fresh)).json().data).toMatchObject({
+      positions: [],
+      total: 12,
+    });
+    const none = bearer((await register(app)).access_token);
+    expect((await call('GET', P, none)).json().data).toMatchObject({ positions: [], total: 0 });
     expect((await call('GET', `${P}?page=0`, fresh)).statusCode).toBe(400);
   });
 
@@ -217,6 +225,7 @@ describe('positions API', () => {
     expect((await search({ experience_level: '1-3年' })).total).toBe(1);
     const paged = await search({ keyword: '工程师', page: 1, page_size: 1 });
     expect(paged).toMatchObject({ total: 2, page: 1, page_size: 1 });
+    expect(await search({ industry: '消费零售', page: 5, page_size: 1 })).toMatchObject({ positions: [], total: 1 });
     expect(paged.positions).toHaveLength(1);
     // Special characters are just text.
     expect((await call('POST', `${P}/search`, carol, { keyword: "%' or 1=1 --" })).json().data.total).toBe(0);

@@ -14,3 +14,5 @@ export * from './schemas/ai.ts';
 export * from './schemas/optimization.ts';
 export * from './resume-text.ts';
 export * from './schemas/interview.ts';
+export * from './schemas/invitation.ts';
+export * from './schemas/account.ts';

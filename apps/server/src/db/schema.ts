@@ -15,3 +15,4 @@ export * from '../modules/positions/schema.ts';
 export * from '../modules/resumes/schema.ts';
 export * from '../modules/optimizations/schema.ts';
 export * from '../modules/interview/schema.ts';
+export * from '../modules/invitations/schema.ts';

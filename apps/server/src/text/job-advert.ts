@@ -99,6 +99,23 @@ const INLINE_HEADER_ZH =
 const INLINE_HEADER_EN =
   /(?<=\S)\s+((?:[A-Z][A-Za-z]*\s){0,5}(?:[Rr]esponsibilities|[Dd]uties|[Ss]kills|[Cc]ompetencies|[Qq]ualifications|[Rr]equirements|[Ee]xperience|[Dd]escription|[Bb]enefits)(?:\s[a-z]+){0,5}\s*:)/g;
 
+const CITY_ALTERNATION = [...CITIES].sort((a, b) => b.length - a.length).join('|');
+/** A city with the district that follows it (杭州·余杭区, 北京-海淀区, 上海 浦东新区). */
+const CITY_DISTRICT = new RegExp(
+  `(${CITY_ALTERNATION})市?(?:\\s*[·・•\\-—]\\s*|\\s+)?([\\u4e00-\\u9fa5]{1,6}?(?:新区|区|县))?`,
+  'g',
+);
+
+/** The places a line names: each city, with its district when one follows (「杭州·余杭区」). */
+export function placesIn(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(CITY_DISTRICT)) {
+    const place = m[2] ? `${m[1]}·${m[2]}` : m[1]!;
+    if (!out.some((p) => p === place || p.startsWith(`${m[1]}·`))) out.push(place);
+  }
+  return out;
+}
+
 export function parseJobAdvert(input: string): TParsedAdvert {
   const lines = input
     .replace(/\r\n?/g, '\n')
@@ -199,7 +216,12 @@ export function parseJobAdvert(input: string): TParsedAdvert {
   if (!result.location) {
     const companyLine = result.evidence.find((e) => e.field === 'company')?.source;
     const line = lines.find((l) => l.slice(0, 120) !== companyLine && CITIES.some((c) => l.includes(c)));
-    if (line) found('location', CITIES.filter((c) => line.includes(c)).join('、'), line);
+    if (line) found('location', placesIn(line).join('、'), line);
+  }
+  // A title line that also carries the place (「后端工程师 杭州·余杭区」): the place is not the title.
+  if (result.title && result.location && result.title.endsWith(result.location)) {
+    const title = result.title.slice(0, -result.location.length).replace(/[\s|｜·,，/-]+$/, '');
+    if (title) result.title = title;
   }
   if (!result.industry) {
     const text = lines.join('\n');

@@ -75,12 +75,18 @@ export const getAuthStatus = (token: string | null) =>
 
 export const getOidcUrl = (redirectUrl?: string) =>
   call<{ success: true; auth_url: string }>('/url', { query: { redirect_url: redirectUrl } });
-export const loginWithOidc = (code: string, state: string) =>
-  call<TLoginResponse>('/login', { method: 'POST', body: { code, state } });
+export const loginWithOidc = (
+  code: string,
+  state: string,
+  invitation: { invitation_code?: string; channel?: string } = {},
+) => call<TLoginResponse>('/login', { method: 'POST', body: { code, state, ...invitation } });
 export const getWechatUrl = (redirectUrl?: string) =>
   call<{ success: true; auth_url: string }>('/wechat/auth-url', { query: { redirect_url: redirectUrl } });
-export const loginWithWechat = (code: string, state: string) =>
-  call<TLoginResponse>('/login/wechat', { method: 'POST', body: { code, state } });
+export const loginWithWechat = (
+  code: string,
+  state: string,
+  invitation: { invitation_code?: string; channel?: string } = {},
+) => call<TLoginResponse>('/login/wechat', { method: 'POST', body: { code, state, ...invitation } });
 
 export const sendResetSms = (body: { phone: string; captcha_id?: string; captcha_code?: string }) =>
   call<{ success: true; message: string; resend_after_s: number }>('/password/reset/send', { method: 'POST', body });

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../auth/auth-events.ts';
 import { useAuthStore } from '../auth/auth-store.ts';
-import { ROUTES } from '../lib/routes.ts';
+import { preloadOrtWhenIdle } from '../lib/ort-preload.ts';
+import { isPublicPath, ROUTES } from '../lib/routes.ts';
 import { TaskPanel } from '../tasks/index.ts';
 
 /** Auth screens where a 401 does not send the user anywhere (spec §2: /login and /register). */
@@ -22,6 +23,12 @@ export function RootLayout() {
   useEffect(() => {
     void useAuthStore.getState().initialize();
   }, []);
+
+  // Spec §7 "Other": warm the browser ML runtime (2.7 MB of WebAssembly) once the browser is idle,
+  // only inside the signed-in app: the public website, legal and sign-in pages never pay for it.
+  // Failure never blocks the app; the voice screens load it themselves when it is not there yet.
+  const isPublic = isPublicPath(location.pathname);
+  useEffect(() => (isPublic ? undefined : preloadOrtWhenIdle()), [isPublic]);
 
   useEffect(
     () =>

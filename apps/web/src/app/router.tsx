@@ -74,7 +74,15 @@ export const router = createBrowserRouter([
         async () => (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
       ),
       screen(ROUTES.home, async () => (await import('../features/home/home-page.tsx')).HomePage),
-      screen(ROUTES.profile, async () => (await import('../features/profile/profile-page.tsx')).ProfilePage),
+      screen(ROUTES.profile, async () => {
+        // The personal center's theme tab is the theme configurator of spec §3 (app/ composes features).
+        const [{ ProfilePage }, { ThemeConfigurator }] = await Promise.all([
+          import('../features/profile/profile-page.tsx'),
+          import('../features/theme-showcase/components/theme-configurator.tsx'),
+          import('../features/theme-showcase/theme-showcase.css'),
+        ]);
+        return () => <ProfilePage themePanel={<ThemeConfigurator />} />;
+      }),
       screen(ROUTES.resume, async () => (await import('../features/resumes/resumes-page.tsx')).ResumesPage),
       screen(
         ROUTES.resumeSelection,

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import account from './zh-CN/account.json';
 import auth from './zh-CN/auth.json';
 import common from './zh-CN/common.json';
 import home from './zh-CN/home.json';
@@ -30,6 +31,7 @@ export const resources = {
     home,
     interview,
     voice,
+    account,
   },
 } as const;
 
@@ -51,6 +53,7 @@ void i18n.use(initReactI18next).init({
     'home',
     'interview',
     'voice',
+    'account',
   ],
   resources,
   interpolation: { escapeValue: false },

@@ -39,3 +39,16 @@ export async function preloadOrt(): Promise<void> {
     console.warn(ERROR_TEXTS.ortPreloadSkipped, error instanceof Error ? error.message : error);
   }
 }
+
+/**
+ * Schedules `preloadOrt` for when the browser is idle, so it never competes with the first paint;
+ * returns a cancel for a screen that is left before then.
+ */
+export function preloadOrtWhenIdle(): () => void {
+  if (window.requestIdleCallback) {
+    const handle = window.requestIdleCallback(() => void preloadOrt());
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(() => void preloadOrt(), 1500);
+  return () => window.clearTimeout(timer);
+}

@@ -121,7 +121,7 @@ export function TaskPanel() {
           <Button
             size="small"
             type="text"
-            icon={<CloseOutlined />}
+            icon={<CloseOutlined aria-hidden />}
             aria-label={t('panel.dismissAll')}
             title={t('panel.dismissAll')}
             onClick={dismissAll}
@@ -172,7 +172,7 @@ function TaskCard({ task }: { task: TTask }) {
             size="small"
             type="text"
             danger
-            icon={<StopOutlined />}
+            icon={<StopOutlined aria-hidden />}
             aria-label={t('panel.cancelLabel', { name })}
             onClick={() => useTaskStore.getState().cancel(task.id)}
           >
@@ -182,7 +182,7 @@ function TaskCard({ task }: { task: TTask }) {
           <Button
             size="small"
             type="text"
-            icon={<CloseOutlined />}
+            icon={<CloseOutlined aria-hidden />}
             aria-label={t('panel.closeLabel', { name })}
             title={t('panel.close')}
             onClick={() => useTaskStore.getState().dismiss(task.id)}
@@ -211,7 +211,7 @@ function TaskCard({ task }: { task: TTask }) {
       {task.status === 'failed' && canRetry(task) && (
         <Button
           size="small"
-          icon={<RedoOutlined />}
+          icon={<RedoOutlined aria-hidden />}
           className="op-task-card__retry"
           aria-label={t('panel.retryLabel', { name })}
           onClick={() => retryTask(task.id)}

@@ -75,8 +75,10 @@ export const ZSubScore = z.object({
   score: z.number().int().min(0).max(100),
   /** Weight in the overall score (the weights sum to 1). */
   weight: z.number().min(0).max(1),
-  /** Why this score, in Chinese: what was counted and how it maps to the score. */
+  /** Why this score, in Chinese: what was counted and how it maps to the score (shown behind 怎么算的). */
   explanation: z.string(),
+  /** What the user should do about it, in plain Chinese (shown first). Optional: older analyses lack it. */
+  advice: z.string().optional(),
 });
 export type TSubScore = z.infer<typeof ZSubScore>;
 
@@ -135,6 +137,8 @@ export const ZRequirementMatch = z.object({
   coverage: z.number().min(0).max(1),
   evidence: z.array(ZRequirementEvidence),
   explanation: z.string(),
+  /** What to do about this requirement, in plain Chinese. Optional: older analyses lack it. */
+  advice: z.string().optional(),
 });
 export type TRequirementMatch = z.infer<typeof ZRequirementMatch>;
 
@@ -146,7 +150,10 @@ export const ZMatchComponent = z.object({
   score: z.number().int().min(0).max(100),
   /** Weight actually used (unknown components hand theirs to the others). */
   weight: z.number().min(0).max(1),
+  /** How the score was computed (shown behind 怎么算的). */
   explanation: z.string(),
+  /** What the user should do about it, in plain Chinese (shown first). Optional: older analyses lack it. */
+  advice: z.string().optional(),
 });
 export type TMatchComponent = z.infer<typeof ZMatchComponent>;
 
@@ -163,6 +170,8 @@ export const ZJobAnalysis = ZBasicAnalysis.extend({
     .object({ score: z.number().int().min(0).max(100).nullable(), reason: z.string().nullable() })
     .optional(),
   match_breakdown: z.array(ZMatchComponent),
+  /** How the match score adds up (shown behind 怎么算的). Optional: older analyses lack it. */
+  match_formula: z.string().optional(),
   /** The job's keywords the resume shows in its experience, projects or education. */
   matched_keywords: z.array(z.string()),
   missing_keywords: z.object({

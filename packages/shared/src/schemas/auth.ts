@@ -112,7 +112,12 @@ export type TPasswordLoginRequest = z.infer<typeof ZPasswordLoginRequest>;
 export const ZSmsLoginRequest = z.object({ phone, code: smsCode });
 export const ZRefreshRequest = z.object({ refresh_token: z.string().min(1).max(200) });
 export const ZLogoutRequest = z.object({ refresh_token: z.string().max(200).optional() }).optional();
-export const ZOAuthLoginRequest = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(200) });
+export const ZOAuthLoginRequest = z.object({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(200),
+  /** Used only when this sign-in creates the account (an invitation link kept through the round trip). */
+  ...invitation,
+});
 export const ZAuthUrlQuery = z.object({ redirect_url: z.string().max(2048).optional() });
 export const ZAuthUrlResponse = z.object({ success: z.literal(true), auth_url: z.string() });
 

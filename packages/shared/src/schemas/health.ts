@@ -20,6 +20,8 @@ export const ZSiteConfig = z.object({
   icp_record: z.string().nullable(),
   icp_link: z.string(),
   company_name: z.string(),
+  /** Where users write to (CONTACT_EMAIL). */
+  contact_email: z.string(),
   version: z.string(),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;

@@ -315,7 +315,10 @@ function buildSources(json: TResumeJson): TSource[] {
     const key = `${section}\u0000${text}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ section, text, lower: text.toLowerCase(), demonstrated, skills: claimedSkills(text) });
+    // A gap (【待补充：在此说明使用 Kafka 的具体场景】) is the user's to fill, not a fact: the skills it
+    // names count only once the user has written them in (issue 19: gaps raise no score).
+    const fact = withoutGaps(text);
+    out.push({ section, text, lower: fact.toLowerCase(), demonstrated, skills: claimedSkills(fact) });
   }
   return out;
 }
@@ -566,8 +569,21 @@ const WEIGHTS: Record<TScoreDimension, number> = {
 interface TDimensionResult {
   score: number;
   explanation: string;
+  /** What to do, in plain Chinese; when absent, derived from the dimension's issues (dimensionAdvice). */
+  advice?: string;
   issues: TAnalysisIssue[];
   strengths: string[];
+}
+
+/**
+ * The advice shown first for a quality dimension: the dimension's own advice, or the suggestion of
+ * its most severe issue, or a plain "keep it" when nothing needs doing. Never a formula.
+ */
+function dimensionAdvice(r: TDimensionResult): string {
+  if (r.advice) return r.advice;
+  const top = rankIssues(r.issues)[0];
+  if (top) return `${top.message.replace(/[。.]$/, '')}：${top.suggestion}`;
+  return r.score >= 80 ? '这一项已经做得不错，保持即可。' : '这一项还有提升空间，可以参考下面的问题清单逐条修改。';
 }
 
 interface TContext {
@@ -725,7 +741,12 @@ function scoreQuantification(ctx: TContext): TDimensionResult {
     counted.length >= 3 && share >= 0.5
       ? [`${counted.length} 条经历要点中 ${quantified.length} 条写出了具体数字，成果有说服力。`]
       : [];
-  return { score, explanation, issues, strengths };
+  const advice = !counted.length
+    ? '先写出工作或项目经历的要点：做了什么、结果如何。'
+    : score >= 100
+      ? '大部分经历都写出了数字，成果有说服力，保持即可。'
+      : `还有 ${missing.length} 条经历没有数字：挑最重要的 2–3 条，补上规模或结果（用户量、金额、提升的百分比、节省的时间），拿不准的数字先核实再写。`;
+  return { score, explanation, advice, issues, strengths };
 }
 
 function scoreWording(ctx: TContext): TDimensionResult {
@@ -829,7 +850,19 @@ function scoreWording(ctx: TContext): TDimensionResult {
     judged.length >= 3 && share >= 0.6
       ? [`${judged.length} 条经历要点中 ${strong} 条以「主导」「设计」「实现」这类有力动词开头，表述主动。`]
       : [];
-  return { score, explanation, issues, strengths };
+  const todo: string[] = [];
+  if (weak) todo.push(`${weak} 条用「参与」「协助」这类弱动词开头，改成你实际做的动作（设计、实现、推动）`);
+  if (firstPerson) todo.push(`${firstPerson} 条用了「我 / 本人」，直接删掉`);
+  if (filler) todo.push(`${filler} 条有「相关」「一些」这类空泛词，换成具体的对象和结果`);
+  if (long) todo.push(`${long} 条太长，拆成两条或只留「动作 + 对象 + 结果」`);
+  const advice = !judged.length
+    ? '把经历写成「动作 + 对象 + 结果」的要点，每条以一个动词开头。'
+    : todo.length
+      ? `${todo.join('；')}。`
+      : score >= 80
+        ? '经历大多以有力的动词开头，表述简洁，保持即可。'
+        : '多用「主导」「设计」「实现」这类动词开头，让每条要点先说你做了什么。';
+  return { score, explanation, advice, issues, strengths };
 }
 
 interface TSkillStats {
@@ -1230,7 +1263,8 @@ interface TBasicCore {
 
 function makeContext(resume: TAiResume): TContext {
   const json = resume.json;
-  const text = resume.text.trim() ? resume.text : jsonStrings(json).join('\n');
+  // Gaps are not facts: the whole-text reading (relevance, years, length) leaves them out.
+  const text = withoutGaps(resume.text.trim() ? resume.text : jsonStrings(json).join('\n'));
   const sources = buildSources(json);
   const { unique, repeats } = dedupeBullets(collectBullets(json));
   return {
@@ -1263,6 +1297,7 @@ function basicCore(resume: TAiResume): TBasicCore {
     score: results[d].score,
     weight: WEIGHTS[d],
     explanation: results[d].explanation,
+    advice: dimensionAdvice(results[d]),
   }));
   const overall_score = clamp(Math.round(dims.reduce((sum, d) => sum + WEIGHTS[d] * results[d].score, 0)));
   const issues = [...gapIssues(ctx), ...dims.flatMap((d) => results[d].issues)];
@@ -1702,8 +1737,26 @@ function evaluateRequirement(
   const explanation = judged
     ? `${parts.join('；')}。覆盖度 ${Math.round(coverage * 100)}%（经历中体现计满分，只在技能栏或自我评价中提到计一半；证据取自简历全文）。`
     : '这是一条无法从简历文字自动核对的要求（如性格、意愿类），不计入匹配度，建议在面试或自我评价中用具体事例说明。';
+  const advice = !judged
+    ? undefined
+    : status === 'met'
+      ? undefined
+      : t.mentioned.length && !t.absent.length
+        ? `${joinNames(t.mentioned)} 只列在技能栏或自我评价里：在用过的那段经历中写一句怎么用的、结果如何。`
+        : t.absent.length
+          ? `简历里找不到 ${joinNames(t.absent)}：如果你做过，写进对应的经历；没做过就别写，面试前可以准备怎么补上。`
+          : '这条要求只体现了一部分：在相关经历中把做法和结果写具体。';
   return {
-    match: { requirement, kind, skills: skillIds.map(skillName), status, coverage, evidence: t.evidence, explanation },
+    match: {
+      requirement,
+      kind,
+      skills: skillIds.map(skillName),
+      status,
+      coverage,
+      evidence: t.evidence,
+      explanation,
+      ...(advice ? { advice } : {}),
+    },
     judged,
     kind,
     years,
@@ -1785,7 +1838,8 @@ function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequirementEv
   return out;
 }
 
-type TRaw = { score: number | null; explanation: string };
+/** A component before weighing: its score (null = cannot be judged), the formula, and plain advice. */
+type TRaw = { score: number | null; explanation: string; advice?: string };
 
 interface TNeeds {
   years: number | null;
@@ -1814,7 +1868,19 @@ function coverageComponent(evals: TRequirementEval[], kind: 'required' | 'prefer
   if (!judged.length)
     return { score: null, explanation: kind === 'required' ? '岗位没有可核对的必备要求' : '岗位没有列出加分项' };
   const count = (s: TRequirementMatch['status']) => judged.filter((e) => e.match.status === s).length;
+  const name = kind === 'required' ? '必备要求' : '加分项';
+  const open = count('missing') + count('partial');
   return {
+    advice: open
+      ? `${[
+          count('missing') ? `有 ${count('missing')} 条${name}在简历中没有体现` : '',
+          count('partial')
+            ? `${count('missing') ? '' : `有 `}${count('partial')} 条${count('missing') ? '' : name}只部分体现`
+            : '',
+        ]
+          .filter(Boolean)
+          .join('、')}：如果你做过，就在对应经历里写明用它做了什么、结果如何；没做过的不要写。`
+      : `${name}都能在简历中找到证据，保持即可。`,
     score: Math.round(meanOf(judged.map((e) => e.match.coverage)) * 100),
     explanation: `${judged.length} 条${kind === 'required' ? '可核对的必备要求' : '加分项'}：满足 ${count('met')} 条、部分满足 ${count('partial')} 条、缺失 ${count('missing')} 条；得分为各条覆盖度的平均值（证据取自简历全文）`,
   };
@@ -1848,14 +1914,24 @@ function experienceComponent(
   const from = needs.yearsFrom === 'level' ? `（取自岗位的经验要求「${level}」）` : '';
   const yrs = ctx.years?.years ?? null;
   if (yrs === null)
-    return { score: 0, explanation: `岗位要求 ${needs.years} 年以上经验${from}，简历中没有可计算的工作年限` };
+    return {
+      score: 0,
+      explanation: `岗位要求 ${needs.years} 年以上经验${from}，简历中没有可计算的工作年限`,
+      advice: `岗位要求 ${needs.years} 年以上经验：给每段工作经历写上起止年月，招聘方才能算出你的年限。`,
+    };
   // Years count as far as they are in this line of work: a sales career does not meet
   // "3 years of Java". Relevance = 25 % + 75 % × the share of the job's skills shown.
   const relevance = 0.25 + 0.75 * lineOfWork(ctx, fit.keywords, fit.textFit);
   const pctRel = Math.round(relevance * 100);
   const how =
     ctx.years!.source === 'stated' ? '（简历自述）' : ctx.years!.source === 'summed' ? '（按工作经历累计）' : '';
+  const short = yrs < needs.years;
   return {
+    advice: short
+      ? `岗位要求 ${needs.years} 年以上经验，你约 ${yrs} 年：把和这个岗位最相关的经历放在前面，写清用到的技术和成果，用质量弥补年限。`
+      : relevance < 0.75
+        ? `年限够了，但经历和这个岗位的方向不完全一致：多写和岗位要求相同的技术和工作内容。`
+        : '工作年限达到岗位要求，经历也和岗位对口，保持即可。',
     score: Math.round(Math.min(1, yrs / needs.years) * relevance * 100),
     explanation: `岗位要求 ${needs.years} 年以上经验${from}，简历约 ${yrs} 年${how}；按与岗位的相关度 ${pctRel}% 折算，得分 = min(1, ${yrs} ÷ ${needs.years}) × ${pctRel}%`,
   };
@@ -1866,10 +1942,15 @@ function educationComponent(ctx: TContext, needs: TNeeds, degree: { level: numbe
   if (need === null) return { score: null, explanation: '岗位没有写明学历要求' };
   if (!degree)
     return {
+      advice: `岗位要求${DEGREE_NAMES[need]}及以上：在教育经历里写明学历（如「本科」），否则招聘方看不出来。`,
       score: ctx.json.education.length ? 30 : 0,
       explanation: `岗位要求${DEGREE_NAMES[need]}及以上，简历中没有识别到学历（有教育经历得 30，没有得 0）`,
     };
   return {
+    advice:
+      degree.level >= need
+        ? '学历达到岗位要求。'
+        : `学历低于岗位要求的${DEGREE_NAMES[need]}：投递前确认岗位是否接受，并用相关证书和项目成果弥补。`,
     score: degree.level >= need ? 100 : degree.level === need - 1 ? 40 : 0,
     explanation: `岗位要求${DEGREE_NAMES[need]}及以上，简历学历为${DEGREE_NAMES[degree.level]}（达到得 100，低一级得 40，更低得 0）`,
   };
@@ -1884,7 +1965,13 @@ function keywordsComponent(keywords: TJobKeywords): TRaw {
         ? `岗位信息中只提取到 ${keywords.total} 个关键词，太少，不单独评分`
         : '没有从岗位信息中提取到关键词',
     };
+  const missingNames = joinNames(keywords.notInResume.slice(0, 4));
+  const statedNames = joinNames(keywords.statedOnly.slice(0, 4));
+  const todo: string[] = [];
+  if (keywords.statedOnly.length) todo.push(`${statedNames} 只列在技能栏里：在用过它们的经历中写明怎么用的`);
+  if (keywords.notInResume.length) todo.push(`${missingNames} 简历中没有：如果你确实会，就补进经历；不会的不要写`);
   return {
+    advice: todo.length ? `${todo.join('；')}。` : '岗位关键词都在经历中有体现，保持即可。',
     score: Math.round(((keywords.matched.length + 0.5 * keywords.statedOnly.length) / keywords.total) * 100),
     explanation: `岗位的 ${keywords.total} 个关键词中 ${keywords.matched.length} 个在经历中有体现、${keywords.statedOnly.length} 个只在技能栏或自我评价中提到（计一半）、${keywords.notInResume.length} 个简历中没有`,
   };
@@ -1901,6 +1988,10 @@ function relevanceComponent(ctx: TJobContext, position: TAiPosition): TRaw {
   const score = Math.round(100 * (1 - Math.exp(-rel.share / RELEVANCE_SCALE)));
   const shown = [...new Set(rel.matched.map(relevanceTerm).filter((t): t is string => t !== null))].slice(0, 6);
   return {
+    advice:
+      score >= 80
+        ? '简历的用词和岗位描述很接近，保持即可。'
+        : '描述经历时多用岗位描述里的原词（职责、技术、业务名称），招聘方和筛选系统更容易看出你对口。',
     score,
     explanation:
       `简历全文对岗位描述用词的覆盖（BM25 式：每个词按它在岗位模板库中的稀有程度加权，在简历中出现越多得分越高、逐渐饱和）为 ${Math.round(rel.share * 100)}%` +
@@ -1929,6 +2020,7 @@ function weighComponents(raw: Record<TMatchComponent['key'], TRaw>): TWeighed {
         score: 0,
         weight: 0,
         explanation: `${r.explanation}，无法评估；原本 ${Math.round(c.weight * 100)}% 的权重按比例分给其他可评估的项目。`,
+        advice: `${r.explanation}，这一项不计分，不需要你做什么。`,
       };
     }
     const weight = Math.round((c.weight / availableWeight) * 10000) / 10000;
@@ -1941,6 +2033,7 @@ function weighComponents(raw: Record<TMatchComponent['key'], TRaw>): TWeighed {
       score: clamp(r.score),
       weight,
       explanation: `${r.explanation}；得 ${clamp(r.score)} 分${redistributed}。`,
+      advice: r.advice ?? (clamp(r.score) >= 80 ? '这一项已经不错，保持即可。' : '这一项还有提升空间。'),
     };
   });
   if (!available.length) return { match_breakdown, score: null, formula: '' };
@@ -2065,7 +2158,7 @@ function jobSummary(position: TAiPosition, weighed: TWeighed, keywords: TJobKeyw
     : statedOnly.length
       ? `${joinNames(statedOnly.slice(0, 3))} 只在技能栏或自我评价中提到；`
       : '';
-  return `与「${position.name}」的匹配度为 ${weighed.score} 分（${weighed.formula}）。${gapText}${tail}`;
+  return `与「${position.name}」的匹配度为 ${weighed.score} 分。${gapText}${tail}`;
 }
 
 /** The analysis against a position: everything of the basic analysis plus the match. */
@@ -2113,6 +2206,7 @@ export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalys
     match_score: weighed.score ?? 0,
     match_assessment: { score: weighed.score, reason: weighed.score === null ? UNASSESSABLE : null },
     match_breakdown: weighed.match_breakdown,
+    ...(weighed.formula ? { match_formula: `匹配度 = ${weighed.formula} = ${weighed.score} 分` } : {}),
     matched_keywords: keywords.matched,
     missing_keywords: { in_resume_not_stated: keywords.statedOnly, not_in_resume: keywords.notInResume },
     requirements: evals.map((e) => e.match),

@@ -499,7 +499,14 @@ function answerQuantify(
   const sections: TBulletSection[] = isBulletSection(asked) ? [asked] : ['work', 'projects'];
   const mods = checked(
     source,
-    planBulletModifications(source, { sections, wording: false, split: false, quantify: true, gapsPerEntry: 99 }),
+    planBulletModifications(source, {
+      sections,
+      wording: false,
+      split: false,
+      quantify: true,
+      gapsPerEntry: 99,
+      allowGapOnly: true,
+    }),
   ).slice(0, MAX_SUGGESTIONS);
   const total = listBullets(json).filter((b) => sections.includes(b.section)).length;
   if (!mods.length) {
@@ -546,9 +553,11 @@ function answerMatch(source: TFactSource, plan: TPositionPlan | null): TAnswer {
   }
   const mods = checked(
     source,
-    planBulletModifications(source, { wording: false, quantify: false, split: false, positionGaps: true }, plan).filter(
-      (c) => c.kinds.has('position'),
-    ),
+    planBulletModifications(
+      source,
+      { wording: false, quantify: false, split: false, positionGaps: true, allowGapOnly: true },
+      plan,
+    ).filter((c) => c.kinds.has('position')),
   ).slice(0, MAX_SUGGESTIONS);
   if (mods.length) lines.push(listSuggestions(mods), GAP_NOTE);
   const missing = job.missing_keywords.not_in_resume;

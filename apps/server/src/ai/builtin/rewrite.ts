@@ -156,6 +156,11 @@ const ZH_RULES: TRule[] = [
     to: '$1',
     note: '删去多余的「了」',
   },
+  {
+    re: /^(负责|参与|主导|协助)([^，。；;,、]{2,20}?)的(开发|设计|测试|维护|优化|搭建|重构|部署|运营|推广|实施|落地|建设|迭代|管理)(?=$|[，。；;,])/,
+    to: (_m, role, what, act) => `${role}${act}${what}`,
+    note: '「负责…的开发」改为动词在前的「负责开发…」，先说做了什么',
+  },
   { re: /^帮(?:助|忙)(?=[\u4e00-\u9fa5])/, to: '协助', note: '「帮助 / 帮忙」改为更书面的「协助」' },
   { re: /^做了(?=[\u4e00-\u9fa5])/, to: '完成', note: '口语「做了」改为「完成」' },
   {
@@ -385,6 +390,34 @@ export function splitLong(body: string): [string, string] | null {
   return null;
 }
 
+const EN_PAST_VERB =
+  /^(?!(?:need|feed|speed|seed|breed|embed|bed|shed|red|hundred|based|related|used)$)(?:[a-z]+ed|built|led|ran|wrote|made|set|won|drove|taught|sold|bought|grew|held|kept|met|oversaw|brought|began|chose|gave|got|found|took|spoke|cut)$/i;
+
+/**
+ * Two actions joined in one bullet ("Performed installations and provided customer care";
+ * 「负责订单系统开发，并参与支付模块重构」) read better as two: split at the joint when both halves
+ * are whole actions. Null when there is no such joint.
+ */
+export function splitActions(body: string): [string, string] | null {
+  if (isZh(body)) {
+    const m = /^(.{8,}?)[，,；;]\s*(?:并且?|同时|此外|另外)(?:还|也)?(?=[\u4e00-\u9fa5])(.{8,})$/.exec(body.trim());
+    if (!m) return null;
+    return [m[1]!.replace(/[，,；;]+$/, ''), m[2]!];
+  }
+  const words = body.trim().split(/\s+/);
+  for (let i = 4; i < words.length - 4; i++) {
+    if (words[i]!.toLowerCase() !== 'and' || !EN_PAST_VERB.test(words[i + 1]!)) continue;
+    if (/,$/.test(words[i - 1]!) && /,/.test(words.slice(0, i - 1).join(' '))) continue; // a list "a, b, and c"
+    const a = words
+      .slice(0, i)
+      .join(' ')
+      .replace(/[,;]+$/, '');
+    const b = words.slice(i + 1).join(' ');
+    return [a, b[0]!.toUpperCase() + b.slice(1)];
+  }
+  return null;
+}
+
 // ── Quantification gaps ──────────────────────────────────────────────────────────────────────
 
 const ZH_HINTS: [RegExp, string][] = [
@@ -523,6 +556,11 @@ export interface TBulletOptions {
   positionGaps?: boolean;
   /** At most this many quantification gaps per entry (default 4). */
   gapsPerEntry?: number;
+  /**
+   * Keep changes that only add a gap (the assistant, asked to "quantify this", offers exactly
+   * that). The optimisation leaves it off: its changes rewrite the sentence itself.
+   */
+  allowGapOnly?: boolean;
 }
 
 export interface TPlannedChange {
@@ -550,17 +588,21 @@ export function rewriteBullet(
   }
   let parts: string[] = [sentence];
   if (options.split !== false) {
-    const split = splitLong(sentence);
+    const split = splitActions(sentence) ?? splitLong(sentence);
     // A split that leaves a half without its number would only hide the result.
     if (split && (isQuantified(sentence) ? split.every(isQuantified) : true)) {
       parts = split;
       notes.push(
-        `原句过长（${isZh(body) ? `${zhLength(body)} 字` : `${enWords(body)} 个单词`}），拆成两条，便于快速阅读`,
+        splitActions(sentence)
+          ? '一句里写了两件事，拆成两条，每条以动作开头'
+          : `原句过长（${isZh(body) ? `${zhLength(body)} 字` : `${enWords(body)} 个单词`}），拆成两条，便于快速阅读`,
       );
       kinds.add('split');
     }
   }
+  const termGap = options.extraGaps?.[0];
   if (
+    !termGap &&
     options.quantify !== false &&
     kind === 'action' &&
     !hasGap(body) &&
@@ -571,12 +613,12 @@ export function rewriteBullet(
     notes.push('这条没有任何数字，看不出成果大小：已留出【待补充】位置，请填写真实的结果数据，不要编造');
     kinds.add('quantify');
   }
-  if (options.extraGaps?.length) {
+  // At most one gap per bullet (issue 19): the requirement term when there is one.
+  if (termGap) {
     const last = parts[parts.length - 1]!;
     const zh = isZh(withoutGaps(last));
     const end = /[。.]$/.exec(last)?.[0] ?? '';
-    parts[parts.length - 1] =
-      `${last.slice(0, last.length - end.length)}${zh ? '；' : '; '}${options.extraGaps.map(gap).join(zh ? '；' : '; ')}${end}`;
+    parts[parts.length - 1] = `${last.slice(0, last.length - end.length)}${zh ? '；' : '; '}${gap(termGap)}${end}`;
     kinds.add('position');
   }
   const optimized = [prefix + parts[0], ...parts.slice(1)].join('\n');
@@ -599,10 +641,18 @@ export function planBulletModifications(
   if (plan && options.positionGaps) {
     const scoped = bullets.filter(inScope);
     for (const term of plan.job.missing_keywords.in_resume_not_stated) {
+      // Only a real requirement term earns a gap: a lexicon skill (not a soft skill) the position
+      // asks for; keyword fragments (及其, 生态) never do.
       const id = normaliseSkill(term);
-      if (id && getSkill(id)?.category === 'soft-skill') continue;
+      if (!id || getSkill(id)?.category === 'soft-skill') continue;
       const requirement = requirementOfTerm(plan, term);
-      const target = bestBulletFor(scoped, term, requirement);
+      if (!requirement) continue;
+      // One gap per bullet: each term goes to the best bullet that has none yet.
+      const target = bestBulletFor(
+        scoped.filter((b) => !extra.has(b.text)),
+        term,
+        requirement,
+      );
       if (!target) continue;
       const slot = extra.get(target.text) ?? { gaps: [], terms: [], requirement };
       slot.terms.push(term);
@@ -642,6 +692,9 @@ export function planBulletModifications(
       extraGaps: slot?.gaps ?? [],
     });
     if (!r) continue;
+    // A change rewrites the sentence itself: a bullet kept word for word with a gap appended is
+    // not a change (issue 19). What it lacks is said in the analysis instead.
+    if (!options.allowGapOnly && !r.kinds.has('wording') && !r.kinds.has('split')) continue;
     if (r.kinds.has('quantify')) gapsUsed.set(entryKey, used + 1);
     const notes = [...r.notes];
     const requirement = slot?.requirement ?? requirementFor(plan, b.text);

@@ -5,15 +5,23 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { AccountService, type TAccountDeps } from './account-service.ts';
 import { AuthRepository } from './repository.ts';
 import { AuthService, type TCaptchaFactory } from './service.ts';
 import { OutboxSmsProvider, WebhookSmsProvider, type SmsProvider } from './sms.ts';
 import { TokenService } from './tokens.ts';
 
 export { authRoutes, interviewAuthRoutes } from './routes.ts';
+export { accountRoutes } from './account-routes.ts';
+export { AccountService, type TAccountDeps } from './account-service.ts';
 export { AuthService, LIMITS, toPublicUser, type TAuthenticated, type TCaptchaFactory } from './service.ts';
 export type { TTokenKind } from './tokens.ts';
 export type { SmsProvider, TSmsMessage } from './sms.ts';
+
+/** The personal center's account operations (profile, avatar, security, deletion). */
+export function createAccountService(db: TDatabase['db'], deps: TAccountDeps): AccountService {
+  return new AccountService(db, deps);
+}
 
 const CLEANUP_INTERVAL_MS = 10 * 60_000;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { appMeta } from '../../db/schema.ts';
 import {
@@ -17,6 +17,7 @@ export type TUserRow = typeof users.$inferSelect;
 export type TNewUser = typeof users.$inferInsert;
 export type TSessionRow = typeof sessions.$inferSelect;
 export type TSmsCodeRow = typeof smsCodes.$inferSelect;
+export type TSessionWithUser = Pick<TSessionRow, 'userId' | 'revokedAt' | 'expiresAt'> & { user: TUserRow };
 
 /** Every query of the auth module; nothing else in the module touches the ORM. */
 export class AuthRepository {
@@ -119,6 +120,24 @@ export class AuthRepository {
     return row;
   }
 
+  /**
+   * Every signed-in request asks this: the session's state and its user in one round trip, as a
+   * prepared statement (built once per repository, not per request). Never cached: a revoked
+   * session is refused by the very next request, on every instance.
+   */
+  async findSessionWithUser(id: string): Promise<TSessionWithUser | undefined> {
+    this.sessionWithUser ??= this.db
+      .select({ userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare('auth_find_session_with_user');
+    const [row] = await this.sessionWithUser.execute({ id });
+    return row;
+  }
+
+  private sessionWithUser?: { execute(values: { id: string }): Promise<TSessionWithUser[]> };
+
   async revokeSession(id: string, reason: string): Promise<void> {
     await this.db
       .update(sessions)
@@ -140,6 +159,15 @@ export class AuthRepository {
   async findRefreshToken(tokenHash: string) {
     const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
     return row;
+  }
+
+  /** When a refresh token of the session was last used (exchanged), if ever. */
+  async lastRefreshUse(sessionId: string): Promise<Date | undefined> {
+    const [row] = await this.db
+      .select({ last: max(refreshTokens.usedAt) })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.sessionId, sessionId));
+    return row?.last ?? undefined;
   }
 
   /** Marks a refresh token used; false when it already was (a concurrent or replayed use). */

@@ -207,7 +207,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.post(
     '/login',
     { schema: { tags, summary: 'OIDC 授权码登录', body: ZOAuthLoginRequest, response: login } },
-    async (req) => auth.loginWithOidc(req.body.code, req.body.state, readCookie(req, OAUTH_COOKIE), context(req)),
+    async (req) =>
+      auth.loginWithOidc(req.body.code, req.body.state, readCookie(req, OAUTH_COOKIE), context(req), req.body),
   );
 
   app.get(
@@ -223,7 +224,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.post(
     '/login/wechat',
     { schema: { tags, summary: '微信授权码登录', body: ZOAuthLoginRequest, response: login } },
-    async (req) => auth.loginWithWechat(req.body.code, req.body.state, readCookie(req, OAUTH_COOKIE), context(req)),
+    async (req) =>
+      auth.loginWithWechat(req.body.code, req.body.state, readCookie(req, OAUTH_COOKIE), context(req), req.body),
   );
 
   app.post(

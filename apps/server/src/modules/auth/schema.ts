@@ -32,6 +32,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_uq').on(t.phone),
     uniqueIndex('users_invite_code_uq').on(t.inviteCode),
+    index('users_invited_by_code_idx')
+      .on(t.invitedByCode)
+      .where(sql`${t.invitedByCode} is not null`),
     uniqueIndex('users_oidc_uq').on(t.oidcIssuer, t.oidcSubject),
     uniqueIndex('users_wechat_uq').on(t.wechatOpenid),
   ],

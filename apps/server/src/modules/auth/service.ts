@@ -38,9 +38,25 @@ export const LIMITS = {
   /** Password checks from one address per minute, counted before the (slow) argon2 check. */
   passwordLoginsPerIpPerMinute: 60,
   oauthStateTtlMs: 10 * 60_000,
+  /**
+   * Two tabs refreshing at once send the same refresh token: a repeat this soon after its use,
+   * while the token it was exchanged for is still unused, gets a new pair instead of a revocation.
+   */
+  refreshReuseGraceMs: 30_000,
 } as const;
 
+/** A sign-in method this deployment has not configured: 503, logged at info (no stack at error). */
+function notConfigured(message: string): AppError {
+  return Object.assign(new AppError('SERVICE_UNAVAILABLE', message), { logLevel: 'info' as const });
+}
+
 export type TCaptchaFactory = () => { id: string; answer: string; dataUrl: string };
+
+/** The invitation a first sign-in through OIDC or WeChat creates its account with. */
+export interface TInvitationInput {
+  invitation_code?: string | undefined;
+  channel?: string | undefined;
+}
 
 export interface TRequestContext {
   ip: string;
@@ -150,15 +166,18 @@ export class AuthService {
     if (!token) return undefined;
     const claims = await this.tokens.verify(token, accept);
     if (!claims) return undefined;
-    const session = await this.repo.findSession(claims.sessionId);
+    const session = await this.repo.findSessionWithUser(claims.sessionId);
     if (!session || session.revokedAt || session.expiresAt <= new Date() || session.userId !== claims.userId) {
       return undefined;
     }
-    const user = await this.repo.findUserById(claims.userId);
-    return user ? { user, claims } : undefined;
+    return { user: session.user, claims };
   }
 
-  /** Rotation: each refresh token works once; a second use revokes the whole session. */
+  /**
+   * Rotation: each refresh token works once; a second use revokes the whole session — except a
+   * repeat within `refreshReuseGraceMs` of the first use while no later token of the session has
+   * been used (two tabs refreshing together), which gets a new pair of its own.
+   */
   async refresh(refreshToken: string): Promise<TLoginResponse> {
     const tokenHash = hashToken(refreshToken);
     const row = await this.repo.findRefreshToken(tokenHash);
@@ -179,6 +198,17 @@ export class AuthService {
         return true;
       }));
     if (!rotated) {
+      const usedAt = row.usedAt ?? (await this.repo.findRefreshToken(tokenHash))?.usedAt;
+      const lastUse = await this.repo.lastRefreshUse(session.id);
+      const isTwin =
+        usedAt &&
+        Date.now() - usedAt.getTime() <= LIMITS.refreshReuseGraceMs &&
+        lastUse?.getTime() === usedAt.getTime();
+      if (isTwin) {
+        await this.repo.insertRefreshToken(next.hash, session.id);
+        this.log.info({ sessionId: session.id }, '刷新令牌在宽限期内重复使用（多个标签页同时刷新），已签发新令牌');
+        return this.loginResponse(user, session.id, next.token);
+      }
       await this.repo.revokeSession(session.id, 'refresh_token_reuse');
       this.log.warn({ sessionId: session.id, userId: session.userId }, '刷新令牌被重复使用，已吊销整个会话');
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.refreshInvalid);
@@ -243,10 +273,12 @@ export class AuthService {
   }
 
   // --- registration ---------------------------------------------------------------------------
-  private async resolveInvitation(code: string | undefined): Promise<string | null> {
+  private async resolveInvitation(code: string | undefined, phone?: string | null): Promise<string | null> {
     if (!code) return null;
     const row = await this.repo.findUserByInviteCode(code.toUpperCase());
-    return row ? row.inviteCode : null;
+    // The code's owner holds this phone: the same person's second account, which earns nothing.
+    if (!row || (phone && row.phone === phone)) return null;
+    return row.inviteCode;
   }
 
   /** Spent and expired rows go, so the tables do not grow without end. */
@@ -276,7 +308,7 @@ export class AuthService {
       phoneVerified: false,
       passwordHash,
       inviteCode: await this.newInviteCode(),
-      invitedByCode: await this.resolveInvitation(body.invitation_code),
+      invitedByCode: await this.resolveInvitation(body.invitation_code, body.phone),
       channel: body.channel ?? null,
     });
     return this.issueSession(user, 'register_password', ctx);
@@ -322,7 +354,7 @@ export class AuthService {
     const username = body.username ?? (await this.generateUsername(`u${body.phone.slice(-4)}`));
     const passwordHash = body.password ? await hashPassword(body.password) : null;
     const inviteCode = await this.newInviteCode();
-    const invitedByCode = await this.resolveInvitation(body.invitation_code);
+    const invitedByCode = await this.resolveInvitation(body.invitation_code, body.phone);
     // One transaction: if the account cannot be created, the code is not spent.
     const user = await this.repo.transaction(async (repo) => {
       await this.spendSmsCode(repo, codeId);
@@ -418,7 +450,8 @@ export class AuthService {
     const user = await this.repo.findUserByVerifiedPhone(phone);
     // A code for registering a taken number, or for signing in to a number with no account, is
     // never sent (the user finds out at the next step, which needs the code).
-    if ((purpose === 'register') === Boolean(user)) return { resend_after_s: LIMITS.smsResendMs / 1000 };
+    if ((purpose === 'register' || purpose === 'bind') === Boolean(user))
+      return { resend_after_s: LIMITS.smsResendMs / 1000 };
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const codeId = await this.repo.insertSmsCode({
@@ -445,7 +478,7 @@ export class AuthService {
    * committed) before comparing, so parallel guesses share the 5 tries. Returns the code's id;
    * the caller spends it with `spendSmsCode`, inside its own transaction when it has one.
    */
-  private async checkSmsCode(phone: string, purpose: TSmsPurpose, code: string): Promise<number> {
+  async checkSmsCode(phone: string, purpose: TSmsPurpose, code: string): Promise<number> {
     const row = await this.repo.latestLiveSmsCode(phone, purpose);
     if (!row) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.smsExpired);
     const attempts = await this.repo.reserveSmsAttempt(row.id, LIMITS.smsMaxAttempts, new Date());
@@ -513,7 +546,7 @@ export class AuthService {
   }
 
   async getOidcAuthUrl(redirectUrl: string | undefined): Promise<{ authUrl: string; state: string }> {
-    if (!this.oidc) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.oidcNotConfigured);
+    if (!this.oidc) throw notConfigured(AUTH_MESSAGES.oidcNotConfigured);
     const state = this.randomToken();
     const codeVerifier = this.randomToken();
     const nonce = this.randomToken();
@@ -539,8 +572,9 @@ export class AuthService {
     state: string,
     binding: string | undefined,
     ctx: TRequestContext,
+    invitation: TInvitationInput = {},
   ): Promise<TLoginResponse & { redirect_url: string | null }> {
-    if (!this.oidc) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.oidcNotConfigured);
+    if (!this.oidc) throw notConfigured(AUTH_MESSAGES.oidcNotConfigured);
     this.checkStateBinding(state, binding);
     const saved = await this.repo.takeOauthState(state, 'oidc', new Date());
     if (!saved?.codeVerifier || !saved.nonce) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.oauthStateInvalid);
@@ -568,6 +602,8 @@ export class AuthService {
         displayName: claims.name ?? null,
         avatarUrl: claims.picture ?? null,
         inviteCode: await this.newInviteCode(),
+        invitedByCode: await this.resolveInvitation(invitation.invitation_code),
+        channel: invitation.channel ?? null,
         oidcIssuer: this.oidc.issuer,
         oidcSubject: claims.sub,
       });
@@ -576,7 +612,7 @@ export class AuthService {
   }
 
   async getWechatAuthUrl(redirectUrl: string | undefined): Promise<{ authUrl: string; state: string }> {
-    if (!this.wechat) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.wechatNotConfigured);
+    if (!this.wechat) throw notConfigured(AUTH_MESSAGES.wechatNotConfigured);
     const state = this.randomToken();
     await this.repo.insertOauthState({
       state,
@@ -592,8 +628,9 @@ export class AuthService {
     state: string,
     binding: string | undefined,
     ctx: TRequestContext,
+    invitation: TInvitationInput = {},
   ): Promise<TLoginResponse & { redirect_url: string | null }> {
-    if (!this.wechat) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.wechatNotConfigured);
+    if (!this.wechat) throw notConfigured(AUTH_MESSAGES.wechatNotConfigured);
     this.checkStateBinding(state, binding);
     const saved = await this.repo.takeOauthState(state, 'wechat', new Date());
     if (!saved) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.oauthStateInvalid);
@@ -611,6 +648,8 @@ export class AuthService {
         displayName: profile.nickname ?? null,
         avatarUrl: profile.headimgurl ?? null,
         inviteCode: await this.newInviteCode(),
+        invitedByCode: await this.resolveInvitation(invitation.invitation_code),
+        channel: invitation.channel ?? null,
         wechatOpenid: profile.openid,
         wechatUnionid: profile.unionid ?? null,
       });

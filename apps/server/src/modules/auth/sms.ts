@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type TSmsPurpose = 'register' | 'login' | 'reset';
+export type TSmsPurpose = 'register' | 'login' | 'reset' | 'bind';
 
 export interface TSmsMessage {
   phone: string;
@@ -17,7 +17,12 @@ export interface SmsProvider {
   send(message: TSmsMessage): Promise<void>;
 }
 
-const PURPOSE_TEXT: Record<TSmsPurpose, string> = { register: '注册', login: '登录', reset: '重置密码' };
+const PURPOSE_TEXT: Record<TSmsPurpose, string> = {
+  register: '注册',
+  login: '登录',
+  reset: '重置密码',
+  bind: '绑定手机',
+};
 
 export function buildSmsText(purpose: TSmsPurpose, code: string): string {
   return `【面试领航】您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，10 分钟内有效。如非本人操作，请忽略本短信。`;

@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { SttClient } from '../../ai/provider.ts';
 import type { TDb } from '../../db/client.ts';
 import type { PositionsService } from '../positions/index.ts';
 import type { ResumesService } from '../resumes/index.ts';
 import { InterviewRepository } from './repository.ts';
-import { InterviewService, type TInterviewEngine } from './service.ts';
+import { InterviewService, type TInterviewEngine, type TInterviewOptions } from './service.ts';
 
 export { interviewRoutes } from './routes.ts';
 export { InterviewService, type TInterviewEngine } from './service.ts';
@@ -15,18 +13,7 @@ export function createInterviewModule(
     resumes: ResumesService;
     positions: PositionsService;
     ai: TInterviewEngine;
-    now?: (() => Date) | undefined;
-    log?: FastifyBaseLogger;
-    stt?: SttClient | undefined;
-  },
+  } & TInterviewOptions,
 ): InterviewService {
-  return new InterviewService(
-    new InterviewRepository(db),
-    deps.resumes,
-    deps.positions,
-    deps.ai,
-    deps.now,
-    deps.log,
-    deps.stt,
-  );
+  return new InterviewService(new InterviewRepository(db), deps.resumes, deps.positions, deps.ai, deps);
 }

@@ -46,6 +46,15 @@ import { BUILTIN_TEMPLATES, isBuiltinTemplate, plannedMinutes } from './template
 
 export type TInterviewEngine = Pick<AiProvider, 'name'> & InterviewAgents;
 
+export interface TInterviewOptions {
+  now?: (() => Date) | undefined;
+  log?: FastifyBaseLogger | undefined;
+  /** Speech to text for voice answers (STT_PROVIDER); without it the browser's text or typing. */
+  stt?: SttClient | undefined;
+  /** Told when a user ended an interview with an answer (invitation rewards); must never throw. */
+  onProductUsed?: ((userId: number) => Promise<void>) | undefined;
+}
+
 /** Audio a voice answer may arrive as, told by its first bytes (never by the name or the header). */
 const AUDIO_FORMATS = [
   { mime: 'audio/wav', ext: 'wav', test: (b: Uint8Array) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WAVE' },
@@ -145,10 +154,18 @@ export class InterviewService {
     private readonly resumes: ResumesService,
     private readonly positions: PositionsService,
     private readonly ai: TInterviewEngine,
-    private readonly now: () => Date = () => new Date(),
-    private readonly log?: FastifyBaseLogger,
-    private readonly stt?: SttClient,
-  ) {}
+    options: TInterviewOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.log = options.log;
+    this.stt = options.stt;
+    this.onProductUsed = options.onProductUsed;
+  }
+
+  private readonly now: () => Date;
+  private readonly log: FastifyBaseLogger | undefined;
+  private readonly stt: SttClient | undefined;
+  private readonly onProductUsed: ((userId: number) => Promise<void>) | undefined;
 
   // ── Templates ──
 
@@ -518,6 +535,7 @@ export class InterviewService {
     });
     // Whoever ended it, the session needs no audio any more.
     if (!stale) await this.repo.deleteAudio({ sessionId: row.id });
+    if (won && report.answered + report.skipped > 0) void this.onProductUsed?.(row.userId);
     if (won) return { ...report, minutes_charged: charged };
     if (stale) return null;
     const stored = await this.repo.findSession(row.userId, row.id);

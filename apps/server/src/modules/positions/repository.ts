@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
+import { totalOver, withTotal } from '../../db/page.ts';
 import { positions, positionTemplates } from './schema.ts';
 
 export type TPositionRow = typeof positions.$inferSelect;
@@ -19,19 +20,29 @@ export interface TSearchFilter {
 export class PositionsRepository {
   constructor(private readonly db: TDb) {}
 
+  /** The positions list is the hottest query: one prepared round trip for the page and its total. */
+  private listPage?: ReturnType<PositionsRepository['prepareListPage']>;
+
+  private prepareListPage() {
+    return this.db
+      .select({ row: positions, total: totalOver() })
+      .from(positions)
+      .where(eq(positions.userId, sql.placeholder('userId')))
+      .orderBy(desc(positions.updatedAt), desc(positions.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('positions_list_page');
+  }
+
   async list(userId: number, page: number, pageSize: number): Promise<{ rows: TPositionRow[]; total: number }> {
-    const where = eq(positions.userId, userId);
-    const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select()
-        .from(positions)
-        .where(where)
-        .orderBy(desc(positions.updatedAt), desc(positions.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.db.select({ n: count() }).from(positions).where(where),
-    ]);
-    return { rows, total: Number(totalRow?.n ?? 0) };
+    this.listPage ??= this.prepareListPage();
+    const found = await this.listPage.execute({ userId, limit: pageSize, offset: (page - 1) * pageSize });
+    return withTotal(found, page, () => this.count(eq(positions.userId, userId)));
+  }
+
+  private async count(where: SQL | undefined): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(positions).where(where);
+    return Number(row?.n ?? 0);
   }
 
   async find(userId: number, id: number): Promise<TPositionRow | undefined> {
@@ -90,17 +101,14 @@ export class PositionsRepository {
     if (filter.experienceLevel) conditions.push(eq(positions.experienceLevel, filter.experienceLevel));
     if (filter.workLocation) conditions.push(ilike(positions.workLocation, `%${escapeLike(filter.workLocation)}%`));
     const where = and(...conditions);
-    const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select()
-        .from(positions)
-        .where(where)
-        .orderBy(...(rank ? [desc(rank)] : []), desc(positions.updatedAt), desc(positions.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.db.select({ n: count() }).from(positions).where(where),
-    ]);
-    return { rows, total: Number(totalRow?.n ?? 0) };
+    const found = await this.db
+      .select({ row: positions, total: totalOver() })
+      .from(positions)
+      .where(where)
+      .orderBy(...(rank ? [desc(rank)] : []), desc(positions.updatedAt), desc(positions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return withTotal(found, page, () => this.count(where));
   }
 
   async listTemplates(

@@ -48,7 +48,7 @@ export const systemRoutes: FastifyPluginAsyncZod<TSystemDeps> = async (app, { da
     {
       schema: {
         tags: ['system'],
-        summary: '站点公开配置（页脚备案号等）',
+        summary: '站点公开配置（产品名、版权、备案号、联系方式）',
         response: { 200: dataEnvelope(ZSiteConfig), 500: ZErrorEnvelope },
       },
     },
@@ -58,6 +58,7 @@ export const systemRoutes: FastifyPluginAsyncZod<TSystemDeps> = async (app, { da
         icp_record: config.site.icpRecord,
         icp_link: config.site.icpLink,
         company_name: config.site.companyName,
+        contact_email: config.site.contactEmail,
         version: BUSINESS_CONSTANTS.appVersion,
       }),
   );

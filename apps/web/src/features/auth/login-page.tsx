@@ -14,6 +14,7 @@ import { PhoneCodeFields } from './components/phone-code-fields.tsx';
 import { OAUTH_PROVIDER_KEY, OAuthButtons } from './components/oauth-buttons.tsx';
 import { getErrorText, needsCaptcha, safeRedirect } from './error-text.ts';
 import { useAuthTarget } from './hooks/use-auth-target.ts';
+import { forgetInvitation, pendingInvitation } from './invitation-storage.ts';
 import { makeSmsSender } from './sms-sender.ts';
 
 /** OAuth codes already sent to the server (a code works once; React may mount twice). */
@@ -61,8 +62,12 @@ export function LoginPage({ variant = 'desktop' }: { variant?: 'desktop' | 'mobi
     handledCodes.add(oauthCode);
     const provider = window.sessionStorage.getItem(OAUTH_PROVIDER_KEY);
     window.sessionStorage.removeItem(OAUTH_PROVIDER_KEY);
-    (provider === 'wechat' ? loginWithWechat : loginWithOidc)(oauthCode, oauthState)
-      .then((res) => finish(res))
+    // A first sign-in creates the account: with the invitation the visitor arrived with, if any.
+    (provider === 'wechat' ? loginWithWechat : loginWithOidc)(oauthCode, oauthState, pendingInvitation())
+      .then((res) => {
+        forgetInvitation();
+        finish(res);
+      })
       .catch((e: unknown) => {
         setError(getErrorText(e, ERROR_TEXTS.auth.oauth));
         setOauthBusy(false);

@@ -14,6 +14,7 @@ import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { PasswordRules } from './components/password-rules.tsx';
 import { getErrorText } from './error-text.ts';
 import { useAuthTarget } from './hooks/use-auth-target.ts';
+import { forgetInvitation, pendingInvitation, rememberInvitation } from './invitation-storage.ts';
 import { useFieldRules } from './hooks/use-field-rules.ts';
 import { makeSmsSender } from './sms-sender.ts';
 
@@ -39,8 +40,12 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
   // Set when this screen signs the user in itself and navigates on its own.
   const [done, setDone] = useState(false);
   // Spec §2: an invitation link carries invitation_code and channel into registration.
-  const invitationCode = params.get('invitation_code') ?? undefined;
-  const channel = params.get('channel') ?? undefined;
+  // Kept for this tab, so a detour through /login or an OIDC / WeChat sign-in keeps it too.
+  const invitationCode = params.get('invitation_code') || pendingInvitation().invitation_code;
+  const channel = params.get('channel') || pendingInvitation().channel;
+  useEffect(() => {
+    rememberInvitation({ invitation_code: invitationCode, channel });
+  }, [invitationCode, channel]);
   const smsPassword = Form.useWatch('password', smsForm) as string | undefined;
 
   useEffect(() => {
@@ -51,6 +56,7 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
 
   const finish = (res: TLoginResponse) => {
     setDone(true);
+    forgetInvitation();
     completeLogin(res);
     void message.success(t('register.success'));
     navigate(target, { replace: true });
@@ -239,27 +245,34 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                   />
                 </Form.Item>
                 <NewPasswordFields name="password" label={t('register.password')} />
-                <Form.Item
-                  name="email"
-                  label={t('register.email')}
-                  rules={[...rules.email, rules.emailAvailable]}
-                  validateDebounce={400}
-                >
-                  <Input prefix={<MailOutlined />} placeholder={t('register.emailPlaceholder')} autoComplete="email" />
-                </Form.Item>
-                <Form.Item
-                  name="phone"
-                  label={t('register.phoneOptional')}
-                  rules={[...rules.optionalPhone, rules.phoneAvailable]}
-                  validateDebounce={400}
-                >
-                  <Input
-                    prefix={<MobileOutlined />}
-                    placeholder={t('fields.phonePlaceholder')}
-                    maxLength={11}
-                    inputMode="tel"
-                  />
-                </Form.Item>
+                {/* Side by side on a desktop: the form fits a 1440×900 screen (issue 19, item 6). */}
+                <div className="op-auth__pair">
+                  <Form.Item
+                    name="email"
+                    label={t('register.email')}
+                    rules={[...rules.email, rules.emailAvailable]}
+                    validateDebounce={400}
+                  >
+                    <Input
+                      prefix={<MailOutlined />}
+                      placeholder={t('register.emailPlaceholder')}
+                      autoComplete="email"
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name="phone"
+                    label={t('register.phoneOptional')}
+                    rules={[...rules.optionalPhone, rules.phoneAvailable]}
+                    validateDebounce={400}
+                  >
+                    <Input
+                      prefix={<MobileOutlined />}
+                      placeholder={t('fields.phonePlaceholder')}
+                      maxLength={11}
+                      inputMode="tel"
+                    />
+                  </Form.Item>
+                </div>
                 {invitation}
                 {agreement}
                 <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -1,4 +1,4 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Drawer, Empty, Grid, Input, Pagination, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,7 @@ export function PositionsPage() {
             <Link to={ROUTES.createPosition}>
               <Button>{t('list.fromTemplate')}</Button>
             </Link>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setParam('create', '1')}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setParam('create', '1')}>
               {t('list.new')}
             </Button>
           </div>
@@ -85,6 +85,7 @@ export function PositionsPage() {
             onSearch={(value) => void store.setQuery({ ...store.query, keyword: value.trim() || undefined })}
             placeholder={t('list.searchPlaceholder')}
             aria-label={t('list.searchPlaceholder')}
+            enterButton={<Button icon={<SearchOutlined aria-hidden />} aria-label={t('list.search')} />}
             className="op-positions__search"
           />
           <Select
@@ -131,7 +132,11 @@ export function PositionsPage() {
             showIcon
             title={store.error}
             action={
-              <Button size="small" icon={<ReloadOutlined />} onClick={() => void store.fetchList({ force: true })}>
+              <Button
+                size="small"
+                icon={<ReloadOutlined aria-hidden />}
+                onClick={() => void store.fetchList({ force: true })}
+              >
                 {t('list.retry')}
               </Button>
             }

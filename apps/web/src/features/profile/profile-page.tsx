@@ -1,90 +1,91 @@
-import { CopyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined } from '@ant-design/icons';
 import { getDisplayName } from '@offerpilot/shared';
-import { App, Avatar, Button, Card, Descriptions, Typography } from 'antd';
-import { useEffect } from 'react';
+import { App, Avatar, Button, Tabs } from 'antd';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAuthStore } from '../../auth/auth-store.ts';
 import { AppLayout } from '../../components/app-layout.tsx';
 import { DEFAULT_AVATAR } from '../../components/user-menu.tsx';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { ROUTES } from '../../lib/routes.ts';
+import { ActivityTab } from './components/activity-tab.tsx';
+import { DeleteAccount } from './components/delete-account.tsx';
+import { InvitationsTab } from './components/invitations-tab.tsx';
+import { MinutesTab } from './components/minutes-tab.tsx';
+import { ProfileTab } from './components/profile-tab.tsx';
+import { SecurityTab } from './components/security-tab.tsx';
 import './profile-page.css';
 
-/** /profile: the personal center — account details, invite code and sign-out. */
-export function ProfilePage() {
-  const { t } = useTranslation('auth');
+const TABS = ['profile', 'security', 'minutes', 'invitations', 'activity', 'theme', 'danger'] as const;
+type TTab = (typeof TABS)[number];
+
+/**
+ * /profile: the personal center. Tabs (kept in ?tab=): profile, security, minutes, invitations,
+ * interviews and resumes, theme settings (the theme configurator, handed in by the router), and
+ * deleting the account.
+ */
+export function ProfilePage({ themePanel }: { themePanel?: ReactNode }) {
+  const { t } = useTranslation('account');
+  const { t: ta } = useTranslation('auth');
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const user = useAuthStore((s) => s.user);
   const logout = useAuthStore((s) => s.logout);
+  const narrow = useMediaQuery('(max-width: 760px)');
+  const requested = params.get('tab') as TTab | null;
+  const tab: TTab = requested && TABS.includes(requested) ? requested : 'profile';
+  const open = (key: TTab) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true });
 
   useEffect(() => {
-    document.title = `${t('profile.title')} · 面试领航`;
+    document.title = `${t('title')} · 面试领航`;
   }, [t]);
 
   if (!user) return null;
   const name = getDisplayName({ name: user.display_name, username: user.username });
-  const notSet = <Typography.Text type="secondary">{t('profile.notSet')}</Typography.Text>;
+  const content: Record<TTab, ReactNode> = {
+    profile: <ProfileTab user={user} />,
+    security: <SecurityTab />,
+    minutes: <MinutesTab onInvite={() => open('invitations')} />,
+    invitations: <InvitationsTab />,
+    activity: <ActivityTab />,
+    theme: themePanel ?? null,
+    danger: <DeleteAccount />,
+  };
 
   return (
     <AppLayout>
       <div className="op-profile">
         <header className="op-profile__head">
-          <Avatar size={72} src={user.avatar_url ?? DEFAULT_AVATAR} alt={name} />
-          <div>
+          <Avatar size={64} src={user.avatar_url ?? DEFAULT_AVATAR} alt={name} />
+          <div className="op-profile__who">
             <h1 className="op-profile__name">{name}</h1>
             <p className="op-profile__sub">@{user.username}</p>
           </div>
+          <Button
+            icon={<LogoutOutlined />}
+            onClick={async () => {
+              await logout();
+              void message.success(ta('userMenu.loggedOut'));
+              navigate(ROUTES.login, { replace: true });
+            }}
+          >
+            {ta('profile.logout')}
+          </Button>
         </header>
-        <div className="op-profile__grid">
-          <Card title={t('profile.account')}>
-            <Descriptions column={1} colon={false} labelStyle={{ width: 110 }}>
-              <Descriptions.Item label={t('profile.username')}>{user.username}</Descriptions.Item>
-              <Descriptions.Item label={t('profile.displayName')}>{user.display_name ?? notSet}</Descriptions.Item>
-              <Descriptions.Item label={t('profile.email')}>{user.email ?? notSet}</Descriptions.Item>
-              <Descriptions.Item label={t('profile.phone')}>{user.phone ?? notSet}</Descriptions.Item>
-              <Descriptions.Item label={t('profile.inviteCode')}>
-                <Typography.Text code data-testid="invite-code">
-                  {user.invite_code}
-                </Typography.Text>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<CopyOutlined />}
-                  onClick={() => {
-                    void navigator.clipboard
-                      ?.writeText(user.invite_code)
-                      .then(() => message.success(t('profile.copied')));
-                  }}
-                >
-                  {t('profile.copy')}
-                </Button>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('profile.createdAt')}>
-                {new Date(user.created_at).toLocaleString('zh-CN')}
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
-          <Card title={t('profile.security')}>
-            <p className="op-profile__text">{t('profile.securityText')}</p>
-            <div className="op-profile__actions">
-              <Link to={ROUTES.forgotPassword}>
-                <Button>{t('profile.resetPassword')}</Button>
-              </Link>
-              <Button
-                danger
-                icon={<LogoutOutlined />}
-                onClick={async () => {
-                  await logout();
-                  void message.success(t('userMenu.loggedOut'));
-                  navigate(ROUTES.login, { replace: true });
-                }}
-              >
-                {t('profile.logout')}
-              </Button>
-            </div>
-          </Card>
-        </div>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => open(key as TTab)}
+          tabPosition={narrow ? 'top' : 'left'}
+          className="op-profile__tabs"
+          destroyOnHidden
+          items={TABS.filter((key) => key !== 'theme' || themePanel).map((key) => ({
+            key,
+            label: t(`tabs.${key}`),
+            children: content[key],
+          }))}
+        />
       </div>
     </AppLayout>
   );

@@ -51,7 +51,7 @@ export function ResumeSelectionPage() {
             )}
           </div>
           <Link to={uploadLink}>
-            <Button icon={<UploadOutlined />}>{t('selection.upload')}</Button>
+            <Button icon={<UploadOutlined aria-hidden />}>{t('selection.upload')}</Button>
           </Link>
         </header>
         {list.isError && <Alert type="error" showIcon title={list.error.message} />}

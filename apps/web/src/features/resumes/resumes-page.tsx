@@ -78,7 +78,7 @@ export function ResumesPage() {
           title={list.error.message}
           description={health.data === false ? t('list.serviceDown') : undefined}
           action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void list.refetch()}>
               {t('list.retry')}
             </Button>
           }
@@ -142,7 +142,7 @@ export function ResumesPage() {
             <h1 className="op-list-page__title">{t('list.title')}</h1>
             <p className="op-list-page__subtitle">{t('list.subtitle')}</p>
           </div>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setParam({ upload: '1' })}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setParam({ upload: '1' })}>
             {t('list.upload')}
           </Button>
         </header>

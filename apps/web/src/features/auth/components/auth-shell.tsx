@@ -21,6 +21,7 @@ export function AuthShell({
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const points = t('aside.points', { returnObjects: true }) as string[];
+  const steps = t('aside.steps', { returnObjects: true }) as { title: string; text: string }[];
 
   if (variant === 'mobile') {
     return (
@@ -52,14 +53,33 @@ export function AuthShell({
         <div className="op-auth__frame">
           <aside className="op-auth__aside">
             <Logo />
-            <h2 className="op-auth__aside-title">{t('aside.title')}</h2>
-            <ul className="op-auth__points">
-              {points.map((p) => (
-                <li key={p}>
-                  <CheckCircleFilled aria-hidden="true" /> {p}
-                </li>
-              ))}
-            </ul>
+            <div className="op-auth__aside-body">
+              <h2 className="op-auth__aside-title">{t('aside.title')}</h2>
+              <ul className="op-auth__points">
+                {points.map((p) => (
+                  <li key={p}>
+                    <CheckCircleFilled aria-hidden="true" /> {p}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {/* What happens after signing up, so the brand panel says something useful at every height. */}
+            <section className="op-auth__steps" aria-label={t('aside.stepsTitle')}>
+              <h3 className="op-auth__steps-title">{t('aside.stepsTitle')}</h3>
+              <ol>
+                {steps.map((s, i) => (
+                  <li key={s.title}>
+                    <span className="op-auth__step-no" aria-hidden="true">
+                      {i + 1}
+                    </span>
+                    <span>
+                      <strong>{s.title}</strong>
+                      <small>{s.text}</small>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </section>
           </aside>
           <section className="op-auth__card" aria-labelledby="op-auth-title">
             <div className="op-auth__card-logo">

@@ -34,12 +34,16 @@ export function OAuthButtons({ redirect }: { redirect: string | null }) {
       <Divider plain>{t('login.oauthDivider')}</Divider>
       <div className="op-oauth">
         {providers.data.oidc && (
-          <Button icon={<SafetyCertificateOutlined />} loading={busy === 'oidc'} onClick={() => void go('oidc')}>
+          <Button
+            icon={<SafetyCertificateOutlined aria-hidden />}
+            loading={busy === 'oidc'}
+            onClick={() => void go('oidc')}
+          >
             {t('login.oidc')}
           </Button>
         )}
         {providers.data.wechat && (
-          <Button icon={<WechatOutlined />} loading={busy === 'wechat'} onClick={() => void go('wechat')}>
+          <Button icon={<WechatOutlined aria-hidden />} loading={busy === 'wechat'} onClick={() => void go('wechat')}>
             {t('login.wechat')}
           </Button>
         )}

@@ -99,10 +99,10 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
         position &&
         !editing && (
           <div className="op-drawer-actions">
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
               {t('detail.edit')}
             </Button>
-            <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
               {t('detail.delete')}
             </Button>
           </div>

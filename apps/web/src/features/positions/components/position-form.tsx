@@ -73,10 +73,18 @@ export function PositionForm({
           label={t('form.industry')}
           rules={[max(t('form.industry'), POSITION_LIMITS.industry)]}
         >
-          <AutoComplete options={INDUSTRIES.map((c) => ({ value: c }))} filterOption />
+          <AutoComplete
+            options={INDUSTRIES.map((c) => ({ value: c }))}
+            placeholder={t('form.industryPlaceholder')}
+            filterOption
+          />
         </Form.Item>
         <Form.Item name="experience_level" label={t('form.experience')}>
-          <Select allowClear options={EXPERIENCE_LEVELS.map((c) => ({ value: c, label: c }))} />
+          <Select
+            allowClear
+            placeholder={t('form.experiencePlaceholder')}
+            options={EXPERIENCE_LEVELS.map((c) => ({ value: c, label: c }))}
+          />
         </Form.Item>
         <Form.Item
           name="salary_range"

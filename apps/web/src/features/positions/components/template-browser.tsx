@@ -1,11 +1,15 @@
-import type { TPositionTemplate } from '@offerpilot/shared';
+import { POSITION_LIMITS, type TPositionTemplate } from '@offerpilot/shared';
 import { Alert, App, Input, Modal, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cloneTemplate } from '../../../api/positions.ts';
+import { cloneTemplate, updatePosition } from '../../../api/positions.ts';
+import { toForm, toUpdatePayload } from '../payload.ts';
 import { useTemplateCategories, useTemplates } from '../api/use-templates.ts';
 
-/** Browse the template library by category, preview one, and clone it with a custom name. */
+/**
+ * Browse the template library by category, preview one, and clone it with a custom name and the
+ * company it is for (a template has none: without asking, the new position would say 未填写).
+ */
 export function TemplateBrowser({
   onCloned,
 }: {
@@ -18,18 +22,22 @@ export function TemplateBrowser({
   const templates = useTemplates(category || undefined);
   const [preview, setPreview] = useState<TPositionTemplate | null>(null);
   const [customName, setCustomName] = useState('');
+  const [company, setCompany] = useState('');
   const [cloning, setCloning] = useState(false);
 
   const open = (template: TPositionTemplate) => {
     setPreview(template);
     setCustomName(template.name);
+    setCompany('');
   };
 
   const clone = async () => {
     if (!preview) return;
     setCloning(true);
     try {
-      const created = await cloneTemplate(preview.id, customName.trim() || undefined);
+      let created = await cloneTemplate(preview.id, customName.trim() || undefined);
+      if (company.trim())
+        created = await updatePosition(created.id, toUpdatePayload({ ...toForm(created), company: company.trim() }));
       void message.success(t('create.cloned'));
       setPreview(null);
       onCloned(created);
@@ -107,6 +115,16 @@ export function TemplateBrowser({
               value={customName}
               maxLength={100}
               onChange={(e) => setCustomName(e.target.value)}
+            />
+            <label className="op-template-preview__label" htmlFor="op-template-company">
+              {t('create.company')}
+            </label>
+            <Input
+              id="op-template-company"
+              value={company}
+              maxLength={POSITION_LIMITS.companyName}
+              placeholder={t('create.companyPlaceholder')}
+              onChange={(e) => setCompany(e.target.value)}
             />
           </div>
         )}

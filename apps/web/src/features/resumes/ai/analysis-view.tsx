@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { TAnalysis, TAnalysisIssue, TAnalysisType, TEngineInfo, TJobAnalysis } from '@offerpilot/shared';
-import { Alert, Button, Empty, Modal, Progress, Skeleton, Tag, Tooltip } from 'antd';
+import { Alert, Button, Collapse, Empty, Modal, Progress, Skeleton, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnalysis } from '../api/ai-queries.ts';
@@ -23,6 +23,27 @@ export function EngineNote({ engine }: { engine: TEngineInfo }) {
       <Tag>{engine.provider === 'builtin' ? t('engine.builtin') : t('engine.model', { model: engine.model })}</Tag>
       <span>{t('engine.elapsed', { ms: engine.elapsed_ms })}</span>
       {engine.fallback_reason && <Alert type="warning" showIcon title={engine.fallback_reason} />}
+    </div>
+  );
+}
+
+/**
+ * Advice first, in plain Chinese; the formula behind a 怎么算的 expander. Analyses stored before
+ * `advice` existed have only the formula: it is shown behind the expander all the same.
+ */
+export function AdviceWithFormula({ advice, formula }: { advice?: string | undefined; formula: string }) {
+  const { t } = useTranslation('resumeAi');
+  return (
+    <div className="op-ai-advice">
+      {advice && <p className="op-ai-advice__text">{advice}</p>}
+      {formula && (
+        <Collapse
+          ghost
+          size="small"
+          className="op-ai-howto"
+          items={[{ key: 'how', label: t('howComputed'), children: <p className="op-ai-muted">{formula}</p> }]}
+        />
+      )}
     </div>
   );
 }
@@ -135,9 +156,14 @@ function JobMatch({ analysis }: { analysis: TJobAnalysis }) {
                 <strong>{c.score}</strong>
               </div>
               <Progress percent={c.score} showInfo={false} size="small" strokeColor={scoreColor(c.score)} />
-              <p className="op-ai-muted">{c.explanation}</p>
+              <AdviceWithFormula advice={c.advice} formula={c.explanation} />
             </li>
           ))}
+          {analysis.match_formula && (
+            <li className="op-ai-breakdown__total">
+              <AdviceWithFormula formula={analysis.match_formula} />
+            </li>
+          )}
         </ul>
       </div>
       <div className="op-ai-keywords">
@@ -185,7 +211,7 @@ function JobMatch({ analysis }: { analysis: TJobAnalysis }) {
               <Tag>{t(`kind.${r.kind}`)}</Tag>
               <span>{r.requirement}</span>
             </div>
-            <p className="op-ai-muted">{r.explanation}</p>
+            <AdviceWithFormula advice={r.advice} formula={r.explanation} />
             {r.evidence.map((e, j) => (
               <blockquote key={j} className="op-ai-quote">
                 <Tag bordered={false}>{t(`sections.${e.section}`)}</Tag>
@@ -235,7 +261,7 @@ function AnalysisResult({ analysis, text }: { analysis: TAnalysis; text: string 
                 <strong>{s.score}</strong>
               </div>
               <Progress percent={s.score} showInfo={false} size="small" strokeColor={scoreColor(s.score)} />
-              <p className="op-ai-muted">{s.explanation}</p>
+              <AdviceWithFormula advice={s.advice} formula={s.explanation} />
             </li>
           ))}
         </ul>
@@ -293,7 +319,7 @@ export function AnalysisView({
           onPositionChange={setPositionId}
         />
         <Button
-          icon={<ReloadOutlined />}
+          icon={<ReloadOutlined aria-hidden />}
           onClick={() => void query.refetch()}
           disabled={type === 'job_based' && positionId === null}
           loading={query.isFetching}

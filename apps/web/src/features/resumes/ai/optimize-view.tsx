@@ -219,7 +219,7 @@ function RecordView({ record, onSaved }: { record: TOptimizationRecord; onSaved:
           <Button onClick={() => setDecisions(initial)}>{t('optimize.reset')}</Button>
           <Button
             type="primary"
-            icon={<SaveOutlined />}
+            icon={<SaveOutlined aria-hidden />}
             disabled={accepted.length === 0}
             loading={apply.isPending}
             onClick={save}
@@ -369,14 +369,18 @@ export function OptimizeView({
         />
         <Button
           type="primary"
-          icon={shown ? <ReloadOutlined /> : <ThunderboltOutlined />}
+          icon={shown ? <ReloadOutlined aria-hidden /> : <ThunderboltOutlined aria-hidden />}
           disabled={needsPosition}
           loading={optimize.isPending}
           onClick={run}
         >
           {shown ? t('optimize.regenerate') : t('optimize.generate')}
         </Button>
-        <Button icon={<HistoryOutlined />} onClick={() => setShowHistory((v) => !v)} aria-expanded={showHistory}>
+        <Button
+          icon={<HistoryOutlined aria-hidden />}
+          onClick={() => setShowHistory((v) => !v)}
+          aria-expanded={showHistory}
+        >
           {t('history.title', { count: history.data?.length ?? 0 })}
         </Button>
       </div>

@@ -160,7 +160,7 @@ function SuggestionCard({
           type={applied ? 'default' : 'primary'}
           ghost={!applied}
           disabled={applied}
-          icon={applied ? <CheckOutlined /> : undefined}
+          icon={applied ? <CheckOutlined aria-hidden /> : undefined}
           onClick={onApply}
         >
           {applied ? t('suggestion.applied') : t('suggestion.apply')}
@@ -397,10 +397,10 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
           description={chat.error.message}
           action={
             <div className="op-chat__alert-actions">
-              <Button size="small" icon={<ReloadOutlined />} onClick={() => void chat.refetch()}>
+              <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void chat.refetch()}>
                 {t('error.retry')}
               </Button>
-              <Button size="small" icon={<PlusOutlined />} onClick={newChat}>
+              <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={newChat}>
                 {t('header.newChat')}
               </Button>
             </div>
@@ -459,7 +459,7 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
             showIcon
             title={t('error.startFailed', { message: start.error.message })}
             action={
-              <Button size="small" icon={<ReloadOutlined />} onClick={() => start.mutate()}>
+              <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => start.mutate()}>
                 {t('error.retry')}
               </Button>
             }
@@ -484,7 +484,7 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
     <section className="op-chat" aria-label={t('log.label')}>
       <div className="op-chat__bar">
         <span className="op-chat__position">{positionLabel}</span>
-        <Button size="small" icon={<PlusOutlined />} onClick={newChat} disabled={sending}>
+        <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={newChat} disabled={sending}>
           {t('header.newChat')}
         </Button>
       </div>
@@ -524,7 +524,7 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
             showIcon
             title={t('error.sendFailed', { message: sendError.message })}
             action={
-              <Button size="small" icon={<ReloadOutlined />} onClick={() => sendText(sendError.text)}>
+              <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => sendText(sendError.text)}>
                 {t('error.retry')}
               </Button>
             }
@@ -553,7 +553,7 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
           />
           <Button
             type="primary"
-            icon={<SendOutlined />}
+            icon={<SendOutlined aria-hidden />}
             className="op-chat__send"
             loading={sending}
             disabled={!draft.trim()}

@@ -40,7 +40,7 @@ export function ResumeCard({
         </Tag>
         {resume.file && <Tag>{resume.file.kind.toUpperCase()}</Tag>}
         <Tag
-          icon={resume.is_public ? <GlobalOutlined /> : <LockOutlined />}
+          icon={resume.is_public ? <GlobalOutlined aria-hidden /> : <LockOutlined aria-hidden />}
           color={resume.is_public ? 'green' : undefined}
         >
           {resume.is_public ? t('public.on') : t('public.off')}

@@ -55,6 +55,8 @@ export function ResumeDetail({
   const remove = useDeleteResume();
   const [editing, setEditing] = useState(false);
   const resume = query.data;
+  // An optimised copy (or a saved version) links to the resume it came from.
+  const parent = useResume(resume?.parent_id ?? null);
 
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.isError || !resume)
@@ -64,7 +66,7 @@ export function ResumeDetail({
         showIcon
         title={query.error?.message ?? t('detail.notFound')}
         action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+          <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void query.refetch()}>
             {t('list.retry')}
           </Button>
         }
@@ -155,13 +157,30 @@ export function ResumeDetail({
             </span>
           )}
           <span>{t('list.updatedAt', { time: formatDate(resume.updated_at) })}</span>
+          {resume.parent_id !== null && (
+            <span className="op-resume-detail__parent">
+              {t(resume.source === 'optimized' ? 'detail.optimizedFrom' : 'detail.versionOf')}：
+              {parent.isError ? (
+                t('detail.parentGone')
+              ) : (
+                <Button
+                  type="link"
+                  size="small"
+                  className="op-resume-detail__parent-link"
+                  onClick={() => onOpenResume?.(resume.parent_id!)}
+                >
+                  {parent.data?.file_name ?? t('detail.parentLoading')}
+                </Button>
+              )}
+            </span>
+          )}
         </div>
         <div className="op-resume-detail__actions">
           <label className="op-resume-detail__switch">
             <Switch size="small" checked={resume.is_public} loading={update.isPending} onChange={togglePublic} />
             {t('detail.publicSwitch')}
           </label>
-          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
             {t('detail.edit')}
           </Button>
           <Dropdown
@@ -174,14 +193,14 @@ export function ResumeDetail({
               onClick: ({ key }) => void exportAs(resume, key as TExportFormat),
             }}
           >
-            <Button icon={<ExportOutlined />}>{ta('export.button')}</Button>
+            <Button icon={<ExportOutlined aria-hidden />}>{ta('export.button')}</Button>
           </Dropdown>
           {resume.file && (
-            <Button icon={<DownloadOutlined />} onClick={() => void download(resume)}>
+            <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void download(resume)}>
               {t('detail.download')}
             </Button>
           )}
-          <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
             {t('detail.delete')}
           </Button>
         </div>

@@ -218,7 +218,7 @@ export function UploadPanel({
                 }}
               >
                 <p className="ant-upload-drag-icon">
-                  <InboxOutlined />
+                  <InboxOutlined aria-hidden />
                 </p>
                 <p className="ant-upload-text">{t('upload.dragTitle')}</p>
                 <p className="ant-upload-hint">{t('upload.dragHint')}</p>

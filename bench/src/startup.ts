@@ -1,0 +1,84 @@
+// node --import tsx bench/src/startup.ts — the built server on PGlite: time from spawn to a healthy
+// /api/health and idle resident memory (VmRSS, 5 s after it answers), on a first start (empty data
+// directory) and on a restart. BENCH_SERVER_ENTRY takes "label=path,label=path" to compare builds
+// back to back in one run (default apps/server/dist/main.js). Writes bench/results/startup.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const entries = (process.env.BENCH_SERVER_ENTRY ?? `current=${path.join(repoRoot, 'apps/server/dist/main.js')}`)
+  .split(',')
+  .map((pair) => {
+    const [label, file] = pair.includes('=') ? pair.split('=') : ['current', pair];
+    return { label: label!, file: path.resolve(file!) };
+  });
+const IDLE_MS = 5000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb) / 102.4) / 10;
+}
+
+async function start(entry: string, dataDir: string) {
+  const port = await freePort();
+  const started = performance.now();
+  const load = Math.round(os.loadavg()[0]! * 100) / 100;
+  const child = spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const startS = Math.round((performance.now() - started) / 100) / 10;
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const result = { start_s: startS, idle_rss_mb: rssMb(child.pid!), load_avg_1m: load };
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+  return result;
+}
+
+const results: Record<string, unknown> = {};
+for (const { label, file } of entries) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'op-bench-start-'));
+  try {
+    const first = await start(file, dataDir);
+    const restart = await start(file, dataDir);
+    results[label] = { entry: path.relative(repoRoot, file), first_start: first, restart };
+    console.log(`${label}: first start ${JSON.stringify(first)}, restart ${JSON.stringify(restart)}`);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+fs.writeFileSync(
+  path.join(repoRoot, 'bench/results/startup.json'),
+  `${JSON.stringify({ name: 'startup', note: `PGlite; idle RSS ${IDLE_MS / 1000} s after /api/health answers`, measured_at: new Date().toISOString(), cpus: os.cpus().length, results }, null, 2)}\n`,
+);
