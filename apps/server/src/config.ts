@@ -51,7 +51,8 @@ const ZEnv = z.object({
   STT_BASE_URL: z.url().optional(),
   STT_API_KEY: z.string().min(1).optional(),
   STT_MODEL: z.string().min(1).default('whisper-1'),
-  STT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  // At most 110 s: the browser waits 130 s for a transcription (upload included).
+  STT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(110_000).default(60_000),
 });
 
 export interface TConfig {

@@ -242,8 +242,10 @@ describe('voice answers, the report check, the fit and the report PDF', () => {
   it('falls back when the service fails, and logs neither the audio nor any text', async () => {
     const id = await startFormal(alice);
     const q = await current(alice, id);
-    stand.state.fail = true;
     log.length = 0;
+    // One transcription that works (its text names Redis), then one that fails.
+    expect((await transcribe(alice, id, q.id, wav())).json().data.text).toContain('Redis');
+    stand.state.fail = true;
     try {
       const res = await transcribe(alice, id, q.id, wav());
       expect(res.statusCode).toBe(503);
@@ -253,8 +255,30 @@ describe('voice answers, the report check, the fit and the report PDF', () => {
     }
     const text = log.join('');
     expect(text).toContain('speech-to-text failed');
+    // A warning from the service; never an error with a stack (pino level 50).
+    const errors = log.filter((line) => line.includes('"level":50'));
+    expect(errors.join('')).not.toMatch(/speech-to-text|语音转写失败/);
     expect(text).not.toContain('RIFF');
     expect(text).not.toContain('Redis');
+    expect(text).not.toContain('QPS');
+  });
+
+  it('keeps no audio of a session its owner abandoned: the next transcription anywhere sweeps it', async () => {
+    const id = await startFormal(alice);
+    const q = await current(alice, id);
+    expect((await transcribe(alice, id, q.id, wav())).statusCode).toBe(200);
+    expect(await audioRows(id)).toBe(1);
+    // Alice never comes back; her session's time runs out.
+    await app.database.db.execute(
+      sql`update interview_sessions set expires_at = now() - interval '1 minute' where id = ${id}`,
+    );
+    const bobRes = (await call('POST', '/api/v1/resumes/upload-text', bob, { content: RESUME })).json().data.id;
+    const other = (
+      await call('POST', `${I}/start`, bob, { mode: 'formal', resume_id: bobRes, config: { question_count: 3 } })
+    ).json().data.session.id as number;
+    const bq = await current(bob, other);
+    expect((await transcribe(bob, other, bq.id, wav())).statusCode).toBe(200);
+    expect(await audioRows(id)).toBe(0);
   });
 
   it('reports how each answer was given and lists each report with its check', async () => {

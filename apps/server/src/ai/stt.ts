@@ -41,7 +41,8 @@ export function createSttClient(config: TSttConfig): SttClient {
     // Local servers need no key; the SDK insists on a string.
     apiKey: config.apiKey ?? 'none',
     timeout: config.timeoutMs,
-    maxRetries: 1,
+    // One attempt: the candidate is waiting, and the browser has its own fallback.
+    maxRetries: 0,
   });
   return {
     provider: 'openai',

@@ -26,6 +26,7 @@ import { HttpError, type TRequestOptions } from './http.ts';
 // A 401 signs the user out and goes to /login (spec §8) through authorizedRequest.
 const BASE = '/api/interview';
 const timeoutMs = BUSINESS_CONSTANTS.timeouts.interviewApiMs;
+const TRANSCRIBE_TIMEOUT_MS = 130_000;
 type TEnvelope<T> = { success: boolean; data?: T; error?: string | null };
 
 /** The default Chinese text of each call when the server gives none (spec §8 style). */
@@ -121,7 +122,12 @@ export function transcribeAnswer(body: { sessionId: number; questionId: number; 
   form.append('session_id', String(body.sessionId));
   form.append('question_id', String(body.questionId));
   form.append('audio', body.audio, 'answer.wav');
-  return envelope(call<TTranscription>('/transcribe', { method: 'POST', body: form }), E.transcribe);
+  // Longer than the server's own limit (STT_TIMEOUT_MS ≤ 110 s) plus the upload: the browser never
+  // gives up on a transcription the server is still making.
+  return envelope(
+    call<TTranscription>('/transcribe', { method: 'POST', body: form, timeoutMs: TRANSCRIBE_TIMEOUT_MS }),
+    E.transcribe,
+  );
 }
 
 /** The HTTP status behind a failed call (the envelope keeps the HttpError as its cause), if any. */

@@ -359,15 +359,42 @@ export class InterviewRepository {
 
   // ── Voice answers' audio (kept only while the session runs) ──
 
-  async saveAudio(a: { sessionId: number; questionId: number; mime: string; data: Uint8Array }): Promise<void> {
-    const values = { ...a, bytes: a.data.byteLength };
-    await this.db
-      .insert(interviewAudio)
-      .values(values)
-      .onConflictDoUpdate({
-        target: interviewAudio.questionId,
-        set: { mime: a.mime, data: a.data, bytes: a.data.byteLength, createdAt: new Date() },
-      });
+  /**
+   * Keeps a voice answer's audio, under the session's row lock (the lock `finish` and
+   * `recordAnswer` take): only while the session is open and the question unanswered, so an end
+   * or an answer that gets there first can never leave audio behind. False when too late.
+   */
+  saveAudio(a: { sessionId: number; questionId: number; mime: string; data: Uint8Array }): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [open] = await tx
+        .select({ id: interviewSessions.id })
+        .from(interviewSessions)
+        .where(and(eq(interviewSessions.id, a.sessionId), eq(interviewSessions.status, 'in_progress')))
+        .for('update');
+      if (!open) return false;
+      const [question] = await tx
+        .select({ answeredAt: interviewQuestions.answeredAt })
+        .from(interviewQuestions)
+        .where(and(eq(interviewQuestions.id, a.questionId), eq(interviewQuestions.sessionId, a.sessionId)));
+      if (!question || question.answeredAt) return false;
+      await tx
+        .insert(interviewAudio)
+        .values({ ...a, bytes: a.data.byteLength })
+        .onConflictDoUpdate({
+          target: interviewAudio.questionId,
+          set: { mime: a.mime, data: a.data, bytes: a.data.byteLength, createdAt: new Date() },
+        });
+      return true;
+    });
+  }
+
+  /** Audio whose session ended or whose time ran out (its owner never came back): deleted. */
+  async sweepAudio(now: Date): Promise<void> {
+    await this.db.execute(
+      sql`delete from ${interviewAudio} where ${interviewAudio.sessionId} in (
+            select ${interviewSessions.id} from ${interviewSessions}
+            where ${interviewSessions.status} <> 'in_progress' or ${interviewSessions.expiresAt} < ${now})`,
+    );
   }
 
   /** Audio of one answer (once it is recorded) or of a whole session (once it ended). */

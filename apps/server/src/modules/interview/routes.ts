@@ -292,6 +292,13 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
     '/transcribe',
     {
       ...limited,
+      // Refused before a byte of audio is read when this deployment has no transcription service.
+      onRequest: async () => {
+        if (!interviews.capabilities().stt.provider)
+          throw Object.assign(new AppError('SERVICE_UNAVAILABLE', INTERVIEW_MESSAGES.sttUnavailable), {
+            logLevel: 'info' as const,
+          });
+      },
       schema: {
         tags,
         summary: '转写当前题目的语音回答（multipart：session_id、question_id、audio；未配置转写服务时返回 503）',

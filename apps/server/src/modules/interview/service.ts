@@ -559,7 +559,8 @@ export class InterviewService {
   /** Deletes a session with its answers and audio; an open mock session is ended (and charged) first. */
   async deleteSession(userId: number, id: number): Promise<void> {
     const row = await this.sessionRow(userId, id);
-    if (!row.report) await this.finishSession(row, 'completed');
+    // Only an open mock session needs ending first (its minutes); a formal one is simply removed.
+    if (!row.report && row.mode === 'mock') await this.finishSession(row, 'completed');
     if (!(await this.repo.deleteSession(userId, id))) throw new AppError('NOT_FOUND', M.sessionNotFound);
   }
 
@@ -631,7 +632,17 @@ export class InterviewService {
     const format = audioFormatOf(req.audio);
     if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.audioFormat);
     if (!this.stt) throw new AppError('SERVICE_UNAVAILABLE', M.sttUnavailable);
-    await this.repo.saveAudio({ sessionId: session.id, questionId: question.id, mime: format.mime, data: req.audio });
+    // Audio of sessions that ended or ran out (a user who never came back) goes first.
+    await this.repo.sweepAudio(this.now());
+    if (
+      !(await this.repo.saveAudio({
+        sessionId: session.id,
+        questionId: question.id,
+        mime: format.mime,
+        data: req.audio,
+      }))
+    )
+      throw new AppError('CONFLICT', M.sessionClosed);
     try {
       const result = await this.stt.transcribe(req.audio, { name: `answer.${format.ext}`, mime: format.mime });
       return {
@@ -644,7 +655,8 @@ export class InterviewService {
       // Never the audio or its text: only what went wrong.
       const detail = error instanceof SttError ? { kind: error.kind, status: error.status } : { kind: 'unknown' };
       this.log?.warn({ stt: detail, session: session.id }, 'speech-to-text failed; the answer falls back');
-      throw new AppError('SERVICE_UNAVAILABLE', M.sttFailed);
+      // Logged once, above; the error handler need not log it again as an error.
+      throw Object.assign(new AppError('SERVICE_UNAVAILABLE', M.sttFailed), { logLevel: 'info' as const });
     }
   }
 

@@ -143,11 +143,13 @@ export function fitInterviewBuiltin(input: TFitInput): TFitBody {
   if (resumeMatch === null || evidence === null) {
     explanation = '岗位描述里没有可逐条核对的要求，无法计算匹配度；补充岗位要求后可重新查看。';
   } else {
+    // The explanation states the numbers used: the evidence is rounded before it is weighed.
+    const evidenceScore = Math.round(evidence * 100);
     fit = Math.round(
-      WEIGHTS.resume * resumeMatch + WEIGHTS.interview * input.interview_score + WEIGHTS.evidence * evidence * 100,
+      WEIGHTS.resume * resumeMatch + WEIGHTS.interview * input.interview_score + WEIGHTS.evidence * evidenceScore,
     );
     explanation =
-      `匹配度 ${fit} = 简历匹配 ${resumeMatch} × 40% + 面试得分 ${input.interview_score} × 30% + 要求佐证 ${Math.round(evidence * 100)} × 30%。` +
+      `匹配度 ${fit} = 简历匹配 ${resumeMatch} × 40% + 面试得分 ${input.interview_score} × 30% + 要求佐证 ${evidenceScore} × 30%。` +
       `要求佐证：${n} 条要求中，简历和面试都体现的记 1 分，仅面试体现 0.75，仅简历 0.5，都未体现 0；面试中，针对该要求提问且得分不低于 ${SHOWN_SCORE} 的回答，或具体讲到它（具体程度不低于 ${SPECIFIC}）的回答，才算体现。`;
   }
   return {
