@@ -52,6 +52,12 @@ export const FRAMEWORK_ERROR_TEXTS: Record<string, string> = {
 /** Fastify's `frameworkErrors` option: the same Chinese envelope as every other 400. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const text = FRAMEWORK_ERROR_TEXTS[error.code] ?? FASTIFY_ERROR_TEXTS[error.code] ?? '请求格式有误';
+  // A failing async route constraint is the server's fault, not the request's.
+  if (error.code === 'FST_ERR_ASYNC_CONSTRAINT') {
+    request.log.error({ err: error }, 'route constraint failed');
+    void sendError(reply, request, 500, 'INTERNAL', text);
+    return;
+  }
   void sendError(reply, request, 400, 'BAD_REQUEST', text);
 }
 

@@ -217,12 +217,20 @@ const hasZlibHeader = (data: Buffer) =>
  * filters are given indirectly is tried as Flate. Encrypted documents cannot be read here: for
  * them, as for everything else, the converter process's memory limit is what holds.
  */
+/** The bytes up to the next `endstream` (all of them when there is none). */
+function withinStream(data: Buffer): Buffer {
+  const end = data.indexOf('endstream');
+  return end < 0 ? data : data.subarray(0, end);
+}
+
 export async function checkPdfStreams(
   buffer: Buffer,
   limits: { maxStreamBytes: number; maxDecodedBytes: number } = PDF_LIMITS,
 ): Promise<void> {
   const text = buffer.toString('latin1');
-  if (/\/Encrypt\b/.test(text)) return;
+  // Encrypted: the trailer (or an xref stream) refers to an encryption dictionary. The word alone
+  // (in a comment, a string) does not switch the guard off.
+  if (/\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/.test(text)) return;
   let total = 0;
   const keyword = /(?<!end)stream(?:\r\n|\r|\n)/g;
   for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
@@ -243,8 +251,9 @@ export async function checkPdfStreams(
         if (filter === 'flate') data = await inflate(data, limit);
         else if (filter === 'lzw') data = lzw(data, limit);
         else if (filter === 'rl') data = runLength(data, limit);
-        else if (filter === 'a85') data = ascii85(upTo(data, '~>'));
-        else if (filter === 'ahx') data = asciiHex(upTo(data, '>'));
+        // Text filters end at their marker, searched no further than this stream's end.
+        else if (filter === 'a85') data = ascii85(upTo(withinStream(data), '~>'));
+        else if (filter === 'ahx') data = asciiHex(upTo(withinStream(data), '>'));
         else break;
         if (filter === 'flate' || filter === 'lzw' || filter === 'rl') {
           streamBytes += data.length;

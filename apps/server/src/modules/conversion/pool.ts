@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,11 +54,12 @@ export const CONVERSION_POOL_DEFAULTS = {
 function converterEntry(): { file: string; args: string[] } {
   if (import.meta.url.endsWith('.ts')) {
     return {
-      file: new URL('./worker-boot.mjs', import.meta.url).pathname,
+      file: fileURLToPath(new URL('./worker-boot.mjs', import.meta.url)),
       args: [new URL('./worker.ts', import.meta.url).href],
     };
   }
-  return { file: new URL('./conversion-worker.js', import.meta.url).pathname, args: [] };
+  // fileURLToPath, not .pathname: an install path with spaces or Chinese characters must work.
+  return { file: fileURLToPath(new URL('./conversion-worker.js', import.meta.url)), args: [] };
 }
 
 /** A process's resident memory in MiB (Linux), undefined where /proc cannot say. */
