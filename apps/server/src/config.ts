@@ -29,6 +29,8 @@ const ZEnv = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CAPTCHA_MODE: z.enum(['image', 'off']).default('image'),
+  /** Accounts one address may create per hour (campuses and offices share one address behind NAT). */
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   SMS_PROVIDER: z.enum(['outbox', 'webhook']).default('outbox'),
   SMS_WEBHOOK_URL: z.url().optional(),
   SMS_WEBHOOK_TOKEN: z.string().optional(),
@@ -75,6 +77,7 @@ export interface TConfig {
     jwtSecret: string | undefined;
     refreshTokenDays: number;
     captchaMode: 'image' | 'off';
+    registrationsPerIpPerHour: number;
     sms: { provider: 'outbox' | 'webhook'; webhookUrl: string | undefined; webhookToken: string | undefined };
     oidc: { issuer: string; clientId: string; clientSecret: string; redirectUri: string; scopes: string } | undefined;
     wechat: { appId: string; appSecret: string; redirectUri: string; apiBase: string; openBase: string } | undefined;
@@ -165,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwtSecret: e.JWT_SECRET,
       refreshTokenDays: e.REFRESH_TOKEN_DAYS,
       captchaMode: e.CAPTCHA_MODE,
+      registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
       sms: { provider: e.SMS_PROVIDER, webhookUrl: e.SMS_WEBHOOK_URL, webhookToken: e.SMS_WEBHOOK_TOKEN },
       oidc:
         e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

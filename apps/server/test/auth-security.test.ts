@@ -148,6 +148,33 @@ describe('brute force', () => {
     await app.close();
   }, 60_000);
 
+  it('limits new accounts per address to the configured number an hour', async () => {
+    const app = await createTestApp(authConfig({ captchaMode: 'off', registrationsPerIpPerHour: 2 }));
+    const campus = '198.51.100.7';
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const user = buildUser();
+      codes.push(
+        (await post(app, `${A}/register/password`, { username: user.username, password: user.password }, {}, campus))
+          .statusCode,
+      );
+    }
+    expect(codes).toEqual([200, 200, 429]);
+    const elsewhere = buildUser();
+    expect(
+      (
+        await post(
+          app,
+          `${A}/register/password`,
+          { username: elsewhere.username, password: elsewhere.password },
+          {},
+          '198.51.100.8',
+        )
+      ).statusCode,
+    ).toBe(200);
+    await app.close();
+  }, 60_000);
+
   it('cannot be outrun by parallel guesses', async () => {
     const app = await createTestApp(authConfig({ captchaMode: 'off' }));
     const user = buildUser();

@@ -34,7 +34,6 @@ export const LIMITS = {
   smsPerIpPerHour: 20,
   checksPerIpPerMinute: 30,
   captchasPerIpPerMinute: 60,
-  registrationsPerIpPerHour: 20,
   /** Password checks from one address per minute, counted before the (slow) argon2 check. */
   passwordLoginsPerIpPerMinute: 60,
   oauthStateTtlMs: 10 * 60_000,
@@ -294,7 +293,7 @@ export class AuthService {
   }
 
   async registerWithPassword(body: TPasswordRegisterRequest, ctx: TRequestContext): Promise<TLoginResponse> {
-    await this.limit(`register:${ctx.ip}`, LIMITS.registrationsPerIpPerHour, 3_600_000);
+    await this.limit(`register:${ctx.ip}`, this.config.auth.registrationsPerIpPerHour, 3_600_000);
     if (await this.repo.findUserByUsername(body.username)) throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
     if (body.email && (await this.repo.findUserByEmail(body.email)))
       throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
@@ -343,7 +342,7 @@ export class AuthService {
   }
 
   async registerWithSms(body: TSmsRegisterRequest, ctx: TRequestContext): Promise<TLoginResponse> {
-    await this.limit(`register:${ctx.ip}`, LIMITS.registrationsPerIpPerHour, 3_600_000);
+    await this.limit(`register:${ctx.ip}`, this.config.auth.registrationsPerIpPerHour, 3_600_000);
     if (body.username && (await this.repo.findUserByUsername(body.username))) {
       throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
     }
