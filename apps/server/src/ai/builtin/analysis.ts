@@ -850,15 +850,15 @@ function scoreWording(ctx: TContext): TDimensionResult {
     judged.length >= 3 && share >= 0.6
       ? [`${judged.length} 条经历要点中 ${strong} 条以「主导」「设计」「实现」这类有力动词开头，表述主动。`]
       : [];
-  const todo: string[] = [];
-  if (weak) todo.push(`${weak} 条用「参与」「协助」这类弱动词开头，改成你实际做的动作（设计、实现、推动）`);
-  if (firstPerson) todo.push(`${firstPerson} 条用了「我 / 本人」，直接删掉`);
-  if (filler) todo.push(`${filler} 条有「相关」「一些」这类空泛词，换成具体的对象和结果`);
-  if (long) todo.push(`${long} 条太长，拆成两条或只留「动作 + 对象 + 结果」`);
+  const fixes: string[] = [];
+  if (weak) fixes.push(`${weak} 条用「参与」「协助」这类弱动词开头，改成你实际做的动作（设计、实现、推动）`);
+  if (firstPerson) fixes.push(`${firstPerson} 条用了「我 / 本人」，直接删掉`);
+  if (filler) fixes.push(`${filler} 条有「相关」「一些」这类空泛词，换成具体的对象和结果`);
+  if (long) fixes.push(`${long} 条太长，拆成两条或只留「动作 + 对象 + 结果」`);
   const advice = !judged.length
     ? '把经历写成「动作 + 对象 + 结果」的要点，每条以一个动词开头。'
-    : todo.length
-      ? `${todo.join('；')}。`
+    : fixes.length
+      ? `${fixes.join('；')}。`
       : score >= 80
         ? '经历大多以有力的动词开头，表述简洁，保持即可。'
         : '多用「主导」「设计」「实现」这类动词开头，让每条要点先说你做了什么。';
@@ -1967,11 +1967,11 @@ function keywordsComponent(keywords: TJobKeywords): TRaw {
     };
   const missingNames = joinNames(keywords.notInResume.slice(0, 4));
   const statedNames = joinNames(keywords.statedOnly.slice(0, 4));
-  const todo: string[] = [];
-  if (keywords.statedOnly.length) todo.push(`${statedNames} 只列在技能栏里：在用过它们的经历中写明怎么用的`);
-  if (keywords.notInResume.length) todo.push(`${missingNames} 简历中没有：如果你确实会，就补进经历；不会的不要写`);
+  const fixes: string[] = [];
+  if (keywords.statedOnly.length) fixes.push(`${statedNames} 只列在技能栏里：在用过它们的经历中写明怎么用的`);
+  if (keywords.notInResume.length) fixes.push(`${missingNames} 简历中没有：如果你确实会，就补进经历；不会的不要写`);
   return {
-    advice: todo.length ? `${todo.join('；')}。` : '岗位关键词都在经历中有体现，保持即可。',
+    advice: fixes.length ? `${fixes.join('；')}。` : '岗位关键词都在经历中有体现，保持即可。',
     score: Math.round(((keywords.matched.length + 0.5 * keywords.statedOnly.length) / keywords.total) * 100),
     explanation: `岗位的 ${keywords.total} 个关键词中 ${keywords.matched.length} 个在经历中有体现、${keywords.statedOnly.length} 个只在技能栏或自我评价中提到（计一半）、${keywords.notInResume.length} 个简历中没有`,
   };
