@@ -38,7 +38,7 @@ describe.skipIf(!browserAvailable)('positions', () => {
     await s.page.waitForURL('**/positions?create=1');
     const drawer = s.page.locator('form#create-position');
     // Every field of the manual form says what to write, 行业 included (issue 19, item 8).
-    expect(await drawer.getByText('例如：互联网/IT（可从列表中选）').count()).toBe(1);
+    await expect.poll(() => drawer.getByText('例如：互联网/IT（可从列表中选）').count()).toBe(1);
     await drawer.getByLabel('岗位名称').fill('数据分析师');
     await drawer.getByLabel('公司名称').fill('上海澄明消费品有限公司');
     await drawer.getByLabel('薪资范围').fill('15-25K');
