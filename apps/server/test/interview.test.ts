@@ -1,4 +1,5 @@
 import {
+  DEFAULT_INTERVIEW_SETTINGS,
   INTERVIEW_LIMITS,
   INTERVIEW_MESSAGES,
   type TInterviewQuestion,
@@ -8,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { InterviewRepository } from '../src/modules/interview/repository.ts';
 import { bearer, register } from './support/auth.ts';
 import { createTestApp } from './support/test-app.ts';
 
@@ -411,6 +413,53 @@ describe('interview API', () => {
     }
     const stats = (await call('GET', `${I}/stats`, dave)).json().data;
     expect(stats.minutes.left).toBeGreaterThanOrEqual(0);
+  });
+
+  it('cuts a mock session to the minutes left as read under the minutes lock, and refuses one with none left', async () => {
+    const account = await register(app);
+    const erin = account.access_token;
+    const resume = (await call('POST', '/api/v1/resumes/upload-text', erin, { content: RESUME })).json().data.id;
+    const userId = account.user.id;
+    await app.database.db.execute(
+      sql`insert into minutes_ledger (user_id, kind, minutes, note) values (${userId}, 'adjustment', 7, 'test')`,
+    );
+    // The repository, not the caller, reads the balance: a caller's planned hour becomes 7 minutes.
+    const repo = new InterviewRepository(app.database.db);
+    const created = new Date();
+    const session: Parameters<InterviewRepository['insertSession']>[0] = {
+      userId,
+      mode: 'mock',
+      status: 'in_progress',
+      resumeId: resume,
+      positionId: null,
+      templateId: null,
+      title: 't',
+      config: { ...DEFAULT_INTERVIEW_SETTINGS, question_count: 0, duration_minutes: 60 },
+      context: { resume: { text: RESUME, json: null }, position: null } as never,
+      engine: 'builtin',
+      questionCount: 0,
+      createdAt: created,
+      lastActivityAt: created,
+      expiresAt: new Date(created.getTime() + 60 * 60_000),
+    };
+    const question = {
+      ord: 1,
+      followIndex: 0,
+      parentId: null,
+      kind: 'opening',
+      text: '请做一个简短的自我介绍。',
+      source: {},
+      timeLimitS: 120,
+      rubric: {},
+    } as unknown as Parameters<InterviewRepository['insertSession']>[1][number];
+    const inserted = await repo.insertSession(session, [question]);
+    if (!('row' in inserted)) throw new Error(`expected a row, got ${JSON.stringify(inserted)}`);
+    expect((inserted.row.expiresAt.getTime() - created.getTime()) / 60_000).toBe(7);
+    await app.database.db.execute(sql`update interview_sessions set status = 'ended' where id = ${inserted.row.id}`);
+    await app.database.db.execute(
+      sql`insert into minutes_ledger (user_id, kind, minutes, note) values (${userId}, 'adjustment', -7, 'test')`,
+    );
+    expect(await repo.insertSession(session, [question])).toEqual({ noMinutes: true });
   });
 
   it('stores text cut next to an emoji: starting a bank whose reference answer has one at the cut is no 500', async () => {

@@ -113,11 +113,17 @@ export class InterviewRepository {
    * the user's minutes lock, an open one is returned instead of creating a second (parallel starts
    * included), so minutes left can never be spent twice at once.
    */
+  /**
+   * Inserts a session with its questions. A mock session is inserted under the user's minutes lock:
+   * refused while another mock session is open, or when no minutes are left, and its expiry is cut
+   * to the minutes left as read under that lock (a session that ends meanwhile has charged them).
+   */
   insertSession(
     session: TNewSession,
     questions: Omit<TNewQuestion, 'sessionId'>[],
-  ): Promise<{ row: TSessionRow } | { openSessionId: number }> {
+  ): Promise<{ row: TSessionRow } | { openSessionId: number } | { noMinutes: true }> {
     return this.db.transaction(async (tx) => {
+      let values = session;
       if (session.mode === 'mock') {
         await tx.execute(sql`select pg_advisory_xact_lock(${MINUTES_LOCK}, ${session.userId})`);
         const [open] = await tx
@@ -132,8 +138,16 @@ export class InterviewRepository {
           )
           .limit(1);
         if (open) return { openSessionId: open.id };
+        const [balance] = await tx
+          .select({ n: sql<number>`coalesce(sum(${minutesLedger.minutes}), 0)::int` })
+          .from(minutesLedger)
+          .where(eq(minutesLedger.userId, session.userId));
+        const left = Number(balance?.n ?? 0);
+        if (left <= 0) return { noMinutes: true as const };
+        const cap = new Date((session.createdAt ?? new Date()).getTime() + left * 60_000);
+        if (cap < session.expiresAt) values = { ...session, expiresAt: cap };
       }
-      const [row] = await tx.insert(interviewSessions).values(storable(session)).returning();
+      const [row] = await tx.insert(interviewSessions).values(storable(values)).returning();
       await tx.insert(interviewQuestions).values(questions.map((q) => storable({ ...q, sessionId: row!.id })));
       return { row: row! };
     });

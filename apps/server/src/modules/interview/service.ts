@@ -269,11 +269,10 @@ export class InterviewService {
     const resume = await this.resumes.get(userId, req.resume_id);
     const position = await this.positionFor(userId, req.position_id);
     const template = await this.templateFor(userId, req.template_id);
-    let minutesLeft: number | null = null;
     if (req.mode === 'mock') {
       await this.repo.ensureGrant(userId, INTERVIEW_LIMITS.signupGrantMinutes);
-      minutesLeft = (await this.minutes(userId)).left;
-      if (minutesLeft <= 0) throw new AppError('PAYMENT_REQUIRED', M.noMinutes);
+      // Checked early to spare the planning; checked again, and the expiry cut, under the minutes lock.
+      if ((await this.minutes(userId)).left <= 0) throw new AppError('PAYMENT_REQUIRED', M.noMinutes);
     }
     const config = this.configFor(req.mode, await this.settings(userId), template, req.config);
     const context = { resume: aiResume(resume), position };
@@ -304,11 +303,8 @@ export class InterviewService {
         questionCount: plan.length,
         createdAt: created,
         lastActivityAt: created,
-        // A mock session cannot outlast the minutes left: it expires when they are used up.
-        expiresAt: new Date(
-          created.getTime() +
-            Math.min(config.duration_minutes + INTERVIEW_LIMITS.graceMinutes, minutesLeft ?? Infinity) * 60_000,
-        ),
+        // A mock session cannot outlast the minutes left either: the repository cuts it to them.
+        expiresAt: new Date(created.getTime() + (config.duration_minutes + INTERVIEW_LIMITS.graceMinutes) * 60_000),
       },
       plan.map((q, i) => ({
         ord: i + 1,
@@ -322,6 +318,7 @@ export class InterviewService {
       })),
     );
     if ('openSessionId' in inserted) throw new AppError('CONFLICT', M.mockOpen, { session_id: inserted.openSessionId });
+    if ('noMinutes' in inserted) throw new AppError('PAYMENT_REQUIRED', M.noMinutes);
     return toSession(inserted.row);
   }
 
