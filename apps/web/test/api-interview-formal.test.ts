@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileNameOf } from '../src/api/http.ts';
-import { downloadInterviewReportPdf, getInterviewReport, transcribeAnswer } from '../src/api/interview.ts';
+import { fileNameOf, HttpError } from '../src/api/http.ts';
+import {
+  downloadInterviewReportPdf,
+  getInterviewReport,
+  openSessionOf,
+  startInterview,
+  transcribeAnswer,
+} from '../src/api/interview.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,6 +72,40 @@ describe('formal interview API client', () => {
     expect(form.get('session_id')).toBe('5');
     expect(form.get('question_id')).toBe('7');
     expect((form.get('audio') as File).name).toBe('answer.wav');
+  });
+});
+
+describe('errors with details', () => {
+  it('names the open mock interview a 409 at start points to, through the envelope that wraps it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              data: null,
+              error: '你有一场进行中的模拟面试',
+              details: { session_id: 41 },
+            }),
+            { status: 409 },
+          ),
+      ),
+    );
+    const failure = await startInterview({ mode: 'mock', resume_id: 1 }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(Error);
+    expect(openSessionOf(failure)).toBe(41);
+  });
+
+  it('reads details once, and nothing from a body that is not an envelope or another status', () => {
+    expect(new HttpError(429, '{"error":"太频繁","details":{"retry_after_s":30}}').details).toEqual({
+      retry_after_s: 30,
+    });
+    expect(new HttpError(502, '<html>bad gateway</html>').details).toBeUndefined();
+    expect(new HttpError(409, '{"details":[1]}').details).toBeUndefined();
+    expect(openSessionOf(new HttpError(400, '{"details":{"session_id":3}}'))).toBeNull();
+    expect(openSessionOf(new HttpError(409, '{"details":{"session_id":"3"}}'))).toBeNull();
+    expect(openSessionOf(new Error('network'))).toBeNull();
   });
 });
 

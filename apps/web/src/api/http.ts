@@ -6,23 +6,38 @@ export class HttpError extends Error {
   readonly body: string;
   /** The envelope's `error` field when the body was one. */
   readonly serverError: string | undefined;
+  /** The envelope's `details` object when the body was one (e.g. `session_id`, `retry_after_s`). */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
   constructor(status: number, body: string) {
     super(formatHttpError(status, body));
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
-    this.serverError = readEnvelopeError(body);
+    const envelope = readEnvelope(body);
+    this.serverError = typeof envelope?.error === 'string' && envelope.error !== '' ? envelope.error : undefined;
+    const details = envelope?.details;
+    this.details =
+      details && typeof details === 'object' && !Array.isArray(details)
+        ? (details as Record<string, unknown>)
+        : undefined;
   }
 }
 
-function readEnvelopeError(body: string): string | undefined {
+function readEnvelope(body: string): { error?: unknown; details?: unknown } | undefined {
   try {
-    const parsed = JSON.parse(body) as { error?: unknown };
-    return typeof parsed.error === 'string' && parsed.error !== '' ? parsed.error : undefined;
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' ? (parsed as { error?: unknown; details?: unknown }) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The HttpError behind a failed call: the error itself, or the cause an envelope wrapped it in. */
+export function httpErrorOf(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof Error && error.cause instanceof HttpError) return error.cause;
+  return undefined;
 }
 
 export interface TRequestOptions {

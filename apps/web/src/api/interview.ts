@@ -20,7 +20,7 @@ import {
   type TVoiceCapabilities,
 } from '@offerpilot/shared';
 import { authorizedFile, authorizedRequest, envelope } from './authorized.ts';
-import { HttpError, type TRequestOptions } from './http.ts';
+import { httpErrorOf, type TRequestOptions } from './http.ts';
 
 // The interview API (spec §7, /api/interview): { success, data, error }, 30 s limit (spec §9).
 // A 401 signs the user out and goes to /login (spec §8) through authorizedRequest.
@@ -102,7 +102,7 @@ export async function downloadInterviewReportPdf(id: number): Promise<{ blob: Bl
   try {
     return await authorizedFile(`${BASE}/session/${id}/report.pdf`, timeoutMs);
   } catch (error) {
-    const text = error instanceof HttpError ? (error.serverError ?? E.reportPdf) : E.reportPdf;
+    const text = httpErrorOf(error)?.serverError ?? E.reportPdf;
     throw new Error(text, { cause: error });
   }
 }
@@ -131,27 +131,14 @@ export function transcribeAnswer(body: { sessionId: number; questionId: number; 
 }
 
 /** The HTTP status behind a failed call (the envelope keeps the HttpError as its cause), if any. */
-export function httpStatusOf(error: unknown): number | undefined {
-  if (error instanceof HttpError) return error.status;
-  if (error instanceof Error && error.cause instanceof HttpError) return error.cause.status;
-  return undefined;
-}
+export const httpStatusOf = (error: unknown): number | undefined => httpErrorOf(error)?.status;
 
 /** 409 at start: the user's open mock interview (its id from the error's `details.session_id`), else null. */
 export function openSessionOf(error: unknown): number | null {
-  const http =
-    error instanceof HttpError
-      ? error
-      : error instanceof Error && error.cause instanceof HttpError
-        ? error.cause
-        : null;
-  if (!http || http.status !== 409) return null;
-  try {
-    const id = (JSON.parse(http.body) as { details?: { session_id?: unknown } }).details?.session_id;
-    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
-  } catch {
-    return null;
-  }
+  const http = httpErrorOf(error);
+  if (http?.status !== 409) return null;
+  const id = http.details?.session_id;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /** 402: a mock interview with no minutes left (INTERVIEW_MESSAGES.noMinutes). */

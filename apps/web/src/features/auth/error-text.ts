@@ -10,23 +10,13 @@ export function getErrorText(error: unknown, fallback: string): string {
 /** Seconds the server asks to wait before trying again (429 answers carry it), if any. */
 export function retryAfterSeconds(error: unknown): number | undefined {
   if (!(error instanceof HttpError) || error.status !== 429) return undefined;
-  try {
-    const body = JSON.parse(error.body) as { details?: { retry_after_s?: number } };
-    return typeof body.details?.retry_after_s === 'number' ? body.details.retry_after_s : undefined;
-  } catch {
-    return undefined;
-  }
+  const seconds = error.details?.retry_after_s;
+  return typeof seconds === 'number' ? seconds : undefined;
 }
 
 /** True when the server says a captcha is now needed (after 3 failed sign-ins, or to send SMS). */
 export function needsCaptcha(error: unknown): boolean {
-  if (!(error instanceof HttpError)) return false;
-  try {
-    const body = JSON.parse(error.body) as { details?: { captcha_required?: boolean } };
-    return body.details?.captcha_required === true;
-  } catch {
-    return false;
-  }
+  return error instanceof HttpError && error.details?.captcha_required === true;
 }
 
 /** Only same-site paths may be a post-sign-in target (no open redirect). */
