@@ -62,8 +62,8 @@ describe.skipIf(!browserAvailable)('official website', () => {
     });
     await s.page.goto('/official-website');
     await expect.poll(() => s.page.getByRole('heading', { level: 1 }).textContent()).toContain('拿到 Offer');
-    // Past the idle callback (or its 1.5 s fallback): the public website still has not asked for it.
-    await s.page.evaluate(() => new Promise((r) => setTimeout(r, 2500)));
+    // Past the preload's delay (ORT_PRELOAD_DELAY_MS, 5 s) and idle wait: the public website still has not asked for it.
+    await s.page.evaluate(() => new Promise((r) => setTimeout(r, 6500)));
     expect(await s.page.evaluate(() => document.documentElement.dataset.ortStatus ?? 'idle')).toBe('idle');
     expect(modelRequests).toEqual([]);
     await signInThroughApi(s);

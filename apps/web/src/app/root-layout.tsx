@@ -24,8 +24,8 @@ export function RootLayout() {
     void useAuthStore.getState().initialize();
   }, []);
 
-  // Spec §7 "Other": warm the browser ML runtime (2.7 MB of WebAssembly) once the browser is idle,
-  // only inside the signed-in app: the public website, legal and sign-in pages never pay for it.
+  // Spec §7 "Other": warm the browser ML runtime (2.7 MB of WebAssembly) once the screen has settled
+  // (5 s, then an idle moment), only inside the signed-in app: the public website, legal and sign-in pages never pay for it.
   // Failure never blocks the app; the voice screens load it themselves when it is not there yet.
   const isPublic = isPublicPath(location.pathname);
   useEffect(() => (isPublic ? undefined : preloadOrtWhenIdle()), [isPublic]);

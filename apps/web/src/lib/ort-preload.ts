@@ -40,15 +40,22 @@ export async function preloadOrt(): Promise<void> {
   }
 }
 
+/** How long after a screen opens the preload waits: the screen's own code and data come first. */
+export const ORT_PRELOAD_DELAY_MS = 5000;
+
 /**
- * Schedules `preloadOrt` for when the browser is idle, so it never competes with the first paint;
- * returns a cancel for a screen that is left before then.
+ * Schedules `preloadOrt` for when the screen has settled: ORT_PRELOAD_DELAY_MS after it opens and
+ * then only when the browser is idle, so compiling the WebAssembly never competes with a deep
+ * link's first render on a busy machine. Returns a cancel for a screen that is left before then.
  */
 export function preloadOrtWhenIdle(): () => void {
-  if (window.requestIdleCallback) {
-    const handle = window.requestIdleCallback(() => void preloadOrt());
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(() => void preloadOrt(), 1500);
-  return () => window.clearTimeout(timer);
+  let idle: number | null = null;
+  const timer = window.setTimeout(() => {
+    if (window.requestIdleCallback) idle = window.requestIdleCallback(() => void preloadOrt(), { timeout: 10_000 });
+    else void preloadOrt();
+  }, ORT_PRELOAD_DELAY_MS);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== null) window.cancelIdleCallback(idle);
+  };
 }
