@@ -1,0 +1,188 @@
+// node --import tsx bench/src/deep-link.ts — how fast a deep link into the resume drawer becomes
+// usable (issue 19, item 7): the built server on a fresh PGlite data directory, Debian's Chromium
+// through playwright-core, a signed-in user with one resume (a parser fixture) and one position.
+// For each view (/resume?resumeId=…&view=analysis|optimize|chat) it loads the page RUNS times
+// (fresh page, warm HTTP cache as a returning user has, after one warm-up load) and records:
+//   - data_ms: navigation start → the resume detail call's response (the page's own data);
+//   - usable_ms: navigation start → the view's first control visible and enabled;
+//   - after_data_ms = usable_ms − data_ms, the goal's measure (< 1 000 ms on this machine).
+// Writes bench/results/deep-link.json. Needs `npm run build`; skipped without /usr/bin/chromium.
+// BENCH_TRACE=1 prints every request of every load with its time since navigation start.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Locator, type Page } from 'playwright-core';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const RUNS = Number(process.env.BENCH_DEEP_LINK_RUNS ?? 7);
+const resumeText = fs.readFileSync(
+  path.join(repoRoot, 'apps/server/test/fixtures/parser/zh-01-backend-engineer.txt'),
+  'utf8',
+);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, child };
+}
+
+async function api<T>(base: string, method: string, url: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  const json = (await res.json()) as { data?: T } & T;
+  // The auth calls answer with the login itself (spec), the others with the { data } envelope.
+  return json.data ?? json;
+}
+
+const VIEWS: { view: string; control: (page: Page) => Locator }[] = [
+  // The analysis view is usable when its result (the overall score) is on screen.
+  { view: 'analysis', control: (p) => p.getByRole('dialog').getByText('综合得分', { exact: true }) },
+  { view: 'optimize', control: (p) => p.getByRole('dialog').getByRole('button', { name: /生成优化方案|重新生成/ }) },
+  {
+    view: 'chat',
+    control: (p) =>
+      p
+        .getByRole('dialog')
+        .getByRole('textbox', { name: '给助手发消息' })
+        .or(p.getByRole('dialog').getByRole('button', { name: '开始对话' })),
+  },
+];
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+if (!fs.existsSync('/usr/bin/chromium')) {
+  console.log('deep link bench skipped: /usr/bin/chromium not found');
+  process.exit(0);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'op-deep-link-'));
+const { base, child } = await startServer(dataDir);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+try {
+  const login = await api<{
+    access_token: string;
+    refresh_token: string;
+    casdoor_token: string;
+    user: unknown;
+    expires_at: string;
+  }>(base, 'POST', '/api/v1/auth/register/password', null, {
+    username: `bench_${Date.now() % 1e6}`,
+    password: 'Offer#2026pilot',
+  });
+  const token = login.access_token;
+  const resume = await api<{ id: number }>(base, 'POST', '/api/v1/resumes/upload-text', token, { content: resumeText });
+  await api(base, 'POST', '/api/v1/positions', token, {
+    name: 'Java后端工程师',
+    company_name: '杭州某科技有限公司',
+    requirements: { items: ['3年以上 Java 开发经验', '熟悉 Spring Boot、MySQL、Redis', '有微服务经验'] },
+    is_template: false,
+    is_public: false,
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: base });
+  // Signed in as the login screen leaves a browser (the bench has no DOM types: the script is text).
+  await context.addInitScript({
+    content: `(() => {
+      const l = ${JSON.stringify(login)};
+      localStorage.setItem('access_token', l.access_token);
+      localStorage.setItem('refresh_token', l.refresh_token);
+      localStorage.setItem('casdoor_token', l.casdoor_token);
+      localStorage.setItem('user_info', JSON.stringify(l.user));
+      localStorage.setItem('token_expires_at', String(Date.parse(l.expires_at)));
+    })();`,
+  });
+
+  const results = [];
+  for (const { view, control } of VIEWS) {
+    const rows: { data_ms: number; usable_ms: number }[] = [];
+    for (let run = 0; run <= RUNS; run++) {
+      const page = await context.newPage();
+      let dataAt = Number.NaN;
+      if (process.env.BENCH_TRACE)
+        page.on('requestfinished', (r) => console.error(`  ${Date.now() - t0}ms ${r.url().replace(base, '')}`));
+      page.on('response', (r) => {
+        if (Number.isNaN(dataAt) && new URL(r.url()).pathname === `/api/v1/resumes/${resume.id}`) dataAt = Date.now();
+      });
+      const t0 = Date.now();
+      await page.goto(`/resume?resumeId=${resume.id}&view=${view}`);
+      const target = control(page).first();
+      await target.waitFor({ state: 'visible', timeout: 30_000 });
+      while (!(await target.isEnabled())) await new Promise((r) => setTimeout(r, 10));
+      const usableAt = Date.now();
+      if (process.env.BENCH_TRACE) console.error(`  usable at ${usableAt - t0}ms, data at ${dataAt - t0}ms`);
+      await page.close();
+      if (run === 0) continue; // warm-up: the first load fills the HTTP cache, as a returning user has it
+      if (Number.isNaN(dataAt)) throw new Error(`${view}: the resume detail call was not seen`);
+      rows.push({ data_ms: dataAt - t0, usable_ms: usableAt - t0 });
+    }
+    const after = rows.map((r) => r.usable_ms - r.data_ms);
+    results.push({
+      view,
+      runs: rows.length,
+      data_ms_median: median(rows.map((r) => r.data_ms)),
+      usable_ms_median: median(rows.map((r) => r.usable_ms)),
+      after_data_ms_median: median(after),
+      after_data_ms_max: Math.max(...after),
+    });
+    console.log(
+      `deep link view=${view}: data ${median(rows.map((r) => r.data_ms))} ms, usable ${median(rows.map((r) => r.usable_ms))} ms, after data ${median(after)} ms (max ${Math.max(...after)})`,
+    );
+  }
+  const out = {
+    name: 'deep-link',
+    measured_at: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      load_average_1m: Math.round(os.loadavg()[0]! * 100) / 100,
+      node: process.version,
+    },
+    note:
+      'Built server (PGlite) + /usr/bin/chromium at 1440×900, one resume and one position; each view loaded ' +
+      `${RUNS} times after a warm-up load. after_data_ms = control usable − resume detail response.`,
+    results,
+  };
+  fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(repoRoot, 'bench/results/deep-link.json'), `${JSON.stringify(out, null, 2)}\n`);
+} finally {
+  await browser.close();
+  child.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
