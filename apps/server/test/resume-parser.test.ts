@@ -312,6 +312,38 @@ describe('built-in resume parser: English resumes', () => {
   });
 });
 
+describe('built-in resume parser: personal details in the header', () => {
+  it('keeps what the basics have no field for, as written, and never contact details or values the basics hold', () => {
+    const r = parse(
+      [
+        '个人简历',
+        '姓    名：王芳        性别：女        年龄：29',
+        '手机：186-2000-3456        邮箱：wangfang@example.com        微信：wf_2026',
+        '所在地：上海市浦东新区        工作年限：6年',
+        '男 | 32岁 | 党员',
+        '意向岗位：高级产品经理',
+        '',
+        '工作经历',
+        '上海橙子信息科技有限公司 产品经理 2021.04-至今',
+        '负责会员增长产品线',
+      ].join('\n'),
+    );
+    expect(r.basics).toMatchObject({ name: '王芳', phone: '186-2000-3456', city: '上海', target_role: '高级产品经理' });
+    const kept = r.other.find((o) => o.title === '')?.lines ?? [];
+    expect(kept).toEqual(['性别：女', '年龄：29', '所在地：上海市浦东新区', '男', '32岁', '党员']);
+    const all = JSON.stringify(r.other);
+    for (const leaked of ['186', 'example.com', 'wf_2026', '王芳', '6年', '高级产品经理', '个人简历'])
+      expect(all).not.toContain(leaked);
+  });
+
+  it('reads a bare label with its value after a tab as one detail', () => {
+    const r = parse(
+      '姓名\t林晓\t性别\t女\n现居\t西安\t求职意向\t初中数学教师\n\n教育背景\n2012.09-2016.06 陕西师范大学 数学 本科',
+    );
+    expect(r.other.find((o) => o.title === '')?.lines).toEqual(['性别\t女']);
+  });
+});
+
 describe('built-in resume parser: never invents content', () => {
   it('returns only pieces of the input (explicit resume)', async () => {
     const [first] = listExpectations().filter((f) => !isCorpus(f.expectation));

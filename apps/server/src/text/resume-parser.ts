@@ -671,6 +671,9 @@ function findCity(header: string[]): string | null {
 
 const YEARS_ZH =
   /(\d{1,2}(?:\.\d)?|十[一二三四五六七八九]?|[一两二三四五六七八九]十?)\s*\+?\s*年(?:以上|多)?(?:的)?[\u3400-\u9fffA-Za-z/+#.]{0,8}?经验/;
+/** Years and nothing else: "5年经验", "3 年工作经验", "8 years of experience". */
+const BARE_YEARS =
+  /^(?:(?:\d{1,2}(?:\.\d)?|十[一二三四五六七八九]?|[一两二三四五六七八九]十?)\s*\+?\s*年(?:以上|多)?(?:的)?(?:工作)?经验|\d{1,2}(?:\.\d)?\s*\+?\s*(?:years?|yrs?)(?:\s+of)?(?:\s+(?:work|working|professional))?\s+experience)$/i;
 const YEARS_ZH_LABEL =
   /(?:工作年限|工作经验|从业年限|从业经验)\s*[:：]\s*(\d{1,2}(?:\.\d)?|十[一二三四五六七八九]?|[一两二三四五六七八九]十?)\s*\+?\s*年/;
 const YEARS_EN = /(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)(?:['’]s?)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?experience/i;
@@ -1641,19 +1644,25 @@ function readSection(section: TSection, out: TCollected, source: string): void {
 function placeHeaderText(sections: TSection[], basics: TResumeBasics, out: TCollected, source: string): void {
   let summaryFree = out.selfEvaluation === null && !sections.some((s) => s.kind === 'summary' && s.lines.length);
   const untitled: string[] = [];
+  const personal: string[] = [];
   for (const section of sections) {
     if (!HEADER_KINDS.has(section.kind)) continue;
     const runs: TLine[][] = [[]];
+    const details: string[] = [];
     for (const line of section.lines) {
-      if (isBasicsLine(line.text, basics)) runs.push([]);
-      else if (/\p{L}/u.test(line.text)) runs[runs.length - 1]!.push(line);
+      if (isBasicsLine(line.text, basics)) {
+        runs.push([]);
+        details.push(...personalDetailsOf(line.text, basics));
+      } else if (/\p{L}/u.test(line.text)) runs[runs.length - 1]!.push(line);
     }
     const kept = runs.filter((r) => r.length);
-    if (!kept.length) continue;
     if (section.title) {
-      out.other.push({ title: section.title, lines: kept.flat().map((l) => l.text) });
+      if (kept.length || details.length)
+        out.other.push({ title: section.title, lines: [...details, ...kept.flat().map((l) => l.text)] });
       continue;
     }
+    personal.push(...details);
+    if (!kept.length) continue;
     if (summaryFree) {
       const run = kept.shift()!;
       out.selfEvaluation = source.slice(run[0]!.start, run[run.length - 1]!.end).trim();
@@ -1661,7 +1670,91 @@ function placeHeaderText(sections: TSection[], basics: TResumeBasics, out: TColl
     }
     untitled.push(...kept.flat().map((l) => l.text));
   }
-  if (untitled.length) out.other.unshift({ title: '', lines: untitled });
+  // Personal details the basics have no field for come first: they stood at the top.
+  if (personal.length || untitled.length) out.other.unshift({ title: '', lines: [...personal, ...untitled] });
+}
+
+/** Labels whose values the basics hold, or contact handles kept out of the text on purpose. */
+const BASICS_LABEL = new RegExp(
+  `^(?:${[
+    ...LABELS.name,
+    ...LABELS.phone,
+    ...LABELS.email,
+    ...LABELS.role,
+    ...LABELS.years,
+    '微信',
+    'WeChat',
+    'QQ',
+    'GitHub',
+    'LinkedIn',
+    '个人主页',
+    '博客',
+    'Website',
+    'Skype',
+    'Telegram',
+    'WhatsApp',
+  ]
+    .map(labelSource)
+    .join('|')})$`,
+  'i',
+);
+
+const LABEL_ONLY = new RegExp(`^(?:${ALL_LABEL_WORDS.map(labelSource).join('|')})$`, 'i');
+const CITY_LABEL = new RegExp(`^(?:${LABELS.city.map(labelSource).join('|')})$`, 'i');
+const SPACED_LABEL = new RegExp(
+  `(?:${ALL_LABEL_WORDS.filter((w) => CJK.test(w))
+    .map(labelSource)
+    .join('|')})\\s*[:：]`,
+  'g',
+);
+/** Where a header line splits into parts: the field separators, and a label after a space ("姓名：王芳 性别：女"). */
+const PART_SEPARATOR = new RegExp(
+  `\\s*[|｜丨·•\\t,，]\\s*|\\s{2,}|\\s+(?=(?:${ALL_LABEL_WORDS.map(labelSource).join('|')})\\s*[:：])`,
+  'gi',
+);
+
+/**
+ * What a header line the basics stand for still says beyond them: "性别：女", "29岁", "党员",
+ * "出生年月：1997.03", "所在地：上海市浦东新区" — never contact details (phone, e-mail, web
+ * addresses, chat handles), the document's title, or a value the basics already hold (name, target
+ * role, city; "工作年限：6年", "5年经验" — while "10年财务工作经验" says more than the number and stays).
+ * Each part as written in the line.
+ */
+function personalDetailsOf(text: string, basics: TResumeBasics): string[] {
+  const known = new Set([basics.name, basics.target_role, basics.city].filter((v): v is string => !!v));
+  // The line's parts with their places, so that what is kept is copied verbatim from the text.
+  const parts: { text: string; start: number; end: number }[] = [];
+  let from = 0;
+  // "姓    名：赵敏": a label spaced out for alignment is one word, never split.
+  const labels = [...text.matchAll(SPACED_LABEL)].map((m) => [m.index, m.index + m[0].length] as const);
+  const inLabel = (at: number) => labels.some(([a, b]) => at > a && at < b);
+  const separators = [...text.matchAll(PART_SEPARATOR)].filter((m) => !inLabel(m.index));
+  for (const sep of [...separators, { index: text.length, 0: '' }]) {
+    const piece = trimIcons({ text: text.slice(from, sep.index), start: from, end: sep.index });
+    if (/[\p{L}\p{N}]/u.test(piece.text)) parts.push({ text: piece.text.trim(), start: piece.start, end: piece.end });
+    from = sep.index + sep[0].length;
+  }
+  const kept: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const first = parts[i]!;
+    let part = first.text;
+    // "性别<tab>女": a bare label takes the part after it as its value.
+    if (LABEL_ONLY.test(part) && i + 1 < parts.length && !LABEL_ONLY.test(parts[i + 1]!.text))
+      part = `${part}：${parts[++i]!.text}`;
+    if (EMAIL.test(part) || PHONE_CN.test(part) || PHONE_INTL.test(part) || WEB_ADDRESS.test(part)) continue;
+    if (CONTACT_WORD.test(part) || DOCUMENT_TITLE.test(part.replace(/[\s\-_.]+/g, ''))) continue;
+    const labelled = /^([^:：]{1,16}?)\s*[:：]\s*(.*)$/.exec(part);
+    if (labelled) {
+      const label = labelled[1]!.trim();
+      const value = labelled[2]!.trim();
+      if (!value || BASICS_LABEL.test(label)) continue;
+      if (CITY_LABEL.test(label) && basics.city !== null && value.replace(/市$/, '') === basics.city) continue;
+    } else if (known.has(part) || known.has(part.replace(/市$/, '')) || BARE_YEARS.test(part)) {
+      continue;
+    }
+    kept.push(text.slice(first.start, parts[i]!.end).trim());
+  }
+  return kept;
 }
 
 export function parseResume(text: string, options: TParseResumeOptions = {}): TResumeJson {
