@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ARTIFACTS,
   browserAvailable,
   openPage,
   registerThroughApi,
@@ -318,6 +319,75 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
       await s.close();
     }
   });
+
+  it.each([1440, 390])(
+    'answers a free-form question and resumes the conversation in a new tab at %i px (issue 19)',
+    async (width) => {
+      const s = await session(width);
+      const id = await seedResume(s, `自由提问-${width}`);
+      await s.page.goto(`/resume?resumeId=${id}&view=chat`);
+      const drawer = s.page.getByRole('dialog');
+      // Aim the conversation at the position, then ask in the user's own words.
+      await drawer.getByRole('combobox', { name: '目标岗位（可选）' }).click();
+      await s.page.locator('.ant-select-item-option', { hasText: 'Java后端工程师 · 星河电商' }).click();
+      await drawer.getByRole('button', { name: '开始对话' }).click();
+      const input = drawer.getByRole('textbox', { name: '给助手发消息' });
+      await expect.poll(() => input.count(), { timeout: 20_000 }).toBe(1);
+      await input.fill('我还缺哪些要求？');
+      await input.press('Enter');
+      const log = drawer.getByRole('log');
+      // The answer (the last assistant turn, after the question) names the requirement the resume
+      // only lists as a skill, with the closest evidence — not the old menu.
+      const answer = log.locator('.op-chat-msg--assistant .op-chat-msg__bubble').last();
+      await expect
+        .poll(() => answer.innerText(), { timeout: 20_000 })
+        .toMatch(/「熟悉 Kafka 等消息队列」：只有部分证据.*最接近的是专业技能中的「Java、Spring Boot/);
+      expect(await answer.innerText()).not.toContain('我可以帮你：');
+      await s.page.waitForTimeout(300);
+      await s.shot('resume-chat-question');
+
+      // A new tab of the same browser: the conversation comes from the server, not the tab.
+      const tab = await s.context.newPage();
+      const tabProblems: string[] = [];
+      tab.on('pageerror', (e) => tabProblems.push(e.message));
+      tab.on('console', (m) => {
+        if (m.type() === 'error') tabProblems.push(m.text());
+      });
+      await tab.goto(`/resume?resumeId=${id}&view=chat`);
+      const resumed = tab.getByRole('dialog').getByRole('log');
+      await expect.poll(() => resumed.count(), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => resumed.innerText(), { timeout: 20_000 }).toContain('我还缺哪些要求？');
+      expect(await resumed.innerText()).toContain('「熟悉 Kafka 等消息队列」');
+      await expect
+        .poll(() => tab.getByRole('dialog').getByText('岗位：Java后端工程师 · 星河电商').count(), { timeout: 10_000 })
+        .toBe(1);
+      expect(
+        await tab
+          .getByRole('dialog')
+          .getByRole('combobox', { name: /历史对话（1）/ })
+          .count(),
+      ).toBe(1);
+      await tab.waitForTimeout(300);
+      await tab.screenshot({ path: path.join(ARTIFACTS, `resume-chat-resumed-${width}.png`), fullPage: true });
+      // 新对话 shows the intro; the earlier conversation stays one pick away in the history.
+      await tab
+        .getByRole('dialog')
+        .getByRole('button', { name: /新对话/ })
+        .click();
+      const picker = tab.getByRole('dialog').getByRole('combobox', { name: /历史对话（1）/ });
+      await expect.poll(() => tab.getByRole('dialog').getByRole('button', { name: '开始对话' }).count()).toBe(1);
+      await picker.click();
+      const option = tab.locator('.ant-select-item-option', { hasText: '我还缺哪些要求？' });
+      await expect.poll(() => option.count()).toBe(1);
+      await tab.waitForTimeout(300);
+      await tab.screenshot({ path: path.join(ARTIFACTS, `resume-chat-history-${width}.png`), fullPage: true });
+      await option.click();
+      await expect.poll(() => resumed.innerText(), { timeout: 20_000 }).toContain('我还缺哪些要求？');
+      expect(tabProblems).toEqual([]);
+      s.expectNoProblems();
+      await s.close();
+    },
+  );
 
   it('exports a resume as a PDF whose text is the resume', async () => {
     const s = await session(1440);

@@ -106,6 +106,26 @@ describe('detectIntent', () => {
     ['what about my skills', 'skills', 'skills'],
     ['你好', 'help', null],
     ['what can you do', 'help', null],
+    // Free-form questions (issue 19).
+    ['我的简历哪里最弱？', 'weakest', null],
+    ['最需要改的是哪部分', 'weakest', null],
+    ['我的短板是什么', 'weakest', null],
+    ['What is the weakest part of my resume?', 'weakest', null],
+    ['订单中心重构项目怎么写？', 'describe_project', 'projects'],
+    ['实时对账那个项目怎么介绍', 'describe_project', 'projects'],
+    ['How should I describe the order center project?', 'describe_project', 'projects'],
+    ['我还缺哪些要求？', 'missing_requirements', null],
+    ['还差什么要求', 'missing_requirements', null],
+    ['哪些要求我不满足', 'missing_requirements', null],
+    ['which requirements do I not meet?', 'missing_requirements', null],
+    ['面试最后可以问面试官什么？', 'ask_interviewer', null],
+    ['反问环节问什么好', 'ask_interviewer', null],
+    ['what should I ask the interviewer?', 'ask_interviewer', null],
+    ['帮我投简历', 'cannot', null],
+    ['薪资能谈多少', 'cannot', null],
+    ['明天天气怎么样', 'cannot', null],
+    ['how much salary can I ask for?', 'cannot', null],
+    ['Can you apply for the job for me?', 'cannot', null],
   ])('%s → %s', (message, intent, section) => {
     const d = detectIntent(message);
     expect(d.intent).toBe(intent);
@@ -292,6 +312,133 @@ describe('chatBuiltin', () => {
         expect(r.context.turns).toBe(context.turns + 1);
         expectApplicable(resume, r);
         context = r.context;
+      }
+    }
+  });
+});
+
+/** The backend engineer fixture with its structured form, as the parser reads it. */
+const BACKEND_JOB: TAiPosition = {
+  id: 7,
+  name: 'Java后端工程师',
+  company_name: '星河电商',
+  responsibilities: '1. 负责电商交易系统的设计与开发\n2. 参与高并发架构演进',
+  requirements: [
+    '3年以上Java开发经验',
+    '熟悉 Spring Boot、MySQL、Redis',
+    '熟悉 Go 语言',
+    '有 Kubernetes 容器化部署经验者优先',
+  ],
+  experience_level: '3-5年',
+  industry: null,
+};
+
+describe('chatBuiltin answers free-form questions from the resume, the position and the analysis (issue 19)', () => {
+  it('names the weakest parts of the analysis with a reason and a fix quoting the resume', () => {
+    const analysis = analyzeBasic(BACKEND);
+    const lowest = [...analysis.sub_scores].sort((a, b) => a.score - b.score)[0]!;
+    for (const message of ['我的简历哪里最弱？', 'What is the weakest part of my resume?']) {
+      const r = ask(BACKEND, message);
+      expect(r.intent).toBe('weakest');
+      expect(r.reply).not.toContain('我可以帮你：');
+      expect(r.reply).toContain(`「${lowest.label}」（${lowest.score} 分）`);
+      // The reason comes from the analysis, the fix quotes the resume's own line.
+      const issue = analysis.issues.find((i) => i.dimension === lowest.dimension && i.excerpt)!;
+      expect(r.reply).toContain(issue.message);
+      expect(r.reply).toContain(`「${issue.excerpt}」`);
+      expectApplicable(BACKEND, r);
+    }
+    // The weak verb bullet is named with the engine's rewrite of that very line.
+    const r = ask(BACKEND, '最需要改的是哪部分');
+    expect(r.reply).toContain('「参与供应链管理系统的后端开发，负责库存与采购模块」改成「负责库存与采购模块');
+    expect(r.suggestions.map((s) => s.original)).toContain('参与供应链管理系统的后端开发，负责库存与采购模块');
+  });
+
+  it('outlines a named project in STAR form from its own lines, with at most one gap', () => {
+    const r = ask(BACKEND, '订单中心重构项目怎么写？');
+    expect(r.intent).toBe('describe_project');
+    expect(r.reply).toContain('「订单中心重构」');
+    expect(r.reply).toContain('将单体订单服务拆分为下单、履约、售后三个微服务');
+    expect(r.reply).toContain('A 行动：设计领域模型与事件流，落地 Saga 分布式事务');
+    expect(r.reply).toContain('技术负责人');
+    expect(r.reply.match(/【待补充：[^】…]+】/g)).toHaveLength(1);
+    expect(r.reply).not.toContain('实时对账平台');
+    expect(r.context.focus_section).toBe('projects');
+
+    // A part of the name is enough; a figure in the description becomes the result, no gap needed.
+    const partial = ask(BACKEND, '实时对账那个项目怎么介绍');
+    expect(partial.reply).toContain('「实时对账平台」');
+    expect(partial.reply).toContain('R 结果：差错发现时间从 T+1 缩短到分钟级');
+    expect(partial.reply).not.toMatch(/【待补充：[^】…]+】/);
+    // Nothing invented: every line of the outline taken from the resume is in it verbatim.
+    expect(BACKEND.text).toContain('基于 Flink 的实时对账');
+
+    const unknown = ask(BACKEND, '区块链项目怎么写');
+    expect(unknown.reply).toContain('没有在简历里找到你说的项目');
+    expect(unknown.reply).toContain('「订单中心重构」、「实时对账平台」');
+  });
+
+  it('lists the requirements without evidence, each with the closest evidence found', () => {
+    for (const message of ['我还缺哪些要求？', 'which requirements do I not meet?']) {
+      const r = ask(BACKEND, message, { position: BACKEND_JOB });
+      expect(r.intent).toBe('missing_requirements');
+      expect(r.reply).toContain('「Java后端工程师」的 4 条要求');
+      expect(r.reply).toContain('「熟悉 Go 语言」：简历里没有找到证据');
+      // Spring Boot is only in the skills list: partial, with that line as the closest evidence.
+      expect(r.reply).toMatch(
+        /「熟悉 Spring Boot、MySQL、Redis」：只有部分证据.*最接近的是专业技能中的「精通 Java、Spring Boot/,
+      );
+      // Met requirements are not listed.
+      expect(r.reply).not.toContain('3年以上Java开发经验');
+      expect(r.reply).not.toContain('我可以帮你：');
+    }
+    const none = ask(BACKEND, '我还缺哪些要求？');
+    expect(none.intent).toBe('missing_requirements');
+    expect(none.reply).toContain('需要先选一个目标岗位');
+  });
+
+  it('suggests questions for the interviewer from the position’s duties, requirements and company', () => {
+    const r = ask(BACKEND, '面试最后可以问面试官什么？', { position: BACKEND_JOB });
+    expect(r.intent).toBe('ask_interviewer');
+    const questions = r.reply.split('\n').filter((l) => /^\d\. /.test(l));
+    expect(questions.length).toBeGreaterThanOrEqual(3);
+    expect(questions.length).toBeLessThanOrEqual(5);
+    expect(r.reply).toContain('负责电商交易系统的设计与开发');
+    expect(r.reply).toContain('参与高并发架构演进');
+    expect(r.reply).toContain('星河电商');
+    expect(r.reply).toContain('有 Kubernetes 容器化部署经验者优先');
+    const general = ask(BACKEND, 'what should I ask the interviewer?');
+    expect(general.reply).toContain('高级Java开发工程师');
+    expect(general.reply).toContain('选一个目标岗位');
+  });
+
+  it('says plainly what it cannot do, and what it can, without the old menu', () => {
+    for (const message of ['帮我投简历', '薪资能谈多少', '明天天气怎么样', 'how much salary can I ask for?']) {
+      const r = ask(BACKEND, message, { position: BACKEND_JOB });
+      expect(r.intent).toBe('cannot');
+      expect(r.reply).not.toContain('我可以帮你：');
+      expect(r.reply).toContain('我能回答的是');
+      expect(r.reply.split(/[。]/).filter(Boolean).length).toBeLessThanOrEqual(3);
+      expect(r.suggestions).toEqual([]);
+    }
+    expect(ask(BACKEND, '帮我投简历').reply).toMatch(/^我不能替你投递简历/);
+    expect(ask(BACKEND, '薪资能谈多少').reply).toMatch(/^我没有薪资行情数据/);
+    expect(ask(BACKEND, '明天天气怎么样').reply).toMatch(/^这个问题我答不了/);
+  });
+
+  it('answers every new question on other fixtures, deterministically', () => {
+    const messages = ['哪里最弱', '项目怎么写', '还缺哪些要求', '问面试官什么', '帮我投简历'];
+    for (const name of ['zh-03-product-manager.txt', 'zh-06-data-analyst.txt', 'zh-11-teacher.txt']) {
+      const resume = load(name);
+      for (const message of messages) {
+        const input = { resume, position: BACKEND_JOB, history: [], context: EMPTY_CHAT_CONTEXT, message };
+        const r = chatBuiltin(input);
+        expect(ZChatReply.safeParse(r).success).toBe(true);
+        expect(JSON.stringify(chatBuiltin(input))).toBe(JSON.stringify(r));
+        expect(r.intent).not.toBe('help');
+        expect(r.reply).not.toContain('我可以帮你：');
+        expect(r.reply.match(/【待补充：[^】…]+】/g)?.length ?? 0).toBeLessThanOrEqual(1);
+        expectApplicable(resume, r);
       }
     }
   });

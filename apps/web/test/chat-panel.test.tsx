@@ -1,10 +1,11 @@
-import type { TChatMessage, TConversation, TModification, TResume } from '@offerpilot/shared';
+import type { TChatMessage, TConversation, TConversationSummary, TModification, TResume } from '@offerpilot/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../src/api/http.ts';
 import { applyChanges, continueChat, getChat, startChat, type TChatContinueResult } from '../src/api/optimizations.ts';
+import { listResumeChats } from '../src/features/resumes/api/list-resume-chats.ts';
 import { ChatPanel } from '../src/features/resumes/components/chat-panel.tsx';
 import { stubResizeObserver, stubTextareaMeasurement } from './support/jsdom-textarea.ts';
 
@@ -14,6 +15,7 @@ vi.mock('../src/api/optimizations.ts', () => ({
   getChat: vi.fn(),
   applyChanges: vi.fn(),
 }));
+vi.mock('../src/features/resumes/api/list-resume-chats.ts', () => ({ listResumeChats: vi.fn() }));
 vi.mock('../src/api/positions.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   listPositions: vi.fn(async () => ({
@@ -64,6 +66,20 @@ function conversation(messages: TChatMessage[] = [opening], over: Partial<TConve
   };
 }
 
+function summary(id: string, title: string | null, over: Partial<TConversationSummary> = {}): TConversationSummary {
+  return {
+    conversation_id: id,
+    resume_id: RESUME_ID,
+    position_id: null,
+    position_name: null,
+    title,
+    message_count: 3,
+    created_at: T,
+    updated_at: T,
+    ...over,
+  };
+}
+
 function reply(text: string, answer: string): TChatContinueResult {
   const user: TChatMessage = { role: 'user', content: text, created_at: '2026-03-01T09:01:00.000Z' };
   const assistant: TChatMessage = { role: 'assistant', content: answer, created_at: '2026-03-01T09:01:01.000Z' };
@@ -90,6 +106,8 @@ const input = () => screen.getByRole('textbox', { name: '给助手发消息' });
 async function startConversation() {
   vi.mocked(startChat).mockResolvedValue(conversation());
   const utils = renderPanel();
+  // No conversation listed by the server yet: the intro.
+  await screen.findByRole('button', { name: buttonName('开始对话') });
   fireEvent.click(screen.getByRole('button', { name: buttonName('开始对话') }));
   await screen.findByText(/你好，我是你的简历助手/);
   return utils;
@@ -97,7 +115,8 @@ async function startConversation() {
 
 beforeEach(() => {
   stubTextareaMeasurement();
-  sessionStorage.clear();
+  vi.mocked(listResumeChats).mockReset();
+  vi.mocked(listResumeChats).mockResolvedValue({ items: [] });
   vi.mocked(startChat).mockReset();
   vi.mocked(continueChat).mockReset();
   vi.mocked(getChat).mockReset();
@@ -109,7 +128,9 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
   it('shows the intro, starts a conversation with the opening message and remembers it', async () => {
     await startConversation();
     expect(startChat).toHaveBeenCalledWith(RESUME_ID, undefined);
-    expect(sessionStorage.getItem(`op-chat-${RESUME_ID}`)).toBe('c-1');
+    expect(listResumeChats).toHaveBeenCalledWith(RESUME_ID, expect.anything());
+    // The new conversation is on the server: its list is read again.
+    await waitFor(() => expect(listResumeChats).toHaveBeenCalledTimes(2));
     const log = screen.getByRole('log');
     expect(log).toHaveAttribute('aria-live', 'polite');
     // Suggestions: Chinese section names, the struck original or "新增", the gap highlighted.
@@ -220,35 +241,69 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('button', { name: '应用到简历' })).not.toBeDisabled();
   });
 
-  it('restores the remembered conversation with getChat', async () => {
-    sessionStorage.setItem(`op-chat-${RESUME_ID}`, 'c-9');
-    vi.mocked(getChat).mockResolvedValue(
-      conversation([opening, { role: 'user', content: '上次的问题', created_at: T }], {
-        conversation_id: 'c-9',
-        position_id: 7,
-      }),
+  it('resumes the newest conversation the server lists, and another one picked from the history', async () => {
+    vi.mocked(listResumeChats).mockResolvedValue({
+      items: [
+        summary('c-9', '上次的问题', { position_id: 7, position_name: '前端工程师 · 星云科技', message_count: 2 }),
+        summary('c-3', '更早的问题'),
+      ],
+    });
+    vi.mocked(getChat).mockImplementation(async (id) =>
+      id === 'c-9'
+        ? conversation([opening, { role: 'user', content: '上次的问题', created_at: T }], {
+            conversation_id: 'c-9',
+            position_id: 7,
+          })
+        : conversation([opening, { role: 'user', content: '更早的问题', created_at: T }], { conversation_id: 'c-3' }),
     );
     renderPanel();
-    expect(await screen.findByText('上次的问题')).toBeInTheDocument();
+    await waitFor(() => expect(getChat).toHaveBeenCalledWith('c-9'));
+    expect(await screen.findByText('岗位：前端工程师 · 星云科技', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('log')).getByText('上次的问题')).toBeInTheDocument();
     expect(getChat).toHaveBeenCalledWith('c-9');
     expect(startChat).not.toHaveBeenCalled();
     expect(await screen.findByText('岗位：前端工程师 · 星云科技')).toBeInTheDocument();
+
+    const picker = screen.getByRole('combobox', { name: /历史对话（2）/ });
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByText('更早的问题'));
+    expect(await within(await screen.findByRole('log')).findByText('更早的问题')).toBeInTheDocument();
+    expect(getChat).toHaveBeenCalledWith('c-3');
   });
 
-  it('forgets a conversation the server no longer has and shows the intro', async () => {
-    sessionStorage.setItem(`op-chat-${RESUME_ID}`, 'gone');
+  it('shows the loading and the error of the list, and retries it', async () => {
+    let fail!: (error: Error) => void;
+    vi.mocked(listResumeChats).mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    renderPanel();
+    expect(await screen.findByText('正在加载对话记录…')).toBeInTheDocument();
+    await act(async () => fail(new Error('获取对话记录失败')));
+    expect(await screen.findByText('对话记录加载失败')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: buttonName('重试') }));
+    expect(await screen.findByRole('button', { name: buttonName('开始对话') })).toBeInTheDocument();
+  });
+
+  it('shows the intro when the listed conversation is gone, and reads the list again', async () => {
+    vi.mocked(listResumeChats).mockResolvedValueOnce({ items: [summary('gone', '问题')] });
     vi.mocked(getChat).mockRejectedValue(new Error('对话不存在或已结束', { cause: new HttpError(404, '') }));
     renderPanel();
     expect(await screen.findByRole('button', { name: buttonName('开始对话') })).toBeInTheDocument();
     expect(getChat).toHaveBeenCalledWith('gone');
-    expect(sessionStorage.getItem(`op-chat-${RESUME_ID}`)).toBeNull();
+    await waitFor(() => expect(listResumeChats).toHaveBeenCalledTimes(2));
   });
 
-  it('"新对话" goes back to the intro and forgets the conversation', async () => {
+  it('"新对话" goes back to the intro, where the earlier conversation can be picked again', async () => {
+    // Empty at first; once started, the server lists the new conversation.
+    vi.mocked(listResumeChats)
+      .mockResolvedValueOnce({ items: [] })
+      .mockResolvedValue({ items: [summary('c-1', null, { message_count: 1 })] });
     await startConversation();
+    vi.mocked(getChat).mockResolvedValue(conversation());
     fireEvent.click(screen.getByRole('button', { name: /新对话/ }));
     expect(await screen.findByRole('button', { name: buttonName('开始对话') })).toBeInTheDocument();
-    expect(sessionStorage.getItem(`op-chat-${RESUME_ID}`)).toBeNull();
+    const picker = await screen.findByRole('combobox', { name: /历史对话（1）/ });
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByText('（还没有提问）'));
+    expect(await screen.findByText(/你好，我是你的简历助手/)).toBeInTheDocument();
   });
 
   it('on a failed send keeps the text, shows the error and retries the same text', async () => {

@@ -234,6 +234,13 @@ export const CHAT_INTENTS = [
   'match',
   'skills',
   'help',
+  /** Free-form questions (issue 19): answered from the resume, the position and the analysis. */
+  'weakest',
+  'describe_project',
+  'missing_requirements',
+  'ask_interviewer',
+  /** Something the assistant cannot do: said plainly, with what it can do instead. */
+  'cannot',
 ] as const;
 export const ZChatIntent = z.enum(CHAT_INTENTS);
 export type TChatIntent = z.infer<typeof ZChatIntent>;
@@ -266,6 +273,23 @@ export const ZChatReply = z.object({
   engine: ZEngineInfo,
 });
 export type TChatReply = z.infer<typeof ZChatReply>;
+
+/** One conversation of a resume as listed (GET /resumes/{id}/chats), without its messages. */
+export const ZConversationSummary = z.object({
+  conversation_id: z.string(),
+  resume_id: z.number().int(),
+  position_id: z.number().int().nullable(),
+  /** The position's name (with its company), null without a position or when it was deleted. */
+  position_name: z.string().nullable(),
+  /** The first question the user asked (shortened), null before the first question. */
+  title: z.string().nullable(),
+  message_count: z.number().int().min(0),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TConversationSummary = z.infer<typeof ZConversationSummary>;
+export const ZConversationList = z.object({ items: z.array(ZConversationSummary) });
+export type TConversationList = z.infer<typeof ZConversationList>;
 
 /** The position as the engine sees it. */
 export interface TAiPosition {

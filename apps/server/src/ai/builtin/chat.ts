@@ -8,7 +8,7 @@ import {
   type TResumeSection,
   type TScoreDimension,
 } from '@offerpilot/shared';
-import { checkModifications, type TFactSource } from '../fact-check.ts';
+import type { TFactSource } from '../fact-check.ts';
 import { BUILTIN_MODEL, type TChatInput } from '../provider.ts';
 import { analyzeBasic, isQuantified } from './analysis.ts';
 import {
@@ -25,6 +25,19 @@ import {
   type TPositionPlan,
 } from './rewrite.ts';
 import { extractSkills, getSkill } from '../../text/index.ts';
+import {
+  answerAskInterviewer,
+  answerCannot,
+  answerDescribeProject,
+  answerMissingRequirements,
+  answerWeakest,
+  checked,
+  QUESTION_WORDS,
+  SECTION_LABELS,
+  short,
+  squash,
+  type TAnswer,
+} from './chat-questions.ts';
 
 /**
  * The built-in conversational assistant: reads what the user asks (Chinese or English), runs the
@@ -34,28 +47,7 @@ import { extractSkills, getSkill } from '../../text/index.ts';
  * message always give the same reply.
  */
 
-const SECTION_LABELS: Record<TResumeSection, string> = {
-  basics: '基本信息',
-  education: '教育经历',
-  work: '工作经历',
-  projects: '项目经历',
-  skills: '专业技能',
-  certificates: '证书',
-  awards: '获奖情况',
-  self_evaluation: '自我评价',
-  other: '其他经历',
-};
-
 const MAX_SUGGESTIONS = 5;
-const short = (s: string, n = 40) => {
-  const t = s.replace(/\s+/g, ' ').trim();
-  return t.length > n ? `${t.slice(0, n)}…` : t;
-};
-const squash = (s: string) =>
-  s
-    .normalize('NFKC')
-    .replace(/\s+/g, '')
-    .replace(/[。.；;，,]+$/, '');
 const firstClause = (reason: string) => reason.split('；')[0] ?? reason;
 
 /** "是 72 分", or "无法评估：…" when the position gives nothing to check. */
@@ -131,7 +123,13 @@ export function detectIntent(message: string): {
   const text = rest.trim() || message;
   const section = SECTION_WORDS.find(([, re]) => re.test(text))?.[0] ?? null;
   let intent: TChatIntent;
-  if (INTENT_WORDS.explain_score.test(text) && !INTENT_WORDS.rewrite.test(text)) intent = 'explain_score';
+  // Free-form questions first (issue 19): their wording overlaps the rewrite and match words.
+  if (QUESTION_WORDS.cannot.test(text)) intent = 'cannot';
+  else if (QUESTION_WORDS.askInterviewer.test(text)) intent = 'ask_interviewer';
+  else if (QUESTION_WORDS.describeProject.test(message)) intent = 'describe_project';
+  else if (QUESTION_WORDS.missingRequirements.test(text)) intent = 'missing_requirements';
+  else if (QUESTION_WORDS.weakest.test(text)) intent = 'weakest';
+  else if (INTENT_WORDS.explain_score.test(text) && !INTENT_WORDS.rewrite.test(text)) intent = 'explain_score';
   else if (INTENT_WORDS.concise.test(text)) intent = 'concise';
   else if (INTENT_WORDS.quantify.test(text) && !/数据分析|data analy/i.test(text)) intent = 'quantify';
   else if (INTENT_WORDS.match.test(text) && (!INTENT_WORDS.rewrite.test(text) || /匹配度|match score/i.test(text)))
@@ -140,7 +138,9 @@ export function detectIntent(message: string): {
   else if (INTENT_WORDS.skills.test(text)) intent = 'skills';
   else if (INTENT_WORDS.explain_score.test(text)) intent = 'explain_score';
   else if (quoted && !INTENT_WORDS.help.test(text)) intent = 'rewrite_section';
-  else intent = 'help';
+  // The opening turn, a greeting or "what can you do": the menu. Any other question: a plain "cannot".
+  else if (!message.trim() || INTENT_WORDS.help.test(text) || QUESTION_WORDS.greeting.test(text)) intent = 'help';
+  else intent = 'cannot';
   return { intent, section, quoted };
 }
 
@@ -204,13 +204,6 @@ function longestBullet(json: TResumeJson, section: TResumeSection | null): TLoca
 
 // ── Replies ──────────────────────────────────────────────────────────────────────────────────
 
-interface TAnswer {
-  reply: string;
-  suggestions: TModification[];
-  focusSection: TResumeSection | null;
-  focusText: string | null;
-}
-
 function listSuggestions(mods: TModification[]): string {
   return mods
     .map((m, i) =>
@@ -219,11 +212,6 @@ function listSuggestions(mods: TModification[]): string {
         : `${i + 1}. 在${SECTION_LABELS[m.section]}中新增「${short(m.optimized, 60)}」：${firstClause(m.reason)}`,
     )
     .join('\n');
-}
-
-function checked(source: TFactSource, changes: (TPlannedChange | TModification)[]): TModification[] {
-  const mods = changes.map((c) => ('mod' in c ? c.mod : c));
-  return checkModifications(source, mods).accepted;
 }
 
 const GAP_NOTE = '【待补充：…】是留给你填写真实信息的位置，请换成真实内容；确实没有就删掉，不要编造。';
@@ -648,7 +636,8 @@ function answerHelp(source: TFactSource, plan: TPositionPlan | null): TAnswer {
     '· 精简句子：如「把这条精简一下：……」；',
     '· 量化成果：如「给工作经历加上数据」，我会留出填写位置，不会编数字；',
     '· 岗位匹配：选好目标岗位后问「匹配度怎么样」；',
-    '· 整理技能：问「技能栏怎么改」。',
+    '· 整理技能：问「技能栏怎么改」；',
+    '· 回答问题：如「哪里最弱」「某个项目怎么写」「还缺哪些要求」「可以问面试官什么」。',
   ];
   if (mods.length) lines.push(`眼下最值得先改的 ${mods.length} 处：\n${listSuggestions(mods)}`);
   return {
@@ -683,6 +672,21 @@ export function chatBuiltin(input: TChatInput): TChatReply {
       break;
     case 'skills':
       answer = answerSkills(source, plan());
+      break;
+    case 'weakest':
+      answer = answerWeakest(source, plan());
+      break;
+    case 'describe_project':
+      answer = answerDescribeProject(source, input.message, plan());
+      break;
+    case 'missing_requirements':
+      answer = answerMissingRequirements(plan());
+      break;
+    case 'ask_interviewer':
+      answer = answerAskInterviewer(source, plan());
+      break;
+    case 'cannot':
+      answer = answerCannot(input.message);
       break;
     default:
       answer = answerHelp(source, plan());

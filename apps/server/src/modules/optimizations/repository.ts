@@ -1,6 +1,7 @@
 import type { TOptimizationType } from '@offerpilot/shared';
 import { and, count, desc, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { positions } from '../positions/schema.ts';
 import { resumes } from '../resumes/schema.ts';
 import { resumeConversations, resumeOptimizations } from './schema.ts';
 
@@ -165,6 +166,25 @@ export class OptimizationsRepository {
       .from(resumeConversations)
       .where(and(eq(resumeConversations.id, id), eq(resumeConversations.userId, userId)));
     return row;
+  }
+
+  /**
+   * A resume's conversations of one user, most recently active first, each with the name and
+   * company of its position (null when none or deleted). Newest `limit` only.
+   */
+  async listConversations(
+    userId: number,
+    resumeId: number,
+    limit: number,
+  ): Promise<(TConversationRow & { positionName: string | null; positionCompany: string | null })[]> {
+    const rows = await this.db
+      .select({ c: resumeConversations, positionName: positions.name, positionCompany: positions.companyName })
+      .from(resumeConversations)
+      .leftJoin(positions, eq(positions.id, resumeConversations.positionId))
+      .where(and(eq(resumeConversations.userId, userId), eq(resumeConversations.resumeId, resumeId)))
+      .orderBy(desc(resumeConversations.updatedAt), desc(resumeConversations.createdAt))
+      .limit(limit);
+    return rows.map((r) => ({ ...r.c, positionName: r.positionName, positionCompany: r.positionCompany }));
   }
 
   /** Compare-and-set on updated_at: two messages sent at once cannot overwrite each other's turn. */

@@ -7,6 +7,7 @@ import {
   ZChatContinueResponse,
   ZChatStartRequest,
   ZConversation,
+  ZConversationList,
   ZOptimizationList,
   ZOptimizationPageQuery,
   ZOptimizationRecord,
@@ -194,6 +195,19 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ok(await optimizations.continueChat(userId(req), req.body.conversation_id, req.body.message)),
+  );
+
+  app.get(
+    '/resumes/:id/chats',
+    {
+      schema: {
+        tags,
+        summary: '这份简历的对话列表（最近活跃的在前；不含消息，用 /resumes/chat/{id} 取整段对话）',
+        params: ZIdParams,
+        response: { 200: dataEnvelope(ZConversationList) },
+      },
+    },
+    async (req) => ok(await optimizations.listChats(userId(req), req.params.id)),
   );
 
   app.get(

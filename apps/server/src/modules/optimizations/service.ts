@@ -9,6 +9,7 @@ import {
   type TAnalysisType,
   type TChatMessage,
   type TConversation,
+  type TConversationList,
   type TModification,
   type TOptimizationRecord,
   type TOptimizationResult,
@@ -71,6 +72,20 @@ function toConversation(row: TConversationRow): TConversation {
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+/** The title of a listed conversation: the first question asked, on one line, shortened. */
+const TITLE_LENGTH = 40;
+function conversationTitle(messages: TChatMessage[]): string | null {
+  const first = messages
+    .find((m) => m.role === 'user')
+    ?.content.replace(/\s+/g, ' ')
+    .trim();
+  if (!first) return null;
+  return first.length > TITLE_LENGTH ? `${first.slice(0, TITLE_LENGTH)}…` : first;
+}
+
+/** How many conversations of one resume are listed (the most recently active). */
+const CONVERSATIONS_LISTED = 50;
 
 export function toAiPosition(position: TPosition): TAiPosition {
   return {
@@ -404,6 +419,28 @@ export class OptimizationsService {
     const row = await this.repo.findConversation(userId, id);
     if (!row) throw new AppError('NOT_FOUND', M.conversationNotFound);
     return row;
+  }
+
+  /** A resume's conversations, most recently active first (404 when the resume is not the caller's). */
+  async listChats(userId: number, resumeId: number): Promise<TConversationList> {
+    await this.resumes.get(userId, resumeId);
+    const rows = await this.repo.listConversations(userId, resumeId, CONVERSATIONS_LISTED);
+    return {
+      items: rows.map((row) => ({
+        conversation_id: row.id,
+        resume_id: row.resumeId,
+        position_id: row.positionId,
+        position_name: row.positionName
+          ? row.positionCompany
+            ? `${row.positionName} · ${row.positionCompany}`
+            : row.positionName
+          : null,
+        title: conversationTitle(row.messages),
+        message_count: row.messages.length,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      })),
+    };
   }
 
   async getChat(userId: number, id: string): Promise<TConversation> {

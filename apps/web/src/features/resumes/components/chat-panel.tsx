@@ -12,7 +12,9 @@ import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
 import { applyChanges, continueChat, getChat, startChat } from '../../../api/optimizations.ts';
+import { chatKeys, useResumeChats } from '../api/chat-queries.ts';
 import { resumeKeys, usePositionOptions } from '../api/resume-queries.ts';
+import { ChatHistoryPicker } from './chat-history.tsx';
 import './chat-panel.css';
 
 const MAX_MESSAGE = OPTIMIZATION_LIMITS.chatMessage;
@@ -21,27 +23,13 @@ const MAX_CHANGE = 2000;
 const NO_POSITION = 0;
 
 const QUICK_PROMPTS = ['scoreLow', 'rewriteProjects', 'concise', 'quantify', 'match'] as const;
-const ABILITIES = ['explain', 'rewrite', 'concise', 'quantify', 'match'] as const;
+const ABILITIES = ['explain', 'rewrite', 'concise', 'quantify', 'match', 'ask'] as const;
 
-/** The conversation of a resume is remembered for the browser tab (sessionStorage). */
-const storageKey = (resumeId: number) => `op-chat-${resumeId}`;
-const chatKey = (conversationId: string | null) => ['resume-chat', conversationId] as const;
-
-function readStored(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-function writeStored(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // Storage off (private mode): the conversation just is not remembered.
-  }
-}
+/**
+ * Which conversation is on screen: the newest of the resume's (listed by the server, so any tab
+ * of the account resumes it), one picked from the history, or a new one being set up.
+ */
+type TChoice = { kind: 'newest' } | { kind: 'picked'; id: string } | { kind: 'new' };
 
 /** The API layer wraps the HttpError in an Error with the server's text (its cause). */
 function isNotFound(error: unknown): boolean {
@@ -201,6 +189,50 @@ function MessageItem({
   );
 }
 
+function PanelLoading({ text }: { text: string }) {
+  return (
+    <div className="op-chat op-chat--center">
+      <Spin />
+      <span className="op-chat__muted">{text}</span>
+    </div>
+  );
+}
+
+/** A failed read (the list, or one conversation): retry, or start a new conversation instead. */
+function PanelError({
+  title,
+  error,
+  onRetry,
+  onNewChat,
+}: {
+  title: string;
+  error: Error;
+  onRetry: () => void;
+  onNewChat: () => void;
+}) {
+  const { t } = useTranslation('resumeChat');
+  return (
+    <div className="op-chat">
+      <Alert
+        type="error"
+        showIcon
+        title={title}
+        description={error.message}
+        action={
+          <div className="op-chat__alert-actions">
+            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+              {t('error.retry')}
+            </Button>
+            <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={onNewChat}>
+              {t('header.newChat')}
+            </Button>
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
 /** Conversational optimisation of one resume: ask the assistant, apply its suggestions in place. */
 export function ChatPanel({
   resumeId,
@@ -218,9 +250,12 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const positions = usePositionOptions();
-  const key = storageKey(resumeId);
+  const chats = useResumeChats(resumeId);
+  const history = chats.data?.items ?? [];
 
-  const [conversationId, setConversationId] = useState<string | null>(() => readStored(key));
+  const [choice, setChoice] = useState<TChoice>({ kind: 'newest' });
+  const conversationId =
+    choice.kind === 'picked' ? choice.id : choice.kind === 'newest' ? (history[0]?.conversation_id ?? null) : null;
   // The resume's own target position is preselected.
   const [positionId, setPositionId] = useState<number>(targetPositionId ?? NO_POSITION);
   const [draft, setDraft] = useState('');
@@ -234,7 +269,7 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
   const refocus = useRef(false);
 
   const chat = useQuery({
-    queryKey: chatKey(conversationId),
+    queryKey: chatKeys.conversation(conversationId),
     queryFn: async (): Promise<TConversation | null> => {
       try {
         const found = await getChat(conversationId!);
@@ -242,21 +277,22 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
       } catch (error) {
         if (!isNotFound(error)) throw error;
       }
-      // Gone (expired, or another resume's): forget it and offer a new conversation.
-      writeStored(key, null);
+      // Gone (deleted meanwhile, or another resume's): the list is read again.
+      void client.invalidateQueries({ queryKey: chatKeys.list(resumeId) });
       return null;
     },
     enabled: conversationId !== null,
     retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
+    // Another tab may have added turns: read again when this tab comes back into view.
+    staleTime: 10_000,
+    refetchOnWindowFocus: true,
   });
   const conversation = conversationId !== null ? (chat.data ?? null) : null;
 
   const remember = (conv: TConversation) => {
-    client.setQueryData(chatKey(conv.conversation_id), conv);
-    writeStored(key, conv.conversation_id);
-    setConversationId(conv.conversation_id);
+    client.setQueryData(chatKeys.conversation(conv.conversation_id), conv);
+    void client.invalidateQueries({ queryKey: chatKeys.list(resumeId) });
+    setChoice({ kind: 'picked', id: conv.conversation_id });
   };
 
   const start = useMutation({
@@ -294,14 +330,22 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
   };
 
   const newChat = () => {
-    writeStored(key, null);
-    setConversationId(null);
+    setChoice({ kind: 'new' });
     setSendError(null);
     setDraft('');
     setApplied({});
     edits.current = {};
     send.reset();
     start.reset();
+  };
+
+  const pick = (id: string) => {
+    setChoice({ kind: 'picked', id });
+    setSendError(null);
+    setDraft('');
+    setApplied({});
+    edits.current = {};
+    send.reset();
   };
 
   const messageCount = conversation?.messages.length ?? 0;
@@ -378,35 +422,27 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
 
   const positionOptions = [{ value: NO_POSITION, label: t('intro.noPosition') }, ...(positions.data ?? [])];
 
-  // ── Restoring the remembered conversation ──
-  if (conversationId !== null && chat.isPending) {
+  // ── Reading the resume's conversations, then the newest (or picked) one ──
+  if (choice.kind === 'newest' && chats.isPending) return <PanelLoading text={t('history.loading')} />;
+  if (choice.kind === 'newest' && chats.isError) {
     return (
-      <div className="op-chat op-chat--center">
-        <Spin />
-        <span className="op-chat__muted">{t('header.restoring')}</span>
-      </div>
+      <PanelError
+        title={t('history.loadFailed')}
+        error={chats.error}
+        onRetry={() => void chats.refetch()}
+        onNewChat={newChat}
+      />
     );
   }
+  if (conversationId !== null && chat.isPending) return <PanelLoading text={t('header.restoring')} />;
   if (conversationId !== null && chat.isError) {
     return (
-      <div className="op-chat">
-        <Alert
-          type="error"
-          showIcon
-          title={t('error.restoreFailed')}
-          description={chat.error.message}
-          action={
-            <div className="op-chat__alert-actions">
-              <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void chat.refetch()}>
-                {t('error.retry')}
-              </Button>
-              <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={newChat}>
-                {t('header.newChat')}
-              </Button>
-            </div>
-          }
-        />
-      </div>
+      <PanelError
+        title={t('error.restoreFailed')}
+        error={chat.error}
+        onRetry={() => void chat.refetch()}
+        onNewChat={newChat}
+      />
     );
   }
 
@@ -421,6 +457,7 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
           {t('intro.title')}
         </h3>
         <p className="op-chat-intro__lead">{t('intro.lead')}</p>
+        <ChatHistoryPicker resumeId={resumeId} items={history} value={null} onChange={pick} />
         <p className="op-chat-intro__can">{t('intro.canDo')}</p>
         <ul className="op-chat-intro__list">
           {ABILITIES.map((a) => (
@@ -488,6 +525,13 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
           {t('header.newChat')}
         </Button>
       </div>
+      <ChatHistoryPicker
+        resumeId={resumeId}
+        items={history}
+        value={conversation.conversation_id}
+        onChange={pick}
+        disabled={sending}
+      />
 
       <div ref={logRef} className="op-chat__log" role="log" aria-live="polite" aria-label={t('log.label')} tabIndex={0}>
         {conversation.messages.length === 0 && !pendingText && <p className="op-chat__muted">{t('log.empty')}</p>}
