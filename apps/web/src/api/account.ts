@@ -4,6 +4,7 @@ import {
   type TChangePasswordRequest,
   type TDeleteAccountRequest,
   type TDeleteAccountResult,
+  type TLinkProvider,
   type TUpdateProfileRequest,
   type TUser,
 } from '@offerpilot/shared';
@@ -22,6 +23,8 @@ export const ACCOUNT_ERRORS = {
   phone: '手机号绑定失败，请重试',
   session: '操作失败，请重试',
   deletion: '注销失败，请重试',
+  link: '关联失败，请重试',
+  unlink: '解除关联失败，请重试',
 } as const;
 
 type TOk = { success: true; message?: string };
@@ -62,3 +65,17 @@ export const deleteAccount = (body: TDeleteAccountRequest) =>
     call<{ success: true; data: TDeleteAccountResult }>('/account', { method: 'DELETE', body }),
     ACCOUNT_ERRORS.deletion,
   );
+
+/** Linking WeChat / OIDC: the provider's authorization URL, then the code and state it returns. */
+export const getLinkUrl = (provider: TLinkProvider) =>
+  envelope(
+    call<{ success: true; auth_url: string }>(`/link/${provider}/auth-url`, { method: 'POST' }).then((r) => ({
+      ...r,
+      data: r.auth_url,
+    })),
+    ACCOUNT_ERRORS.link,
+  );
+export const linkIdentity = (provider: TLinkProvider, body: { code: string; state: string }) =>
+  done(call<TOk>(`/link/${provider}`, { method: 'POST', body }), ACCOUNT_ERRORS.link);
+export const unlinkIdentity = (provider: TLinkProvider) =>
+  done(call<TOk>(`/link/${provider}`, { method: 'DELETE' }), ACCOUNT_ERRORS.unlink);

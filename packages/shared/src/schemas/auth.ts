@@ -32,7 +32,20 @@ export const AUTH_MESSAGES = {
   oauthFailed: '第三方登录失败，请重试',
   passwordReset: '密码已重置，请使用新密码登录',
   loggedOut: '已退出登录',
+  // Linking a WeChat / OIDC identity to the signed-in account (personal center, security tab).
+  identityTaken: (name: string) => `该${name}账号已关联其他用户，请先在那个账号中解除关联`,
+  alreadyLinked: (name: string) => `当前账号已关联${name}，如需更换请先解除关联`,
+  notLinked: (name: string) => `当前账号未关联${name}`,
+  unlinkLastMethod: (name: string) =>
+    `解除关联后将无法登录此账号：请先设置密码、绑定手机号或关联其他登录方式，再解除${name}`,
+  linkDone: (name: string) => `已关联${name}`,
+  unlinkDone: (name: string) => `已解除关联${name}`,
 } as const;
+
+/** Sign-in identities a user can link to or unlink from an existing account. */
+export const LINK_PROVIDERS = ['wechat', 'oidc'] as const;
+export type TLinkProvider = (typeof LINK_PROVIDERS)[number];
+export const LINK_PROVIDER_NAMES: Record<TLinkProvider, string> = { wechat: '微信', oidc: '统一身份认证' };
 
 const phone = z.string().trim().refine(isValidPhone, AUTH_MESSAGES.phoneInvalid);
 const smsCode = z.string().trim().refine(isValidSmsCode, AUTH_MESSAGES.smsCodeInvalid);
@@ -119,6 +132,9 @@ export const ZOAuthLoginRequest = z.object({
   ...invitation,
 });
 export const ZAuthUrlQuery = z.object({ redirect_url: z.string().max(2048).optional() });
+export const ZLinkProviderParams = z.object({ provider: z.enum(LINK_PROVIDERS) });
+/** Finishing a link: the code and state the provider sent back (no invitation: no account is created). */
+export const ZLinkRequest = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(200) });
 export const ZAuthUrlResponse = z.object({ success: z.literal(true), auth_url: z.string() });
 
 export const ZCaptchaResponse = z.object({

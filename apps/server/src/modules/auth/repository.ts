@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { appMeta } from '../../db/schema.ts';
 import {
@@ -17,6 +17,10 @@ export type TUserRow = typeof users.$inferSelect;
 export type TNewUser = typeof users.$inferInsert;
 export type TSessionRow = typeof sessions.$inferSelect;
 export type TSmsCodeRow = typeof smsCodes.$inferSelect;
+export type TOauthOwner = { purpose: 'login' } | { purpose: 'link'; userId: number };
+export type TLinkedIdentity =
+  | { provider: 'wechat'; openid: string; unionid: string | null }
+  | { provider: 'oidc'; issuer: string; subject: string };
 export type TSessionWithUser = Pick<TSessionRow, 'userId' | 'revokedAt' | 'expiresAt'> & { user: TUserRow };
 
 /** Every query of the auth module; nothing else in the module touches the ORM. */
@@ -334,12 +338,63 @@ export class AuthRepository {
     await this.db.insert(oauthStates).values(values);
   }
 
-  /** Takes a state out (single use) if it is live and for this provider. */
-  async takeOauthState(state: string, provider: string, now: Date) {
+  /**
+   * Takes a state out (single use) if it is live, for this provider and for this purpose: a
+   * sign-in takes only 'login' states, a link only the 'link' states its own user started.
+   */
+  async takeOauthState(state: string, provider: string, now: Date, owner: TOauthOwner = { purpose: 'login' }) {
     const [row] = await this.db
       .delete(oauthStates)
-      .where(and(eq(oauthStates.state, state), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, now)))
+      .where(
+        and(
+          eq(oauthStates.state, state),
+          eq(oauthStates.provider, provider),
+          gt(oauthStates.expiresAt, now),
+          eq(oauthStates.purpose, owner.purpose),
+          owner.purpose === 'link' ? eq(oauthStates.userId, owner.userId) : isNull(oauthStates.userId),
+        ),
+      )
       .returning();
     return row;
+  }
+
+  // --- linked identities ----------------------------------------------------------------------
+  /** Sets the identity only while the account has none of this kind; false when it already has one. */
+  async linkIdentity(userId: number, identity: TLinkedIdentity): Promise<boolean> {
+    const values =
+      identity.provider === 'wechat'
+        ? { wechatOpenid: identity.openid, wechatUnionid: identity.unionid }
+        : { oidcIssuer: identity.issuer, oidcSubject: identity.subject };
+    const empty = identity.provider === 'wechat' ? isNull(users.wechatOpenid) : isNull(users.oidcSubject);
+    const rows = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), empty))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  /**
+   * Clears the identity only if the account keeps a way to sign in afterwards (a password, a
+   * verified phone, or the other identity when `otherCounts`): one statement, so two unlinks
+   * racing cannot both pass the check. False when nothing was cleared.
+   */
+  async unlinkIdentity(userId: number, provider: 'wechat' | 'oidc', otherCounts: boolean): Promise<boolean> {
+    const linked = provider === 'wechat' ? isNotNull(users.wechatOpenid) : isNotNull(users.oidcSubject);
+    const other = provider === 'wechat' ? isNotNull(users.oidcSubject) : isNotNull(users.wechatOpenid);
+    const values =
+      provider === 'wechat' ? { wechatOpenid: null, wechatUnionid: null } : { oidcIssuer: null, oidcSubject: null };
+    const rows = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(
+        and(
+          eq(users.id, userId),
+          linked,
+          or(isNotNull(users.passwordHash), eq(users.phoneVerified, true), otherCounts ? other : sql`false`),
+        ),
+      )
+      .returning({ id: users.id });
+    return rows.length === 1;
   }
 }

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  LINK_PROVIDER_NAMES,
   ZAuthProviders,
   ZAuthUrlQuery,
   ZAuthUrlResponse,
@@ -8,6 +9,9 @@ import {
   ZCheckEmailRequest,
   ZCheckPhoneRequest,
   ZCheckUsernameRequest,
+  ZErrorEnvelope,
+  ZLinkProviderParams,
+  ZLinkRequest,
   ZLoginResponse,
   ZLogoutRequest,
   ZOAuthLoginRequest,
@@ -226,6 +230,72 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     { schema: { tags, summary: '微信授权码登录', body: ZOAuthLoginRequest, response: login } },
     async (req) =>
       auth.loginWithWechat(req.body.code, req.body.state, readCookie(req, OAUTH_COOKIE), context(req), req.body),
+  );
+
+  // Linking WeChat / OIDC to the signed-in account (personal center; decisions.md 2026-11-24).
+  const linkErrors = {
+    400: ZErrorEnvelope,
+    401: ZErrorEnvelope,
+    409: ZErrorEnvelope,
+    503: ZErrorEnvelope,
+  };
+  const signedIn = requireAuth(auth, ['access']);
+
+  app.post(
+    '/link/:provider/auth-url',
+    {
+      schema: {
+        tags,
+        summary: '开始关联微信或统一身份认证（返回授权地址；回调后调用 POST /link/{provider}）',
+        params: ZLinkProviderParams,
+        response: { 200: ZAuthUrlResponse, ...linkErrors },
+      },
+      preHandler: signedIn,
+    },
+    async (req, reply) => {
+      const { authUrl, state } = await auth.getLinkAuthUrl(req.params.provider, req.auth!.user);
+      bindState(reply, state);
+      return { success: true as const, auth_url: authUrl };
+    },
+  );
+
+  app.post(
+    '/link/:provider',
+    {
+      schema: {
+        tags,
+        summary: '完成关联：用授权码把该身份加到当前账号',
+        params: ZLinkProviderParams,
+        body: ZLinkRequest,
+        response: { 200: ZOkResponse, ...linkErrors },
+      },
+      preHandler: signedIn,
+    },
+    async (req) => {
+      await auth.linkIdentity(req.params.provider, req.auth!.user.id, {
+        code: req.body.code,
+        state: req.body.state,
+        binding: readCookie(req, OAUTH_COOKIE),
+      });
+      return { success: true as const, message: AUTH_MESSAGES.linkDone(LINK_PROVIDER_NAMES[req.params.provider]) };
+    },
+  );
+
+  app.delete(
+    '/link/:provider',
+    {
+      schema: {
+        tags,
+        summary: '解除关联（账号须仍有密码、已验证手机号或另一个关联身份可用于登录）',
+        params: ZLinkProviderParams,
+        response: { 200: ZOkResponse, ...linkErrors },
+      },
+      preHandler: signedIn,
+    },
+    async (req) => {
+      await auth.unlinkIdentity(req.params.provider, req.auth!.user.id);
+      return { success: true as const, message: AUTH_MESSAGES.unlinkDone(LINK_PROVIDER_NAMES[req.params.provider]) };
+    },
   );
 
   app.post(

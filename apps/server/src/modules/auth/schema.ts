@@ -118,6 +118,10 @@ export const oauthStates = pgTable('auth_oauth_states', {
   codeVerifier: text('code_verifier'),
   nonce: text('nonce'),
   redirectUrl: text('redirect_url'),
+  /** 'login' (sign in or create an account) or 'link' (add the identity to `userId`'s account). */
+  purpose: text('purpose').notNull().default('login'),
+  /** For a 'link' round trip: the signed-in user who started it (no one else may finish it). */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -5,7 +5,9 @@ import {
   isValidEmail,
   isValidPhone,
   isValidUsername,
+  LINK_PROVIDER_NAMES,
   type TCaptchaResponse,
+  type TLinkProvider,
   type TLoginResponse,
   type TPasswordLoginRequest,
   type TPasswordRegisterRequest,
@@ -15,12 +17,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import { CAPTCHA_TTL_MS, createCaptchaImage, hashCaptchaAnswer } from './captcha.ts';
-import { OidcClient } from './oidc.ts';
+import { OidcClient, type TOidcClaims } from './oidc.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { AuthRepository, TUserRow } from './repository.ts';
+import type { AuthRepository, TLinkedIdentity, TOauthOwner, TUserRow } from './repository.ts';
 import { buildSmsText, type SmsProvider, type TSmsPurpose } from './sms.ts';
 import { createRefreshToken, hashToken, type TokenService, type TTokenClaims, type TTokenKind } from './tokens.ts';
-import { WechatClient } from './wechat.ts';
+import { WechatClient, type TWechatProfile } from './wechat.ts';
 
 export const LIMITS = {
   captchaAfterFailures: 3,
@@ -71,6 +73,11 @@ export interface TAuthenticated {
 /** What the OAuth cookie holds: a hash of the state, so the cookie alone is no use to anyone. */
 export function oauthStateBinding(state: string): string {
   return createHash('sha256').update(`oauth-state:${state}`).digest('base64url');
+}
+
+/** Whether the account holds an identity of this provider. */
+function isLinked(user: TUserRow, provider: TLinkProvider): boolean {
+  return Boolean(provider === 'wechat' ? user.wechatOpenid : user.oidcSubject);
 }
 
 function maskPhone(phone: string | null): string | null {
@@ -545,6 +552,10 @@ export class AuthService {
   }
 
   async getOidcAuthUrl(redirectUrl: string | undefined): Promise<{ authUrl: string; state: string }> {
+    return this.startOidc(this.safeRedirect(redirectUrl), { purpose: 'login' });
+  }
+
+  private async startOidc(redirectUrl: string | null, owner: TOauthOwner): Promise<{ authUrl: string; state: string }> {
     if (!this.oidc) throw notConfigured(AUTH_MESSAGES.oidcNotConfigured);
     const state = this.randomToken();
     const codeVerifier = this.randomToken();
@@ -554,7 +565,8 @@ export class AuthService {
       provider: 'oidc',
       codeVerifier,
       nonce,
-      redirectUrl: this.safeRedirect(redirectUrl),
+      redirectUrl,
+      ...this.stateOwner(owner),
       expiresAt: new Date(Date.now() + LIMITS.oauthStateTtlMs),
     });
     const challenge = createHash('sha256').update(codeVerifier).digest('base64url');
@@ -566,6 +578,30 @@ export class AuthService {
     }
   }
 
+  private stateOwner(owner: TOauthOwner): { purpose: string; userId: number | null } {
+    return owner.purpose === 'link' ? { purpose: 'link', userId: owner.userId } : { purpose: 'login', userId: null };
+  }
+
+  /** Checks the browser binding, spends the state and exchanges the code for the provider's claims. */
+  private async finishOidc(
+    code: string,
+    state: string,
+    binding: string | undefined,
+    owner: TOauthOwner,
+  ): Promise<{ issuer: string; claims: TOidcClaims; redirectUrl: string | null }> {
+    if (!this.oidc) throw notConfigured(AUTH_MESSAGES.oidcNotConfigured);
+    this.checkStateBinding(state, binding);
+    const saved = await this.repo.takeOauthState(state, 'oidc', new Date(), owner);
+    if (!saved?.codeVerifier || !saved.nonce) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.oauthStateInvalid);
+    try {
+      const claims = await this.oidc.exchangeCode({ code, codeVerifier: saved.codeVerifier, nonce: saved.nonce });
+      return { issuer: this.oidc.issuer, claims, redirectUrl: saved.redirectUrl };
+    } catch (error) {
+      this.log.warn({ err: error }, 'OIDC code exchange failed');
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.oauthFailed);
+    }
+  }
+
   async loginWithOidc(
     code: string,
     state: string,
@@ -573,18 +609,8 @@ export class AuthService {
     ctx: TRequestContext,
     invitation: TInvitationInput = {},
   ): Promise<TLoginResponse & { redirect_url: string | null }> {
-    if (!this.oidc) throw notConfigured(AUTH_MESSAGES.oidcNotConfigured);
-    this.checkStateBinding(state, binding);
-    const saved = await this.repo.takeOauthState(state, 'oidc', new Date());
-    if (!saved?.codeVerifier || !saved.nonce) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.oauthStateInvalid);
-    let claims;
-    try {
-      claims = await this.oidc.exchangeCode({ code, codeVerifier: saved.codeVerifier, nonce: saved.nonce });
-    } catch (error) {
-      this.log.warn({ err: error }, 'OIDC code exchange failed');
-      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.oauthFailed);
-    }
-    let user = await this.repo.findUserByOidc(this.oidc.issuer, claims.sub);
+    const { issuer, claims, redirectUrl } = await this.finishOidc(code, state, binding, { purpose: 'login' });
+    let user = await this.repo.findUserByOidc(issuer, claims.sub);
     if (!user) {
       const preferred = claims.preferred_username;
       const username =
@@ -603,23 +629,50 @@ export class AuthService {
         inviteCode: await this.newInviteCode(),
         invitedByCode: await this.resolveInvitation(invitation.invitation_code),
         channel: invitation.channel ?? null,
-        oidcIssuer: this.oidc.issuer,
+        oidcIssuer: issuer,
         oidcSubject: claims.sub,
       });
     }
-    return { ...(await this.issueSession(user, 'oidc', ctx)), redirect_url: saved.redirectUrl };
+    return { ...(await this.issueSession(user, 'oidc', ctx)), redirect_url: redirectUrl };
   }
 
   async getWechatAuthUrl(redirectUrl: string | undefined): Promise<{ authUrl: string; state: string }> {
+    return this.startWechat(this.safeRedirect(redirectUrl), { purpose: 'login' });
+  }
+
+  private async startWechat(
+    redirectUrl: string | null,
+    owner: TOauthOwner,
+  ): Promise<{ authUrl: string; state: string }> {
     if (!this.wechat) throw notConfigured(AUTH_MESSAGES.wechatNotConfigured);
     const state = this.randomToken();
     await this.repo.insertOauthState({
       state,
       provider: 'wechat',
-      redirectUrl: this.safeRedirect(redirectUrl),
+      redirectUrl,
+      ...this.stateOwner(owner),
       expiresAt: new Date(Date.now() + LIMITS.oauthStateTtlMs),
     });
     return { authUrl: this.wechat.buildAuthUrl(state), state };
+  }
+
+  /** Checks the browser binding, spends the state and exchanges the code for the WeChat profile. */
+  private async finishWechat(
+    code: string,
+    state: string,
+    binding: string | undefined,
+    owner: TOauthOwner,
+  ): Promise<{ profile: TWechatProfile; redirectUrl: string | null }> {
+    if (!this.wechat) throw notConfigured(AUTH_MESSAGES.wechatNotConfigured);
+    this.checkStateBinding(state, binding);
+    const saved = await this.repo.takeOauthState(state, 'wechat', new Date(), owner);
+    if (!saved) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.oauthStateInvalid);
+    try {
+      return { profile: await this.wechat.exchangeCode(code), redirectUrl: saved.redirectUrl };
+    } catch (error) {
+      this.log.warn({ err: error }, 'WeChat code exchange failed');
+      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.oauthFailed);
+    }
   }
 
   async loginWithWechat(
@@ -629,17 +682,7 @@ export class AuthService {
     ctx: TRequestContext,
     invitation: TInvitationInput = {},
   ): Promise<TLoginResponse & { redirect_url: string | null }> {
-    if (!this.wechat) throw notConfigured(AUTH_MESSAGES.wechatNotConfigured);
-    this.checkStateBinding(state, binding);
-    const saved = await this.repo.takeOauthState(state, 'wechat', new Date());
-    if (!saved) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.oauthStateInvalid);
-    let profile;
-    try {
-      profile = await this.wechat.exchangeCode(code);
-    } catch (error) {
-      this.log.warn({ err: error }, 'WeChat code exchange failed');
-      throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.oauthFailed);
-    }
+    const { profile, redirectUrl } = await this.finishWechat(code, state, binding, { purpose: 'login' });
     let user = await this.repo.findUserByWechat(profile.openid);
     if (!user) {
       user = await this.insertUserOrConflict({
@@ -653,6 +696,71 @@ export class AuthService {
         wechatUnionid: profile.unionid ?? null,
       });
     }
-    return { ...(await this.issueSession(user, 'wechat', ctx)), redirect_url: saved.redirectUrl };
+    return { ...(await this.issueSession(user, 'wechat', ctx)), redirect_url: redirectUrl };
+  }
+
+  // --- linking an identity to a signed-in account (decisions.md 2026-11-24) -------------------
+  private isConfigured(provider: TLinkProvider): boolean {
+    return Boolean(provider === 'wechat' ? this.wechat : this.oidc);
+  }
+
+  /** Starts a round trip whose state only `user` can finish, and only to add the identity. */
+  async getLinkAuthUrl(provider: TLinkProvider, user: TUserRow): Promise<{ authUrl: string; state: string }> {
+    if (!this.isConfigured(provider))
+      throw notConfigured(provider === 'wechat' ? AUTH_MESSAGES.wechatNotConfigured : AUTH_MESSAGES.oidcNotConfigured);
+    if (isLinked(user, provider))
+      throw new AppError('CONFLICT', AUTH_MESSAGES.alreadyLinked(LINK_PROVIDER_NAMES[provider]));
+    const owner: TOauthOwner = { purpose: 'link', userId: user.id };
+    return provider === 'wechat' ? this.startWechat(null, owner) : this.startOidc(null, owner);
+  }
+
+  /**
+   * Adds the identity the provider vouches for to the account: refused (409, nothing changes)
+   * when another account holds it or this account already has one of the kind.
+   */
+  async linkIdentity(
+    provider: TLinkProvider,
+    userId: number,
+    request: { code: string; state: string; binding: string | undefined },
+  ): Promise<void> {
+    const name = LINK_PROVIDER_NAMES[provider];
+    const owner: TOauthOwner = { purpose: 'link', userId };
+    let identity: TLinkedIdentity;
+    let holder: TUserRow | undefined;
+    if (provider === 'wechat') {
+      const { profile } = await this.finishWechat(request.code, request.state, request.binding, owner);
+      identity = { provider, openid: profile.openid, unionid: profile.unionid ?? null };
+      holder = await this.repo.findUserByWechat(profile.openid);
+    } else {
+      const { issuer, claims } = await this.finishOidc(request.code, request.state, request.binding, owner);
+      identity = { provider, issuer, subject: claims.sub };
+      holder = await this.repo.findUserByOidc(issuer, claims.sub);
+    }
+    if (holder && holder.id !== userId) throw new AppError('CONFLICT', AUTH_MESSAGES.identityTaken(name));
+    let linked: boolean;
+    try {
+      linked = await this.repo.linkIdentity(userId, identity);
+    } catch (error) {
+      // Another account took the identity between the lookup and the update: the unique index decides.
+      const text = String((error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message);
+      if (/users_wechat_uq|users_oidc_uq/.test(text)) throw new AppError('CONFLICT', AUTH_MESSAGES.identityTaken(name));
+      throw error;
+    }
+    if (!linked) throw new AppError('CONFLICT', AUTH_MESSAGES.alreadyLinked(name));
+  }
+
+  /**
+   * Removes the identity unless the account would be left with no way in: it keeps a password,
+   * a verified phone, or the other identity (counted only while that provider is configured here).
+   */
+  async unlinkIdentity(provider: TLinkProvider, userId: number): Promise<void> {
+    const name = LINK_PROVIDER_NAMES[provider];
+    const user = await this.repo.findUserById(userId);
+    if (!user || !isLinked(user, provider)) throw new AppError('CONFLICT', AUTH_MESSAGES.notLinked(name));
+    const other: TLinkProvider = provider === 'wechat' ? 'oidc' : 'wechat';
+    if (await this.repo.unlinkIdentity(userId, provider, this.isConfigured(other))) return;
+    const now = await this.repo.findUserById(userId);
+    if (!now || !isLinked(now, provider)) throw new AppError('CONFLICT', AUTH_MESSAGES.notLinked(name));
+    throw new AppError('CONFLICT', AUTH_MESSAGES.unlinkLastMethod(name));
   }
 }

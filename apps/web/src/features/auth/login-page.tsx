@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginWithOidc, loginWithPassword, loginWithSms, loginWithWechat, sendLoginSms } from '../../api/auth.ts';
 import { useAuthStore } from '../../auth/auth-store.ts';
+import { takeLinkStart } from '../../lib/oauth-link.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { useAuthProviders } from './api/use-auth-providers.ts';
 import { AuthShell } from './components/auth-shell.tsx';
@@ -60,6 +61,15 @@ export function LoginPage({ variant = 'desktop' }: { variant?: 'desktop' | 'mobi
   useEffect(() => {
     if (!oauthCode || !oauthState || handledCodes.has(oauthCode)) return;
     handledCodes.add(oauthCode);
+    // A round trip the personal center started to link an identity: it finishes the link there.
+    const linkProvider = takeLinkStart(oauthState);
+    if (linkProvider) {
+      navigate(`${ROUTES.profile}?tab=security`, {
+        replace: true,
+        state: { oauthLink: { provider: linkProvider, code: oauthCode, state: oauthState } },
+      });
+      return;
+    }
     const provider = window.sessionStorage.getItem(OAUTH_PROVIDER_KEY);
     window.sessionStorage.removeItem(OAUTH_PROVIDER_KEY);
     // A first sign-in creates the account: with the invitation the visitor arrived with, if any.

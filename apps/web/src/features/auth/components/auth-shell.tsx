@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
 import { SiteFooter } from '../../../components/site-footer.tsx';
 import './auth-shell.css';
@@ -83,9 +83,7 @@ export function AuthShell({
           </aside>
           <section className="op-auth__card" aria-labelledby="op-auth-title">
             <div className="op-auth__card-logo">
-              <Link to="/official-website" aria-hidden="true" tabIndex={-1}>
-                <Logo />
-              </Link>
+              <Logo />
             </div>
             <h1 className="op-auth__title" id="op-auth-title">
               {title}

@@ -1,4 +1,3 @@
-import { SafetyCertificateOutlined, WechatOutlined } from '@ant-design/icons';
 import type { TAccountSession } from '@offerpilot/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, List, Popconfirm, Skeleton, Tag } from 'antd';
@@ -8,7 +7,9 @@ import { useNavigate } from 'react-router';
 import { changePassword, getSecurity, logoutEverywhere, revokeSession } from '../../../api/account.ts';
 import { useAuthStore } from '../../../auth/auth-store.ts';
 import { ROUTES } from '../../../lib/routes.ts';
+import { useFinishLink } from '../use-finish-link.ts';
 import { useUpdateUser } from '../use-update-user.ts';
+import { LinkedAccounts } from './linked-accounts.tsx';
 import { PhoneModal } from './phone-modal.tsx';
 
 const securityKey = ['account', 'security'] as const;
@@ -50,6 +51,9 @@ export function SecurityTab() {
   const setUser = useUpdateUser();
   const signOutLocally = useAuthStore((s) => s.signOutLocally);
   const security = useQuery({ queryKey: securityKey, queryFn: getSecurity });
+  const refresh = () => void client.invalidateQueries({ queryKey: securityKey });
+  // Back from WeChat / OIDC after 关联: finish the link here, then show the new state.
+  const linking = useFinishLink(refresh);
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -65,7 +69,6 @@ export function SecurityTab() {
       />
     );
   const s = security.data;
-  const refresh = () => void client.invalidateQueries({ queryKey: securityKey });
 
   return (
     <div className="op-profile__cards">
@@ -143,25 +146,7 @@ export function SecurityTab() {
       </Card>
 
       <Card title={t('security.linked')}>
-        <List
-          dataSource={[
-            { key: 'wechat', icon: <WechatOutlined />, name: t('security.wechat'), linked: s.linked.wechat },
-            { key: 'oidc', icon: <SafetyCertificateOutlined />, name: t('security.oidc'), linked: s.linked.oidc },
-          ]}
-          renderItem={(item) => (
-            <List.Item
-              extra={
-                <Tag color={item.linked ? 'success' : 'default'}>
-                  {item.linked ? t('security.linkedYes') : t('security.linkedNo')}
-                </Tag>
-              }
-            >
-              <span className="op-profile__row-label">
-                {item.icon} {item.name}
-              </span>
-            </List.Item>
-          )}
-        />
+        <LinkedAccounts linked={s.linked} linking={linking} onChanged={refresh} />
         <p className="op-profile__hint">{t('security.linkedHint')}</p>
       </Card>
 
