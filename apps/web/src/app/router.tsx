@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
-import { ROUTES } from '../lib/routes.ts';
+import { MOCK_HOMEPAGES, ROUTES } from '../lib/routes.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -58,6 +58,13 @@ export const router = createBrowserRouter([
       screen(
         ROUTES.themeDemo,
         async () => (await import('../features/theme-showcase/theme-showcase-page.tsx')).ThemeShowcasePage,
+      ),
+      // The design gallery: eight alternative home pages (/mock-homepage-1 … 8), one component.
+      ...MOCK_HOMEPAGES.map((path, i) =>
+        screen(path, async () => {
+          const { DemoHomepagePage } = await import('../features/demo-homepages/demo-homepage-page.tsx');
+          return () => <DemoHomepagePage variant={i + 1} />;
+        }),
       ),
       screen(ROUTES.login, async () => (await import('../features/auth/login-page.tsx')).LoginPage),
       screen(ROUTES.mobileLogin, async () => {

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import account from './zh-CN/account.json';
 import auth from './zh-CN/auth.json';
 import common from './zh-CN/common.json';
+import demoHomepages from './zh-CN/demo-homepages.json';
 import home from './zh-CN/home.json';
 import interview from './zh-CN/interview.json';
 import legal from './zh-CN/legal.json';
@@ -32,6 +33,7 @@ export const resources = {
     interview,
     voice,
     account,
+    demoHomepages,
   },
 } as const;
 
@@ -54,6 +56,7 @@ void i18n.use(initReactI18next).init({
     'interview',
     'voice',
     'account',
+    'demoHomepages',
   ],
   resources,
   interpolation: { escapeValue: false },

@@ -37,7 +37,9 @@ export const ROUTES = {
 
 export type TRoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
-const MOCK_HOMEPAGES = Array.from({ length: 8 }, (_, i) => `/mock-homepage-${i + 1}`);
+/** /mock-homepage-1 … /mock-homepage-8: the design gallery of alternative home pages (public). */
+export const mockHomepagePath = (variant: number): string => `/mock-homepage-${variant}`;
+export const MOCK_HOMEPAGES = Array.from({ length: 8 }, (_, i) => mockHomepagePath(i + 1));
 
 /**
  * Spec §2 "Route guard": these paths need no sign-in; every other route does.
