@@ -17,6 +17,9 @@ import { chromium, type Locator, type Page } from 'playwright-core';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_DEEP_LINK_RUNS ?? 7);
+// BENCH_SERVER_ENTRY: another build to measure (e.g. an earlier commit's, built in a worktree).
+const serverEntry = path.resolve(process.env.BENCH_SERVER_ENTRY ?? path.join(repoRoot, 'apps/server/dist/main.js'));
+const resultsFile = process.env.BENCH_RESULTS_FILE ?? path.join(repoRoot, 'bench/results/deep-link.json');
 const resumeText = fs.readFileSync(
   path.join(repoRoot, 'apps/server/test/fixtures/parser/zh-01-backend-engineer.txt'),
   'utf8',
@@ -34,7 +37,7 @@ async function freePort(): Promise<number> {
 
 async function startServer(dataDir: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -169,6 +172,7 @@ try {
   const out = {
     name: 'deep-link',
     measured_at: new Date().toISOString(),
+    server_entry: path.relative(repoRoot, serverEntry),
     machine: {
       cpus: os.cpus().length,
       load_average_1m: Math.round(os.loadavg()[0]! * 100) / 100,
@@ -179,8 +183,8 @@ try {
       `${RUNS} times after a warm-up load. after_data_ms = control usable − resume detail response.`,
     results,
   };
-  fs.mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(repoRoot, 'bench/results/deep-link.json'), `${JSON.stringify(out, null, 2)}\n`);
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(resultsFile, `${JSON.stringify(out, null, 2)}\n`);
 } finally {
   await browser.close();
   child.kill('SIGTERM');
