@@ -336,6 +336,31 @@ describe('built-in resume parser: personal details in the header', () => {
       expect(all).not.toContain(leaked);
   });
 
+  it('keeps only personal details from an allow list: no chat handles, ID numbers, street addresses or landlines', () => {
+    const r = parse(
+      [
+        '李雷',
+        '电话：138 0013 8000 | 微信号：wxid_abc123 | VX：fang_w88 | wx: fang_w88 | 微信 fang_w88',
+        'QQ号：123456789 | 身份证：110101199003071234 | 010-62751234',
+        '住址：北京市朝阳区建国路88号2单元1101 | 籍贯：湖南长沙 | 民族：汉',
+        '',
+        '工作经历',
+        '北京某科技有限公司 后端工程师 2020.07-至今',
+        '负责订单系统',
+      ].join('\n'),
+    );
+    const all = JSON.stringify(r.other);
+    for (const leaked of ['wxid', 'fang_w88', '123456789', '1101011990', '62751234', '建国路', '88号'])
+      expect(all).not.toContain(leaked);
+    expect(r.other.find((o) => o.title === '')?.lines).toEqual(['籍贯：湖南长沙', '民族：汉']);
+  });
+
+  it('spends bounded work on a hostile contact line and keeps nothing from it', () => {
+    const line = `Tel: 138 0013 8000 ${'|a'.repeat(100_000)}`;
+    const r = parse(`${line}\n\n工作经历\n北京某科技有限公司 后端工程师 2020.07-至今`);
+    expect(r.other.flatMap((o) => o.lines).length).toBeLessThan(5);
+  });
+
   it('reads a bare label with its value after a tab as one detail', () => {
     const r = parse(
       '姓名\t林晓\t性别\t女\n现居\t西安\t求职意向\t初中数学教师\n\n教育背景\n2012.09-2016.06 陕西师范大学 数学 本科',

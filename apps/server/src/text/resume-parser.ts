@@ -1652,7 +1652,7 @@ function placeHeaderText(sections: TSection[], basics: TResumeBasics, out: TColl
     for (const line of section.lines) {
       if (isBasicsLine(line.text, basics)) {
         runs.push([]);
-        details.push(...personalDetailsOf(line.text, basics));
+        for (const detail of personalDetailsOf(line.text, basics)) details.push(detail);
       } else if (/\p{L}/u.test(line.text)) runs[runs.length - 1]!.push(line);
     }
     const kept = runs.filter((r) => r.length);
@@ -1661,7 +1661,7 @@ function placeHeaderText(sections: TSection[], basics: TResumeBasics, out: TColl
         out.other.push({ title: section.title, lines: [...details, ...kept.flat().map((l) => l.text)] });
       continue;
     }
-    personal.push(...details);
+    for (const detail of details) personal.push(detail);
     if (!kept.length) continue;
     if (summaryFree) {
       const run = kept.shift()!;
@@ -1673,31 +1673,6 @@ function placeHeaderText(sections: TSection[], basics: TResumeBasics, out: TColl
   // Personal details the basics have no field for come first: they stood at the top.
   if (personal.length || untitled.length) out.other.unshift({ title: '', lines: [...personal, ...untitled] });
 }
-
-/** Labels whose values the basics hold, or contact handles kept out of the text on purpose. */
-const BASICS_LABEL = new RegExp(
-  `^(?:${[
-    ...LABELS.name,
-    ...LABELS.phone,
-    ...LABELS.email,
-    ...LABELS.role,
-    ...LABELS.years,
-    '微信',
-    'WeChat',
-    'QQ',
-    'GitHub',
-    'LinkedIn',
-    '个人主页',
-    '博客',
-    'Website',
-    'Skype',
-    'Telegram',
-    'WhatsApp',
-  ]
-    .map(labelSource)
-    .join('|')})$`,
-  'i',
-);
 
 const LABEL_ONLY = new RegExp(`^(?:${ALL_LABEL_WORDS.map(labelSource).join('|')})$`, 'i');
 const CITY_LABEL = new RegExp(`^(?:${LABELS.city.map(labelSource).join('|')})$`, 'i');
@@ -1713,22 +1688,67 @@ const PART_SEPARATOR = new RegExp(
   'gi',
 );
 
+/** Labels of personal details worth keeping (an allow list: anything else on a contact line goes). */
+const PERSONAL_LABEL = new RegExp(
+  `^(?:${[
+    '性别',
+    '年龄',
+    '出生年月',
+    '出生日期',
+    '生日',
+    '民族',
+    '籍贯',
+    '政治面貌',
+    '婚姻状况',
+    '身高',
+    '健康状况',
+    '期望薪资',
+    '期望月薪',
+    '薪资要求',
+    '到岗时间',
+    '学历',
+    '最高学历',
+    '毕业院校',
+    '专业',
+    ...LABELS.city,
+    ...LABELS.expectCity,
+    'Gender',
+    'Age',
+    'Birthdate',
+    'Date of birth',
+    'Nationality',
+    'Languages',
+    'Marital status',
+  ]
+    .map(labelSource)
+    .join('|')})$`,
+  'i',
+);
+/** A place, not a street address: short, no house numbers. */
+const isPlace = (value: string) => value.length <= 12 && !/\d/.test(value);
+/** Six digits in a row that are not a date: an ID, a phone, a QQ number, a postcode. */
+const LONG_NUMBER = /\d{6,}/;
+/** A header line longer than this, or with more parts, is not a line of personal details. */
+const MAX_DETAIL_LINE = 160;
+const MAX_DETAIL_PARTS = 10;
+
 /**
- * What a header line the basics stand for still says beyond them: "性别：女", "29岁", "党员",
- * "出生年月：1997.03", "所在地：上海市浦东新区" — never contact details (phone, e-mail, web
- * addresses, chat handles), the document's title, or a value the basics already hold (name, target
- * role, city; "工作年限：6年", "5年经验" — while "10年财务工作经验" says more than the number and stays).
- * Each part as written in the line.
+ * What a header line the basics stand for still says beyond them, by an allow list: labelled
+ * details whose label is a personal one ("性别：女", "出生年月：1995.04", "所在地：上海市浦东新区",
+ * "期望城市：深圳"), and bare ones ("女", "29岁", "党员", "本科", "10年财务工作经验"). Never contact
+ * details, chat handles, ID or other long numbers, street addresses, or values the basics hold
+ * (name, target role, the city itself, "工作年限：6年", "5年经验"). Each part as written in the line.
  */
 function personalDetailsOf(text: string, basics: TResumeBasics): string[] {
-  const known = new Set([basics.name, basics.target_role, basics.city].filter((v): v is string => !!v));
-  // The line's parts with their places, so that what is kept is copied verbatim from the text.
-  const parts: { text: string; start: number; end: number }[] = [];
-  let from = 0;
+  if (text.length > MAX_DETAIL_LINE) return [];
   // "姓    名：赵敏": a label spaced out for alignment is one word, never split.
   const labels = [...text.matchAll(SPACED_LABEL)].map((m) => [m.index, m.index + m[0].length] as const);
   const inLabel = (at: number) => labels.some(([a, b]) => at > a && at < b);
   const separators = [...text.matchAll(PART_SEPARATOR)].filter((m) => !inLabel(m.index));
+  if (separators.length >= MAX_DETAIL_PARTS) return [];
+  // The line's parts with their places, so that what is kept is copied verbatim from the text.
+  const parts: { text: string; start: number; end: number }[] = [];
+  let from = 0;
   for (const sep of [...separators, { index: text.length, 0: '' }]) {
     const piece = trimIcons({ text: text.slice(from, sep.index), start: from, end: sep.index });
     if (/[\p{L}\p{N}]/u.test(piece.text)) parts.push({ text: piece.text.trim(), start: piece.start, end: piece.end });
@@ -1741,21 +1761,31 @@ function personalDetailsOf(text: string, basics: TResumeBasics): string[] {
     // "性别<tab>女": a bare label takes the part after it as its value.
     if (LABEL_ONLY.test(part) && i + 1 < parts.length && !LABEL_ONLY.test(parts[i + 1]!.text))
       part = `${part}：${parts[++i]!.text}`;
-    if (EMAIL.test(part) || PHONE_CN.test(part) || PHONE_INTL.test(part) || WEB_ADDRESS.test(part)) continue;
-    if (CONTACT_WORD.test(part) || DOCUMENT_TITLE.test(part.replace(/[\s\-_.]+/g, ''))) continue;
+    if (LONG_NUMBER.test(part.replace(/\s+/g, '')) || EMAIL.test(part) || WEB_ADDRESS.test(part)) continue;
     const labelled = /^([^:：]{1,16}?)\s*[:：]\s*(.*)$/.exec(part);
+    let keep: boolean;
     if (labelled) {
       const label = labelled[1]!.trim();
       const value = labelled[2]!.trim();
-      if (!value || BASICS_LABEL.test(label)) continue;
-      if (CITY_LABEL.test(label) && basics.city !== null && value.replace(/市$/, '') === basics.city) continue;
-    } else if (known.has(part) || known.has(part.replace(/市$/, '')) || BARE_YEARS.test(part)) {
-      continue;
+      const isCity = CITY_LABEL.test(label);
+      keep =
+        value !== '' &&
+        PERSONAL_LABEL.test(label) &&
+        (!isCity || (isPlace(value) && value.replace(/市$/, '') !== basics.city));
+    } else {
+      keep =
+        !known(basics, part) &&
+        !BARE_YEARS.test(part) &&
+        part.length <= 16 &&
+        (PERSONAL_DETAIL.test(part) || (DEGREE_ZH.test(part) && part.length <= 6) || YEARS_ZH.test(part));
     }
-    kept.push(text.slice(first.start, parts[i]!.end).trim());
+    if (keep) kept.push(text.slice(first.start, parts[i]!.end).trim());
   }
   return kept;
 }
+
+const known = (basics: TResumeBasics, part: string) =>
+  [basics.name, basics.target_role, basics.city].some((v) => !!v && (v === part || v === part.replace(/市$/, '')));
 
 export function parseResume(text: string, options: TParseResumeOptions = {}): TResumeJson {
   const now = options.now ?? new Date();
