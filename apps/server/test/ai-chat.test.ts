@@ -126,6 +126,14 @@ describe('detectIntent', () => {
     ['明天天气怎么样', 'cannot', null],
     ['how much salary can I ask for?', 'cannot', null],
     ['Can you apply for the job for me?', 'cannot', null],
+    // Editing one's own resume is never "cannot", whatever nouns it holds (review of issue 19).
+    ['帮我优化工资核算那段经历', 'rewrite_section', null],
+    ['薪资核算这条怎么量化', 'quantify', null],
+    ['把负责写代码的那条改写一下', 'rewrite_section', null],
+    ['投递系统项目怎么写', 'describe_project', 'projects'],
+    ['快递投递那段工作经历精简一下', 'concise', 'work'],
+    ['我的简历怎么样', 'explain_score', null],
+    ['I work at a project management startup', 'cannot', 'projects'],
   ])('%s → %s', (message, intent, section) => {
     const d = detectIntent(message);
     expect(d.intent).toBe(intent);
@@ -376,6 +384,19 @@ describe('chatBuiltin answers free-form questions from the resume, the position 
     const unknown = ask(BACKEND, '区块链项目怎么写');
     expect(unknown.reply).toContain('没有在简历里找到你说的项目');
     expect(unknown.reply).toContain('「订单中心重构」、「实时对账平台」');
+    // No project named: the first, without claiming one was asked for and not found.
+    const general = ask(BACKEND, '项目经历怎么写');
+    expect(general.intent).toBe('describe_project');
+    expect(general.reply).not.toContain('没有在简历里找到你说的项目');
+    expect(general.reply).toContain('以「订单中心重构」为例');
+  });
+
+  it('names a requirement skill a project shows only when the lexicon finds it there, not as a substring', () => {
+    const mongo = fromText('项目经历\n数据平台 | 后端开发 | 2022.01-2022.12\n使用 MongoDB 存储日志，查询耗时降低 40%');
+    const job: TAiPosition = { ...BACKEND_JOB, requirements: ['熟悉 Go 语言', '熟悉 MongoDB'] };
+    const r = ask(mongo, '数据平台项目怎么写', { position: job });
+    expect(r.reply).toContain('能对上');
+    expect(r.reply).toMatch(/能对上「[^」]+」要求的是 MongoDB，/);
   });
 
   it('lists the requirements without evidence, each with the closest evidence found', () => {

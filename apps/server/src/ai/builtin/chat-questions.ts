@@ -7,6 +7,7 @@ import type {
   TResumeProject,
   TResumeSection,
 } from '@offerpilot/shared';
+import { extractSkills, getSkill, normaliseSkill } from '../../text/index.ts';
 import { checkModifications, type TFactSource } from '../fact-check.ts';
 import { analyzeBasic, isQuantified } from './analysis.ts';
 import { planModifications, type TPlannedChange, type TPositionPlan } from './rewrite.ts';
@@ -62,11 +63,13 @@ const CAN_DO =
 export const QUESTION_WORDS = {
   /** Things outside the resume: applying, salary, contacting people, the weather… */
   cannot:
-    /投简历|投递|帮我投|网申|内推|薪资|薪水|工资|待遇|年薪|月薪|谈薪|期权|offer.{0,6}(选|比较)|天气|气温|下雨|订票|机票|外卖|打电话|发邮件|联系(hr|HR|招聘|面试官)|写代码|股票|\bsalary\b|\bpay\b|\bcompensation\b|\bweather\b|apply (for|to) (the |this )?(job|position|me)|submit my (resume|cv|application)|send (my )?(resume|cv)/i,
+    /帮我投|替我投|投简历|投递简历|投一下简历|网申|内推|(薪资|薪水|工资|待遇|年薪|月薪).{0,8}(多少|能谈|怎么谈|谈多少|要多少|开多少|高不高|给多少|合适吗|合理吗)|谈薪|期权|offer.{0,6}(选|比较)|天气|气温|下雨|订票|机票|外卖|打电话给|发邮件给|联系(hr|HR|招聘|面试官)|股票|\bsalary\b|\bcompensation\b|\bweather\b|apply (for|to) (the |this )?(job|position) for me|submit my (resume|cv|application)|send (my )?(resume|cv) to/i,
+  /** "我的简历怎么样": an overall verdict, answered with the score and what drives it. */
+  overall: /(简历|resume|cv).{0,8}(怎么样|如何|好不好|行不行|还行吗|有什么问题)|how('s| is) my (resume|cv)/i,
   askInterviewer:
     /反问|问面试官|问hr|问HR|向面试官|面试官.{0,8}(问|提问)|(问|提).{0,6}什么问题|ask (the )?(interviewer|hiring manager|recruiter)|questions? (should i|to|can i|could i) ask|what (should|can|could) i ask/i,
   describeProject:
-    /(项目|project).{0,20}(怎么写|怎么介绍|怎么描述|怎么讲|怎么说|怎么表述|如何写|如何介绍|如何描述|如何讲|介绍一下|讲一下|star)|(怎么|如何)(写|介绍|描述|讲|表述).{0,20}项目|\b(describe|present|pitch|introduce|talk about|write about|explain)\b.{0,40}\bproject\b|\bproject\b.{0,40}\b(describe|present|pitch|introduce|star)\b/i,
+    /(项目|project).{0,20}(怎么写|怎么介绍|怎么描述|怎么讲|怎么说|怎么表述|如何写|如何介绍|如何描述|如何讲|介绍一下|讲一下|\bstar\b)|(怎么|如何)(写|介绍|描述|讲|表述).{0,20}项目|\b(describe|present|pitch|introduce|talk about|write about|explain)\b.{0,40}\bproject\b|\bproject\b.{0,40}\b(describe|present|pitch|introduce|star)\b/i,
   missingRequirements:
     /缺什么|缺哪些|缺少什么|缺少哪些|缺了什么|缺啥|还差什么|还差哪些|差什么|差哪些|不满足|没满足|未满足|达不到|没达到|不符合哪些|哪些要求.{0,8}(没|不)|what am i missing|what('s| is) missing|requirements?.{0,20}(not|n't|don't|do not) (meet|match|have|cover)|missing requirements|which requirements|lacking/i,
   weakest:
@@ -203,7 +206,7 @@ export function starOutline(project: TResumeProject): { lines: string[]; gap: st
     }
   }
   lines.push(
-    `S 情境：${context ?? `「${project.name}」${facts ? `（${facts}）` : ''}——简历没有写项目背景，一句话说明它解决什么问题、给谁用`}`,
+    `S 情境：${context ?? `${project.name ? `「${project.name}」` : '这个项目'}${facts ? `（${facts}）` : ''}——简历没有写项目背景，一句话说明它解决什么问题、给谁用`}`,
   );
   lines.push(
     `T 任务：${task ? strip(task) : project.role ? `作为${project.role}，说明你负责的范围和目标` : '说明你在项目中的角色和负责的范围'}`,
@@ -221,6 +224,26 @@ export function starOutline(project: TResumeProject): { lines: string[]; gap: st
   return { lines, gap, used: highlights };
 }
 
+/**
+ * Whether the project's own lines show a requirement's skill: by the lexicon (so "Go" is not found
+ * in "MongoDB" and "C" not in every word), else the term as a whole word (or as written, in Chinese).
+ */
+function projectShows(lines: readonly string[], term: string): boolean {
+  const text = lines.join('\n');
+  const id = normaliseSkill(term);
+  if (id) return extractSkills(text).some((m) => m.id === id || getSkill(m.id)?.related?.includes(id));
+  const lower = term.toLowerCase();
+  if (/[\u3400-\u9fff]/.test(term)) return text.toLowerCase().includes(lower);
+  const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`, 'i').test(text);
+}
+
+/** The message names some project ("订单项目怎么写"), rather than asking about projects in general. */
+function asksForProjectName(message: string, json: TResumeJson): boolean {
+  const rest = squash(message.replace(STOP_WORDS, ' ').replace(EN_STOP, ' '));
+  return rest.length >= 2 && json.projects.length > 0;
+}
+
 export function answerDescribeProject(source: TFactSource, message: string, plan: TPositionPlan | null): TAnswer {
   const projects = source.json.projects.filter((p) => p.name?.trim() || p.highlights.length);
   if (projects.length === 0) {
@@ -236,12 +259,16 @@ export function answerDescribeProject(source: TFactSource, message: string, plan
   const project = named ?? projects[0]!;
   const others = projects.filter((p) => p !== project && p.name).map((p) => `「${p.name}」`);
   const { lines, gap, used } = starOutline(project);
+  const title = project.name ? `「${project.name}」` : '第一个项目';
+  const listed = [project.name ? `「${project.name}」` : null, ...others].filter(Boolean).join('、');
   const head = named
-    ? `「${project.name}」可以按 STAR（情境、任务、行动、结果）来讲，内容取自简历里这个项目的原文，没写到的部分已注明：`
-    : `没有在简历里找到你说的项目${others.length ? `（简历里的项目是「${project.name}」、${others.join('、')}）` : ''}，先以「${project.name ?? '第一个项目'}」为例，按 STAR 来讲：`;
+    ? `${title}可以按 STAR（情境、任务、行动、结果）来讲，内容取自简历里这个项目的原文，没写到的部分已注明：`
+    : asksForProjectName(message, source.json)
+      ? `没有在简历里找到你说的项目${listed ? `（简历里的项目是${listed}）` : ''}，先以${title}为例，按 STAR 来讲：`
+      : `以${title}为例，按 STAR（情境、任务、行动、结果）来讲${others.length ? `；想讲别的项目（${others.join('、')}），在问题里写上项目名` : ''}：`;
   const out = [head, ...lines];
   const skills = plan?.job.requirements.flatMap((r) => r.skills) ?? [];
-  const shown = [...new Set(skills)].filter((s) => used.some((h) => h.toLowerCase().includes(s.toLowerCase())));
+  const shown = [...new Set(skills)].filter((s) => projectShows(used, s));
   if (shown.length)
     out.push(`这个项目里能对上「${plan!.position.name}」要求的是 ${shown.join('、')}，讲的时候放在前面。`);
   if (gap) out.push('【待补充：…】处请换成真实情况；确实没有就删掉，不要编造。');

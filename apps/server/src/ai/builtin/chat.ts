@@ -124,7 +124,13 @@ export function detectIntent(message: string): {
   const section = SECTION_WORDS.find(([, re]) => re.test(text))?.[0] ?? null;
   let intent: TChatIntent;
   // Free-form questions first (issue 19): their wording overlaps the rewrite and match words.
-  if (QUESTION_WORDS.cannot.test(text)) intent = 'cannot';
+  // Editing one's own text ("工资核算那段精简一下", "投递系统项目怎么写") is never out of scope.
+  const edits =
+    INTENT_WORDS.rewrite.test(text) ||
+    INTENT_WORDS.concise.test(text) ||
+    INTENT_WORDS.quantify.test(text) ||
+    QUESTION_WORDS.describeProject.test(message);
+  if (QUESTION_WORDS.cannot.test(text) && !edits) intent = 'cannot';
   else if (QUESTION_WORDS.askInterviewer.test(text)) intent = 'ask_interviewer';
   else if (QUESTION_WORDS.describeProject.test(message)) intent = 'describe_project';
   else if (QUESTION_WORDS.missingRequirements.test(text)) intent = 'missing_requirements';
@@ -140,6 +146,7 @@ export function detectIntent(message: string): {
   else if (quoted && !INTENT_WORDS.help.test(text)) intent = 'rewrite_section';
   // The opening turn, a greeting or "what can you do": the menu. Any other question: a plain "cannot".
   else if (!message.trim() || INTENT_WORDS.help.test(text) || QUESTION_WORDS.greeting.test(text)) intent = 'help';
+  else if (QUESTION_WORDS.overall.test(text)) intent = 'explain_score';
   else intent = 'cannot';
   return { intent, section, quoted };
 }
