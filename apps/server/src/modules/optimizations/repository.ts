@@ -1,5 +1,5 @@
 import type { TOptimizationType } from '@offerpilot/shared';
-import { and, count, desc, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { positions } from '../positions/schema.ts';
 import { resumes } from '../resumes/schema.ts';
@@ -30,6 +30,19 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** Every query of the optimisation module; user queries are filtered by their owner. */
+/** One line of a resume's conversation list. */
+export interface TConversationSummaryRow {
+  id: string;
+  resumeId: number;
+  positionId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  messageCount: number;
+  firstQuestion: string | null;
+  positionName: string | null;
+  positionCompany: string | null;
+}
+
 export class OptimizationsRepository {
   constructor(private readonly db: TDb) {}
 
@@ -172,19 +185,30 @@ export class OptimizationsRepository {
    * A resume's conversations of one user, most recently active first, each with the name and
    * company of its position (null when none or deleted). Newest `limit` only.
    */
-  async listConversations(
-    userId: number,
-    resumeId: number,
-    limit: number,
-  ): Promise<(TConversationRow & { positionName: string | null; positionCompany: string | null })[]> {
-    const rows = await this.db
-      .select({ c: resumeConversations, positionName: positions.name, positionCompany: positions.companyName })
+  /**
+   * A resume's conversations for the list, without their messages: the count and the first user
+   * message (its first 200 characters) come from SQL, so 50 long conversations cost 50 small rows.
+   */
+  async listConversations(userId: number, resumeId: number, limit: number): Promise<TConversationSummaryRow[]> {
+    return this.db
+      .select({
+        id: resumeConversations.id,
+        resumeId: resumeConversations.resumeId,
+        positionId: resumeConversations.positionId,
+        createdAt: resumeConversations.createdAt,
+        updatedAt: resumeConversations.updatedAt,
+        messageCount: sql<number>`jsonb_array_length(${resumeConversations.messages})::int`,
+        firstQuestion: sql<
+          string | null
+        >`(select left(e.m->>'content', 200) from jsonb_array_elements(${resumeConversations.messages}) with ordinality as e(m, i) where e.m->>'role' = 'user' order by e.i limit 1)`,
+        positionName: positions.name,
+        positionCompany: positions.companyName,
+      })
       .from(resumeConversations)
       .leftJoin(positions, eq(positions.id, resumeConversations.positionId))
       .where(and(eq(resumeConversations.userId, userId), eq(resumeConversations.resumeId, resumeId)))
       .orderBy(desc(resumeConversations.updatedAt), desc(resumeConversations.createdAt))
       .limit(limit);
-    return rows.map((r) => ({ ...r.c, positionName: r.positionName, positionCompany: r.positionCompany }));
   }
 
   /** Compare-and-set on updated_at: two messages sent at once cannot overwrite each other's turn. */

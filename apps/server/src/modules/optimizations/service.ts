@@ -75,11 +75,8 @@ function toConversation(row: TConversationRow): TConversation {
 
 /** The title of a listed conversation: the first question asked, on one line, shortened. */
 const TITLE_LENGTH = 40;
-function conversationTitle(messages: TChatMessage[]): string | null {
-  const first = messages
-    .find((m) => m.role === 'user')
-    ?.content.replace(/\s+/g, ' ')
-    .trim();
+function conversationTitle(firstQuestion: string | null): string | null {
+  const first = firstQuestion?.replace(/\s+/g, ' ').trim();
   if (!first) return null;
   return first.length > TITLE_LENGTH ? `${first.slice(0, TITLE_LENGTH)}…` : first;
 }
@@ -435,8 +432,8 @@ export class OptimizationsService {
             ? `${row.positionName} · ${row.positionCompany}`
             : row.positionName
           : null,
-        title: conversationTitle(row.messages),
-        message_count: row.messages.length,
+        title: conversationTitle(row.firstQuestion),
+        message_count: Number(row.messageCount),
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
       })),
