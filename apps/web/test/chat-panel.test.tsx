@@ -271,6 +271,25 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
     expect(getChat).toHaveBeenCalledWith('c-3');
   });
 
+  it('keeps the conversation on screen when another tab starts a newer one', async () => {
+    vi.mocked(listResumeChats).mockResolvedValue({ items: [summary('c-9', '上次的问题')] });
+    vi.mocked(getChat).mockImplementation(async (id) =>
+      conversation([opening, { role: 'user', content: id === 'c-9' ? '上次的问题' : '别处的新问题', created_at: T }], {
+        conversation_id: id,
+      }),
+    );
+    const { client } = renderPanel();
+    expect(await within(await screen.findByRole('log')).findByText('上次的问题')).toBeInTheDocument();
+    // The list read again (focus, another tab's conversation): the newest is now another one.
+    vi.mocked(listResumeChats).mockResolvedValue({
+      items: [summary('c-11', '别处的新问题'), summary('c-9', '上次的问题')],
+    });
+    await act(() => client.invalidateQueries());
+    await waitFor(() => expect(listResumeChats).toHaveBeenCalledTimes(2));
+    expect(within(screen.getByRole('log')).getByText('上次的问题')).toBeInTheDocument();
+    expect(getChat).not.toHaveBeenCalledWith('c-11');
+  });
+
   it('shows the loading and the error of the list, and retries it', async () => {
     let fail!: (error: Error) => void;
     vi.mocked(listResumeChats).mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
