@@ -258,10 +258,8 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
     choice.kind === 'picked' ? choice.id : choice.kind === 'newest' ? (history[0]?.conversation_id ?? null) : null;
   // Once the newest is on screen it stays: a conversation started in another tab (seen when this
   // one regains focus and the list is read again) never swaps the one being read here.
-  const newestId = choice.kind === 'newest' ? (history[0]?.conversation_id ?? null) : null;
-  useEffect(() => {
-    if (newestId) setChoice({ kind: 'picked', id: newestId });
-  }, [newestId]);
+  // (State adjusted while rendering, as React documents for state derived from props or data.)
+  if (choice.kind === 'newest' && history[0]) setChoice({ kind: 'picked', id: history[0].conversation_id });
   // The resume's own target position is preselected.
   const [positionId, setPositionId] = useState<number>(targetPositionId ?? NO_POSITION);
   const [draft, setDraft] = useState('');
