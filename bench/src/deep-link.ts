@@ -8,18 +8,21 @@
 //   - after_data_ms = usable_ms − data_ms, the goal's measure (< 1 000 ms on this machine).
 // Writes bench/results/deep-link.json. Needs `npm run build`; skipped without /usr/bin/chromium.
 // BENCH_TRACE=1 prints every request of every load with its time since navigation start.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_DEEP_LINK_RUNS ?? 7);
 // BENCH_SERVER_ENTRY: another build to measure (e.g. an earlier commit's, built in a worktree).
 const serverEntry = path.resolve(process.env.BENCH_SERVER_ENTRY ?? path.join(repoRoot, 'apps/server/dist/main.js'));
 const resultsFile = process.env.BENCH_RESULTS_FILE ?? path.join(repoRoot, 'bench/results/deep-link.json');
+/** How long the server may take to answer its health check, and a view's control to become enabled. */
+const SERVER_START_MS = 60_000;
+const ENABLED_MS = 30_000;
 const resumeText = fs.readFileSync(
   path.join(repoRoot, 'apps/server/test/fixtures/parser/zh-01-backend-engineer.txt'),
   'utf8',
@@ -35,6 +38,17 @@ async function freePort(): Promise<number> {
   });
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Stops the server and waits for it to exit (it holds the data directory until then). */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The built server on a free port, once its health check answers; stopped again if it never does. */
 async function startServer(dataDir: string) {
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
@@ -50,6 +64,7 @@ async function startServer(dataDir: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -57,9 +72,21 @@ async function startServer(dataDir: string) {
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    if (Date.now() > deadline) {
+      await stopServer(child);
+      throw new Error(`server not up after ${SERVER_START_MS / 1000} s`);
+    }
+    await sleep(100);
   }
   return { base, child };
+}
+
+async function waitEnabled(target: Locator, what: string): Promise<void> {
+  const deadline = Date.now() + ENABLED_MS;
+  while (!(await target.isEnabled())) {
+    if (Date.now() > deadline) throw new Error(`${what}: control visible but not enabled after ${ENABLED_MS / 1000} s`);
+    await sleep(10);
+  }
 }
 
 async function api<T>(base: string, method: string, url: string, token: string | null, body?: unknown): Promise<T> {
@@ -98,9 +125,13 @@ if (!fs.existsSync('/usr/bin/chromium')) {
   process.exit(0);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'op-deep-link-'));
-const { base, child } = await startServer(dataDir);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+// Whatever fails (the server's start, the browser's launch, a measurement), both are stopped.
+let server: { base: string; child: ChildProcess } | undefined;
+let browser: Browser | undefined;
 try {
+  server = await startServer(dataDir);
+  const { base } = server;
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   const login = await api<{
     access_token: string;
     refresh_token: string;
@@ -139,16 +170,17 @@ try {
     for (let run = 0; run <= RUNS; run++) {
       const page = await context.newPage();
       let dataAt = Number.NaN;
+      let t0 = Date.now();
       if (process.env.BENCH_TRACE)
         page.on('requestfinished', (r) => console.error(`  ${Date.now() - t0}ms ${r.url().replace(base, '')}`));
       page.on('response', (r) => {
         if (Number.isNaN(dataAt) && new URL(r.url()).pathname === `/api/v1/resumes/${resume.id}`) dataAt = Date.now();
       });
-      const t0 = Date.now();
+      t0 = Date.now();
       await page.goto(`/resume?resumeId=${resume.id}&view=${view}`);
       const target = control(page).first();
       await target.waitFor({ state: 'visible', timeout: 30_000 });
-      while (!(await target.isEnabled())) await new Promise((r) => setTimeout(r, 10));
+      await waitEnabled(target, view);
       const usableAt = Date.now();
       if (process.env.BENCH_TRACE) console.error(`  usable at ${usableAt - t0}ms, data at ${dataAt - t0}ms`);
       await page.close();
@@ -186,7 +218,7 @@ try {
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(resultsFile, `${JSON.stringify(out, null, 2)}\n`);
 } finally {
-  await browser.close();
-  child.kill('SIGTERM');
+  await browser?.close();
+  if (server) await stopServer(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

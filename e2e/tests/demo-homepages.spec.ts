@@ -62,6 +62,9 @@ async function expectDesign(s: TPageSession, design: (typeof DESIGNS)[number]) {
     .getByRole('link', { name: /免费注册|开始免费练习/ })
     .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
   expect(new Set(registerHrefs)).toEqual(new Set(['/register']));
+  // Each way in is one element (one tab stop), styled as a button: no button inside a link.
+  expect(await main.locator('a button, button a').count()).toBe(0);
+  expect(await main.getByRole('link', { name: SIGN_IN }).first().getAttribute('class')).toContain('ant-btn');
 
   // The gallery bar: all eight designs, this one marked current, and the way back to the website.
   const gallery = page.getByRole('navigation', { name: '设计画廊' });
@@ -123,8 +126,11 @@ describe.skipIf(!browserAvailable)('demo home pages (design gallery)', () => {
       .click();
     await s.page.waitForURL('**/mock-homepage-3');
     await expectDesign(s, DESIGNS[2]);
+    // The sign-in link navigates inside the app: the page is not loaded again.
+    await s.page.evaluate(() => Object.assign(window, { opSamePage: true }));
     await s.page.locator('main').getByRole('link', { name: SIGN_IN }).first().click();
     await s.page.waitForURL('**/login');
+    expect(await s.page.evaluate(() => 'opSamePage' in window)).toBe(true);
     // Leaving the dark design gives the visitor's own (light) theme back to the whole page.
     await expect.poll(() => s.page.getByRole('heading', { level: 1 }).textContent()).not.toBe(DESIGNS[2].heading);
     expect(await s.page.locator('.op-demo-scope').count()).toBe(0);

@@ -40,6 +40,7 @@ describe('linking WeChat and OIDC to an existing account', () => {
       'code-bob': 'openid-bob',
       'code-wx': 'openid-wx',
       'code-dave': 'openid-dave',
+      'code-erin': 'openid-erin',
     });
     oidc = await startOidcStandIn();
     app = await createTestApp(
@@ -74,8 +75,17 @@ describe('linking WeChat and OIDC to an existing account', () => {
     return res.json().data as { linked: { wechat: boolean; oidc: boolean }; has_password: boolean };
   };
 
-  async function startLink(provider: 'wechat' | 'oidc', token: string): Promise<TStarted> {
-    const res = await app.inject({ method: 'POST', url: `${A}/link/${provider}/auth-url`, headers: bearer(token) });
+  /** POST …/auth-url, with the current password in the body when one is given. */
+  const requestLinkUrl = (provider: 'wechat' | 'oidc', token: string, password?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `${A}/link/${provider}/auth-url`,
+      headers: bearer(token),
+      ...(password === undefined ? {} : { payload: { password } }),
+    });
+
+  async function startLink(provider: 'wechat' | 'oidc', token: string, password?: string): Promise<TStarted> {
+    const res = await requestLinkUrl(provider, token, password);
     expect(res.statusCode, res.body).toBe(200);
     const url = new URL(res.json().auth_url as string);
     return { url, state: url.searchParams.get('state')!, cookie: cookieOf(res) };
@@ -110,7 +120,7 @@ describe('linking WeChat and OIDC to an existing account', () => {
     const alice = await register(app);
     expect((await security(alice.access_token)).linked).toEqual({ wechat: false, oidc: false });
 
-    const started = await startLink('wechat', alice.access_token);
+    const started = await startLink('wechat', alice.access_token, alice.password);
     expect(started.url.origin).toBe('https://open.weixin.qq.com');
     expect(started.url.searchParams.get('redirect_uri')).toBe(OAUTH_REDIRECT_URI);
 
@@ -141,7 +151,7 @@ describe('linking WeChat and OIDC to an existing account', () => {
   it('refuses (409) an identity that already belongs to another account, changing nothing', async () => {
     const owner = await signInWithWechat('code-bob');
     const other = await register(app);
-    const started = await startLink('wechat', other.access_token);
+    const started = await startLink('wechat', other.access_token, other.password);
     const res = await finishLink(
       'wechat',
       other.access_token,
@@ -157,7 +167,7 @@ describe('linking WeChat and OIDC to an existing account', () => {
   it('answers 400 for a state of another user, an expired state, a missing cookie or a sign-in state', async () => {
     const alice = await register(app);
     const mallory = await register(app);
-    const started = await startLink('wechat', alice.access_token);
+    const started = await startLink('wechat', alice.access_token, alice.password);
 
     // Another signed-in user replaying Alice's state (even with her cookie) cannot finish her link.
     const stolen = await finishLink(
@@ -212,7 +222,7 @@ describe('linking WeChat and OIDC to an existing account', () => {
 
   it('unlinks WeChat from a password account: the identity then signs in to a new account', async () => {
     const carol = await register(app);
-    const started = await startLink('wechat', carol.access_token);
+    const started = await startLink('wechat', carol.access_token, carol.password);
     expect(
       (await finishLink('wechat', carol.access_token, { code: 'code-wx', state: started.state }, started.cookie))
         .statusCode,
@@ -274,6 +284,43 @@ describe('linking WeChat and OIDC to an existing account', () => {
     });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json().user.id).toBe(wxOnly.user.id);
+  });
+
+  /** The link round trips `userId` has started (rows in auth_oauth_states). */
+  async function linkStates(userId: number): Promise<number> {
+    const result = (await app.database.db.execute(
+      sql`select count(*)::int as n from auth_oauth_states where purpose = 'link' and user_id = ${userId}`,
+    )) as unknown as { rows: { n: number }[] };
+    return Number(result.rows[0]!.n);
+  }
+
+  it('asks a password account for its current password before a link starts (step-up)', async () => {
+    const frank = await register(app);
+
+    const missing = await requestLinkUrl('wechat', frank.access_token);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ success: false, error: '请输入当前密码' });
+    const empty = await requestLinkUrl('oidc', frank.access_token, '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('请输入当前密码');
+    const wrong = await requestLinkUrl('wechat', frank.access_token, 'Not#thepassword1');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ success: false, error: '当前密码不正确' });
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    expect(await linkStates(frank.user.id)).toBe(0);
+
+    const started = await startLink('wechat', frank.access_token, frank.password);
+    expect(started.url.origin).toBe('https://open.weixin.qq.com');
+    expect(await linkStates(frank.user.id)).toBe(1);
+    expect((await security(frank.access_token)).linked.wechat).toBe(false);
+  });
+
+  it('needs no password from an account that has none (its WeChat sign-in is the proof)', async () => {
+    const erin = await signInWithWechat('code-erin');
+    expect((await security(erin.access_token)).has_password).toBe(false);
+    const started = await startLink('oidc', erin.access_token);
+    expect(started.url.origin).toBe(oidc.base);
+    expect(await linkStates(erin.user.id)).toBe(1);
   });
 
   it('requires a signed-in user', async () => {

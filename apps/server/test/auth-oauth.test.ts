@@ -1,10 +1,14 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authConfig, bearer, post } from './support/auth.ts';
+import {
+  OAUTH_REDIRECT_URI as REDIRECT_URI,
+  startOidcStandIn,
+  startWechatStandIn,
+  type TOidcStandIn,
+  type TWechatStandIn,
+} from './support/oauth-providers.ts';
 import { createTestApp } from './support/test-app.ts';
 
 const A = '/api/v1/auth';
@@ -15,80 +19,28 @@ function cookieOf(res: { headers: Record<string, unknown> }): Record<string, str
   expect(raw).toMatch(/^op_oauth=[^;]+; Path=\/api\/v1\/auth; Max-Age=600; HttpOnly; SameSite=Lax/);
   return { cookie: raw.split(';')[0]! };
 }
-const REDIRECT_URI = 'http://localhost:8080/login';
-
-/** Follows one redirect at a time, keeping the provider's cookies like a browser would. */
-class CookieJar {
-  private cookies = new Map<string, string>();
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  take(res: Response): void {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
-    }
-  }
-  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const res = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: this.header() },
-    });
-    this.take(res);
-    return res;
-  }
-}
 
 describe('OIDC sign-in against a real OpenID provider (oidc-provider)', () => {
-  let providerServer: http.Server;
-  let issuer: string;
+  let oidc: TOidcStandIn;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    providerServer = http.createServer();
-    await new Promise<void>((resolve) => providerServer.listen(0, '127.0.0.1', resolve));
-    issuer = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}`;
-    const provider = new Provider(issuer, {
-      clients: [
-        {
-          client_id: 'offerpilot',
-          client_secret: 'offerpilot-test-secret-0123456789',
-          redirect_uris: [REDIRECT_URI],
-          grant_types: ['authorization_code'],
-          response_types: ['code'],
-          token_endpoint_auth_method: 'client_secret_basic',
-        },
-      ],
-      claims: {
-        openid: ['sub'],
-        profile: ['name', 'preferred_username', 'picture'],
-        email: ['email', 'email_verified'],
-        phone: ['phone_number'],
-      },
-      cookies: { keys: ['test-cookie-key-for-oidc-provider'] },
-      ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
-      findAccount: async (_ctx, id) => ({
-        accountId: id,
-        claims: async () => ({
-          sub: id,
-          name: '欧阳娜娜',
-          preferred_username: 'oidc_nana',
-          email: 'nana@example.org',
-          email_verified: true,
-        }),
+    // Every account answers the same profile: a second account finds its username taken.
+    oidc = await startOidcStandIn({
+      accountClaims: () => ({
+        name: '欧阳娜娜',
+        preferred_username: 'oidc_nana',
+        email: 'nana@example.org',
+        email_verified: true,
       }),
     });
-    provider.on('server_error', (_ctx, err) => console.log('provider error', err));
-    providerServer.on('request', provider.callback());
     app = await createTestApp(
       authConfig({
         captchaMode: 'off',
         oidc: {
-          issuer,
-          clientId: 'offerpilot',
-          clientSecret: 'offerpilot-test-secret-0123456789',
+          issuer: oidc.base,
+          clientId: oidc.clientId,
+          clientSecret: oidc.clientSecret,
           redirectUri: REDIRECT_URI,
           scopes: 'openid profile email phone',
         },
@@ -97,37 +49,8 @@ describe('OIDC sign-in against a real OpenID provider (oidc-provider)', () => {
   });
   afterAll(async () => {
     await app.close();
-    await new Promise((resolve) => providerServer.close(resolve));
+    await oidc.close();
   });
-
-  /** Runs the provider's own login and consent screens and returns the code it redirects back with. */
-  async function authorize(authUrl: string, accountId: string): Promise<URL> {
-    const jar = new CookieJar();
-    let res = await jar.fetch(authUrl);
-    for (let step = 0; step < 10; step += 1) {
-      const location = res.headers.get('location');
-      if (!location) throw new Error(`provider stopped at ${res.status}: ${await res.text()}`);
-      const next = new URL(location, issuer);
-      if (next.toString().startsWith(REDIRECT_URI)) return next;
-      if (next.pathname.startsWith('/interaction/')) {
-        const page = await jar.fetch(next.toString());
-        const html = await page.text();
-        const prompt = html.includes('name="login"') ? 'login' : 'consent';
-        const action = /action="([^"]+)"/.exec(html)?.[1] ?? next.pathname;
-        const form = new URLSearchParams(
-          prompt === 'login' ? { prompt, login: accountId, password: 'any' } : { prompt },
-        );
-        res = await jar.fetch(new URL(action, issuer).toString(), {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: form.toString(),
-        });
-      } else {
-        res = await jar.fetch(next.toString());
-      }
-    }
-    throw new Error('too many redirects');
-  }
 
   it('builds the authorization URL with state, nonce and PKCE S256', async () => {
     const res = await app.inject({
@@ -136,7 +59,7 @@ describe('OIDC sign-in against a real OpenID provider (oidc-provider)', () => {
     });
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().auth_url);
-    expect(url.origin).toBe(issuer);
+    expect(url.origin).toBe(oidc.base);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(url.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
@@ -150,7 +73,7 @@ describe('OIDC sign-in against a real OpenID provider (oidc-provider)', () => {
       method: 'GET',
       url: `${A}/url?redirect_url=${encodeURIComponent('/positions?positionId=3')}`,
     });
-    const back = await authorize(start.json().auth_url, 'account-001');
+    const back = await oidc.authorize(start.json().auth_url, 'account-001');
     const code = back.searchParams.get('code')!;
     const state = back.searchParams.get('state')!;
     expect(code).toBeTruthy();
@@ -180,7 +103,7 @@ describe('OIDC sign-in against a real OpenID provider (oidc-provider)', () => {
 
     // The same provider account signs in to the same user again.
     const again = await app.inject({ method: 'GET', url: `${A}/url` });
-    const back2 = await authorize(again.json().auth_url, 'account-001');
+    const back2 = await oidc.authorize(again.json().auth_url, 'account-001');
     const second = await post(
       app,
       `${A}/login`,
@@ -226,7 +149,7 @@ describe('OIDC sign-in against a real OpenID provider (oidc-provider)', () => {
       method: 'GET',
       url: `${A}/url?redirect_url=${encodeURIComponent('https://evil.example/steal')}`,
     });
-    const back = await authorize(start2.json().auth_url, 'account-002');
+    const back = await oidc.authorize(start2.json().auth_url, 'account-002');
     const res = await post(
       app,
       `${A}/login`,
@@ -241,39 +164,14 @@ describe('OIDC sign-in against a real OpenID provider (oidc-provider)', () => {
 });
 
 describe('WeChat website sign-in', () => {
-  let wechat: http.Server;
+  let wechat: TWechatStandIn;
   let app: FastifyInstance;
-  const seen: string[] = [];
 
   beforeAll(async () => {
-    // WeChat's servers are outside the product: a local stand-in speaks their two calls.
-    wechat = http.createServer((req, res) => {
-      const url = new URL(req.url!, 'http://localhost');
-      seen.push(url.pathname);
-      res.setHeader('content-type', 'application/json');
-      if (url.pathname === '/sns/oauth2/access_token') {
-        if (url.searchParams.get('code') !== 'good-code' || url.searchParams.get('secret') !== 'wx-secret') {
-          res.end(JSON.stringify({ errcode: 40029, errmsg: 'invalid code' }));
-          return;
-        }
-        res.end(
-          JSON.stringify({ access_token: 'wx-token', openid: 'openid-123', unionid: 'union-9', expires_in: 7200 }),
-        );
-      } else if (url.pathname === '/sns/userinfo') {
-        res.end(
-          JSON.stringify({
-            openid: 'openid-123',
-            nickname: '微信用户小王',
-            headimgurl: 'https://thirdwx.qlogo.cn/x.png',
-          }),
-        );
-      } else {
-        res.statusCode = 404;
-        res.end('{}');
-      }
-    });
-    await new Promise<void>((resolve) => wechat.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(wechat.address() as AddressInfo).port}`;
+    wechat = await startWechatStandIn(
+      { 'good-code': 'openid-123' },
+      { profiles: { 'openid-123': { nickname: '微信用户小王', headimgurl: 'https://thirdwx.qlogo.cn/x.png' } } },
+    );
     app = await createTestApp(
       authConfig({
         captchaMode: 'off',
@@ -281,7 +179,7 @@ describe('WeChat website sign-in', () => {
           appId: 'wx-app',
           appSecret: 'wx-secret',
           redirectUri: REDIRECT_URI,
-          apiBase: base,
+          apiBase: wechat.base,
           openBase: 'https://open.weixin.qq.com',
         },
       }),
@@ -289,7 +187,7 @@ describe('WeChat website sign-in', () => {
   });
   afterAll(async () => {
     await app.close();
-    await new Promise((resolve) => wechat.close(resolve));
+    await wechat.close();
   });
 
   it('builds the QR-connect URL and signs in with the code', async () => {
@@ -307,7 +205,7 @@ describe('WeChat website sign-in', () => {
       redirect_url: '/resume',
       user: { display_name: '微信用户小王', avatar_url: 'https://thirdwx.qlogo.cn/x.png' },
     });
-    expect(seen).toEqual(['/sns/oauth2/access_token', '/sns/userinfo']);
+    expect(wechat.seen).toEqual(['/sns/oauth2/access_token', '/sns/userinfo']);
     expect((await post(app, `${A}/login/wechat`, { code: 'good-code', state }, cookieOf(start))).statusCode).toBe(400);
   });
 

@@ -12,7 +12,10 @@ import { rememberLinkStart } from '../src/lib/oauth-link.ts';
 import { stubResizeObserver } from './support/jsdom-textarea.ts';
 
 /** The server at the network edge: what the security tab and the login page ask of it. */
-function fakeServer(initial: { wechat: boolean; oidc: boolean }) {
+const RIGHT_PASSWORD = 'Offer#2026pilot';
+const WECHAT_URL = 'https://open.weixin.qq.com/connect/qrconnect?appid=wx&state=S-9#wechat_redirect';
+
+function fakeServer(initial: { wechat: boolean; oidc: boolean }, { hasPassword = false } = {}) {
   const linked = { ...initial };
   const calls: { method: string; path: string; body: unknown }[] = [];
   const json = (status: number, body: unknown) =>
@@ -26,8 +29,15 @@ function fakeServer(initial: { wechat: boolean; oidc: boolean }) {
     if (path === '/api/v1/auth/security')
       return json(200, {
         success: true,
-        data: { has_password: false, phone: null, phone_verified: false, email: null, linked, sessions: [] },
+        data: { has_password: hasPassword, phone: null, phone_verified: false, email: null, linked, sessions: [] },
       });
+    if (path === '/api/v1/auth/link/wechat/auth-url' && method === 'POST') {
+      // The server's step-up: a password account must send its current password.
+      const password = (calls.at(-1)!.body as { password?: string } | undefined)?.password;
+      if (hasPassword && !password) return json(400, { success: false, error: '请输入当前密码' });
+      if (hasPassword && password !== RIGHT_PASSWORD) return json(400, { success: false, error: '当前密码不正确' });
+      return json(200, { success: true, auth_url: WECHAT_URL });
+    }
     if (path === '/api/v1/auth/link/wechat' && method === 'POST') {
       linked.wechat = true;
       return json(200, { success: true, message: '已关联微信' });
@@ -41,6 +51,13 @@ function fakeServer(initial: { wechat: boolean; oidc: boolean }) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls };
+}
+
+/** jsdom cannot leave the page: record where the app sends the browser instead. */
+function stubNavigation() {
+  const assign = vi.fn<(url: string) => void>();
+  vi.stubGlobal('location', { ...window.location, href: window.location.href, assign });
+  return assign;
 }
 
 function Where() {
@@ -57,7 +74,14 @@ function LinkedCard() {
   const security = useQuery({ queryKey: ['account', 'security'], queryFn: getSecurity });
   const refresh = () => void client.invalidateQueries({ queryKey: ['account', 'security'] });
   const linking = useFinishLink(refresh);
-  return security.data ? <LinkedAccounts linked={security.data.linked} linking={linking} onChanged={refresh} /> : null;
+  return security.data ? (
+    <LinkedAccounts
+      linked={security.data.linked}
+      hasPassword={security.data.has_password}
+      linking={linking}
+      onChanged={refresh}
+    />
+  ) : null;
 }
 
 function renderAt(path: string) {
@@ -154,5 +178,45 @@ describe('linking WeChat from the security tab', () => {
     ).toBeInTheDocument();
     expect(server.calls).toContainEqual({ method: 'DELETE', path: '/api/v1/auth/link/wechat', body: undefined });
     expect(within(row).getByText('已关联')).toBeInTheDocument();
+  });
+
+  it('asks an account with a password for it before leaving for WeChat, and shows a refusal on the field', async () => {
+    const server = fakeServer({ wechat: false, oidc: false }, { hasPassword: true });
+    const assign = stubNavigation();
+    renderAt('/profile?tab=security');
+    const row = await screen.findByTestId('linked-wechat');
+    fireEvent.click(await within(row).findByRole('button', { name: /关\s?联/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: '关联微信' });
+    expect(within(dialog).getByText('为保护账号安全，关联微信前请输入当前登录密码。')).toBeInTheDocument();
+    const field = within(dialog).getByLabelText('当前密码');
+    fireEvent.change(field, { target: { value: 'wrong-password' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '验证并前往授权' }));
+    expect(await within(dialog).findByText('当前密码不正确')).toBeInTheDocument();
+    expect(field).toHaveValue('wrong-password');
+    expect(assign).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: RIGHT_PASSWORD } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '验证并前往授权' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(WECHAT_URL));
+    expect(server.calls.filter((c) => c.path === '/api/v1/auth/link/wechat/auth-url').map((c) => c.body)).toEqual([
+      { password: 'wrong-password' },
+      { password: RIGHT_PASSWORD },
+    ]);
+    expect(JSON.parse(window.sessionStorage.getItem('offerpilot-oauth-link')!)).toEqual({
+      provider: 'wechat',
+      state: 'S-9',
+    });
+  });
+
+  it('an account without a password leaves for WeChat at once, with no dialog', async () => {
+    const server = fakeServer({ wechat: false, oidc: false });
+    const assign = stubNavigation();
+    renderAt('/profile?tab=security');
+    const row = await screen.findByTestId('linked-wechat');
+    fireEvent.click(await within(row).findByRole('button', { name: /关\s?联/ }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(WECHAT_URL));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.calls).toContainEqual({ method: 'POST', path: '/api/v1/auth/link/wechat/auth-url', body: undefined });
   });
 });

@@ -20,15 +20,32 @@ const closer = (server: http.Server) => () =>
     server.close(() => resolve());
   });
 
+export interface TWechatStandIn extends TStandIn {
+  /** The paths WeChat was asked for, in order. */
+  seen: string[];
+}
+
+/** What /sns/userinfo answers for an openid (besides the openid itself). */
+export interface TWechatProfile {
+  nickname?: string;
+  headimgurl?: string;
+}
+
 /**
  * WeChat's servers are outside the product: a local stand-in speaks their two calls. Each code
  * in `users` stands for one WeChat user (`code -> openid`); any other code is refused like WeChat
- * refuses a used or forged one (errcode 40029).
+ * refuses a used or forged one (errcode 40029). `profiles` overrides a user's default nickname.
  */
-export async function startWechatStandIn(users: Record<string, string>, secret = 'wx-secret'): Promise<TStandIn> {
+export async function startWechatStandIn(
+  users: Record<string, string>,
+  options: { secret?: string; profiles?: Record<string, TWechatProfile> } = {},
+): Promise<TWechatStandIn> {
+  const { secret = 'wx-secret', profiles = {} } = options;
   const tokens = new Map<string, string>();
+  const seen: string[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url!, 'http://localhost');
+    seen.push(url.pathname);
     res.setHeader('content-type', 'application/json');
     if (url.pathname === '/sns/oauth2/access_token') {
       const openid = users[url.searchParams.get('code') ?? ''];
@@ -43,7 +60,9 @@ export async function startWechatStandIn(users: Record<string, string>, secret =
       const openid = tokens.get(url.searchParams.get('access_token') ?? '');
       res.end(
         JSON.stringify(
-          openid ? { openid, nickname: `微信用户${openid.slice(-2)}` } : { errcode: 40001, errmsg: 'bad' },
+          openid
+            ? { openid, ...(profiles[openid] ?? { nickname: `微信用户${openid.slice(-2)}` }) }
+            : { errcode: 40001, errmsg: 'bad' },
         ),
       );
     } else {
@@ -51,7 +70,7 @@ export async function startWechatStandIn(users: Record<string, string>, secret =
       res.end('{}');
     }
   });
-  return { base: await listen(server), close: closer(server) };
+  return { base: await listen(server), seen, close: closer(server) };
 }
 
 /** Follows one redirect at a time, keeping the provider's cookies like a browser would. */
@@ -82,8 +101,21 @@ export interface TOidcStandIn extends TStandIn {
   authorize(authUrl: string, accountId: string): Promise<URL>;
 }
 
-/** A real OpenID provider (oidc-provider) on a local port, with one client for OfferPilot. */
-export async function startOidcStandIn(): Promise<TOidcStandIn> {
+/** The claims an account id has by default: a name and a username derived from the id. */
+const defaultClaims = (id: string): Record<string, unknown> => ({
+  sub: id,
+  name: `统一认证用户 ${id}`,
+  preferred_username: id.replace(/\W/g, '_'),
+});
+
+/**
+ * A real OpenID provider (oidc-provider) on a local port, with one client for OfferPilot.
+ * `accountClaims` replaces what each account id answers (its `sub` stays the id).
+ */
+export async function startOidcStandIn(
+  options: { accountClaims?: (accountId: string) => Record<string, unknown> } = {},
+): Promise<TOidcStandIn> {
+  const accountClaims = options.accountClaims ?? defaultClaims;
   const server = http.createServer();
   const issuer = await listen(server);
   const clientId = 'offerpilot';
@@ -99,14 +131,20 @@ export async function startOidcStandIn(): Promise<TOidcStandIn> {
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    claims: { openid: ['sub'], profile: ['name', 'preferred_username'] },
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'preferred_username', 'picture'],
+      email: ['email', 'email_verified'],
+      phone: ['phone_number'],
+    },
     cookies: { keys: ['test-cookie-key-for-oidc-provider'] },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     findAccount: async (_ctx, id) => ({
       accountId: id,
-      claims: async () => ({ sub: id, name: `统一认证用户 ${id}`, preferred_username: id.replace(/\W/g, '_') }),
+      claims: async () => ({ ...accountClaims(id), sub: id }),
     }),
   });
+  provider.on('server_error', (_ctx, err) => console.log('provider error', err));
   server.on('request', provider.callback());
 
   async function authorize(authUrl: string, accountId: string): Promise<URL> {

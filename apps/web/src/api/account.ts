@@ -66,10 +66,16 @@ export const deleteAccount = (body: TDeleteAccountRequest) =>
     ACCOUNT_ERRORS.deletion,
   );
 
-/** Linking WeChat / OIDC: the provider's authorization URL, then the code and state it returns. */
-export const getLinkUrl = (provider: TLinkProvider) =>
+/**
+ * Linking WeChat / OIDC: the provider's authorization URL (an account with a password sends its
+ * current password: step-up), then the code and state it returns.
+ */
+export const getLinkUrl = (provider: TLinkProvider, body?: { password: string }) =>
   envelope(
-    call<{ success: true; auth_url: string }>(`/link/${provider}/auth-url`, { method: 'POST' }).then((r) => ({
+    call<{ success: true; auth_url: string }>(`/link/${provider}/auth-url`, {
+      method: 'POST',
+      ...(body ? { body } : {}),
+    }).then((r) => ({
       ...r,
       data: r.auth_url,
     })),

@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import account from './zh-CN/account.json';
 import auth from './zh-CN/auth.json';
 import common from './zh-CN/common.json';
-import demoHomepages from './zh-CN/demo-homepages.json';
 import home from './zh-CN/home.json';
 import interview from './zh-CN/interview.json';
 import legal from './zh-CN/legal.json';
@@ -15,6 +14,7 @@ import tasks from './zh-CN/tasks.json';
 import theme from './zh-CN/theme.json';
 import voice from './zh-CN/voice.json';
 import website from './zh-CN/website.json';
+import type demoHomepages from './zh-CN/demo-homepages.json';
 
 export const defaultNS = 'common';
 export const resources = {
@@ -33,9 +33,14 @@ export const resources = {
     interview,
     voice,
     account,
-    demoHomepages,
   },
 } as const;
+
+/**
+ * Every namespace's texts, for typing `t`: the bundled ones above and those a feature registers
+ * when it loads (demoHomepages: features/demo-homepages/i18n.ts).
+ */
+export type TResources = (typeof resources)['zh-CN'] & { demoHomepages: typeof demoHomepages };
 
 void i18n.use(initReactI18next).init({
   lng: 'zh-CN',
@@ -56,7 +61,6 @@ void i18n.use(initReactI18next).init({
     'interview',
     'voice',
     'account',
-    'demoHomepages',
   ],
   resources,
   interpolation: { escapeValue: false },

@@ -135,6 +135,12 @@ export const ZAuthUrlQuery = z.object({ redirect_url: z.string().max(2048).optio
 export const ZLinkProviderParams = z.object({ provider: z.enum(LINK_PROVIDERS) });
 /** Finishing a link: the code and state the provider sent back (no invitation: no account is created). */
 export const ZLinkRequest = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(200) });
+/**
+ * Starting a link: the current password when the account has one (step-up, decisions.md
+ * 2026-11-24). An account without a password sends no body.
+ */
+export const ZStartLinkRequest = z.object({ password: z.string().max(128).optional() }).nullish();
+export type TStartLinkRequest = z.infer<typeof ZStartLinkRequest>;
 export const ZAuthUrlResponse = z.object({ success: z.literal(true), auth_url: z.string() });
 
 export const ZCaptchaResponse = z.object({

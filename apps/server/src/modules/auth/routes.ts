@@ -26,6 +26,7 @@ import {
   ZSmsRegisterRequest,
   ZSmsSendRequest,
   ZSmsSendResponse,
+  ZStartLinkRequest,
   ZStatusResponse,
   ZUser,
   ZValidateResponse,
@@ -246,14 +247,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     {
       schema: {
         tags,
-        summary: '开始关联微信或统一身份认证（返回授权地址；回调后调用 POST /link/{provider}）',
+        summary:
+          '开始关联微信或统一身份认证（有密码的账号须提交当前密码；返回授权地址，回调后调用 POST /link/{provider}）',
         params: ZLinkProviderParams,
+        body: ZStartLinkRequest,
         response: { 200: ZAuthUrlResponse, ...linkErrors },
       },
       preHandler: signedIn,
     },
     async (req, reply) => {
-      const { authUrl, state } = await auth.getLinkAuthUrl(req.params.provider, req.auth!.user);
+      const { authUrl, state } = await auth.getLinkAuthUrl(req.params.provider, req.auth!.user, {
+        password: req.body?.password,
+      });
       bindState(reply, state);
       return { success: true as const, auth_url: authUrl };
     },

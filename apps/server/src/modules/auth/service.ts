@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
+  ACCOUNT_MESSAGES,
   AppError,
   AUTH_MESSAGES,
   isValidEmail,
@@ -704,12 +705,26 @@ export class AuthService {
     return Boolean(provider === 'wechat' ? this.wechat : this.oidc);
   }
 
-  /** Starts a round trip whose state only `user` can finish, and only to add the identity. */
-  async getLinkAuthUrl(provider: TLinkProvider, user: TUserRow): Promise<{ authUrl: string; state: string }> {
+  /**
+   * Starts a round trip whose state only `user` can finish, and only to add the identity.
+   * Step-up: an account with a password must send it (a stolen token alone cannot add a way in);
+   * an account without one was opened by SMS / WeChat / OIDC, and that sign-in is the proof.
+   * Refused with the change-password texts (400) before any state row is written.
+   */
+  async getLinkAuthUrl(
+    provider: TLinkProvider,
+    user: TUserRow,
+    proof: { password?: string | undefined },
+  ): Promise<{ authUrl: string; state: string }> {
     if (!this.isConfigured(provider))
       throw notConfigured(provider === 'wechat' ? AUTH_MESSAGES.wechatNotConfigured : AUTH_MESSAGES.oidcNotConfigured);
     if (isLinked(user, provider))
       throw new AppError('CONFLICT', AUTH_MESSAGES.alreadyLinked(LINK_PROVIDER_NAMES[provider]));
+    if (user.passwordHash) {
+      if (!proof.password) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.oldPasswordRequired);
+      if (!(await verifyPassword(user.passwordHash, proof.password)))
+        throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.oldPasswordWrong);
+    }
     const owner: TOauthOwner = { purpose: 'link', userId: user.id };
     return provider === 'wechat' ? this.startWechat(null, owner) : this.startOidc(null, owner);
   }

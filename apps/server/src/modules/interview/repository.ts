@@ -16,6 +16,8 @@ export type TNewSession = typeof interviewSessions.$inferInsert;
 export type TQuestionRow = typeof interviewQuestions.$inferSelect;
 export type TNewQuestion = typeof interviewQuestions.$inferInsert;
 export type TLedgerRow = typeof minutesLedger.$inferSelect;
+/** The handle a `db.transaction` callback receives. */
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
@@ -109,14 +111,10 @@ export class InterviewRepository {
   // ── Sessions and questions ──
 
   /**
-   * Creates a session with its planned questions. A user has at most one open mock session: under
-   * the user's minutes lock, an open one is returned instead of creating a second (parallel starts
-   * included), so minutes left can never be spent twice at once.
-   */
-  /**
    * Inserts a session with its questions. A mock session is inserted under the user's minutes lock:
-   * refused while another mock session is open, or when no minutes are left, and its expiry is cut
-   * to the minutes left as read under that lock (a session that ends meanwhile has charged them).
+   * refused while another mock session is open (its id is returned) or when no minutes are left, and
+   * its expiry is cut to the minutes left as read under that lock (a session that ends meanwhile has
+   * charged them).
    */
   insertSession(
     session: TNewSession,
@@ -138,11 +136,7 @@ export class InterviewRepository {
           )
           .limit(1);
         if (open) return { openSessionId: open.id };
-        const [balance] = await tx
-          .select({ n: sql<number>`coalesce(sum(${minutesLedger.minutes}), 0)::int` })
-          .from(minutesLedger)
-          .where(eq(minutesLedger.userId, session.userId));
-        const left = Number(balance?.n ?? 0);
+        const left = await this.minutesLeft(tx, session.userId);
         if (left <= 0) return { noMinutes: true as const };
         const cap = new Date((session.createdAt ?? new Date()).getTime() + left * 60_000);
         if (cap < session.expiresAt) values = { ...session, expiresAt: cap };
@@ -289,11 +283,7 @@ export class InterviewRepository {
       if (!claimed) return { won: false, charged: null };
       let charged: number | null = null;
       if (f.chargeMinutes !== null) {
-        const [balance] = await tx
-          .select({ n: sql<number>`coalesce(sum(${minutesLedger.minutes}), 0)::int` })
-          .from(minutesLedger)
-          .where(eq(minutesLedger.userId, f.userId));
-        charged = Math.min(f.chargeMinutes, Math.max(0, Number(balance?.n ?? 0)));
+        charged = Math.min(f.chargeMinutes, Math.max(0, await this.minutesLeft(tx, f.userId)));
         await tx
           .insert(minutesLedger)
           .values({
@@ -315,6 +305,15 @@ export class InterviewRepository {
   }
 
   // ── Minutes and stats ──
+
+  /** The user's minutes balance (grants minus charges), read inside a transaction holding the minutes lock. */
+  private async minutesLeft(tx: TTx, userId: number): Promise<number> {
+    const [balance] = await tx
+      .select({ n: sql<number>`coalesce(sum(${minutesLedger.minutes}), 0)::int` })
+      .from(minutesLedger)
+      .where(eq(minutesLedger.userId, userId));
+    return Number(balance?.n ?? 0);
+  }
 
   async ensureGrant(userId: number, minutes: number): Promise<void> {
     await this.db

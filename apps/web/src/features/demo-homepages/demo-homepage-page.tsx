@@ -13,6 +13,7 @@ import { MinimalDesign } from './designs/minimal-design.tsx';
 import { MobileDesign } from './designs/mobile-design.tsx';
 import { SplitDesign } from './designs/split-design.tsx';
 import { TimelineDesign } from './designs/timeline-design.tsx';
+import { registerDemoHomepagesTexts } from './i18n.ts';
 import './demo-homepages.css';
 
 const DESIGNS: Record<TDesignKey, ComponentType> = {
@@ -31,6 +32,7 @@ const DESIGNS: Record<TDesignKey, ComponentType> = {
  * home page in its own preset of the theme system, with sample content and the way to sign in.
  */
 export function DemoHomepagePage({ variant }: { variant: number }) {
+  registerDemoHomepagesTexts(); // before any `t` of the namespace; idempotent
   const { t } = useTranslation('demoHomepages');
   const key = toDesignKey(variant);
   const Design = DESIGNS[key];

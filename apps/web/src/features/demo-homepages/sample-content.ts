@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -45,7 +46,11 @@ export interface TTitledText {
   desc: string;
 }
 
+/**
+ * The sample, the same object from render to render: `t(…, { returnObjects: true })` builds new
+ * arrays on every call, and the score chart is rebuilt whenever its `scores` array changes.
+ */
 export function useSampleContent(): TSampleContent {
   const { t } = useTranslation('demoHomepages');
-  return t('sample', { returnObjects: true }) as TSampleContent;
+  return useMemo(() => t('sample', { returnObjects: true }) as TSampleContent, [t]);
 }

@@ -1,9 +1,8 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ROUTES } from '../../../lib/routes.ts';
+import { LinkButton } from './link-button.tsx';
 
-/** Register (primary) and sign in, as links: every design of the gallery leads to them. */
+/** Register (primary) and sign in, as links styled as buttons: every design of the gallery leads to them. */
 export function AuthButtons({
   size = 'large',
   isBlock = false,
@@ -20,16 +19,12 @@ export function AuthButtons({
   const { t } = useTranslation('demoHomepages');
   return (
     <div className={`op-demo-actions${isBlock ? ' op-demo-actions--block' : ''}${className ? ` ${className}` : ''}`}>
-      <Link to={ROUTES.register}>
-        <Button type="primary" size={size} block={isBlock}>
-          {registerLabel ?? t('actions.register')}
-        </Button>
-      </Link>
-      <Link to={ROUTES.login}>
-        <Button size={size} block={isBlock}>
-          {loginLabel ?? t('actions.login')}
-        </Button>
-      </Link>
+      <LinkButton to={ROUTES.register} type="primary" size={size} block={isBlock}>
+        {registerLabel ?? t('actions.register')}
+      </LinkButton>
+      <LinkButton to={ROUTES.login} size={size} block={isBlock}>
+        {loginLabel ?? t('actions.login')}
+      </LinkButton>
     </div>
   );
 }

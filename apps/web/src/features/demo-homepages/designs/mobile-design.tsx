@@ -1,10 +1,10 @@
 import { ClockCircleOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Card, Progress } from 'antd';
+import { Card, Progress } from 'antd';
 import { INTERVIEW_LIMITS } from '@offerpilot/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ROUTES } from '../../../lib/routes.ts';
 import { AuthButtons } from '../components/auth-buttons.tsx';
+import { LinkButton } from '../components/link-button.tsx';
 import { PositionList, SampleTag } from '../components/sample-cards.tsx';
 import { useSampleContent } from '../sample-content.ts';
 
@@ -25,11 +25,9 @@ export function MobileDesign() {
         </Card>
         <Card className="op-demo-card" size="small" title={t('mobile.todayTitle')} extra={<SampleTag />}>
           <p className="op-demo-feedback__q">{feedback.question}</p>
-          <Link to={ROUTES.login}>
-            <Button type="primary" ghost block>
-              {t('mobile.todayAction')}
-            </Button>
-          </Link>
+          <LinkButton to={ROUTES.login} type="primary" ghost block>
+            {t('mobile.todayAction')}
+          </LinkButton>
         </Card>
         <Card className="op-demo-card" size="small" title={t('mobile.resumeTitle')} extra={<SampleTag />}>
           <div className="op-demo-mobile__resume">

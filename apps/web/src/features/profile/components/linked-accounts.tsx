@@ -1,7 +1,7 @@
 import { SafetyCertificateOutlined, WechatOutlined } from '@ant-design/icons';
 import type { TAccountSecurity, TLinkProvider } from '@offerpilot/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLinkUrl, unlinkIdentity } from '../../../api/account.ts';
@@ -11,13 +11,17 @@ import { rememberLinkStart } from '../../../lib/oauth-link.ts';
 /**
  * WeChat and OIDC rows of the security tab: link (a round trip through the provider, finished by
  * useFinishLink on the way back) or unlink (the server refuses when it would lock the user out).
+ * An account with a password confirms it first (step-up, decisions.md 2026-11-24).
  */
 export function LinkedAccounts({
   linked,
+  hasPassword,
   linking,
   onChanged,
 }: {
   linked: TAccountSecurity['linked'];
+  /** From the security info: the server then asks for the current password before a link starts. */
+  hasPassword: boolean;
   /** The provider whose returned code is being sent to the server, if any. */
   linking: TLinkProvider | null;
   onChanged: () => void;
@@ -27,6 +31,8 @@ export function LinkedAccounts({
   // Which sign-in options this server has (same cache as the login page's buttons).
   const providers = useQuery({ queryKey: ['auth', 'providers'], queryFn: getAuthProviders, staleTime: 5 * 60_000 });
   const [busy, setBusy] = useState<TLinkProvider | null>(null);
+  // The provider whose password dialog is open (accounts with a password only).
+  const [verifying, setVerifying] = useState<TLinkProvider | null>(null);
 
   const start = async (provider: TLinkProvider) => {
     setBusy(provider);
@@ -91,7 +97,10 @@ export function LinkedAccounts({
                 ghost
                 disabled={!isOn}
                 loading={busy === item.key || linking === item.key}
-                onClick={() => void start(item.key)}
+                onClick={() => {
+                  if (hasPassword) setVerifying(item.key);
+                  else void start(item.key);
+                }}
               >
                 {t('security.link')}
               </Button>
@@ -99,6 +108,67 @@ export function LinkedAccounts({
           </div>
         );
       })}
+      <LinkPasswordModal
+        provider={verifying}
+        name={verifying === 'oidc' ? t('security.oidc') : t('security.wechat')}
+        onClose={() => setVerifying(null)}
+      />
     </div>
+  );
+}
+
+/**
+ * Asks for the current password, then leaves for the provider. A refusal (wrong or missing
+ * password) stays on the field with the server's text, keeping what the user typed.
+ */
+function LinkPasswordModal({
+  provider,
+  name,
+  onClose,
+}: {
+  provider: TLinkProvider | null;
+  name: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const [form] = Form.useForm<{ password: string }>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ password }: { password: string }) => {
+    if (!provider) return;
+    setBusy(true);
+    try {
+      const url = await getLinkUrl(provider, { password });
+      rememberLinkStart(provider, url);
+      window.location.assign(url);
+    } catch (error) {
+      setBusy(false);
+      form.setFields([{ name: 'password', errors: [(error as Error).message] }]);
+    }
+  };
+
+  return (
+    <Modal
+      open={provider !== null}
+      title={t('security.linkVerifyTitle', { name })}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={400}
+    >
+      <p className="op-profile__hint">{t('security.linkVerifyHint', { name })}</p>
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item
+          name="password"
+          label={t('security.linkVerifyPassword')}
+          rules={[{ required: true, message: t('security.linkVerifyRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" autoFocus maxLength={128} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('security.linkVerifySubmit')}
+        </Button>
+      </Form>
+    </Modal>
   );
 }

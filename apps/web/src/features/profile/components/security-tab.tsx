@@ -146,7 +146,7 @@ export function SecurityTab() {
       </Card>
 
       <Card title={t('security.linked')}>
-        <LinkedAccounts linked={s.linked} linking={linking} onChanged={refresh} />
+        <LinkedAccounts linked={s.linked} hasPassword={s.has_password} linking={linking} onChanged={refresh} />
         <p className="op-profile__hint">{t('security.linkedHint')}</p>
       </Card>
 
