@@ -61,10 +61,19 @@ describe.skipIf(!browserAvailable)('personal center: linked accounts', () => {
       await poll(() => link.isEnabled()).toBe(true);
       expect(await wechat.textContent()).not.toContain('本站未开启');
 
-      // 关联 asks the server for the authorization URL: this server has no WeChat, so it says so.
+      // 关联 first asks for the current password (the account has one), then asks the server for
+      // the authorization URL: this server has no WeChat, so it says so.
       await link.click();
-      await poll(() => page.getByText('未配置微信登录').count()).toBe(1);
+      const verify = page.getByRole('dialog', { name: '关联微信' });
+      await verify.waitFor();
+      expect(await verify.getByText('为保护账号安全，关联微信前请输入当前登录密码。').count()).toBe(1);
+      await verify.getByLabel('当前密码').fill('Offer#2026pilot');
+      await s.shot('profile-security-link-password');
+      await verify.getByRole('button', { name: /验证并前往授权/ }).click();
+      await poll(() => page.getByText('未配置微信登录').count()).toBeGreaterThan(0);
       expect(page.url()).toContain('/profile?tab=security');
+      await page.keyboard.press('Escape');
+      await poll(() => verify.isVisible()).toBe(false);
 
       // 解除关联 asks for confirmation, then the server answers (this account has no OIDC).
       await oidc.getByRole('button', { name: '解除关联' }).click();
