@@ -368,6 +368,16 @@ describe('exports read back as the same resume', () => {
     awards: r.awards,
   });
 
+  it('writes text that stood under no heading (personal details) at the top, where it is read back from', async () => {
+    const original = parseResume('王芳\n性别：女 | 年龄：29\n\n证书\nPMP 项目管理专业人士', { now: FIXED_NOW });
+    expect(original.other).toEqual([{ title: '', lines: ['性别：女', '年龄：29'] }]);
+    const again = parseResume((await convertFile(await renderResumeDocx(original, { title: 't' }))).text, {
+      now: FIXED_NOW,
+    });
+    expect(again.certificates).toEqual(['PMP 项目管理专业人士']);
+    expect(again.other).toEqual(original.other);
+  });
+
   it.each(fixtures)('%s', async (file) => {
     const original = parseResume(fs.readFileSync(path.join(PARSER_FIXTURES, file), 'utf8'), { now: FIXED_NOW });
     for (const buffer of [

@@ -67,6 +67,9 @@ export function resumeBlocks(resume: TResumeJson): TResumeTextBlock[] {
   const headLines = [contact, b.target_role ? `${h.target}: ${b.target_role}` : null].filter((l): l is string =>
     Boolean(l),
   );
+  // Text that stood under no heading (personal details, a profile at the top) goes back to the top:
+  // written at the end it would read as part of the last section.
+  for (const other of resume.other) if (!other.title.trim()) headLines.push(...other.lines);
   if (b.name || headLines.length > 0) blocks.push({ heading: null, entries: [{ title: b.name, lines: headLines }] });
   if (resume.self_evaluation?.trim()) {
     blocks.push({ heading: h.self_evaluation, entries: [{ title: null, lines: splitLines(resume.self_evaluation) }] });
@@ -109,7 +112,8 @@ export function resumeBlocks(resume: TResumeJson): TResumeTextBlock[] {
   }
   if (resume.awards.length > 0) blocks.push({ heading: h.awards, entries: [{ title: null, lines: resume.awards }] });
   for (const other of resume.other) {
-    if (other.lines.length > 0) blocks.push({ heading: other.title, entries: [{ title: null, lines: other.lines }] });
+    if (other.title.trim() && other.lines.length > 0)
+      blocks.push({ heading: other.title, entries: [{ title: null, lines: other.lines }] });
   }
   return blocks;
 }

@@ -176,7 +176,7 @@ export function ResumeStructured({ data, focus = null }: { data: TResumeJson | n
         </Section>
       )}
       {data.other.map((o, i) => (
-        <Section key={i} title={o.title}>
+        <Section key={i} title={o.title.trim() || t('sections.untitled')}>
           <p className="op-resume-section__text">{o.lines.join('\n')}</p>
         </Section>
       ))}
