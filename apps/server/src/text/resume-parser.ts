@@ -502,6 +502,9 @@ const LABELS = {
     'Languages',
     'Nationality',
     'Website',
+    'Gender',
+    'Age',
+    'Marital status',
   ],
 } as const;
 type TLabel = keyof typeof LABELS;
@@ -1688,38 +1691,11 @@ const PART_SEPARATOR = new RegExp(
   'gi',
 );
 
+/** Labels of `LABELS.other` that name a way to reach the person, never copied into `other`. */
+const CONTACT_HANDLES = new Set<string>(['微信', 'QQ', 'GitHub', '个人主页', '博客', 'LinkedIn', 'Website']);
 /** Labels of personal details worth keeping (an allow list: anything else on a contact line goes). */
 const PERSONAL_LABEL = new RegExp(
-  `^(?:${[
-    '性别',
-    '年龄',
-    '出生年月',
-    '出生日期',
-    '生日',
-    '民族',
-    '籍贯',
-    '政治面貌',
-    '婚姻状况',
-    '身高',
-    '健康状况',
-    '期望薪资',
-    '期望月薪',
-    '薪资要求',
-    '到岗时间',
-    '学历',
-    '最高学历',
-    '毕业院校',
-    '专业',
-    ...LABELS.city,
-    ...LABELS.expectCity,
-    'Gender',
-    'Age',
-    'Birthdate',
-    'Date of birth',
-    'Nationality',
-    'Languages',
-    'Marital status',
-  ]
+  `^(?:${[...LABELS.other.filter((l) => !CONTACT_HANDLES.has(l)), ...LABELS.city, ...LABELS.expectCity]
     .map(labelSource)
     .join('|')})$`,
   'i',
