@@ -10,10 +10,10 @@
 // BENCH_TRACE=1 prints every request of every load with its time since navigation start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { freePort, stopProcess, waitFor } from './processes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_DEEP_LINK_RUNS ?? 7);
@@ -28,25 +28,7 @@ const resumeText = fs.readFileSync(
   'utf8',
 );
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Stops the server and waits for it to exit (it holds the data directory until then). */
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** The built server on a free port, once its health check answers; stopped again if it never does. */
 async function startServer(dataDir: string) {
@@ -64,19 +46,11 @@ async function startServer(dataDir: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + SERVER_START_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      await stopServer(child);
-      throw new Error(`server not up after ${SERVER_START_MS / 1000} s`);
-    }
-    await sleep(100);
+  try {
+    await waitFor(`${base}/api/health`, child, { timeoutMs: SERVER_START_MS });
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
   }
   return { base, child };
 }
@@ -219,6 +193,6 @@ try {
   fs.writeFileSync(resultsFile, `${JSON.stringify(out, null, 2)}\n`);
 } finally {
   await browser?.close();
-  if (server) await stopServer(server.child);
+  if (server) await stopProcess(server.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,11 +9,11 @@
 // BENCH_SERVER_ENTRY (default apps/server/dist/main.js).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, stopProcess, waitFor } from './processes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const resultsFile = path.join(repoRoot, 'bench/results/list-call.json');
@@ -28,30 +28,6 @@ const referenceEntry = path.join(repoRoot, 'bench/src/reference-list.ts');
 const ROWS = 20;
 
 if (!fs.existsSync(serverEntry)) throw new Error(`Build first: npm run build (${serverEntry} is missing).`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 120 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 function rssMb(pid: number): number | undefined {
   try {
@@ -83,16 +59,11 @@ async function startProcess(args: string[], env: Record<string, string>, probe: 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}${probe}`, child);
+  await waitFor(`${url}${probe}`, child, { timeoutMs: 120_000, accept: (res) => res.status < 500 });
   return { child, url };
 }
 
-async function stop(p: TProcess | undefined): Promise<void> {
-  if (!p || p.child.exitCode !== null) return;
-  const exited = new Promise((r) => p.child.once('exit', r));
-  p.child.kill('SIGTERM');
-  await exited;
-}
+const stop = (p: TProcess | undefined): Promise<void> => stopProcess(p?.child);
 
 function startProduct(env: Record<string, string>): Promise<TProcess> {
   return startProcess([serverEntry], { LOG_LEVEL: logLevel, CAPTCHA_MODE: 'off', ...env }, '/api/health');

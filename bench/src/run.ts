@@ -2,39 +2,15 @@
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) tune the run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, waitFor } from './processes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const resultsDir = path.join(repoRoot, 'bench/results');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Resident memory of a process in MiB: current (VmRSS) and peak (VmHWM), from /proc. */
 function readRss(pid: number): { rss_mb: number; peak_rss_mb: number } | undefined {
@@ -104,8 +80,8 @@ const hello = spawnNode(['--import', 'tsx', path.join(repoRoot, 'bench/src/hello
 });
 
 try {
-  await waitFor(`http://127.0.0.1:${appPort}/api/health`, server);
-  await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
+  await waitFor(`http://127.0.0.1:${appPort}/api/health`, server, { intervalMs: 200 });
+  await waitFor(`http://127.0.0.1:${helloPort}/`, hello, { intervalMs: 200 });
 
   const machine = {
     node: process.version,

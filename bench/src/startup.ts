@@ -4,9 +4,9 @@
 // back to back in one run (default apps/server/dist/main.js). Writes bench/results/startup.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, stopProcess, waitFor } from './processes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const entries = (process.env.BENCH_SERVER_ENTRY ?? `current=${path.join(repoRoot, 'apps/server/dist/main.js')}`)
@@ -16,16 +16,6 @@ const entries = (process.env.BENCH_SERVER_ENTRY ?? `current=${path.join(repoRoot
     return { label: label!, file: path.resolve(file!) };
   });
 const IDLE_MS = 5000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function rssMb(pid: number): number {
   const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -48,21 +38,11 @@ async function start(entry: string, dataDir: string) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitFor(`http://127.0.0.1:${port}/api/health`, child, { timeoutMs: 300_000, intervalMs: 50 });
   const startS = Math.round((performance.now() - started) / 100) / 10;
   await new Promise((r) => setTimeout(r, IDLE_MS));
   const result = { start_s: startS, idle_rss_mb: rssMb(child.pid!), load_avg_1m: load };
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  await stopProcess(child);
   return result;
 }
 

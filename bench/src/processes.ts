@@ -1,0 +1,45 @@
+// Child processes for the benches: a free port, waiting for a process to answer, stopping it.
+import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+/** A TCP port free on 127.0.0.1 right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Polls `url` until it answers as `accept` wants (default: a 2xx), the process exits (an error),
+ * or `timeoutMs` passes (an error).
+ */
+export async function waitFor(
+  url: string,
+  child: ChildProcess,
+  options: { timeoutMs?: number; intervalMs?: number; accept?: (res: Response) => boolean } = {},
+): Promise<void> {
+  const { timeoutMs = 60_000, intervalMs = 100, accept = (res) => res.ok } = options;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if (accept(await fetch(url))) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
+
+/** Stops a process and waits for it to exit (a server holds its data directory until then). */
+export async function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
