@@ -8,12 +8,12 @@
 //   - after_data_ms = usable_ms − data_ms, the goal's measure (< 1 000 ms on this machine).
 // Writes bench/results/deep-link.json. Needs `npm run build`; skipped without /usr/bin/chromium.
 // BENCH_TRACE=1 prints every request of every load with its time since navigation start.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { freePort, stopProcess, waitFor } from './processes.ts';
+import { spawnPgliteServer, stopProcess, waitFor } from './processes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_DEEP_LINK_RUNS ?? 7);
@@ -32,20 +32,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The built server on a free port, once its health check answers; stopped again if it never does. */
 async function startServer(dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { child, base } = await spawnPgliteServer(serverEntry, dataDir, repoRoot);
   try {
     await waitFor(`${base}/api/health`, child, { timeoutMs: SERVER_START_MS });
   } catch (error) {

@@ -1,5 +1,5 @@
 // Child processes for the benches: a free port, waiting for a process to answer, stopping it.
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
 /** A TCP port free on 127.0.0.1 right now. */
@@ -42,4 +42,29 @@ export async function stopProcess(child: ChildProcess | undefined): Promise<void
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * The built server on PGlite in `dataDir`, on a free port of 127.0.0.1, quiet (log level warn).
+ * Not yet answering: wait for `${base}/api/health`.
+ */
+export async function spawnPgliteServer(
+  entry: string,
+  dataDir: string,
+  cwd: string,
+): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], {
+    cwd,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
 }

@@ -2,11 +2,10 @@
 // /api/health and idle resident memory (VmRSS, 5 s after it answers), on a first start (empty data
 // directory) and on a restart. BENCH_SERVER_ENTRY takes "label=path,label=path" to compare builds
 // back to back in one run (default apps/server/dist/main.js). Writes bench/results/startup.json.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, stopProcess, waitFor } from './processes.ts';
+import { spawnPgliteServer, stopProcess, waitFor } from './processes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const entries = (process.env.BENCH_SERVER_ENTRY ?? `current=${path.join(repoRoot, 'apps/server/dist/main.js')}`)
@@ -23,22 +22,10 @@ function rssMb(pid: number): number {
 }
 
 async function start(entry: string, dataDir: string) {
-  const port = await freePort();
   const started = performance.now();
   const load = Math.round(os.loadavg()[0]! * 100) / 100;
-  const child = spawn(process.execPath, [entry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${port}/api/health`, child, { timeoutMs: 300_000, intervalMs: 50 });
+  const { child, base } = await spawnPgliteServer(entry, dataDir, repoRoot);
+  await waitFor(`${base}/api/health`, child, { timeoutMs: 300_000, intervalMs: 50 });
   const startS = Math.round((performance.now() - started) / 100) / 10;
   await new Promise((r) => setTimeout(r, IDLE_MS));
   const result = { start_s: startS, idle_rss_mb: rssMb(child.pid!), load_avg_1m: load };
