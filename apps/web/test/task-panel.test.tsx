@@ -4,7 +4,8 @@ import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../src/auth/auth-store.ts';
-import { TaskPanel, useTaskStore } from '../src/tasks/index.ts';
+import { LazyTaskPanel, useTaskStore } from '../src/tasks/index.ts';
+import { TaskPanel } from '../src/tasks/task-panel.tsx';
 import { cleanupTasks, currentStepIndex, selectPanelTasks, uploadPercent } from '../src/tasks/panel-rules.ts';
 import type { TOptimizationTask, TTask, TUploadTask } from '../src/tasks/task-types.ts';
 
@@ -225,5 +226,23 @@ describe('floating task panel (spec §2)', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: '查看结果' })).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(5 * MIN));
     expect(panel()).toBeNull();
+  });
+
+  it('the app shell loads the panel only with a task, yet still picks up another tab’s task', async () => {
+    render(
+      <MemoryRouter>
+        <AntdApp>
+          <LazyTaskPanel />
+        </AntdApp>
+      </MemoryRouter>,
+    );
+    expect(panel()).toBeNull();
+    seed([upload('from-other-tab', { updatedAt: T0 })]);
+    act(() => void vi.advanceTimersByTime(9_999));
+    expect(useTaskStore.getState().tasks).toHaveLength(0);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(useTaskStore.getState().tasks).toHaveLength(1);
+    // The panel's code arrives (a lazy chunk) and shows the card.
+    expect(await screen.findByRole('article', { name: 'from-other-tab.pdf' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

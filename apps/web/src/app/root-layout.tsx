@@ -4,7 +4,7 @@ import { onUnauthorized } from '../auth/auth-events.ts';
 import { useAuthStore } from '../auth/auth-store.ts';
 import { preloadOrtWhenIdle } from '../lib/ort-preload.ts';
 import { isPublicPath, ROUTES } from '../lib/routes.ts';
-import { TaskPanel } from '../tasks/index.ts';
+import { LazyTaskPanel } from '../tasks/index.ts';
 
 /** Auth screens where a 401 does not send the user anywhere (spec §2: /login and /register). */
 const AUTH_SCREENS: string[] = [
@@ -50,7 +50,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <TaskPanel />
+      <LazyTaskPanel />
     </>
   );
 }

@@ -14,5 +14,5 @@ export {
   type TStartedTask,
   type TUploadTaskOptions,
 } from './task-runner.ts';
-export { TaskPanel } from './task-panel.tsx';
+export { LazyTaskPanel } from './lazy-task-panel.tsx';
 export type { TOptimizationTask, TTask, TTaskPosition, TTaskStatus, TUploadTask } from './task-types.ts';

@@ -1,33 +1,6 @@
 import { z } from 'zod';
-
-export const POSITION_LIMITS = {
-  name: 100,
-  companyName: 100,
-  responsibilities: 5000,
-  requirementItem: 500,
-  requirementItems: 50,
-  workLocation: 100,
-  industry: 50,
-  experienceLevel: 50,
-  salaryRange: 50,
-  keyword: 100,
-  customName: 100,
-  advertText: 20_000,
-} as const;
-
-export const POSITION_MESSAGES = {
-  nameRequired: '请填写岗位名称',
-  nameTooLong: `岗位名称不能超过${POSITION_LIMITS.name}个字`,
-  tooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
-  notFound: '岗位不存在或已被删除',
-  templateNotFound: '岗位模板不存在',
-  created: '岗位创建成功',
-  updated: '岗位已更新',
-  deleted: '岗位已删除',
-  cloned: '已从模板创建岗位',
-  advertEmpty: '请粘贴招聘信息',
-  fetched: '获取成功',
-} as const;
+export * from './position-rules.ts';
+import { POSITION_LIMITS, POSITION_MESSAGES } from './position-rules.ts';
 
 const text = (label: string, max: number) =>
   z

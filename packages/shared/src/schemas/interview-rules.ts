@@ -1,0 +1,46 @@
+// The plain constants of interview.ts (limits, Chinese messages) without zod, so that a screen needing
+// only them does not load the schema library (packages/shared is sideEffects-free).
+
+export const INTERVIEW_LIMITS = {
+  questionCount: { min: 3, max: 20, default: 8 },
+  answerTimeLimit: { min: 30, max: 600, default: 180 },
+  ttsRate: { min: 0.5, max: 2, default: 1 },
+  customQuestions: { min: 1, max: 100 },
+  questionText: 1_000,
+  referenceAnswer: 5_000,
+  keyPoints: 12,
+  keyPoint: 100,
+  templateName: 50,
+  templateDescription: 200,
+  answerText: 10_000,
+  /** Follow-ups per main question. */
+  followUps: 2,
+  /** Minutes after a session's planned duration before an open session expires. */
+  graceMinutes: 30,
+  /** Minutes of mock interview every account is granted once. */
+  signupGrantMinutes: 60,
+  /** One voice answer's audio: 20 MiB holds 10 minutes of 16 kHz 16-bit mono WAV. */
+  audioBytes: 20 * 1024 * 1024,
+} as const;
+export const INTERVIEW_MESSAGES = {
+  noMinutes: '模拟面试时长不足，邀请好友可获得更多时长',
+  sessionNotFound: '面试不存在',
+  templateNotFound: '面试模板不存在',
+  questionNotFound: '题目不存在或不属于这场面试',
+  alreadyAnswered: '这道题已经回答过了，不能重复提交',
+  notCurrent: '请按顺序回答：这道题还没有轮到',
+  sessionClosed: '这场面试已经结束',
+  resumeNotFound: '简历不存在，请先选择一份自己的简历',
+  positionNotFound: '岗位不存在，请重新选择',
+  builtinReadOnly: '内置模板不能修改或删除',
+  formalNoHint: '正式面试不提供答题提示',
+  formalFeedbackLater: '正式面试结束后才能查看反馈和评分',
+  notEnded: '面试还没有结束，结束后才有报告',
+  customNeedsQuestions: '自定义题库至少需要 1 道题',
+  mockOpen: '你还有一场进行中的模拟面试，请先继续完成或结束它，再开始新的一场',
+  sttUnavailable: '服务器未配置语音转写，请使用浏览器识别或改为打字作答',
+  sttFailed: '语音转写失败，请使用浏览器识别的文字或改为打字作答',
+  audioRequired: '请上传回答的录音（multipart 字段 audio）',
+  audioFormat: '录音格式不支持，请上传 WAV、WebM、Ogg、MP3 或 M4A',
+  audioTooLarge: '录音超过 20 MB，请缩短回答后重试',
+} as const;
