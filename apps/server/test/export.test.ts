@@ -361,7 +361,7 @@ describe('exports read back as the same resume', () => {
    * not compared: resumeBlocks does not write the former and writes the latter as one line. */
   const comparable = (r: TResumeJson) => ({
     basics: { ...r.basics, years_of_experience: null },
-    work: r.work.map((w) => [w.company, w.title, w.period?.text, w.highlights]),
+    work: r.work.map((w) => [w.company, w.department, w.title, w.period?.text, w.highlights]),
     projects: r.projects.map((p) => [p.name, p.role, p.period?.text, p.highlights]),
     education: r.education.map((e) => [e.school, e.degree, e.major, e.period?.text, e.details]),
     certificates: r.certificates,

@@ -361,11 +361,56 @@ describe('built-in resume parser: personal details in the header', () => {
     expect(r.other.flatMap((o) => o.lines).length).toBeLessThan(5);
   });
 
+  it('keeps a stated "5年经验" as written (the basics hold only its number)', () => {
+    const r = parse(
+      '陈思远\nUI/UX 设计师 · 5年经验\n\n工作经历\n深圳某科技有限公司 UI设计师 2019.07-至今\n负责 App 界面',
+    );
+    expect(r.basics.target_role).toBe('UI/UX 设计师');
+    expect(r.other.find((o) => o.title === '')?.lines).toEqual(['5年经验']);
+  });
+
   it('reads a bare label with its value after a tab as one detail', () => {
     const r = parse(
       '姓名\t林晓\t性别\t女\n现居\t西安\t求职意向\t初中数学教师\n\n教育背景\n2012.09-2016.06 陕西师范大学 数学 本科',
     );
     expect(r.other.find((o) => o.title === '')?.lines).toEqual(['性别\t女']);
+  });
+});
+
+describe('built-in resume parser: departments', () => {
+  it('keeps the department of a work entry, from its own column or from a 部门 label', () => {
+    const columns = parse(
+      [
+        '孙浩然',
+        '',
+        '工作经历',
+        '南京云途软件有限公司    质量保障部    测试开发工程师    2018.08 - 至今',
+        '负责接口自动化测试平台',
+        '苏州晨星信息技术有限公司    测试部    软件测试工程师    2015.03 - 2018.07',
+        '负责功能测试',
+      ].join('\n'),
+    );
+    expect(columns.work.map((w) => [w.company, w.department, w.title])).toEqual([
+      ['南京云途软件有限公司', '质量保障部', '测试开发工程师'],
+      ['苏州晨星信息技术有限公司', '测试部', '软件测试工程师'],
+    ]);
+    expect(columns.work.flatMap((w) => w.highlights)).toEqual(['负责接口自动化测试平台', '负责功能测试']);
+    const labelled = parse(
+      [
+        '周静',
+        '',
+        '工作经历',
+        '公司名称：苏州工业园区华鑫制造有限公司',
+        '部    门：财务部',
+        '职    位：财务经理',
+        '在职时间：2019.05-至今',
+        '工作内容：',
+        '负责月度结账',
+      ].join('\n'),
+    );
+    expect(labelled.work.map((w) => [w.company, w.department, w.title])).toEqual([
+      ['苏州工业园区华鑫制造有限公司', '财务部', '财务经理'],
+    ]);
   });
 });
 

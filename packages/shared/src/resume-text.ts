@@ -78,7 +78,7 @@ export function resumeBlocks(resume: TResumeJson): TResumeTextBlock[] {
     blocks.push({
       heading: h.work,
       entries: resume.work.map((w) => ({
-        title: joinParts([w.company, w.title, periodText(w.period)], sep),
+        title: joinParts([w.company, w.department, w.title, periodText(w.period)], sep),
         lines: w.highlights,
       })),
     });

@@ -674,9 +674,6 @@ function findCity(header: string[]): string | null {
 
 const YEARS_ZH =
   /(\d{1,2}(?:\.\d)?|十[一二三四五六七八九]?|[一两二三四五六七八九]十?)\s*\+?\s*年(?:以上|多)?(?:的)?[\u3400-\u9fffA-Za-z/+#.]{0,8}?经验/;
-/** Years and nothing else: "5年经验", "3 年工作经验", "8 years of experience". */
-const BARE_YEARS =
-  /^(?:(?:\d{1,2}(?:\.\d)?|十[一二三四五六七八九]?|[一两二三四五六七八九]十?)\s*\+?\s*年(?:以上|多)?(?:的)?(?:工作)?经验|\d{1,2}(?:\.\d)?\s*\+?\s*(?:years?|yrs?)(?:\s+of)?(?:\s+(?:work|working|professional))?\s+experience)$/i;
 const YEARS_ZH_LABEL =
   /(?:工作年限|工作经验|从业年限|从业经验)\s*[:：]\s*(\d{1,2}(?:\.\d)?|十[一二三四五六七八九]?|[一两二三四五六七八九]十?)\s*\+?\s*年/;
 const YEARS_EN = /(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:years?|yrs?)(?:['’]s?)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?experience/i;
@@ -819,7 +816,8 @@ function isBasicsLine(text: string, basics: TResumeBasics): boolean {
 // Entries (education, work, projects)
 
 /** 'skip': a label whose value is read elsewhere (a date); 'text': a label of free text, kept. */
-type TEntryField = 'company' | 'title' | 'school' | 'major' | 'degree' | 'name' | 'role' | 'skip' | 'text';
+type TEntryField =
+  'company' | 'department' | 'title' | 'school' | 'major' | 'degree' | 'name' | 'role' | 'skip' | 'text';
 const ENTRY_LABELS: Record<string, TEntryField> = {
   公司: 'company',
   公司名称: 'company',
@@ -831,8 +829,8 @@ const ENTRY_LABELS: Record<string, TEntryField> = {
   岗位: 'title',
   担任职位: 'title',
   职位名称: 'title',
-  部门: 'skip',
-  所在部门: 'skip',
+  部门: 'department',
+  所在部门: 'department',
   学校: 'school',
   学校名称: 'school',
   毕业院校: 'school',
@@ -964,9 +962,18 @@ function splitEntries(lines: TLine[], kind: TEntryKind): TRawEntry[] {
   if (!anchors.length) return splitWithoutDates(lines, kind);
 
   // How many header lines stand before each date line, read from the first entry.
+  // Two, or up to four labelled ones ("公司名称：…", "部门：…", "职位：…" above "在职时间：…").
   let before = 0;
-  while (before < 2 && anchors[0]!.index - before - 1 >= 0 && isHeaderLike(lines[anchors[0]!.index - before - 1]!.text))
-    before++;
+  const headerAbove = (k: number) => {
+    const line = lines[anchors[0]!.index - k - 1];
+    if (!line || !isHeaderLike(line.text)) return false;
+    if (k < 2) return true;
+    return (
+      k < 4 &&
+      lines.slice(anchors[0]!.index - k - 1, anchors[0]!.index).every((l) => !!readEntryLabel(l.text)?.value.trim())
+    );
+  };
+  while (headerAbove(before)) before++;
 
   const entries: TRawEntry[] = [];
   const isAnchorIndex = new Set(anchors.map((a) => a.index));
@@ -1031,7 +1038,7 @@ function splitEntries(lines: TLine[], kind: TEntryKind): TRawEntry[] {
 
 const KIND_FIELDS: Record<TEntryKind, TEntryField[]> = {
   education: ['school', 'major', 'degree'],
-  work: ['company', 'title'],
+  work: ['company', 'department', 'title'],
   projects: ['name', 'role'],
 };
 
@@ -1203,6 +1210,7 @@ function isLocation(token: string, nextToken: string | undefined): boolean {
 
 interface TEntryFields {
   company: string | null;
+  department: string | null;
   title: string | null;
   school: string | null;
   degree: string | null;
@@ -1225,6 +1233,7 @@ function readEntryHeader(
 ): TEntryFields {
   const f: TEntryFields = {
     company: null,
+    department: null,
     title: null,
     school: null,
     degree: null,
@@ -1359,7 +1368,11 @@ function readEntryHeader(
         f.company = cleanName(text);
         return;
       }
-      if (/(部|中心|事业群|事业部|团队|组)$/.test(text) && CJK.test(text)) return;
+      if (/(部|中心|事业群|事业部|团队|组)$/.test(text) && CJK.test(text)) {
+        if (f.department === null) f.department = cleanName(text);
+        else f.leftovers.push(text);
+        return;
+      }
       if (TITLE.test(text)) {
         if (!f.title) f.title = cleanName(text);
         return;
@@ -1560,6 +1573,7 @@ function readWorkSection(section: TSection, out: TCollected): void {
       section.kind === 'internship' || e.header.some((l) => /实习|兼职|intern|part-time/i.test(l.text));
     out.work.push({
       company: f.company,
+      ...(f.department ? { department: f.department } : {}),
       title: f.title,
       period: e.period,
       highlights: [...f.leftovers, ...bodyLines(e.body)],
@@ -1713,7 +1727,8 @@ const MAX_DETAIL_PARTS = 10;
  * details whose label is a personal one ("性别：女", "出生年月：1995.04", "所在地：上海市浦东新区",
  * "期望城市：深圳"), and bare ones ("女", "29岁", "党员", "本科", "10年财务工作经验"). Never contact
  * details, chat handles, ID or other long numbers, street addresses, or values the basics hold
- * (name, target role, the city itself, "工作年限：6年", "5年经验"). Each part as written in the line.
+ * (name, target role, the city itself, "工作年限：6年"). "5年经验" is kept: the basics hold only the
+ * number, and an export writes what the resume said. Each part as written in the line.
  */
 function personalDetailsOf(text: string, basics: TResumeBasics): string[] {
   if (text.length > MAX_DETAIL_LINE) return [];
@@ -1751,7 +1766,6 @@ function personalDetailsOf(text: string, basics: TResumeBasics): string[] {
     } else {
       keep =
         !known(basics, part) &&
-        !BARE_YEARS.test(part) &&
         part.length <= 16 &&
         (PERSONAL_DETAIL.test(part) || (DEGREE_ZH.test(part) && part.length <= 6) || YEARS_ZH.test(part));
     }

@@ -31,7 +31,7 @@ export interface TResumeExpectation {
     years_of_experience?: number | null;
   };
   education?: { school: TMaybe; degree: TMaybe; major: TMaybe; start: string | null; end: string | null }[];
-  work?: { company: TMaybe; title: TMaybe; start: string | null; end: string | null }[];
+  work?: { company: TMaybe; department?: TMaybe; title: TMaybe; start: string | null; end: string | null }[];
   projects?: { name: TMaybe; role: TMaybe; start: string | null; end: string | null }[];
   skills?: string[];
   certificates?: string[];
@@ -288,7 +288,7 @@ export function listMismatches(actual: TResumeJson, e: TResumeExpectation): stri
     });
   };
   entries('education', actual.education, e.education, ['school', 'degree', 'major']);
-  entries('work', actual.work, e.work, ['company', 'title']);
+  entries('work', actual.work, e.work, ['company', 'department', 'title']);
   entries('projects', actual.projects, e.projects, ['name', 'role']);
   for (const key of ['skills', 'certificates', 'awards'] as const) {
     const want = e[key];

@@ -36,6 +36,8 @@ export type TResumeEducation = z.infer<typeof ZResumeEducation>;
 
 export const ZResumeWork = z.object({
   company: z.string().nullable(),
+  /** The department or team as written ("质量保障部"); absent in resumes parsed before it existed. */
+  department: z.string().nullable().optional(),
   title: z.string().nullable(),
   period: ZResumePeriod.nullable(),
   highlights: z.array(z.string()),

@@ -110,7 +110,7 @@ export function ResumeStructured({ data, focus = null }: { data: TResumeJson | n
             <Entry
               key={i}
               title={w.company ?? w.title ?? dash}
-              meta={w.company ? (w.title ?? '') : ''}
+              meta={[w.department, w.company ? w.title : null].filter(Boolean).join(' · ')}
               period={formatPeriod(w.period, present)}
               lines={w.highlights}
             />
