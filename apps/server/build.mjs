@@ -9,6 +9,9 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Modules loaded with import() at first use (the export writers) become chunks beside main.js,
+  // so their packages stay out of an idle server's memory.
+  splitting: true,
   sourcemap: true,
   packages: 'external',
   // @offerpilot/shared is TypeScript source: bundle it instead of leaving it external.

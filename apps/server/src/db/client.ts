@@ -4,10 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { TConfig } from '../config.ts';
 import { findUp } from '../lib/find-up.ts';
 import { acquireDataDirLock, type TDataDirLock } from './lock.ts';
@@ -34,9 +31,11 @@ export function getMigrationsFolder(): string {
 
 /**
  * PGlite runs PostgreSQL inside this process, so its shared buffers are our resident memory:
- * 16 MB instead of PostgreSQL's 128 MB default saves about 110 MiB (bench/results/startup.json).
+ * 16 MB instead of PostgreSQL's 128 MB default saved about 110 MiB (bench/results/startup.json),
+ * 8 MB another 8 MiB once they are used (docs/operations.md, issue 18). One user's data fits; the
+ * pages that do not are read back from the operating system's file cache.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
 /** Written by the build (apps/server/pgdata-template.mjs): an empty database, already through initdb. */
 export const PGDATA_TEMPLATE = 'dist/pgdata-template';
@@ -61,6 +60,12 @@ export async function openDatabase(config: TConfig): Promise<TDatabase> {
   const migrationsFolder = getMigrationsFolder();
 
   if (config.databaseUrl) {
+    // Loaded only in PostgreSQL mode: the embedded default does not carry node-postgres.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle connection can die (database restart, admin termination): without a listener that
     // error would crash the process. The pool replaces the connection; a warning is enough.

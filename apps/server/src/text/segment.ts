@@ -1,8 +1,18 @@
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type * as JiebaLib from '@node-rs/jieba';
 
-let jieba: Jieba | undefined;
-const getJieba = () => (jieba ??= Jieba.withDict(dict));
+const localRequire = createRequire(import.meta.url);
+let jieba: JiebaLib.Jieba | undefined;
+/**
+ * jieba (native module and dictionary) loads at the first segmentation, not at start-up: it holds
+ * about 16 MiB an idle server does not need (docs/operations.md, issue 18). Only dict.txt is read:
+ * `@node-rs/jieba/dict.js` also reads the 6 MB idf.txt and keeps both buffers for the process.
+ */
+const getJieba = () =>
+  (jieba ??= (localRequire('@node-rs/jieba') as typeof JiebaLib).Jieba.withDict(
+    readFileSync(localRequire.resolve('@node-rs/jieba/dict.txt')),
+  ));
 
 /** Words that carry no meaning for search. */
 const STOPWORDS = new Set([

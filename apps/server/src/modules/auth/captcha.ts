@@ -1,5 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
+import { createRequire } from 'node:module';
+import type * as SvgCaptcha from 'svg-captcha';
+
+/** svg-captcha (and the opentype.js font it parses) loads with the first captcha, not at start-up. */
+const localRequire = createRequire(import.meta.url);
+let svgCaptcha: typeof SvgCaptcha | undefined;
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 
@@ -12,6 +17,7 @@ export function hashCaptchaAnswer(id: string, answer: string): string {
 
 /** An image captcha: glyphs drawn as SVG paths (no text to copy), noise lines, random colours. */
 export function createCaptchaImage(): { id: string; answer: string; dataUrl: string } {
+  svgCaptcha ??= localRequire('svg-captcha') as typeof SvgCaptcha;
   const c = svgCaptcha.create({
     size: 4,
     noise: 3,

@@ -1,8 +1,13 @@
 import type { TResumeJson } from '@offerpilot/shared';
-import { writeResumeDocx } from './docx.ts';
 import { loadFonts } from './fonts.ts';
 import { exportModel, type TExportModel } from './model.ts';
-import { writeResumePdf } from './pdf.ts';
+
+/*
+ * The writers load with the first export, not at start-up: pdfkit (with fontkit) and docx hold
+ * about 13 MiB of an idle server (docs/operations.md, issue 18). The build splits them into chunks.
+ */
+const pdfWriter = () => import('./pdf.ts').then((m) => m.writeResumePdf);
+const docxWriter = () => import('./docx.ts').then((m) => m.writeResumeDocx);
 
 /**
  * Exports of a structured resume: an A4 PDF with the Chinese font embedded (subset), and a Word
@@ -31,7 +36,7 @@ function documentTitle(resume: TResumeJson, options: TExportOptions): string {
 }
 
 export async function renderResumePdf(resume: TResumeJson, options: TExportOptions): Promise<Buffer> {
-  const fonts = await loadFonts();
+  const [fonts, writeResumePdf] = await Promise.all([loadFonts(), pdfWriter()]);
   return writeResumePdf(exportModel(resume), fonts, {
     title: documentTitle(resume, options),
     language: language(resume),
@@ -40,10 +45,12 @@ export async function renderResumePdf(resume: TResumeJson, options: TExportOptio
 
 /** Any document drawn as an export model (the interview report): the same A4 layout and font. */
 export async function renderModelPdf(model: TExportModel, meta: { title: string }): Promise<Buffer> {
-  return writeResumePdf(model, await loadFonts(), { title: meta.title, language: 'zh' });
+  const [fonts, writeResumePdf] = await Promise.all([loadFonts(), pdfWriter()]);
+  return writeResumePdf(model, fonts, { title: meta.title, language: 'zh' });
 }
 
 export async function renderResumeDocx(resume: TResumeJson, options: TExportOptions): Promise<Buffer> {
+  const writeResumeDocx = await docxWriter();
   return writeResumeDocx(exportModel(resume), { title: documentTitle(resume, options), language: language(resume) });
 }
 
