@@ -18,8 +18,8 @@ import { safeError } from './http/safe-log.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
-import { FileStore } from './lib/file-store.ts';
 import { findUp } from './lib/find-up.ts';
+import { connectRedis } from './lib/redis.ts';
 import {
   accountRoutes,
   authRoutes,
@@ -37,6 +37,7 @@ import {
 } from './modules/conversion/index.ts';
 import { createPositionsModule, positionRoutes } from './modules/positions/index.ts';
 import { aiProxyRoutes, createOptimizationsModule, optimizationRoutes } from './modules/optimizations/index.ts';
+import { createJobQueue } from './modules/jobs/index.ts';
 import { createResumesModule, resumeProxyRoutes, resumeRoutes } from './modules/resumes/index.ts';
 import { createInterviewModule, interviewRoutes } from './modules/interview/index.ts';
 import { createInvitationsModule, invitationRoutes } from './modules/invitations/index.ts';
@@ -44,6 +45,7 @@ import { createAiEngine } from './ai/engine.ts';
 import { createSttClient } from './ai/provider.ts';
 import rateLimit from '@fastify/rate-limit';
 import { systemRoutes } from './modules/system/routes.ts';
+import { openFileStore, type TFileStore } from './storage/index.ts';
 
 // Validation messages in Chinese for every zod schema the server checks.
 z.config(z.locales.zhCN());
@@ -53,11 +55,14 @@ declare module 'fastify' {
     database: TDatabase;
     config: TConfig;
     auth: TAuthModule;
-    files: FileStore;
+    files: TFileStore;
   }
 }
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+
+/** A request waits this long for its job: just under the web's limit for resume-service calls. */
+const JOB_WAIT_MS = BUSINESS_CONSTANTS.timeouts.resumeServiceMs - 10_000;
 
 /** The built web app: WEB_DIST_DIR, else apps/web/dist found from this file's location. */
 function resolveWebDist(config: TConfig): string | undefined {
@@ -139,7 +144,10 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
     });
 
-    await app.register(systemRoutes, { database, config });
+    // REDIS_URL: every server process counts against the same rate limits (docs/decisions.md).
+    const redis = config.redis ? await connectRedis(config.redis, app.log) : undefined;
+    if (redis) app.addHook('onClose', async () => redis.close());
+    await app.register(systemRoutes, { database, config, redis });
     const auth = await createAuthModule(database, config, app.log, options.captchaFactory);
     app.decorate('auth', auth);
     app.addHook('onClose', async () => auth.stop());
@@ -151,7 +159,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     await app.register(interviewAuthRoutes, { prefix: '/api/auth', auth: auth.service });
     const positions = createPositionsModule(database.db);
     await app.register(positionRoutes, { prefix: '/api/v1', positions, auth: auth.service });
-    const files = await FileStore.open(config.dataDir);
+    const files = await openFileStore(config);
     app.decorate('files', files);
     const conversion = new ConversionPool({ timeoutMs: config.resumes.convertTimeoutMs });
     app.addHook('onClose', async () => {
@@ -170,10 +178,18 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
           ...options.safeFetch,
         }),
     });
-    // Limits are per route (AI calls); nothing is limited globally by this plugin.
-    await app.register(rateLimit, { global: false });
+    // Limits are per route (AI calls); nothing is limited globally by this plugin. With Redis an
+    // outage skips the count instead of failing the request (skipOnError; logged by connectRedis).
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis && config.redis ? { redis: redis.client, nameSpace: config.redis.nameSpace, skipOnError: true } : {}),
+    });
     const ai = createAiEngine(config.ai, app.log);
-    const optimizations = createOptimizationsModule(database.db, { resumes, positions, ai });
+    // DATABASE_URL: accepted AI runs are jobs that another process finishes if this one dies.
+    const jobs = createJobQueue(database, { leaseMs: config.jobs.leaseMs, waitMs: JOB_WAIT_MS }, app.log);
+    app.addHook('preClose', async () => jobs.stop());
+    const optimizations = createOptimizationsModule(database.db, { resumes, positions, ai, jobs });
+    jobs.start();
     await app.register(optimizationRoutes, {
       prefix: '/api/v1',
       optimizations,

@@ -1,8 +1,23 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { aiEnvProblems, ZAiEnv } from './ai/openai-client.ts';
+import type { TRedisConfig } from './lib/redis.ts';
+import { parseStorageUrl } from './storage/storage-url.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** redis:// or rediss:// with a host, an optional port and an optional database number. */
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['redis:', 'rediss:'].includes(url.protocol) && url.hostname !== '' && /^\/?\d*$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** A URL's password never reaches an error message or a log. */
+const hidePassword = (value: string): string => value.replace(/(\/\/[^/@:]*:)[^/@]*@/, '$1***@');
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -13,6 +28,17 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** S3-compatible object storage for files; checked by parseStorageUrl, which never echoes the secret. */
+  STORAGE_URL: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .refine(isRedisUrl, 'must be redis://[user:password@]host[:port][/db] or rediss://… (TLS)')
+    .optional(),
+  /** Where this deployment's rate-limit keys live in a Redis shared with others (or with tests). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits and : . - _ only, at most 64')
+    .default('offerpilot:rate-limit:'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z
@@ -48,6 +74,8 @@ const ZEnv = z.object({
   URL_DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
   ...ZAiEnv.shape,
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** PostgreSQL job queue: a process silent this long is taken as dead and its AI runs are taken over. */
+  JOB_LEASE_SECONDS: z.coerce.number().min(0.5).max(300).default(15),
   /** Speech-to-text for voice answers: none (browser recognition or typing) or an OpenAI-compatible endpoint. */
   STT_PROVIDER: z.enum(['none', 'openai']).default('none'),
   STT_BASE_URL: z.url().optional(),
@@ -64,6 +92,10 @@ export interface TConfig {
   /** Absolute path, or ':memory:' for an in-memory PGlite (tests). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** s3://… (see storage/storage-url.ts): files in an S3-compatible bucket instead of DATA_DIR/files. Holds a secret: never log it. */
+  storageUrl: string | undefined;
+  /** REDIS_URL: rate-limit counters shared by every server process; unset = in memory per process. */
+  redis: TRedisConfig | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string | undefined;
   /** false, a number of proxy hops, or a comma list of proxy addresses/CIDRs (Fastify trustProxy). */
@@ -98,6 +130,8 @@ export interface TConfig {
     /** AI calls (analysis, optimisation, conversation, proxy) one user may make per minute. */
     ratePerMinute: number;
   };
+  /** Jobs that outlive a request (modules/jobs), on PostgreSQL only: the lease a process holds on a job. */
+  jobs: { leaseMs: number };
   /** STT_PROVIDER=openai: voice answers are transcribed by an OpenAI-compatible /audio/transcriptions. */
   stt:
     { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
@@ -121,7 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const key = issue.path.join('.') || '(env)';
-        return `${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
+        return `${key}=${JSON.stringify(hidePassword(env[key] ?? ''))}: ${issue.message}`;
       }),
     );
   }
@@ -137,6 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
   problems.push(...aiEnvProblems(e));
   if (e.STT_PROVIDER === 'openai' && !e.STT_BASE_URL) problems.push('STT_BASE_URL: required when STT_PROVIDER=openai');
+  const storage = e.STORAGE_URL ? parseStorageUrl(e.STORAGE_URL) : undefined;
+  if (storage && !storage.ok) problems.push(...storage.problems.map((p) => `STORAGE_URL: ${p}`));
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   return {
@@ -145,6 +181,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    storageUrl: e.STORAGE_URL,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, nameSpace: e.REDIS_KEY_PREFIX, connectWaitMs: 10_000 } : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     // "true" trusts the one proxy in front, not every hop a client could forge.
@@ -200,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.AI_TIMEOUT_MS,
       ratePerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     },
+    jobs: { leaseMs: Math.round(e.JOB_LEASE_SECONDS * 1000) },
     stt:
       e.STT_PROVIDER === 'openai' && e.STT_BASE_URL
         ? {

@@ -1,5 +1,17 @@
+import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+
+/**
+ * PGlite's WebAssembly compiled by Liftoff only: V8's default also recompiles the hot functions
+ * with TurboFan, whose code and compiler memory stay resident (about 45 MiB of the idle server,
+ * bench/results/startup.json). Set before the first WebAssembly compilation (`openDatabase`);
+ * PostgreSQL mode runs no WebAssembly in this process. Small queries run as fast (no background
+ * recompilation); CPU-heavy SQL about 30 % slower (docs/operations.md, issue 18).
+ */
+function useBaselineWasmCompiler(): void {
+  v8.setFlagsFromString('--liftoff-only');
+}
 
 async function main(): Promise<void> {
   let config;
@@ -13,6 +25,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  if (!config.databaseUrl) useBaselineWasmCompiler();
   let app;
   try {
     app = await buildApp(config);
@@ -55,7 +68,11 @@ async function main(): Promise<void> {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   app.log.info(
-    { database: app.database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    {
+      database: app.database.driver,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      files: app.files.location,
+    },
     `面试领航已启动：http://${shown}:${port}`,
   );
 }

@@ -12,6 +12,7 @@ import {
   isPrivateAddress,
   SAFE_FETCH_MESSAGES,
 } from '../src/modules/conversion/index.ts';
+import type { LocalFileStore } from '../src/storage/index.ts';
 import { authConfig, bearer, register } from './support/auth.ts';
 import { createTestApp } from './support/test-app.ts';
 import { zipWith } from './support/zip.ts';
@@ -118,7 +119,7 @@ describe('resumes API', () => {
   ) => app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const upload = (url: string, headers: Record<string, string>, body: ReturnType<typeof form>) =>
     app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
-  const storedFiles = () => fs.readdirSync(app.files.dir).sort();
+  const storedFiles = () => fs.readdirSync((app.files as LocalFileStore).dir).sort();
   const count = async (who: Record<string, string>) => (await call('GET', R, who)).json().data.total as number;
 
   it('uploads a Chinese PDF: text, structured sections and the original for its owner only', async () => {

@@ -16,3 +16,4 @@ export * from '../modules/resumes/schema.ts';
 export * from '../modules/optimizations/schema.ts';
 export * from '../modules/interview/schema.ts';
 export * from '../modules/invitations/schema.ts';
+export * from '../modules/jobs/schema.ts';

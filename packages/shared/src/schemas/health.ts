@@ -10,6 +10,8 @@ export const ZHealthResponse = z.object({
     reachable: z.boolean(),
     latency_ms: z.number().nullable(),
   }),
+  /** Only when REDIS_URL is set. An outage does not make the server unhealthy: rate limits are skipped meanwhile. */
+  redis: z.object({ reachable: z.boolean(), latency_ms: z.number().nullable() }).optional(),
   time: z.string(),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;

@@ -12,7 +12,7 @@ import {
   type TUser,
 } from '@offerpilot/shared';
 import type { TDb } from '../../db/client.ts';
-import type { FileStore } from '../../lib/file-store.ts';
+import type { TFileStore } from '../../storage/index.ts';
 import { AccountRepository } from './account-repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { AuthRepository, type TUserRow } from './repository.ts';
@@ -45,7 +45,7 @@ const avatarKeyOf = (url: string | null) => {
 
 export interface TAccountDeps {
   auth: AuthService;
-  files: FileStore;
+  files: TFileStore;
 }
 
 /** The personal center's account operations on top of the auth module's users and sessions. */

@@ -67,6 +67,12 @@ export class OptimizationsRepository {
     return row;
   }
 
+  /** The record a job run made, if it got that far (a run taken over after its process died). */
+  async findByRunKey(runKey: string): Promise<TOptimizationRow | undefined> {
+    const [row] = await this.db.select().from(resumeOptimizations).where(eq(resumeOptimizations.runKey, runKey));
+    return row;
+  }
+
   /** Inserts a processing row, or answers undefined when a run for the same key is in progress. */
   async insertProcessing(values: TNewOptimization): Promise<TOptimizationRow | undefined> {
     try {

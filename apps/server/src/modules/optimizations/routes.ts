@@ -23,17 +23,28 @@ import {
   ZResume,
   dataEnvelope,
   zId,
+  type TOptimizationType,
 } from '@offerpilot/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth.ts';
 import { aiRateLimit, userId } from '../../http/ai-rate-limit.ts';
 import { ok } from '../../http/envelope.ts';
+import { jobKeyOf } from '../../http/job-key.ts';
 import type { AuthService } from '../auth/index.ts';
 import { sendResumeExport, ZExportQuery } from '../export/index.ts';
 import { aiResume, type OptimizationsService } from './service.ts';
 
 const resumeJsonOf = (resume: Parameters<typeof aiResume>[0]) => aiResume(resume).json;
+
+/** A saved optimisation of the caller's, run as a job keyed by the request (or its Idempotency-Key). */
+function optimizeRun(optimizations: OptimizationsService) {
+  return (
+    req: FastifyRequest,
+    run: { resumeId: number; type: TOptimizationType; positionId: number | null; force: boolean },
+  ) => optimizations.queued.optimize(jobKeyOf(req, userId(req)), { userId: userId(req), ...run });
+}
 
 const tags = ['resume-ai'];
 const ZIdParams = z.object({ id: zId('简历编号无效') });
@@ -53,6 +64,7 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { optimizations, auth, ratePerMinute }) => {
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
   const limited = { preHandler: aiRateLimit(app, ratePerMinute) };
+  const optimize = optimizeRun(optimizations);
 
   app.post(
     '/resumes/:id/analyze',
@@ -67,7 +79,14 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) =>
-      ok(await optimizations.analyze(userId(req), req.params.id, req.body.analysis_type, req.body.position_id)),
+      ok(
+        await optimizations.queued.analyze(jobKeyOf(req, userId(req)), {
+          userId: userId(req),
+          resumeId: req.params.id,
+          type: req.body.analysis_type,
+          positionId: req.body.position_id ?? null,
+        }),
+      ),
   );
 
   app.post(
@@ -84,13 +103,12 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
     },
     async (req) =>
       ok(
-        await optimizations.optimize(
-          userId(req),
-          req.params.id,
-          req.body.optimization_type,
-          req.body.position_id,
-          req.body.force,
-        ),
+        await optimize(req, {
+          resumeId: req.params.id,
+          type: req.body.optimization_type,
+          positionId: req.body.position_id ?? null,
+          force: req.body.force,
+        }),
       ),
   );
 
@@ -119,7 +137,8 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZOptimizationRecord) },
       },
     },
-    async (req) => ok(await optimizations.optimize(userId(req), req.params.id, 'direct', null, req.body.force)),
+    async (req) =>
+      ok(await optimize(req, { resumeId: req.params.id, type: 'direct', positionId: null, force: req.body.force })),
   );
 
   app.post(
@@ -135,7 +154,14 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) =>
-      ok(await optimizations.optimize(userId(req), req.params.id, 'position', req.body.position_id, req.body.force)),
+      ok(
+        await optimize(req, {
+          resumeId: req.params.id,
+          type: 'position',
+          positionId: req.body.position_id,
+          force: req.body.force,
+        }),
+      ),
   );
 
   app.post(
@@ -151,7 +177,14 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) =>
-      ok(await optimizations.optimize(userId(req), req.params.id, req.query.type, req.query.position_id, true)),
+      ok(
+        await optimize(req, {
+          resumeId: req.params.id,
+          type: req.query.type,
+          positionId: req.query.position_id ?? null,
+          force: true,
+        }),
+      ),
   );
 
   app.post(
@@ -300,6 +333,7 @@ export const aiProxyRoutes: FastifyPluginAsyncZod<{
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
   app.addHook('preHandler', aiRateLimit(app, ratePerMinute));
   const ZResumeIdParams = z.object({ resumeId: zId('简历编号无效') });
+  const optimize = optimizeRun(optimizations);
   const proxyTags = ['ai-proxy'];
 
   app.post(
@@ -313,7 +347,14 @@ export const aiProxyRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZProxyAnalyzeResponse) },
       },
     },
-    async (req) => ok(await optimizations.proxyAnalyze(userId(req), req.params.resumeId, req.body)),
+    async (req) =>
+      ok(
+        await optimizations.queued.proxyAnalyze(jobKeyOf(req, userId(req)), {
+          userId: userId(req),
+          resumeId: req.params.resumeId,
+          body: req.body,
+        }),
+      ),
   );
 
   app.post(
@@ -327,7 +368,14 @@ export const aiProxyRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZOptimizationResult) },
       },
     },
-    async (req) => ok(await optimizations.proxyOptimize(userId(req), req.params.resumeId, req.body)),
+    async (req) =>
+      ok(
+        await optimizations.queued.proxyOptimize(jobKeyOf(req, userId(req)), {
+          userId: userId(req),
+          resumeId: req.params.resumeId,
+          body: req.body,
+        }),
+      ),
   );
 
   app.post(
@@ -341,7 +389,10 @@ export const aiProxyRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZOptimizationRecord) },
       },
     },
-    async (req) => ok(await optimizations.optimize(userId(req), req.params.resumeId, 'direct', null, req.body.force)),
+    async (req) =>
+      ok(
+        await optimize(req, { resumeId: req.params.resumeId, type: 'direct', positionId: null, force: req.body.force }),
+      ),
   );
 
   app.post(
@@ -357,13 +408,12 @@ export const aiProxyRoutes: FastifyPluginAsyncZod<{
     },
     async (req) =>
       ok(
-        await optimizations.optimize(
-          userId(req),
-          req.params.resumeId,
-          'position',
-          req.body.position_id,
-          req.body.force,
-        ),
+        await optimize(req, {
+          resumeId: req.params.resumeId,
+          type: 'position',
+          positionId: req.body.position_id,
+          force: req.body.force,
+        }),
       ),
   );
 };

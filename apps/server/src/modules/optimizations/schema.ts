@@ -54,6 +54,8 @@ export const resumeOptimizations = pgTable(
     status: text('status').$type<TOptimizationStatus>().notNull(),
     summary: text('summary').notNull().default(''),
     fallbackReason: text('fallback_reason'),
+    /** The job run that made this record (modules/jobs): a run taken over after a crash finds its row. */
+    runKey: text('run_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +66,7 @@ export const resumeOptimizations = pgTable(
     uniqueIndex('resume_optimizations_processing_uq')
       .on(t.resumeId, t.optimizationType, sql`coalesce(${t.positionId}, 0)`)
       .where(sql`${t.status} = 'processing'`),
+    uniqueIndex('resume_optimizations_run_key_uq').on(t.runKey),
   ],
 );
 

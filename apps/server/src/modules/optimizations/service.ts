@@ -24,6 +24,7 @@ import {
 } from '@offerpilot/shared';
 import { parseJobAdvert, extractSkills, parseResume } from '../../text/index.ts';
 import { applyModificationsReport, EMPTY_CHAT_CONTEXT, type AiProvider, type TAiResume } from '../../ai/provider.ts';
+import type { JobQueue } from '../jobs/index.ts';
 import type { PositionsService } from '../positions/index.ts';
 import type { ResumesService } from '../resumes/index.ts';
 import type { OptimizationsRepository, TConversationRow, TOptimizationKey, TOptimizationRow } from './repository.ts';
@@ -154,13 +155,57 @@ export function aiResume(resume: Pick<TResume, 'content' | 'resume_json_content'
   return { text: body, json };
 }
 
+/** The payloads of the AI runs as jobs (JSON: a job may be taken over by another process). */
+interface TAnalyzeJob {
+  userId: number;
+  resumeId: number;
+  type: TAnalysisType;
+  positionId: number | null;
+}
+interface TOptimizeJob {
+  userId: number;
+  resumeId: number;
+  type: TOptimizationType;
+  positionId: number | null;
+  force: boolean;
+}
+interface TProxyJob<B> {
+  userId: number;
+  resumeId: number;
+  body: B;
+}
+
 export class OptimizationsService {
+  /**
+   * The long AI runs as jobs (modules/jobs): on PostgreSQL an accepted run outlives its request
+   * and its process, and a retry with the same key gets the same run; else they run in place.
+   */
+  readonly queued;
+
   constructor(
     private readonly repo: OptimizationsRepository,
     private readonly resumes: ResumesService,
     private readonly positions: PositionsService,
     private readonly ai: AiProvider,
-  ) {}
+    queue: JobQueue,
+  ) {
+    this.queued = {
+      analyze: queue.define<TAnalyzeJob, TAnalysis>('resume.analyze', (job) =>
+        this.analyze(job.userId, job.resumeId, job.type, job.positionId),
+      ),
+      optimize: queue.define<TOptimizeJob, TOptimizationRecord>('resume.optimize', (job, run) =>
+        this.optimize(job.userId, job.resumeId, job.type, job.positionId, job.force, { runKey: run.runId }),
+      ),
+      proxyAnalyze: queue.define<TProxyJob<TProxyAnalyzeRequest>, TProxyAnalyzeResponse>(
+        'resume.proxy-analyze',
+        (job) => this.proxyAnalyze(job.userId, job.resumeId, job.body),
+      ),
+      proxyOptimize: queue.define<TProxyJob<TProxyOptimizeRequest>, TOptimizationResult>(
+        'resume.proxy-optimize',
+        (job) => this.proxyOptimize(job.userId, job.resumeId, job.body),
+      ),
+    };
+  }
 
   /** The caller's resume (404 for anyone else's). */
   resumeFor(userId: number, resumeId: number): Promise<TResume> {
@@ -242,6 +287,7 @@ export class OptimizationsService {
     type: TOptimizationType,
     positionId: number | null | undefined,
     force: boolean,
+    options: { runKey?: string } = {},
   ): Promise<TOptimizationRecord> {
     const resume = await this.resumes.get(userId, resumeId);
     if (type === 'position' && !positionId) throw new AppError('BAD_REQUEST', M.positionRequired);
@@ -249,20 +295,28 @@ export class OptimizationsService {
     const input = aiResume(resume);
     const key: TOptimizationKey = { resumeId, type, positionId: position?.id ?? null };
     await this.repo.failStale(key, new Date(Date.now() - OPTIMIZATION_LIMITS.staleProcessingMs));
-    if (!force) {
+    // A job run taken over after its process died: answer the record it finished, or carry on
+    // with the row it left processing, so a crash never leaves two records for one request.
+    const earlier = options.runKey ? await this.repo.findByRunKey(options.runKey) : undefined;
+    if (earlier && earlier.status !== 'processing' && earlier.status !== 'failed') return toRecord(earlier);
+    if (!force && earlier?.status !== 'processing') {
       const existing = await this.repo.current(key);
       if (existing) return toRecord(existing);
     }
-    const row = await this.repo.insertProcessing({
-      userId,
-      resumeId,
-      positionId: key.positionId,
-      optimizationType: type,
-      targetPosition: position?.name ?? resume.position ?? null,
-      companyName: position?.company_name ?? null,
-      originalResumeJson: input.json,
-      status: 'processing',
-    });
+    const row =
+      earlier?.status === 'processing'
+        ? earlier
+        : await this.repo.insertProcessing({
+            userId,
+            resumeId,
+            positionId: key.positionId,
+            optimizationType: type,
+            targetPosition: position?.name ?? resume.position ?? null,
+            companyName: position?.company_name ?? null,
+            originalResumeJson: input.json,
+            status: 'processing',
+            runKey: options.runKey ?? null,
+          });
     if (!row) {
       const running = await this.repo.current(key);
       if (running) return toRecord(running);

@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client.ts';
-import type { FileStore } from '../../lib/file-store.ts';
+import type { TFileStore } from '../../storage/index.ts';
 import type { ConversionPool } from '../conversion/index.ts';
 import type { PositionsService } from '../positions/index.ts';
 import { ResumesRepository } from './repository.ts';
@@ -10,7 +10,7 @@ export { redactContacts, ResumesService, toResume } from './service.ts';
 
 export function createResumesModule(
   db: TDb,
-  deps: { files: FileStore; conversion: ConversionPool; positions: PositionsService },
+  deps: { files: TFileStore; conversion: ConversionPool; positions: PositionsService },
 ): ResumesService {
   const service = new ResumesService(new ResumesRepository(db), deps.files, deps.conversion, deps.positions);
   deps.positions.addRelatedSource((userId, positionId) => service.relatedToPosition(userId, positionId));

@@ -17,7 +17,7 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { parseResume } from '../../text/index.ts';
 import { redactContacts } from './contact-redact.ts';
-import type { FileStore } from '../../lib/file-store.ts';
+import type { TFileStore } from '../../storage/index.ts';
 import type { ConversionPool, TFileKind } from '../conversion/index.ts';
 import type { PositionsService } from '../positions/index.ts';
 import type { ResumesRepository, TNewResume, TResumeRow } from './repository.ts';
@@ -147,7 +147,7 @@ export interface TFileUpload extends TIncomingFile {
 export class ResumesService {
   constructor(
     private readonly repo: ResumesRepository,
-    private readonly files: FileStore,
+    private readonly files: TFileStore,
     private readonly conversion: ConversionPool,
     private readonly positions: PositionsService,
   ) {}

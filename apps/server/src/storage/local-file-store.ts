@@ -1,32 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import type fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-
-const KEY_PATTERN = /^[0-9a-f-]{36}$/;
+import { isFileKey, type TFileStore, type TOpenedFile } from './types.ts';
 
 /**
- * Uploaded originals under DATA_DIR/files, each under a server-made random key: a user-given
- * name never becomes a path. An in-memory database (tests) gets a temporary folder removed on close.
+ * Files under DATA_DIR/files, each under a server-made random key: a user-given name never becomes
+ * a path. An in-memory database (tests) gets a temporary folder removed on close.
  */
-export class FileStore {
+export class LocalFileStore implements TFileStore {
   private constructor(
     readonly dir: string,
     private readonly isTemporary: boolean,
   ) {}
 
-  static async open(dataDir: string): Promise<FileStore> {
+  static async open(dataDir: string): Promise<LocalFileStore> {
     if (dataDir === ':memory:') {
-      return new FileStore(await fsp.mkdtemp(path.join(os.tmpdir(), 'offerpilot-files-')), true);
+      return new LocalFileStore(await fsp.mkdtemp(path.join(os.tmpdir(), 'offerpilot-files-')), true);
     }
     const dir = path.join(dataDir, 'files');
     await fsp.mkdir(dir, { recursive: true });
-    return new FileStore(dir, false);
+    return new LocalFileStore(dir, false);
+  }
+
+  get location(): string {
+    return this.dir;
   }
 
   private pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new Error(`invalid file key ${key}`);
+    if (!isFileKey(key)) throw new Error(`invalid file key ${key}`);
     return path.join(this.dir, key);
   }
 
@@ -45,8 +47,7 @@ export class FileStore {
     return key;
   }
 
-  /** An open file and its size, or null when it is gone. */
-  async open(key: string): Promise<{ stream: fs.ReadStream; size: number } | null> {
+  async open(key: string): Promise<TOpenedFile | null> {
     let handle: fsp.FileHandle;
     try {
       handle = await fsp.open(this.pathOf(key), 'r');
@@ -57,7 +58,6 @@ export class FileStore {
     return { stream: handle.createReadStream(), size };
   }
 
-  /** Removing a file that is already gone is not an error. */
   async remove(key: string | null | undefined): Promise<void> {
     if (!key) return;
     await fsp.rm(this.pathOf(key), { force: true });
