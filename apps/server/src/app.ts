@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { aiRateLimit } from './http/ai-rate-limit.ts';
 import { safeError } from './http/safe-log.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -185,6 +186,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       ...(redis && config.redis ? { redis: redis.client, nameSpace: config.redis.nameSpace, skipOnError: true } : {}),
     });
     const ai = createAiEngine(config.ai, app.log);
+    // One per-user AI limit for the resume AI, its proxy and the interviews, as with Redis.
+    const aiLimit = aiRateLimit(app, config.ai.ratePerMinute);
     // DATABASE_URL: accepted AI runs are jobs that another process finishes if this one dies.
     const jobs = createJobQueue(database, { leaseMs: config.jobs.leaseMs, waitMs: JOB_WAIT_MS }, app.log);
     app.addHook('preClose', async () => jobs.stop());
@@ -194,13 +197,13 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       prefix: '/api/v1',
       optimizations,
       auth: auth.service,
-      ratePerMinute: config.ai.ratePerMinute,
+      aiLimit,
     });
     await app.register(aiProxyRoutes, {
       prefix: '/proxy/resume',
       optimizations,
       auth: auth.service,
-      ratePerMinute: config.ai.ratePerMinute,
+      aiLimit,
     });
     await app.register(resumeProxyRoutes, { prefix: '/proxy/resume', resumes, auth: auth.service });
     const invitations = await createInvitationsModule(database.db, {
@@ -223,7 +226,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       prefix: '/api/interview',
       interviews,
       auth: auth.service,
-      ratePerMinute: config.ai.ratePerMinute,
+      aiLimit,
     });
     await app.register(invitationRoutes, { prefix: '/api/v1', invitations, auth: auth.service });
     await app.register(accountRoutes, {

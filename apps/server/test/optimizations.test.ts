@@ -406,4 +406,38 @@ describe('AI call limit', () => {
       await app.close();
     }
   });
+
+  it('is one budget for the resume AI, its proxy and the interviews', async () => {
+    const app = await createTestApp({
+      ...authConfig({ captchaMode: 'off' }),
+      ai: { ...buildTestConfig().ai, ratePerMinute: 3 },
+    });
+    try {
+      const user = bearer((await register(app)).access_token);
+      const mine = (
+        await app.inject({ method: 'POST', url: `${R}/upload-text`, headers: user, payload: { content: RESUME } })
+      ).json().data as TResume;
+      const analyze = () =>
+        app.inject({
+          method: 'POST',
+          url: `${R}/${mine.id}/analyze`,
+          headers: user,
+          payload: { analysis_type: 'basic' },
+        });
+      expect((await analyze()).statusCode).toBe(200);
+      const proxied = await app.inject({
+        method: 'POST',
+        url: `/proxy/resume/ai/analyze/${mine.id}`,
+        headers: user,
+        payload: { analysis_type: 'basic' },
+      });
+      expect(proxied.statusCode).toBe(200);
+      // An interview call counts too (here on a session that does not exist).
+      const ended = await app.inject({ method: 'POST', url: '/api/interview/session/999999/end', headers: user });
+      expect(ended.statusCode).toBe(404);
+      expect((await analyze()).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
 });

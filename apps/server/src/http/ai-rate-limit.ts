@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 /** The signed-in user's id (routes behind requireAuth). */
 export const userId = (req: { auth?: { user: { id: number } } }): number => req.auth!.user.id;
 
-/** The per-user limit on AI calls (resume AI and interviews share it): 429 in Chinese. */
+/**
+ * The per-user limit on AI calls: 429 in Chinese. Made once (app.ts) and handed to every route
+ * plugin with AI calls, so the resume AI, its proxy and the interviews share one budget — in
+ * memory as in Redis, where the key alone would join them.
+ */
 export function aiRateLimit(app: FastifyInstance, perMinute: number) {
   return app.rateLimit({
     max: perMinute,
@@ -14,3 +18,6 @@ export function aiRateLimit(app: FastifyInstance, perMinute: number) {
       new AppError('TOO_MANY_REQUESTS', OPTIMIZATION_MESSAGES.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
 }
+
+/** The preHandler `aiRateLimit` makes. */
+export type TAiLimit = ReturnType<typeof aiRateLimit>;

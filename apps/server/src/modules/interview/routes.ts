@@ -27,7 +27,7 @@ import {
 } from '@offerpilot/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aiRateLimit, userId } from '../../http/ai-rate-limit.ts';
+import { userId, type TAiLimit } from '../../http/ai-rate-limit.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { readMultipartForm } from '../../http/multipart.ts';
@@ -45,10 +45,10 @@ const ZTranscribeFields = z.object({ session_id: zId('面试编号无效'), ques
 export const interviewRoutes: FastifyPluginAsyncZod<{
   interviews: InterviewService;
   auth: AuthService;
-  ratePerMinute: number;
-}> = async (app, { interviews, auth, ratePerMinute }) => {
+  aiLimit: TAiLimit;
+}> = async (app, { interviews, auth, aiLimit }) => {
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
-  const limited = { preHandler: aiRateLimit(app, ratePerMinute) };
+  const limited = { preHandler: aiLimit };
   await app.register(multipart, {
     limits: { fileSize: INTERVIEW_LIMITS.audioBytes, files: 1, fields: 4, fieldSize: 64, parts: 5 },
   });

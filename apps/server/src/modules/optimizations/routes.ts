@@ -29,7 +29,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth.ts';
-import { aiRateLimit, userId } from '../../http/ai-rate-limit.ts';
+import { userId, type TAiLimit } from '../../http/ai-rate-limit.ts';
 import { ok } from '../../http/envelope.ts';
 import { jobKeyOf } from '../../http/job-key.ts';
 import type { AuthService } from '../auth/index.ts';
@@ -60,10 +60,10 @@ const ZChatParams = z.object({ id: z.uuid({ error: '对话编号格式不正确'
 export const optimizationRoutes: FastifyPluginAsyncZod<{
   optimizations: OptimizationsService;
   auth: AuthService;
-  ratePerMinute: number;
-}> = async (app, { optimizations, auth, ratePerMinute }) => {
+  aiLimit: TAiLimit;
+}> = async (app, { optimizations, auth, aiLimit }) => {
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
-  const limited = { preHandler: aiRateLimit(app, ratePerMinute) };
+  const limited = { preHandler: aiLimit };
   const optimize = optimizeRun(optimizations);
 
   app.post(
@@ -328,10 +328,10 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
 export const aiProxyRoutes: FastifyPluginAsyncZod<{
   optimizations: OptimizationsService;
   auth: AuthService;
-  ratePerMinute: number;
-}> = async (app, { optimizations, auth, ratePerMinute }) => {
+  aiLimit: TAiLimit;
+}> = async (app, { optimizations, auth, aiLimit }) => {
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
-  app.addHook('preHandler', aiRateLimit(app, ratePerMinute));
+  app.addHook('preHandler', aiLimit);
   const ZResumeIdParams = z.object({ resumeId: zId('简历编号无效') });
   const optimize = optimizeRun(optimizations);
   const proxyTags = ['ai-proxy'];
