@@ -30,6 +30,10 @@ export function buildAntdTheme(config: TThemeConfig): ThemeConfig {
       colorText: text1,
       colorTextSecondary: text2,
       colorTextTertiary: text3,
+      // Text people must read (placeholders, empty-state and form descriptions) uses the second
+      // text colour: the third (#999999 on light surfaces) is under WCAG AA's 4.5:1 for small text.
+      colorTextPlaceholder: text2,
+      colorTextDescription: text2,
       colorTextBase: text1,
       motion: true,
     },
@@ -37,6 +41,7 @@ export function buildAntdTheme(config: TThemeConfig): ThemeConfig {
       Layout: { headerBg: palette.surface, bodyBg: shade1, footerBg: palette.surface },
       Input: { activeBorderColor: palette.isDark ? palette.primaryLight : palette.primary },
       Progress: { defaultColor: palette.isDark ? palette.primaryLight : palette.primary },
+      Descriptions: { labelColor: text2 },
     },
   };
 }

@@ -144,13 +144,19 @@ export function PositionsPage() {
         )}
 
         {store.loading && store.items.length === 0 ? (
-          <div className="op-list-page__grid">
-            {Array.from({ length: 6 }, (_, i) => (
-              <div key={i} className="op-list-card op-list-card--ghost op-position-card">
-                <Skeleton active paragraph={{ rows: 2 }} />
-              </div>
-            ))}
-          </div>
+          <>
+            {/* The count's place is kept while loading, so the list below does not move when it arrives. */}
+            <p className="op-list-page__count" aria-hidden="true">
+              {'\u00a0'}
+            </p>
+            <div className="op-list-page__grid">
+              {Array.from({ length: 6 }, (_, i) => (
+                <div key={i} className="op-list-card op-list-card--ghost op-position-card">
+                  <Skeleton active paragraph={{ rows: 2 }} />
+                </div>
+              ))}
+            </div>
+          </>
         ) : store.items.length === 0 && !store.error ? (
           <Empty
             className="op-list-page__empty"

@@ -85,13 +85,19 @@ export function ResumesPage() {
         />
       )}
       {list.isLoading ? (
-        <div className="op-list-page__grid">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="op-list-card op-list-card--ghost op-resume-card">
-              <Skeleton active paragraph={{ rows: 2 }} />
-            </div>
-          ))}
-        </div>
+        <>
+          {/* The count's place is kept while loading, so the list below does not move when it arrives. */}
+          <p className="op-list-page__count" aria-hidden="true">
+            {'\u00a0'}
+          </p>
+          <div className="op-list-page__grid">
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="op-list-card op-list-card--ghost op-resume-card">
+                <Skeleton active paragraph={{ rows: 2 }} />
+              </div>
+            ))}
+          </div>
+        </>
       ) : items.length === 0 && !list.isError ? (
         <div className="op-resumes__first">
           <Empty

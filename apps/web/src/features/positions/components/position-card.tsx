@@ -21,7 +21,7 @@ export function PositionCard({
       aria-pressed={selected}
     >
       <div className="op-position-card__head">
-        <h3 className="op-position-card__name">{position.name}</h3>
+        <h2 className="op-position-card__name">{position.name}</h2>
         {position.salary_range && <span className="op-position-card__salary">{position.salary_range}</span>}
       </div>
       <div className="op-position-card__company">

@@ -30,7 +30,7 @@ export function ResumeCard({
     >
       <div className="op-resume-card__head">
         <FileTextOutlined className="op-resume-card__icon" aria-hidden="true" />
-        <h3 className="op-resume-card__name">{resume.file_name}</h3>
+        <h2 className="op-resume-card__name">{resume.file_name}</h2>
       </div>
       {subtitle && <div className="op-resume-card__sub">{subtitle}</div>}
       <p className="op-resume-card__excerpt">{resume.excerpt}</p>
