@@ -91,6 +91,11 @@ export interface TConfig {
   host: string;
   /** Absolute path, or ':memory:' for an in-memory PGlite (tests). */
   dataDir: string;
+  /**
+   * Tests only: a PGlite data directory dump (`dumpDataDir`, migrated) an in-memory database starts
+   * from instead of running initdb and every migration (apps/server/test/support/pglite-template.ts).
+   */
+  memoryTemplate?: string;
   databaseUrl: string | undefined;
   /** s3://… (see storage/storage-url.ts): files in an S3-compatible bucket instead of DATA_DIR/files. Holds a secret: never log it. */
   storageUrl: string | undefined;

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { buildTestConfig, ConfigError, loadConfig, type TConfig } from '../src/config.ts';
 import { authConfig, bearer, register } from './support/auth.ts';
@@ -50,6 +50,7 @@ describe('REDIS_URL in the configuration', () => {
     const port = await closedPort();
     const config = buildTestConfig({
       redis: { url: `redis://:s3cret@127.0.0.1:${port}`, nameSpace: 'unused:', connectWaitMs: 300 },
+      memoryTemplate: inject('pgliteTemplate') || undefined,
     });
     const failure = await buildApp(config).then(
       async (app) => {

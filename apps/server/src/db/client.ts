@@ -106,7 +106,8 @@ export async function openDatabase(config: TConfig): Promise<TDatabase> {
   let lock: TDataDirLock | undefined;
   let client: PGlite;
   if (config.dataDir === ':memory:') {
-    client = new PGlite({ startParams: PGLITE_START_PARAMS });
+    const template = config.memoryTemplate ? new Blob([fs.readFileSync(config.memoryTemplate)]) : undefined;
+    client = new PGlite({ startParams: PGLITE_START_PARAMS, ...(template ? { loadDataDir: template } : {}) });
   } else {
     lock = await acquireDataDirLock(config.dataDir);
     try {

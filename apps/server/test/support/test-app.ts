@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type TBuildOptions } from '../../src/app.ts';
 import { buildTestConfig, type TConfig } from '../../src/config.ts';
 
@@ -39,7 +40,13 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () =
 export async function createTestApp(overrides: Partial<TConfig> = {}, options: TBuildOptions = {}) {
   const database =
     overrides.databaseUrl === undefined && overrides.dataDir === undefined ? await createTestDatabaseUrl() : undefined;
-  const config = buildTestConfig({ ...(database ? { databaseUrl: database.url } : {}), ...overrides });
+  // In memory: start from the run's migrated template (support/pglite-template.ts), not from initdb.
+  const template = !database && overrides.dataDir === undefined ? inject('pgliteTemplate') : '';
+  const config = buildTestConfig({
+    ...(database ? { databaseUrl: database.url } : {}),
+    ...(template ? { memoryTemplate: template } : {}),
+    ...overrides,
+  });
   return buildApp(config, { ...options, ...(database ? { afterClose: database.drop } : {}) });
 }
 
