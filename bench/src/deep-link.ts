@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { spawnPgliteServer, stopProcess, waitFor } from './processes.ts';
+import { startPgliteServer, stopProcess } from './processes.ts';
+import { api, registerBenchUser, signedInScript } from './signed-in.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_DEEP_LINK_RUNS ?? 7);
@@ -30,36 +31,12 @@ const resumeText = fs.readFileSync(
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The built server on a free port, once its health check answers; stopped again if it never does. */
-async function startServer(dataDir: string) {
-  const { child, base } = await spawnPgliteServer(serverEntry, dataDir, repoRoot);
-  try {
-    await waitFor(`${base}/api/health`, child, { timeoutMs: SERVER_START_MS });
-  } catch (error) {
-    await stopProcess(child);
-    throw error;
-  }
-  return { base, child };
-}
-
 async function waitEnabled(target: Locator, what: string): Promise<void> {
   const deadline = Date.now() + ENABLED_MS;
   while (!(await target.isEnabled())) {
     if (Date.now() > deadline) throw new Error(`${what}: control visible but not enabled after ${ENABLED_MS / 1000} s`);
     await sleep(10);
   }
-}
-
-async function api<T>(base: string, method: string, url: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  const json = (await res.json()) as { data?: T } & T;
-  // The auth calls answer with the login itself (spec), the others with the { data } envelope.
-  return json.data ?? json;
 }
 
 const VIEWS: { view: string; control: (page: Page) => Locator }[] = [
@@ -90,19 +67,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'op-deep-link-'));
 let server: { base: string; child: ChildProcess } | undefined;
 let browser: Browser | undefined;
 try {
-  server = await startServer(dataDir);
+  server = await startPgliteServer(serverEntry, dataDir, repoRoot, SERVER_START_MS);
   const { base } = server;
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const login = await api<{
-    access_token: string;
-    refresh_token: string;
-    casdoor_token: string;
-    user: unknown;
-    expires_at: string;
-  }>(base, 'POST', '/api/v1/auth/register/password', null, {
-    username: `bench_${Date.now() % 1e6}`,
-    password: 'Offer#2026pilot',
-  });
+  const login = await registerBenchUser(base);
   const token = login.access_token;
   const resume = await api<{ id: number }>(base, 'POST', '/api/v1/resumes/upload-text', token, { content: resumeText });
   await api(base, 'POST', '/api/v1/positions', token, {
@@ -114,16 +82,7 @@ try {
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: base });
   // Signed in as the login screen leaves a browser (the bench has no DOM types: the script is text).
-  await context.addInitScript({
-    content: `(() => {
-      const l = ${JSON.stringify(login)};
-      localStorage.setItem('access_token', l.access_token);
-      localStorage.setItem('refresh_token', l.refresh_token);
-      localStorage.setItem('casdoor_token', l.casdoor_token);
-      localStorage.setItem('user_info', JSON.stringify(l.user));
-      localStorage.setItem('token_expires_at', String(Date.parse(l.expires_at)));
-    })();`,
-  });
+  await context.addInitScript({ content: signedInScript(login) });
 
   const results = [];
   for (const { view, control } of VIEWS) {

@@ -45,13 +45,15 @@ export async function stopProcess(child: ChildProcess | undefined): Promise<void
 }
 
 /**
- * The built server on PGlite in `dataDir`, on a free port of 127.0.0.1, quiet (log level warn).
+ * The built server on PGlite in `dataDir` (or what `env` says, e.g. a DATABASE_URL), on a free port
+ * of 127.0.0.1, quiet (log level warn).
  * Not yet answering: wait for `${base}/api/health`.
  */
 export async function spawnPgliteServer(
   entry: string,
   dataDir: string,
   cwd: string,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
@@ -63,8 +65,27 @@ export async function spawnPgliteServer(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/** The built server on PGlite, once its health check answers; stopped again if it never does. */
+export async function startPgliteServer(
+  entry: string,
+  dataDir: string,
+  cwd: string,
+  timeoutMs = 60_000,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; base: string }> {
+  const { child, base } = await spawnPgliteServer(entry, dataDir, cwd, env);
+  try {
+    await waitFor(`${base}/api/health`, child, { timeoutMs });
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  return { child, base };
 }
