@@ -1,9 +1,10 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Drawer, Empty, Grid, Input, Pagination, Select, Skeleton } from 'antd';
+import { Alert, App, Button, Drawer, Empty, Grid, Input, Pagination, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
+import { ListLoading } from '../../components/list-loading.tsx';
 import { ROUTES } from '../../lib/routes.ts';
 import { PositionCard } from './components/position-card.tsx';
 import { PositionDrawer } from './components/position-drawer.tsx';
@@ -144,19 +145,7 @@ export function PositionsPage() {
         )}
 
         {store.loading && store.items.length === 0 ? (
-          <>
-            {/* The count's place is kept while loading, so the list below does not move when it arrives. */}
-            <p className="op-list-page__count" aria-hidden="true">
-              {'\u00a0'}
-            </p>
-            <div className="op-list-page__grid">
-              {Array.from({ length: 6 }, (_, i) => (
-                <div key={i} className="op-list-card op-list-card--ghost op-position-card">
-                  <Skeleton active paragraph={{ rows: 2 }} />
-                </div>
-              ))}
-            </div>
-          </>
+          <ListLoading cardClassName="op-position-card" />
         ) : store.items.length === 0 && !store.error ? (
           <Empty
             className="op-list-page__empty"

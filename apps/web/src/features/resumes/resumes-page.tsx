@@ -1,11 +1,12 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, Empty, Grid, Modal, Pagination, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Drawer, Empty, Grid, Modal, Pagination, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { onResumeDiscarded } from '../../tasks/index.ts';
 import { AppLayout } from '../../components/app-layout.tsx';
+import { ListLoading } from '../../components/list-loading.tsx';
 import { useOptimizationCounts, useServiceHealth } from './api/ai-queries.ts';
 import { PAGE_SIZE, resumeKeys, useResume, useResumeList } from './api/resume-queries.ts';
 import { PublicResumes } from './components/public-resumes.tsx';
@@ -85,19 +86,7 @@ export function ResumesPage() {
         />
       )}
       {list.isLoading ? (
-        <>
-          {/* The count's place is kept while loading, so the list below does not move when it arrives. */}
-          <p className="op-list-page__count" aria-hidden="true">
-            {'\u00a0'}
-          </p>
-          <div className="op-list-page__grid">
-            {Array.from({ length: 6 }, (_, i) => (
-              <div key={i} className="op-list-card op-list-card--ghost op-resume-card">
-                <Skeleton active paragraph={{ rows: 2 }} />
-              </div>
-            ))}
-          </div>
-        </>
+        <ListLoading cardClassName="op-resume-card" />
       ) : items.length === 0 && !list.isError ? (
         <div className="op-resumes__first">
           <Empty
