@@ -16,8 +16,11 @@ function isRedisUrl(value: string): boolean {
   }
 }
 
-/** A URL's password never reaches an error message or a log. */
-const hidePassword = (value: string): string => value.replace(/(\/\/[^/@:]*:)[^/@]*@/, '$1***@');
+/**
+ * A URL's credentials never reach an error message or a log: everything from "//" to the last "@"
+ * goes, so a password holding "/" or "@" (common in generated ones) is hidden whole.
+ */
+const hidePassword = (value: string): string => value.replace(/\/\/.*@/, '//***@');
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

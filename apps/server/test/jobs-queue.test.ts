@@ -9,7 +9,8 @@ import type { TJobKey } from '../src/modules/jobs/queue.ts';
 import { JobsRepository } from '../src/modules/jobs/repository.ts';
 import { createTestDatabaseUrl, isPostgresRun } from './support/test-app.ts';
 
-const LEASE_MS = 400;
+// Long enough that a heartbeat (every third of it) is never late on a loaded CI machine.
+const LEASE_MS = 1500;
 const OPTIONS: TPostgresQueueOptions = { leaseMs: LEASE_MS, waitMs: 20_000, retentionMs: 60_000, maxAttempts: 3 };
 const log = pino({ level: 'silent' });
 
@@ -131,7 +132,7 @@ describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
     const first = runA.echo(key, { name: 'shared' });
     await until(async () => (await job(key))?.state === 'active');
     const second = runB.echo(key, { name: 'shared' });
-    await new Promise((r) => setTimeout(r, LEASE_MS * 2)); // A keeps its lease by heartbeats meanwhile
+    await new Promise((r) => setTimeout(r, LEASE_MS * 1.5)); // A keeps its lease by heartbeats meanwhile
     gates.get('shared')!.resolve();
     expect(await second).toEqual(await first);
     expect((await second).by).toBe(a.owner);

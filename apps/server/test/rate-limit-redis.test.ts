@@ -25,7 +25,14 @@ async function closedPort(): Promise<number> {
 
 describe('REDIS_URL in the configuration', () => {
   it('refuses a malformed REDIS_URL at start-up without echoing its password', () => {
-    for (const bad of ['localhost:6379', 'http://127.0.0.1:6379', 'redis://:s3cret@', 'redis://:s3cret@h:99999']) {
+    for (const bad of [
+      'localhost:6379',
+      'http://127.0.0.1:6379',
+      'redis://:s3cret@',
+      'redis://:s3cret@h:99999',
+      'redis://:ab/s3cret@cache:6379',
+      'redis://user:p@s3cret@cache:99999',
+    ]) {
       let error: unknown;
       try {
         loadConfig({ REDIS_URL: bad });

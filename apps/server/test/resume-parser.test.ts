@@ -412,6 +412,37 @@ describe('built-in resume parser: departments', () => {
       ['苏州工业园区华鑫制造有限公司', '财务部', '财务经理'],
     ]);
   });
+
+  it('takes label lines only into a later entry’s header: the last line of the entry above stays there', () => {
+    const r = parse(
+      [
+        '周静',
+        '',
+        '工作经历',
+        '公司名称：苏州工业园区华鑫制造有限公司',
+        '部门：财务部',
+        '职位：财务经理',
+        '在职时间：2019.05-至今',
+        '负责月度结账',
+        '完成年度审计',
+        '公司名称：苏州某会计师事务所',
+        '职位：审计助理',
+        '在职时间：2016.07-2019.04',
+        '参与上市公司年报审计',
+      ].join('\n'),
+    );
+    expect(r.work.map((w) => [w.company, w.title, w.highlights])).toEqual([
+      ['苏州工业园区华鑫制造有限公司', '财务经理', ['负责月度结账', '完成年度审计']],
+      ['苏州某会计师事务所', '审计助理', ['参与上市公司年报审计']],
+    ]);
+  });
+
+  it('reads a 中心 with no company beside it as the employer', () => {
+    const r = parse('王磊\n\n工作经历\n国家电网客户服务中心    客服专员    2018.07 - 至今\n负责电话咨询');
+    expect(r.work.map((w) => [w.company, w.department, w.title])).toEqual([
+      ['国家电网客户服务中心', undefined, '客服专员'],
+    ]);
+  });
 });
 
 describe('built-in resume parser: never invents content', () => {

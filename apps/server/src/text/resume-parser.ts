@@ -984,6 +984,8 @@ function splitEntries(lines: TLine[], kind: TEntryKind): TRawEntry[] {
     for (let k = 1; k <= before; k++) {
       const i = anchor.index - k;
       if (i < cursor || isAnchorIndex.has(i) || !isHeaderLike(lines[i]!.text)) break;
+      // Beyond two lines only label lines belong to the header (not the last line of the entry above).
+      if (k > 2 && !readEntryLabel(lines[i]!.text)?.value.trim()) break;
       first = i;
     }
     // A layout that changes within the section: "Globex Corporation" above "2016 - 2019 | Engineer".
@@ -1571,9 +1573,12 @@ function readWorkSection(section: TSection, out: TCollected): void {
     // Internships and part-time jobs do not count towards years of experience.
     const isInternship =
       section.kind === 'internship' || e.header.some((l) => /实习|兼职|intern|part-time/i.test(l.text));
+    // "国家电网客户服务中心 客服专员": a 中心 with no company beside it is the employer.
+    const company = f.company ?? f.department;
+    const department = f.company ? f.department : null;
     out.work.push({
-      company: f.company,
-      ...(f.department ? { department: f.department } : {}),
+      company,
+      ...(department ? { department } : {}),
       title: f.title,
       period: e.period,
       highlights: [...f.leftovers, ...bodyLines(e.body)],

@@ -299,6 +299,8 @@ export class OptimizationsService {
     // with the row it left processing, so a crash never leaves two records for one request.
     const earlier = options.runKey ? await this.repo.findByRunKey(options.runKey) : undefined;
     if (earlier && earlier.status !== 'processing' && earlier.status !== 'failed') return toRecord(earlier);
+    // Its row timed out as failed meanwhile: it goes, as a failed run's row does, and frees the run key.
+    if (earlier?.status === 'failed') await this.repo.delete(earlier.id);
     if (!force && earlier?.status !== 'processing') {
       const existing = await this.repo.current(key);
       if (existing) return toRecord(existing);
