@@ -4,10 +4,24 @@ import { browserAvailable, buildUser, openPage, readSmsCode, useBrowser } from '
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));
 
+/**
+ * Signs out from the user menu. On a loaded machine a click can land while the menu is still
+ * opening and do nothing (CI, once): the menu is opened and the item clicked again until the
+ * sign-in page shows, three tries at most.
+ */
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.waitForURL('**/login');
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    const item = page.getByRole('menuitem', { name: '退出登录' });
+    await item.waitFor({ state: 'visible' });
+    await item.click();
+    try {
+      await page.waitForURL('**/login', { timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }
 
 describe.skipIf(!browserAvailable)('accounts and sign-in', () => {
