@@ -1,4 +1,5 @@
 import type { TOptimizationRecord, TResume } from '@offerpilot/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authConfig, bearer, register } from './support/auth.ts';
@@ -65,6 +66,39 @@ describe('Idempotency-Key on AI calls', () => {
       });
       expect(other.statusCode).toBe(409);
       expect(other.json().error).toContain('Idempotency-Key');
+    },
+  );
+
+  it.runIf(isPostgresRun())(
+    'finishes a retried run whose process died and whose record timed out meanwhile, with one new record',
+    async () => {
+      const headers = { ...user, 'idempotency-key': 'takeover-7b2e90' };
+      const first = (await refresh(headers)).json().data as TOptimizationRecord;
+      // As if its process had died mid-run over ten minutes ago: the job still active with its
+      // lease run out, and the record it had started still processing (stale).
+      const [job] = await app.database.queryRows<{ key: string }>(sql`
+        update jobs set state = 'active', result = null, owner = 'dead-process', lease_until = now() - interval '1 second'
+        where run_id = (select run_key::uuid from resume_optimizations where id = ${first.id}) returning key`);
+      expect(job).toBeDefined();
+      await app.database.db.execute(sql`
+        update resume_optimizations set status = 'processing', updated_at = now() - interval '11 minutes'
+        where id = ${first.id}`);
+
+      // The retry takes the job over and runs it again on the same run key: the timed-out record
+      // goes (as a failed run's does) and frees the key for the record this run makes.
+      const retry = await refresh(headers);
+      expect(retry.statusCode, retry.body).toBe(200);
+      const record = retry.json().data as TOptimizationRecord;
+      expect(record).toMatchObject({ status: 'completed' });
+      expect(record.id).not.toBe(first.id);
+      const rows = await app.database.queryRows<{ id: number; status: string }>(
+        sql`select id, status from resume_optimizations where run_key = (select run_id::text from jobs where key = ${job!.key})`,
+      );
+      expect(rows).toEqual([{ id: record.id, status: 'completed' }]);
+      const [taken] = await app.database.queryRows<{ state: string; attempts: number }>(
+        sql`select state, attempts from jobs where key = ${job!.key}`,
+      );
+      expect(taken).toEqual({ state: 'done', attempts: 2 });
     },
   );
 });

@@ -1,7 +1,7 @@
 import { AppError } from '@offerpilot/shared';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestConfig } from '../src/config.ts';
 import { openDatabase, type TDatabase } from '../src/db/client.ts';
 import { JOB_MESSAGES, PostgresJobQueue, type TPostgresQueueOptions } from '../src/modules/jobs/postgres-queue.ts';
@@ -44,7 +44,7 @@ describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
   const gates = new Map<string, ReturnType<typeof deferred<void>>>();
 
   const define = (queue: PostgresJobQueue) => ({
-    echo: queue.define<{ name: string }, { hello: string; by: string; attempt: number }>(
+    echo: queue.define<{ userId: number; name: string }, { hello: string; by: string; attempt: number }>(
       'test.echo',
       async (payload, run) => {
         calls.push(payload.name);
@@ -52,7 +52,7 @@ describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
         return { hello: payload.name, by: queue.owner, attempt: run.attempt };
       },
     ),
-    fail: queue.define<{ name: string }, never>('test.fail', async (payload) => {
+    fail: queue.define<{ userId: number; name: string }, never>('test.fail', async (payload) => {
       calls.push(payload.name);
       await gates.get(payload.name)?.promise;
       throw new AppError('BAD_REQUEST', `不能处理 ${payload.name}`);
@@ -97,30 +97,32 @@ describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
 
   it('runs a job in the requesting process and stores its result', async () => {
     const key = idempotencyKey();
-    const result = await runA.echo(key, { name: 'first' });
+    const result = await runA.echo(key, { userId: 1, name: 'first' });
     expect(result).toEqual({ hello: 'first', by: a.owner, attempt: 1 });
     expect(await job(key)).toMatchObject({ state: 'done', owner: a.owner, result });
   });
 
   it('answers an Idempotency-Key’s finished result again, on any process, without running it twice', async () => {
     const key = idempotencyKey();
-    const first = await runA.echo(key, { name: 'once' });
-    const again = await runB.echo(key, { name: 'once' });
+    const first = await runA.echo(key, { userId: 1, name: 'once' });
+    const again = await runB.echo(key, { userId: 1, name: 'once' });
     expect(again).toEqual(first);
     expect(calls.filter((c) => c === 'once')).toHaveLength(1);
   });
 
   it('runs a request without an Idempotency-Key again once its job has finished', async () => {
     const key = hashedKey();
-    await runA.echo(key, { name: 'twice' });
-    await runA.echo(key, { name: 'twice' });
+    await runA.echo(key, { userId: 1, name: 'twice' });
+    await runA.echo(key, { userId: 1, name: 'twice' });
     expect(calls.filter((c) => c === 'twice')).toHaveLength(2);
   });
 
   it('refuses an Idempotency-Key reused for another request', async () => {
     const key = idempotencyKey();
-    await runA.echo(key, { name: 'own' });
-    await expect(runB.echo({ ...key, fingerprint: 'another request' }, { name: 'own' })).rejects.toMatchObject({
+    await runA.echo(key, { userId: 1, name: 'own' });
+    await expect(
+      runB.echo({ ...key, fingerprint: 'another request' }, { userId: 1, name: 'own' }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
       message: JOB_MESSAGES.keyReused,
     });
@@ -129,9 +131,9 @@ describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
   it('lets a second request with the same key wait for the running job and get its result', async () => {
     const key = idempotencyKey();
     gates.set('shared', deferred());
-    const first = runA.echo(key, { name: 'shared' });
+    const first = runA.echo(key, { userId: 1, name: 'shared' });
     await until(async () => (await job(key))?.state === 'active');
-    const second = runB.echo(key, { name: 'shared' });
+    const second = runB.echo(key, { userId: 1, name: 'shared' });
     await new Promise((r) => setTimeout(r, LEASE_MS * 1.5)); // A keeps its lease by heartbeats meanwhile
     gates.get('shared')!.resolve();
     expect(await second).toEqual(await first);
@@ -142,9 +144,9 @@ describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
   it('stores a failure with its Chinese message and re-throws it to a waiter on another process', async () => {
     const key = idempotencyKey();
     gates.set('bad', deferred());
-    const first = runA.fail(key, { name: 'bad' });
+    const first = runA.fail(key, { userId: 1, name: 'bad' });
     await until(async () => (await job(key))?.state === 'active');
-    const second = runB.fail(key, { name: 'bad' });
+    const second = runB.fail(key, { userId: 1, name: 'bad' });
     // Both handlers attached before either can reject: no unhandled rejection in between.
     const settled = Promise.all([
       expect(first).rejects.toMatchObject({ code: 'BAD_REQUEST', message: '不能处理 bad' }),
@@ -157,8 +159,8 @@ describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
 
   it('runs a failed Idempotency-Key job again when the client retries', async () => {
     const key = idempotencyKey();
-    await expect(runA.fail(key, { name: 'retry' })).rejects.toThrow('不能处理 retry');
-    await expect(runB.fail(key, { name: 'retry' })).rejects.toThrow('不能处理 retry');
+    await expect(runA.fail(key, { userId: 1, name: 'retry' })).rejects.toThrow('不能处理 retry');
+    await expect(runB.fail(key, { userId: 1, name: 'retry' })).rejects.toThrow('不能处理 retry');
     expect(calls.filter((c) => c === 'retry')).toHaveLength(2);
   });
 
@@ -167,7 +169,7 @@ describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
     await orphan(key, 'orphan-waited');
     const [before] = await database.queryRows<{ run_id: string }>(sql`select run_id from jobs where key = ${key.id}`);
     gates.set('orphan-waited', deferred());
-    const taken = runB.echo(key, { name: 'orphan-waited' });
+    const taken = runB.echo(key, { userId: 1, name: 'orphan-waited' });
     await until(async () => (await job(key))?.owner === b.owner);
     // While B runs it, the dead process, were it to wake up, can neither renew nor store anything.
     const stale = { key: key.id, runId: before!.run_id, kind: 'test.echo', payload: {}, attempts: 1 };
@@ -192,10 +194,54 @@ describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
     expect(await job(key)).toMatchObject({ state: 'done', result: { hello: 'orphan-worker', attempt: 2 } });
   });
 
+  it('on stop hands a background job back for good: no more heartbeats, and this process can store nothing', async () => {
+    const key = idempotencyKey();
+    await orphan(key, 'handed-back');
+    gates.set('handed-back', deferred());
+    // A third process with its own repository, so its heartbeats and stores can be counted; its
+    // intervals (worker and heartbeats) move only when the test advances them.
+    const ownRepo = new JobsRepository(database.db);
+    const heartbeats = vi.spyOn(ownRepo, 'heartbeat');
+    const finishes = vi.spyOn(ownRepo, 'finish');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const c = new PostgresJobQueue(ownRepo, OPTIONS, log);
+      define(c);
+      c.start();
+      vi.advanceTimersByTime(LEASE_MS); // the worker's tick takes the orphan over
+      await until(async () => calls.includes('handed-back'));
+      vi.advanceTimersByTime(LEASE_MS);
+      expect(heartbeats).toHaveBeenCalled(); // it renews its lease while it runs the job
+
+      await c.stop(); // SIGTERM: the job is handed back while its handler still runs
+      heartbeats.mockClear();
+      vi.advanceTimersByTime(LEASE_MS * 3);
+      expect(heartbeats).not.toHaveBeenCalled();
+      const [held] = await database.queryRows<{ run_id: string; attempts: number; owner: string }>(
+        sql`select run_id, attempts, owner from jobs where key = ${key.id}`,
+      );
+      expect(held!.owner).not.toBe(c.owner);
+      // Whatever its run still does, it neither renews the lease nor stores an outcome.
+      const released = { key: key.id, runId: held!.run_id, kind: 'test.echo', payload: {}, attempts: held!.attempts };
+      expect(await repo.heartbeat(released, c.owner, LEASE_MS)).toBe(false);
+      expect(await repo.finish(released, c.owner, { state: 'done', result: 'late' })).toBe(false);
+
+      // Another process takes it over at once, and its outcome is the one stored.
+      const taken = runB.echo(key, { userId: 1, name: 'handed-back' });
+      await until(async () => (await job(key))?.owner === b.owner);
+      gates.get('handed-back')!.resolve(); // both runs finish now: the stopped one's outcome is dropped
+      expect(await taken).toEqual({ hello: 'handed-back', by: b.owner, attempt: 3 });
+      expect(await job(key)).toMatchObject({ state: 'done', owner: b.owner, result: { by: b.owner } });
+      expect(finishes).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('fails a job whose processes died too often instead of trying it forever', async () => {
     const key = idempotencyKey();
     await orphan(key, 'poison', OPTIONS.maxAttempts);
-    await expect(runA.echo(key, { name: 'poison' })).rejects.toMatchObject({
+    await expect(runA.echo(key, { userId: 1, name: 'poison' })).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       message: JOB_MESSAGES.interrupted,
     });
@@ -205,23 +251,57 @@ describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
   it('answers 503 in Chinese when the job outlasts the wait, and the job goes on', async () => {
     const key = idempotencyKey();
     gates.set('slow', deferred());
-    const first = runA.echo(key, { name: 'slow' });
+    const first = runA.echo(key, { userId: 1, name: 'slow' });
     await until(async () => (await job(key))?.state === 'active');
     const impatient = new PostgresJobQueue(repo, { ...OPTIONS, waitMs: LEASE_MS }, log);
     const runImpatient = define(impatient);
-    await expect(runImpatient.echo(key, { name: 'slow' })).rejects.toMatchObject({
+    await expect(runImpatient.echo(key, { userId: 1, name: 'slow' })).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       status: 503,
       message: JOB_MESSAGES.waitTimeout,
     });
     gates.get('slow')!.resolve();
     await first;
-    expect(await runImpatient.echo(key, { name: 'slow' })).toEqual(await first);
+    expect(await runImpatient.echo(key, { userId: 1, name: 'slow' })).toEqual(await first);
+  });
+
+  it('stops a waiter whose client went away, having polled the job’s state only', async () => {
+    const key = idempotencyKey();
+    gates.set('abandoned', deferred());
+    const first = runA.echo(key, { userId: 1, name: 'abandoned' });
+    await until(async () => (await job(key))?.state === 'active');
+    // The waiting process's polls are counted; the client disconnects right after the first one.
+    const waiterRepo = new JobsRepository(database.db);
+    const findStatus = waiterRepo.findStatus.bind(waiterRepo);
+    const client = new AbortController();
+    const polls = vi.spyOn(waiterRepo, 'findStatus').mockImplementation(async (id) => {
+      const status = await findStatus(id);
+      client.abort();
+      return status;
+    });
+    const outcomes = vi.spyOn(waiterRepo, 'findOutcome');
+    const waiter = new PostgresJobQueue(waiterRepo, OPTIONS, log);
+    const runWaiter = define(waiter);
+    await expect(
+      runWaiter.echo(key, { userId: 1, name: 'abandoned' }, { signal: client.signal }),
+    ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(polls).toHaveBeenCalledTimes(1);
+    const polled = await polls.mock.results[0]!.value;
+    expect(polled).toEqual({ fingerprint: key.fingerprint, state: 'active', leaseExpired: false });
+    expect(outcomes).not.toHaveBeenCalled();
+
+    // The job goes on; a waiter that stays reads its result once, when it is there.
+    const stays = runWaiter.echo(key, { userId: 1, name: 'abandoned' });
+    await until(async () => polls.mock.calls.length > 1);
+    polls.mockImplementation(findStatus);
+    gates.get('abandoned')!.resolve();
+    expect(await stays).toEqual(await first);
+    expect(outcomes).toHaveBeenCalledTimes(1);
   });
 
   it('deletes finished jobs after the retention time, never running ones', async () => {
     const done = idempotencyKey();
-    await runA.echo(done, { name: 'old' });
+    await runA.echo(done, { userId: 1, name: 'old' });
     const running = idempotencyKey();
     await orphan(running, 'still-running');
     await database.db.execute(sql`update jobs set updated_at = now() - interval '2 hours'`);

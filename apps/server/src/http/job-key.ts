@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@offerpilot/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TJobKey } from '../modules/jobs/index.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -23,4 +23,17 @@ export function jobKeyOf(req: FastifyRequest, userId: number): TJobKey {
     throw new AppError('BAD_REQUEST', 'Idempotency-Key 请求头无效：应为 1–255 个可见 ASCII 字符（例如一个 UUID）');
   }
   return { id: `${userId}:k:${sha256(header)}`, fingerprint, reuseResult: true };
+}
+
+/**
+ * Aborts when the client goes away before its answer, so a request waiting for a job another
+ * process runs stops polling (the job itself goes on). Taken from the response: Fastify's
+ * `req.signal` listens to the request's 'close', which Node emits as soon as a body has been read.
+ */
+export function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { interviewSessions } from '../interview/schema.ts';
+import { jobs } from '../jobs/schema.ts';
 import { positions } from '../positions/schema.ts';
 import { resumes } from '../resumes/schema.ts';
 import { loginThrottles, rateCounters, sessions, smsCodes, users } from './schema.ts';
@@ -77,10 +78,12 @@ export class AccountRepository {
 
   /**
    * Deletes the user (every owned row goes with it by ON DELETE CASCADE) and the traces kept
-   * outside foreign keys: the login throttle rows and the SMS codes and counters of its phone.
+   * outside foreign keys: its AI jobs (payloads and results hold its resumes), the login throttle
+   * rows and the SMS codes and counters of its phone.
    */
   deleteUser(user: { id: number; phone: string | null }): Promise<void> {
     return this.db.transaction(async (tx) => {
+      await tx.delete(jobs).where(eq(jobs.userId, user.id));
       await tx.delete(loginThrottles).where(like(loginThrottles.account, `user:${user.id}@%`));
       if (user.phone) {
         await tx.delete(smsCodes).where(eq(smsCodes.phone, user.phone));

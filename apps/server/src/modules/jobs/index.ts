@@ -5,7 +5,7 @@ import { createInProcessQueue, type JobQueue } from './queue.ts';
 import { JobsRepository } from './repository.ts';
 
 export { createInProcessQueue } from './queue.ts';
-export type { JobQueue, TJobContext, TJobHandler, TJobKey, TJobRunner } from './queue.ts';
+export type { JobQueue, TJobContext, TJobHandler, TJobKey, TJobOwner, TJobRunner } from './queue.ts';
 export { JOB_MESSAGES } from './postgres-queue.ts';
 
 /** Finished jobs (and their results) are kept this long for clients' retries. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, ERROR_CODES, type TErrorCode } from '@offerpilot/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TClaimedJob, JobsRepository } from './repository.ts';
-import type { JobQueue, TJobHandler, TJobKey, TJobRunner } from './queue.ts';
+import type { JobQueue, TJobHandler, TJobKey, TJobOwner, TJobRunner } from './queue.ts';
 import type { TJobError } from './schema.ts';
 
 export interface TPostgresQueueOptions {
@@ -22,6 +22,10 @@ export const JOB_MESSAGES = {
   interrupted: '任务多次因服务重启而中断，请重试',
 } as const;
 
+/** A waiter whose client went away stops waiting; nobody reads this answer, so it is no error. */
+const clientGone = () =>
+  Object.assign(new AppError('SERVICE_UNAVAILABLE', JOB_MESSAGES.waitTimeout), { logLevel: 'info' as const });
+
 const isErrorCode = (code: string): code is TErrorCode => Object.hasOwn(ERROR_CODES, code);
 
 /** What a waiter on any process re-throws: the AppError's code and Chinese text, never a stack. */
@@ -35,7 +39,17 @@ export function fromJobError(error: TJobError | null): AppError {
   return new AppError('INTERNAL');
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when the signal aborts meanwhile. */
+const sleep = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 
 /**
  * The PostgreSQL job queue (DATABASE_URL). A request inserts its job already claimed and runs it
@@ -50,6 +64,10 @@ export class PostgresJobQueue implements JobQueue {
   private readonly handlers = new Map<string, TJobHandler<unknown, unknown>>();
   /** Jobs the worker runs with nobody waiting here: handed back on stop. */
   private readonly background = new Set<TClaimedJob>();
+  /** The heartbeat timer of every job running here. */
+  private readonly beats = new Map<TClaimedJob, NodeJS.Timeout>();
+  /** Jobs handed back on stop: another process runs them now, so their outcome here is dropped. */
+  private readonly released = new WeakSet<TClaimedJob>();
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private stopped = false;
@@ -64,9 +82,9 @@ export class PostgresJobQueue implements JobQueue {
     this.pollMs = Math.min(1000, Math.max(50, Math.round(options.leaseMs / 5)));
   }
 
-  define<P, R>(kind: string, handler: TJobHandler<P, R>): TJobRunner<P, R> {
+  define<P extends TJobOwner, R>(kind: string, handler: TJobHandler<P, R>): TJobRunner<P, R> {
     this.handlers.set(kind, handler as TJobHandler<unknown, unknown>);
-    return (key, payload) => this.run(kind, key, payload) as Promise<R>;
+    return (key, payload, options) => this.run(kind, key, payload, options?.signal) as Promise<R>;
   }
 
   start(): void {
@@ -81,26 +99,53 @@ export class PostgresJobQueue implements JobQueue {
     this.stopped = true;
     clearInterval(this.timer);
     await this.ticking;
-    await Promise.all([...this.background].map((job) => this.repo.release(job, this.owner).catch(() => undefined)));
+    await Promise.all([...this.background].map((job) => this.release(job)));
   }
 
-  private async run(kind: string, key: TJobKey, payload: unknown): Promise<unknown> {
+  /**
+   * Hands a running job back for good: its heartbeats stop now (else they would keep the lease
+   * from the process meant to take it over), and the record no longer names this process, so
+   * whatever its run here still does can neither renew the lease nor store an outcome.
+   */
+  private async release(job: TClaimedJob): Promise<void> {
+    this.released.add(job);
+    clearInterval(this.beats.get(job));
+    this.beats.delete(job);
+    await this.repo.release(job, this.owner).catch(() => undefined);
+  }
+
+  private async run(kind: string, key: TJobKey, payload: TJobOwner, signal?: AbortSignal): Promise<unknown> {
     const deadline = Date.now() + this.options.waitMs;
     const claimed = await this.repo.start(this.startValues(kind, key, payload));
     if (claimed) return this.execute(claimed);
-    return this.waitFor(kind, key, payload, deadline);
+    return this.waitFor({ kind, key, payload, deadline, signal });
   }
 
-  /** Waits for the job that holds the key, taking it over when its process died. */
-  private async waitFor(kind: string, key: TJobKey, payload: unknown, deadline: number): Promise<unknown> {
+  /**
+   * Waits for the job that holds the key, taking it over when its process died. Polls its state
+   * only and reads the result once it is there; stops when the client has gone (`signal`).
+   */
+  private async waitFor(wait: {
+    kind: string;
+    key: TJobKey;
+    payload: TJobOwner;
+    deadline: number;
+    signal: AbortSignal | undefined;
+  }): Promise<unknown> {
+    const { kind, key, payload, deadline, signal } = wait;
     let first = true;
     for (;;) {
-      const row = await this.repo.find(key.id);
-      if (!row) return this.run(kind, key, payload); // deleted meanwhile (cleanup): start afresh
+      if (signal?.aborted) throw clientGone();
+      const row = await this.repo.findStatus(key.id);
+      if (!row) return this.run(kind, key, payload, signal); // deleted meanwhile (cleanup): start afresh
       if (first && row.fingerprint !== key.fingerprint) throw new AppError('CONFLICT', JOB_MESSAGES.keyReused);
       first = false;
-      if (row.state === 'done') return row.result;
-      if (row.state === 'failed') throw fromJobError(row.error);
+      if (row.state !== 'active') {
+        const outcome = await this.repo.findOutcome(key.id);
+        if (outcome?.state === 'done') return outcome.result;
+        if (outcome?.state === 'failed') throw fromJobError(outcome.error);
+        continue; // run again or deleted since: look once more
+      }
       if (row.leaseExpired) {
         const taken = await this.repo.claimExpired(this.owner, this.options.leaseMs, this.options.maxAttempts, key.id);
         if (taken) return this.execute(taken);
@@ -110,11 +155,11 @@ export class PostgresJobQueue implements JobQueue {
         });
       }
       if (Date.now() >= deadline) throw new AppError('SERVICE_UNAVAILABLE', JOB_MESSAGES.waitTimeout);
-      await sleep(this.pollMs);
+      await sleep(this.pollMs, signal);
     }
   }
 
-  private startValues(kind: string, key: TJobKey, payload: unknown) {
+  private startValues(kind: string, key: TJobKey, payload: TJobOwner) {
     return {
       key: key.id,
       runId: randomUUID(),
@@ -122,6 +167,8 @@ export class PostgresJobQueue implements JobQueue {
       fingerprint: key.fingerprint,
       reuseResult: key.reuseResult,
       payload,
+      userId: payload.userId,
+      resumeId: payload.resumeId ?? null,
       owner: this.owner,
       leaseMs: this.options.leaseMs,
     };
@@ -146,6 +193,7 @@ export class PostgresJobQueue implements JobQueue {
       Math.max(20, Math.round(this.options.leaseMs / 3)),
     );
     beat.unref();
+    this.beats.set(job, beat);
     try {
       const result = await handler(job.payload, { runId: job.runId, attempt: job.attempts });
       await this.store(job, { state: 'done', result });
@@ -155,6 +203,7 @@ export class PostgresJobQueue implements JobQueue {
       throw error;
     } finally {
       clearInterval(beat);
+      this.beats.delete(job);
     }
   }
 
@@ -162,6 +211,7 @@ export class PostgresJobQueue implements JobQueue {
     job: TClaimedJob,
     outcome: { state: 'done'; result: unknown } | { state: 'failed'; error: TJobError },
   ): Promise<void> {
+    if (this.released.has(job)) return; // handed back on stop: the process that took it over stores its own
     try {
       // False: another process took the job over (our heartbeats stalled); its outcome stands,
       // and ours is the same work on the same runId, so the answer here is still right.

@@ -19,16 +19,28 @@ export interface TJobContext {
   attempt: number;
 }
 
+/**
+ * Whose data a job holds (its payload and result carry their resume): its row is deleted with the
+ * user's account, and with the resume when it works on one.
+ */
+export interface TJobOwner {
+  userId: number;
+  resumeId?: number | null;
+}
+
 /** Runs a job's work; must be safe to run again with the same runId (a takeover after a crash). */
 export type TJobHandler<P, R> = (payload: P, context: TJobContext) => Promise<R>;
 
-/** Runs one kind of job for a request and answers its result (or throws its error). */
-export type TJobRunner<P, R> = (key: TJobKey, payload: P) => Promise<R>;
+/**
+ * Runs one kind of job for a request and answers its result (or throws its error). `signal`: the
+ * request's client went away, so waiting for a job another process runs stops (the job goes on).
+ */
+export type TJobRunner<P, R> = (key: TJobKey, payload: P, options?: { signal?: AbortSignal }) => Promise<R>;
 
 export interface JobQueue {
   readonly mode: 'in-process' | 'postgres';
   /** Registers the handler of a kind (payload and result are JSON) and answers its runner. */
-  define<P, R>(kind: string, handler: TJobHandler<P, R>): TJobRunner<P, R>;
+  define<P extends TJobOwner, R>(kind: string, handler: TJobHandler<P, R>): TJobRunner<P, R>;
   /** Starts taking over jobs whose process died (PostgreSQL only). */
   start(): void;
   /** Stops taking jobs; jobs running in the background are handed back to other processes. */
@@ -40,7 +52,7 @@ export function createInProcessQueue(): JobQueue {
   return {
     mode: 'in-process',
     define:
-      <P, R>(_kind: string, handler: TJobHandler<P, R>): TJobRunner<P, R> =>
+      <P extends TJobOwner, R>(_kind: string, handler: TJobHandler<P, R>): TJobRunner<P, R> =>
       (_key, payload) =>
         handler(payload, { runId: randomUUID(), attempt: 1 }),
     start() {},

@@ -1,8 +1,6 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { jobs, type TJobError } from './schema.ts';
-
-export type TJobRow = typeof jobs.$inferSelect;
+import { jobs, type TJobError, type TJobState } from './schema.ts';
 
 /** A job this process now holds: its lease is ours until it runs out or we finish. */
 export interface TClaimedJob {
@@ -12,6 +10,9 @@ export interface TClaimedJob {
   payload: unknown;
   attempts: number;
 }
+
+/** The owner of a job handed back and not yet taken over: no process. */
+const RELEASED = 'released';
 
 /** now() + ms, on the database's clock: every process compares leases on the same clock. */
 const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
@@ -31,6 +32,8 @@ export class JobsRepository {
     fingerprint: string;
     reuseResult: boolean;
     payload: unknown;
+    userId: number;
+    resumeId: number | null;
     owner: string;
     leaseMs: number;
   }): Promise<TClaimedJob | undefined> {
@@ -40,6 +43,8 @@ export class JobsRepository {
       fingerprint: values.fingerprint,
       reuseResult: values.reuseResult,
       payload: values.payload,
+      userId: values.userId,
+      resumeId: values.resumeId,
       state: 'active' as const,
       owner: values.owner,
       attempts: 1,
@@ -57,12 +62,26 @@ export class JobsRepository {
     return row;
   }
 
-  async find(key: string): Promise<(TJobRow & { leaseExpired: boolean }) | undefined> {
+  /** What a waiter polls: the job's state, never its payload or result. */
+  async findStatus(key: string): Promise<{ fingerprint: string; state: TJobState; leaseExpired: boolean } | undefined> {
     const [row] = await this.db
-      .select({ job: jobs, leaseExpired: sql<boolean>`${jobs.leaseUntil} < now()` })
+      .select({
+        fingerprint: jobs.fingerprint,
+        state: jobs.state,
+        leaseExpired: sql<boolean>`${jobs.leaseUntil} < now()`,
+      })
       .from(jobs)
       .where(eq(jobs.key, key));
-    return row ? { ...row.job, leaseExpired: row.leaseExpired } : undefined;
+    return row;
+  }
+
+  /** A finished job's outcome, read once by its waiter. */
+  async findOutcome(key: string): Promise<{ state: TJobState; result: unknown; error: TJobError | null } | undefined> {
+    const [row] = await this.db
+      .select({ state: jobs.state, result: jobs.result, error: jobs.error })
+      .from(jobs)
+      .where(eq(jobs.key, key));
+    return row;
   }
 
   /**
@@ -126,11 +145,14 @@ export class JobsRepository {
     return rows.length > 0;
   }
 
-  /** Hands a job back at once (a process shutting down): another process takes it over. */
+  /**
+   * Hands a job back at once (a process shutting down): another process takes it over. The owner
+   * goes too, so the process that let go can neither renew the lease nor store an outcome.
+   */
   async release(job: TClaimedJob, owner: string): Promise<void> {
     await this.db
       .update(jobs)
-      .set({ leaseUntil: sql`now()`, updatedAt: sql`now()` })
+      .set({ owner: RELEASED, leaseUntil: sql`now()`, updatedAt: sql`now()` })
       .where(this.held(job, owner));
   }
 

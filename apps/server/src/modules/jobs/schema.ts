@@ -28,6 +28,13 @@ export const jobs = pgTable(
     /** An Idempotency-Key's finished result is answered again; a hashed request's is not. */
     reuseResult: boolean('reuse_result').notNull().default(false),
     payload: jsonb('payload').notNull(),
+    /**
+     * Whose job it is, and the resume it works on: payloads and results hold resume data, so the
+     * rows go with the account (auth) and with the resume (resumes). Null only in rows from before
+     * migration 0013 that it could not attribute.
+     */
+    userId: integer('user_id'),
+    resumeId: integer('resume_id'),
     state: text('state').$type<TJobState>().notNull(),
     owner: text('owner').notNull(),
     attempts: integer('attempts').notNull().default(1),
@@ -37,5 +44,9 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jobs_state_lease_idx').on(t.state, t.leaseUntil), index('jobs_updated_idx').on(t.updatedAt)],
+  (t) => [
+    index('jobs_state_lease_idx').on(t.state, t.leaseUntil),
+    index('jobs_updated_idx').on(t.updatedAt),
+    index('jobs_user_resume_idx').on(t.userId, t.resumeId),
+  ],
 );

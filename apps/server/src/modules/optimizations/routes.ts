@@ -25,13 +25,13 @@ import {
   zId,
   type TOptimizationType,
 } from '@offerpilot/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth.ts';
 import { userId, type TAiLimit } from '../../http/ai-rate-limit.ts';
 import { ok } from '../../http/envelope.ts';
-import { jobKeyOf } from '../../http/job-key.ts';
+import { clientGoneSignal, jobKeyOf } from '../../http/job-key.ts';
 import type { AuthService } from '../auth/index.ts';
 import { sendResumeExport, ZExportQuery } from '../export/index.ts';
 import { aiResume, type OptimizationsService } from './service.ts';
@@ -42,8 +42,14 @@ const resumeJsonOf = (resume: Parameters<typeof aiResume>[0]) => aiResume(resume
 function optimizeRun(optimizations: OptimizationsService) {
   return (
     req: FastifyRequest,
+    reply: FastifyReply,
     run: { resumeId: number; type: TOptimizationType; positionId: number | null; force: boolean },
-  ) => optimizations.queued.optimize(jobKeyOf(req, userId(req)), { userId: userId(req), ...run });
+  ) =>
+    optimizations.queued.optimize(
+      jobKeyOf(req, userId(req)),
+      { userId: userId(req), ...run },
+      { signal: clientGoneSignal(reply) },
+    );
 }
 
 const tags = ['resume-ai'];
@@ -78,14 +84,18 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZAnalysis) },
       },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
-        await optimizations.queued.analyze(jobKeyOf(req, userId(req)), {
-          userId: userId(req),
-          resumeId: req.params.id,
-          type: req.body.analysis_type,
-          positionId: req.body.position_id ?? null,
-        }),
+        await optimizations.queued.analyze(
+          jobKeyOf(req, userId(req)),
+          {
+            userId: userId(req),
+            resumeId: req.params.id,
+            type: req.body.analysis_type,
+            positionId: req.body.position_id ?? null,
+          },
+          { signal: clientGoneSignal(reply) },
+        ),
       ),
   );
 
@@ -101,9 +111,9 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZOptimizationRecord) },
       },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
-        await optimize(req, {
+        await optimize(req, reply, {
           resumeId: req.params.id,
           type: req.body.optimization_type,
           positionId: req.body.position_id ?? null,
@@ -137,8 +147,15 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZOptimizationRecord) },
       },
     },
-    async (req) =>
-      ok(await optimize(req, { resumeId: req.params.id, type: 'direct', positionId: null, force: req.body.force })),
+    async (req, reply) =>
+      ok(
+        await optimize(req, reply, {
+          resumeId: req.params.id,
+          type: 'direct',
+          positionId: null,
+          force: req.body.force,
+        }),
+      ),
   );
 
   app.post(
@@ -153,9 +170,9 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZOptimizationRecord) },
       },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
-        await optimize(req, {
+        await optimize(req, reply, {
           resumeId: req.params.id,
           type: 'position',
           positionId: req.body.position_id,
@@ -176,9 +193,9 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZOptimizationRecord) },
       },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
-        await optimize(req, {
+        await optimize(req, reply, {
           resumeId: req.params.id,
           type: req.query.type,
           positionId: req.query.position_id ?? null,
@@ -347,13 +364,17 @@ export const aiProxyRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZProxyAnalyzeResponse) },
       },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
-        await optimizations.queued.proxyAnalyze(jobKeyOf(req, userId(req)), {
-          userId: userId(req),
-          resumeId: req.params.resumeId,
-          body: req.body,
-        }),
+        await optimizations.queued.proxyAnalyze(
+          jobKeyOf(req, userId(req)),
+          {
+            userId: userId(req),
+            resumeId: req.params.resumeId,
+            body: req.body,
+          },
+          { signal: clientGoneSignal(reply) },
+        ),
       ),
   );
 
@@ -368,13 +389,17 @@ export const aiProxyRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZOptimizationResult) },
       },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
-        await optimizations.queued.proxyOptimize(jobKeyOf(req, userId(req)), {
-          userId: userId(req),
-          resumeId: req.params.resumeId,
-          body: req.body,
-        }),
+        await optimizations.queued.proxyOptimize(
+          jobKeyOf(req, userId(req)),
+          {
+            userId: userId(req),
+            resumeId: req.params.resumeId,
+            body: req.body,
+          },
+          { signal: clientGoneSignal(reply) },
+        ),
       ),
   );
 
@@ -389,9 +414,14 @@ export const aiProxyRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZOptimizationRecord) },
       },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
-        await optimize(req, { resumeId: req.params.resumeId, type: 'direct', positionId: null, force: req.body.force }),
+        await optimize(req, reply, {
+          resumeId: req.params.resumeId,
+          type: 'direct',
+          positionId: null,
+          force: req.body.force,
+        }),
       ),
   );
 
@@ -406,9 +436,9 @@ export const aiProxyRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(ZOptimizationRecord) },
       },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
-        await optimize(req, {
+        await optimize(req, reply, {
           resumeId: req.params.resumeId,
           type: 'position',
           positionId: req.body.position_id,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNull, ne, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { totalOver, withTotal } from '../../db/page.ts';
+import { jobs } from '../jobs/schema.ts';
 import { resumes } from './schema.ts';
 
 export type TResumeRow = typeof resumes.$inferSelect;
@@ -93,12 +94,16 @@ export class ResumesRepository {
     return row;
   }
 
+  /** Deletes the resume with the AI jobs that worked on it (their payloads and results hold it). */
   async delete(userId: number, id: number): Promise<TResumeRow | undefined> {
-    const [row] = await this.db
-      .delete(resumes)
-      .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
-      .returning();
-    return row;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(resumes)
+        .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+        .returning();
+      if (row) await tx.delete(jobs).where(and(eq(jobs.userId, userId), eq(jobs.resumeId, id)));
+      return row;
+    });
   }
 
   /** For a position's "related" panel: how many of the user's resumes target it, and the latest. */
