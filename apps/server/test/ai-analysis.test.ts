@@ -253,6 +253,35 @@ describe('builtin analysis: basic rubric', () => {
     expect(a.issues.some((i) => i.dimension === 'quantification' && i.excerpt === '设计对账流程')).toBe(true);
   });
 
+  it('does not take a note beside a name ("（兼职）", "（课程设计）") for a bullet without a number', () => {
+    const text = (company: string, project: string) =>
+      [
+        '王小明',
+        '电话：13800138000',
+        '求职意向：Java开发工程师',
+        '',
+        '【工作经历】',
+        `2019.07-2020.06\u3000${company}\u3000Java开发工程师`,
+        '• 优化 MySQL 慢查询，核心接口 P99 延迟从 800ms 降到 120ms',
+        '• 设计基于 Kafka 的异步对账流程，日均处理消息 2000 万条',
+        '',
+        '【项目经验】',
+        `${project} | 2018.10-2018.12`,
+        '• 实现词法分析与语法分析，支持 30 种语法结构',
+      ].join('\n');
+    const noted = resumeOf(text('某某网络科技有限公司（兼职）', '编译器前端（课程设计）'));
+    const plain = resumeOf(text('某某网络科技有限公司', '编译器前端'));
+    expect(noted.json.work[0]).toMatchObject({ company: '某某网络科技有限公司', note: '兼职' });
+    expect(noted.json.projects[0]).toMatchObject({ name: '编译器前端', note: '课程设计' });
+    const a = analyzeBasic(noted);
+    const b = analyzeBasic(plain);
+    expect(a.issues.filter((i) => /兼职|课程设计/.test(`${i.excerpt}${i.message}`))).toEqual([]);
+    expect(a.stats).toMatchObject({ bullets: 3, quantified_bullets: 3 });
+    expect(a.stats.bullets).toBe(b.stats.bullets);
+    expect(score(a, 'quantification')).toBe(100);
+    expect(score(a, 'wording')).toBe(score(b, 'wording'));
+  });
+
   it('does not count a gap 【待补充：…】, a date or a version number as a figure', () => {
     expect(isQuantified('优化接口性能，响应时间降低【待补充：具体百分比，如 30%】')).toBe(false);
     expect(isQuantified('2021.03 起负责 Vue3 与 HTML5 页面开发')).toBe(false);

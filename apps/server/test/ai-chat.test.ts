@@ -3,6 +3,7 @@ import path from 'node:path';
 import { GAP_PATTERN, ZChatReply, type TAiPosition, type TChatMessage, type TChatReply } from '@offerpilot/shared';
 import { describe, expect, it } from 'vitest';
 import { chatBuiltin, detectIntent } from '../src/ai/builtin/chat.ts';
+import { starOutline } from '../src/ai/builtin/chat-questions.ts';
 import { analyzeBasic } from '../src/ai/builtin/analysis.ts';
 import { parseResume } from '../src/text/index.ts';
 import { applyModifications } from '../src/ai/apply.ts';
@@ -82,6 +83,17 @@ function expectApplicable(resume: TAiResume, reply: TChatReply) {
     expect(checkResumeJson(resume, applied)).toEqual([]);
   }
 }
+
+describe('starOutline', () => {
+  it('does not take a project\'s note ("（课程设计）") for an action', () => {
+    const project = load('zh-02-fresh-graduate.txt').json.projects.find((p) => p.name === '编译器前端')!;
+    expect(project.note).toBe('课程设计');
+    const outline = starOutline(project);
+    expect(outline.lines).toContain('A 行动：用 C++ 实现词法分析与语法分析');
+    expect(outline.lines.join('\n')).not.toContain('课程设计');
+    expect(outline.used).toEqual(['用 C++ 实现词法分析与语法分析']);
+  });
+});
 
 describe('detectIntent', () => {
   it.each<[string, string, string | null]>([

@@ -162,6 +162,20 @@ describe('checkResumeJson', () => {
     expect(checkResumeJson(backend, j)).toEqual([]);
   });
 
+  it('keeps a department and a note the source has, and lets a rewrite leave them out', () => {
+    const source = { ...backend, json: copy() };
+    source.json.work[0]!.department = '基础架构部';
+    source.json.work[0]!.note = '兼职';
+    source.json.projects[0]!.note = '课程设计';
+    const kept = structuredClone(source.json);
+    expect(checkResumeJson(source, kept)).toEqual([]);
+    const dropped = structuredClone(source.json);
+    delete dropped.work[0]!.department;
+    dropped.work[0]!.note = null;
+    delete dropped.projects[0]!.note;
+    expect(checkResumeJson(source, dropped)).toEqual([]);
+  });
+
   it.each<[string, (j: TResumeJson) => void, RegExp]>([
     ['a changed employer', (j) => (j.work[0]!.company = '阿里巴巴网络技术有限公司'), /公司/],
     ['a changed title', (j) => (j.work[1]!.title = '技术总监'), /职位/],
@@ -180,6 +194,9 @@ describe('checkResumeJson', () => {
     ['an invented highlight', (j) => j.work[0]!.highlights.push('带领 20 人团队'), /20/],
     ['an invented skill', (j) => j.skills.push('Rust'), /Rust/],
     ['an invented self-evaluation fact', (j) => (j.self_evaluation = '10 年经验，曾任技术总监'), /10|总监/],
+    ['an invented department', (j) => (j.work[0]!.department = '战略投资部'), /部门/],
+    ['an invented work note', (j) => (j.work[0]!.note = '外包'), /备注/],
+    ['an invented project note', (j) => (j.projects[0]!.note = '获国家奖'), /备注/],
   ])('rejects %s', (_label, change, pattern) => {
     const j = copy();
     change(j);

@@ -221,6 +221,15 @@ describe('optimizeBuiltin: rules on weak resumes', () => {
     expect(r.summary).toContain('【待补充');
   });
 
+  it('keeps an entry\'s note ("（兼职）") as it is and never rewrites it as a line', () => {
+    const resume = load('zh-11-teacher.txt');
+    expect(resume.json.work.map((w) => w.note)).toContain('兼职');
+    const r = optimizeBuiltin({ resume, type: 'direct' });
+    expect(r.parsed_modifications.filter((m) => /兼职/.test(`${m.original}${m.optimized}`))).toEqual([]);
+    expect(r.optimized_resume_json.work.map((w) => w.note)).toEqual(resume.json.work.map((w) => w.note));
+    expect(r.optimized_resume_json.work.flatMap((w) => w.highlights).filter((h) => h.includes('兼职'))).toEqual([]);
+  });
+
   it('rewrites a weak English resume with plain, truthful verbs', () => {
     const r = optimizeBuiltin({ resume: WEAK_EN, type: 'direct' });
     expect(r.rejected_modifications).toEqual([]);

@@ -361,8 +361,8 @@ describe('exports read back as the same resume', () => {
    * not compared: resumeBlocks does not write the former and writes the latter as one line. */
   const comparable = (r: TResumeJson) => ({
     basics: { ...r.basics, years_of_experience: null },
-    work: r.work.map((w) => [w.company, w.department, w.title, w.period?.text, w.highlights]),
-    projects: r.projects.map((p) => [p.name, p.role, p.period?.text, p.highlights]),
+    work: r.work.map((w) => [w.company, w.department, w.title, w.note, w.period?.text, w.highlights]),
+    projects: r.projects.map((p) => [p.name, p.role, p.note, p.period?.text, p.highlights]),
     education: r.education.map((e) => [e.school, e.degree, e.major, e.period?.text, e.details]),
     certificates: r.certificates,
     awards: r.awards,
@@ -376,6 +376,47 @@ describe('exports read back as the same resume', () => {
     });
     expect(again.certificates).toEqual(['PMP 项目管理专业人士']);
     expect(again.other).toEqual(original.other);
+  });
+
+  it("writes an entry's note beside its name, where it is read back from (not as a highlight)", async () => {
+    const zh = resume({
+      work: [
+        { ...resume().work[0]!, note: '兼职、远程', highlights: ['负责推荐服务，P99 延迟从 800ms 降到 120ms'] },
+        { ...resume().work[1]!, company: null, title: '软件工程师', note: '实习' },
+      ],
+      projects: [{ ...resume().projects[0]!, note: '课程设计' }],
+    });
+    const en = englishResume();
+    en.work = [
+      { ...en.work[0]!, note: 'Remote' },
+      { ...en.work[0]!, company: 'Initech LLC', note: 'Remote, Contract' },
+    ];
+    en.projects = [
+      {
+        name: 'Tutoring app',
+        role: null,
+        note: 'Volunteer',
+        period: period('Jan 2019 - Jun 2019', '2019-01', '2019-06'),
+        highlights: ['Built the booking page'],
+      },
+    ];
+    const notes = (r: TResumeJson) => ({
+      work: r.work.map((w) => [w.company, w.title, w.note, w.highlights]),
+      projects: r.projects.map((p) => [p.name, p.note, p.highlights]),
+    });
+    for (const original of [zh, en]) {
+      for (const buffer of [
+        await renderResumePdf(original, { title: 't' }),
+        await renderResumeDocx(original, { title: 't' }),
+      ]) {
+        const text = (await convertFile(buffer)).text;
+        const again = parseResume(text, { now: FIXED_NOW });
+        expect(notes(again)).toEqual(notes(original));
+      }
+    }
+    const zhText = await docxText(await renderResumeDocx(zh, { title: 't' }));
+    expect(zhText).toContain('北京字节跳动科技有限公司（兼职、远程） | 高级后端工程师 | 2019.07-至今');
+    expect(zhText).toContain('实时对账平台（课程设计） | 技术负责人');
   });
 
   it.each(fixtures)('%s', async (file) => {

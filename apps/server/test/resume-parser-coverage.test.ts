@@ -180,6 +180,81 @@ describe('resume parser coverage: project titles with spaces', () => {
   });
 });
 
+describe('resume parser coverage: notes on an entry ("（兼职）", "（课程设计）")', () => {
+  it("keeps a note after the company as the entry's note, out of the company and the highlights", () => {
+    const lines = [
+      '工作经历',
+      '西安优学教育科技有限公司（兼职）\t数学辅导老师\t2017.07—2018.08',
+      '负责初中数学一对一辅导',
+    ];
+    const r = parse(lines);
+    expect(r.work.map((w) => [w.company, w.title, w.note, w.highlights])).toEqual([
+      ['西安优学教育科技有限公司', '数学辅导老师', '兼职', ['负责初中数学一对一辅导']],
+    ]);
+    expect(ZResumeJson.parse(r)).toEqual(r);
+    expect(coverage(lines).missing).toEqual([]);
+  });
+
+  it('keeps a note after a project name, and a note written as a part of its own', () => {
+    const r = parse([
+      '项目经历',
+      '编译器前端（课程设计） | 2021年10月-2021年12月',
+      '- 用 C++ 实现词法分析与语法分析',
+      '工作经历',
+      '2019.01-2020.01 | 杭州某某网络科技有限公司 | 设计师 | 兼职',
+      'Jan 2020 - Mar 2021 | Support Engineer | Lakeview Software Inc (Remote)',
+    ]);
+    expect(r.projects.map((p) => [p.name, p.note, p.highlights])).toEqual([
+      ['编译器前端', '课程设计', ['用 C++ 实现词法分析与语法分析']],
+    ]);
+    expect(r.work.map((w) => [w.company, w.title, w.note, w.highlights])).toEqual([
+      ['杭州某某网络科技有限公司', '设计师', '兼职', []],
+      ['Lakeview Software Inc', 'Support Engineer', 'Remote', []],
+    ]);
+  });
+
+  it('joins several notes, each once: "、" when one is Chinese, ", " when all are Latin', () => {
+    const r = parse([
+      '工作经历',
+      '2019.01-2020.01 | 杭州某某网络科技有限公司（兼职）（远程） | 设计师（兼职）',
+      'Jan 2020 - Mar 2021 | Support Engineer | Lakeview Software Inc (Remote) (Contract)',
+      'Apr 2021 - May 2022 | Analyst | Northwind Traders Ltd (Remote, Part-time)',
+      '项目经历',
+      'Tutoring app (Volunteer) | 2020.01-2020.06',
+      '- Built the booking page',
+    ]);
+    expect(r.work.map((w) => [w.company, w.title, w.note])).toEqual([
+      ['杭州某某网络科技有限公司', '设计师', '兼职、远程'],
+      ['Lakeview Software Inc', 'Support Engineer', 'Remote, Contract'],
+      ['Northwind Traders Ltd', 'Analyst', 'Remote, Part-time'],
+    ]);
+    expect(r.projects.map((p) => [p.name, p.note, p.highlights])).toEqual([
+      ['Tutoring app', 'Volunteer', ['Built the booking page']],
+    ]);
+  });
+
+  it('splits at a full-width space after the note ("某某公司（兼职）　Java开发工程师")', () => {
+    const r = parse([
+      '工作经历',
+      '2019.07-2020.06\u3000某某网络科技有限公司（兼职）\u3000Java开发工程师',
+      '• 开发订单服务',
+    ]);
+    expect(r.work.map((w) => [w.company, w.title, w.note, w.highlights])).toEqual([
+      ['某某网络科技有限公司', 'Java开发工程师', '兼职', ['开发订单服务']],
+    ]);
+  });
+
+  it('still gives a place beside the company no field, and an entry without a note no note key', () => {
+    const r = parse(['工作经历', '2018.03-2018.09 | 北京某某科技有限公司（北京） | 产品实习生', '- 整理需求文档']);
+    expect(r.work.map((w) => [w.company, w.highlights])).toEqual([['北京某某科技有限公司', ['整理需求文档']]]);
+    expect(r.work[0]).not.toHaveProperty('note');
+    const projects = parse(['项目经历', 'Churn forecasting (machine learning) | 2020.01-2020.06', '- Built a model']);
+    expect(projects.projects.map((p) => [p.name, p.note])).toEqual([
+      ['Churn forecasting (machine learning)', undefined],
+    ]);
+  });
+});
+
 describe('resume parser coverage: Japanese headings', () => {
   it('finds the sections of a Japanese resume', () => {
     const r = parse([

@@ -45,6 +45,20 @@ function periodText(period: TResumePeriod | null): string | null {
   return period?.text?.trim() || null;
 }
 
+/**
+ * An entry's name with its note in brackets, as a resume writes it: "某某公司（兼职）", "Acme Ltd
+ * (Remote)"; without a name the note alone ("（兼职）"). Parsing the text again gives back the same
+ * name and note.
+ */
+function withNote(name: string | null, note: string | null | undefined): string | null {
+  const text = note?.trim();
+  if (!text) return name;
+  const zh = /[\u3400-\u9fff]/.test(text);
+  const bracketed = zh ? `（${text}）` : `(${text})`;
+  if (!name?.trim()) return bracketed;
+  return zh ? `${name.trim()}${bracketed}` : `${name.trim()} ${bracketed}`;
+}
+
 function joinParts(parts: (string | null | undefined)[], sep: string): string | null {
   const kept = parts.map((p) => p?.trim()).filter((p): p is string => Boolean(p));
   return kept.length > 0 ? kept.join(sep) : null;
@@ -78,7 +92,7 @@ export function resumeBlocks(resume: TResumeJson): TResumeTextBlock[] {
     blocks.push({
       heading: h.work,
       entries: resume.work.map((w) => ({
-        title: joinParts([w.company, w.department, w.title, periodText(w.period)], sep),
+        title: joinParts([withNote(w.company, w.note), w.department, w.title, periodText(w.period)], sep),
         lines: w.highlights,
       })),
     });
@@ -87,7 +101,7 @@ export function resumeBlocks(resume: TResumeJson): TResumeTextBlock[] {
     blocks.push({
       heading: h.projects,
       entries: resume.projects.map((p) => ({
-        title: joinParts([p.name, p.role, periodText(p.period)], sep),
+        title: joinParts([withNote(p.name, p.note), p.role, periodText(p.period)], sep),
         lines: p.highlights,
       })),
     });

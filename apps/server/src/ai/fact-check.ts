@@ -89,10 +89,14 @@ function jsonStrings(json: TResumeJson): string[] {
     );
   }
   for (const w of json.work) {
-    out.push(...[w.company, w.title].filter((v): v is string => Boolean(v)), ...period(w.period), ...w.highlights);
+    out.push(
+      ...[w.company, w.department, w.title, w.note].filter((v): v is string => Boolean(v)),
+      ...period(w.period),
+      ...w.highlights,
+    );
   }
   for (const p of json.projects) {
-    out.push(...[p.name, p.role].filter((v): v is string => Boolean(v)), ...period(p.period), ...p.highlights);
+    out.push(...[p.name, p.role, p.note].filter((v): v is string => Boolean(v)), ...period(p.period), ...p.highlights);
   }
   out.push(...json.skills, ...json.certificates, ...json.awards);
   if (json.self_evaluation) out.push(json.self_evaluation);
@@ -521,9 +525,10 @@ const periodKey = (p: TResumePeriod) => `${p.start ?? ''}~${p.current ? 'now' : 
 export function checkResumeJson(source: TFactSource, rewritten: TResumeJson): string[] {
   const out: string[] = [];
   const s = source.json;
-  const same = (values: (string | null)[], label: string, value: string | null) => {
-    if (value === null || !value.trim()) return;
-    if (!values.some((v) => v !== null && norm(v) === norm(value))) out.push(`${label}「${value}」不在原简历中`);
+  // Optional fields (department, note) may be absent: undefined counts as empty.
+  const same = (values: (string | null | undefined)[], label: string, value: string | null | undefined) => {
+    if (value == null || !value.trim()) return;
+    if (!values.some((v) => v != null && norm(v) === norm(value))) out.push(`${label}「${value}」不在原简历中`);
   };
   const free = (label: string, text: string | null) => {
     if (!text) return;
@@ -562,9 +567,9 @@ export function checkResumeJson(source: TFactSource, rewritten: TResumeJson): st
       const label = `${name} ${i + 1}`;
       for (const [field, fieldLabel] of fields) {
         same(
-          source.map((x) => x[field] as string | null),
+          source.map((x) => x[field] as string | null | undefined),
           `${label}的${fieldLabel}`,
-          entry[field] as string | null,
+          entry[field] as string | null | undefined,
         );
       }
       samePeriod(
@@ -582,7 +587,9 @@ export function checkResumeJson(source: TFactSource, rewritten: TResumeJson): st
     '段工作经历',
     [
       ['company', '公司'],
+      ['department', '部门'],
       ['title', '职位'],
+      ['note', '备注'],
     ],
     (w) => w.highlights,
   );
@@ -606,6 +613,7 @@ export function checkResumeJson(source: TFactSource, rewritten: TResumeJson): st
     [
       ['name', '名称'],
       ['role', '角色'],
+      ['note', '备注'],
     ],
     (p) => p.highlights,
   );

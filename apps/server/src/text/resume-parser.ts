@@ -1160,7 +1160,8 @@ function tokenize(text: string, splitSpaces = !STRONG_SEPARATOR.test(text)): str
           i = j + dash[0].length - 1;
           continue;
         }
-        const nearCjk = CJK.test(prev) || CJK.test(nextChar);
+        // "某某公司（兼职）\u3000Java开发工程师": a full-width bracket counts as Chinese here.
+        const nearCjk = CJK.test(prev) || CJK.test(nextChar) || prev === '）' || nextChar === '（';
         if (run.length >= 3 || run.includes('\t') || (splitSpaces && nearCjk) || (run.length >= 2 && CJK.test(text))) {
           push();
           i = j - 1;
@@ -1198,6 +1199,58 @@ function cleanName(token: string): string {
   return cleanToken(quoted ? quoted[1]! : t);
 }
 
+/** An employment type written beside a company or title: a note on the entry, not a place. */
+const EMPLOYMENT_NOTE =
+  /^(?:remote|part[- ]?time|full[- ]?time|internship|contract|freelance|temporary|volunteer|全职|兼职|远程|实习|外包|驻场|派遣|志愿)$/i;
+
+/** "北京", "杭州市", "浙江省", "北京/上海": the place of an entry, which has no field. */
+function isZhPlace(text: string): boolean {
+  return text.split(/\s*[/、,，·]\s*/).every((p) => {
+    const city = cityIn(p);
+    return (!!city && (p === city || p === `${city}市`)) || /^[\u3400-\u9fff]{2,6}[省市区县]$/.test(p);
+  });
+}
+
+/**
+ * "（兼职）", "（课程设计）", "(Part-time)", "(Remote, Contract)", a bare "兼职": a note on a work or
+ * project entry (its `note`) when the name it follows is cleaned of it. A place ("（北京）",
+ * "(Israel, Rehovot)") is not a note: it has no field, as before.
+ */
+function isEntryNote(token: string): boolean {
+  const paren = /^[(（]([^()（）]+)[)）]$/.exec(token.trim());
+  const inner = (paren ? paren[1]! : token).trim();
+  // "Remote, Contract": how the exports write two Latin notes (`entryNote`).
+  if (inner.split(/\s*[,，、/]\s*/).every((part) => EMPLOYMENT_NOTE.test(part))) return true;
+  return !!paren && CJK.test(inner) && !isZhPlace(inner) && !COUNTRIES.has(inner);
+}
+
+/**
+ * The `note` of an entry: its notes without their brackets, in order, each once, joined by "、"
+ * ("兼职、远程"), or by ", " when all are Latin ("Remote, Contract"); null without notes.
+ */
+function entryNote(notes: string[]): string | null {
+  const texts = [...new Set(notes.map((n) => n.trim().replace(/^[(（]\s*|\s*[)）]$/g, '')).filter(Boolean))];
+  if (texts.length === 0) return null;
+  return texts.join(texts.some((t) => CJK.test(t)) ? '、' : ', ');
+}
+
+/** The notes in parentheses at the end of a name ("某某公司（兼职）"), as written, in order. */
+function trailingNotes(token: string): string[] {
+  const notes: string[] = [];
+  // The same text cleanName strips its parentheses from.
+  let t = token
+    .replace(/\s*(?:https?:\/\/|www\.)\S+/gi, '')
+    .replace(/(?<=[)）])\.$/, '')
+    .trim();
+  for (;;) {
+    const m = /\s*([(（][^()（）]*[)）])$/.exec(t);
+    if (!m || m.index === 0) break;
+    if (isEntryNote(m[1]!)) notes.unshift(m[1]!);
+    t = t.slice(0, m.index).trim();
+  }
+  return notes;
+}
+
 function isLocation(token: string, nextToken: string | undefined): boolean {
   if (COMPANY.test(token)) return false;
   const t = token.replace(/[.]$/, '').trim().toLowerCase();
@@ -1219,6 +1272,8 @@ interface TEntryFields {
   major: string | null;
   name: string | null;
   role: string | null;
+  /** "（兼职）", "（课程设计）", a bare "兼职": notes on a work or project entry, as written. */
+  notes: string[];
   /**
    * Header text no field holds, kept by the caller: in education `details` (a place, a board, a
    * note); in work and project highlights (a description written on the header line).
@@ -1242,7 +1297,13 @@ function readEntryHeader(
     major: null,
     name: null,
     role: null,
+    notes: [],
     leftovers: [],
+  };
+  // A work or project field holds the name cleaned of its notes; the notes go to the entry's note.
+  const named = (text: string) => {
+    if (kind !== 'education') f.notes.push(...trailingNotes(text));
+    return cleanName(text);
   };
   const tokens: { text: string; employer: boolean }[] = [];
   header.forEach((line, i) => {
@@ -1301,7 +1362,7 @@ function readEntryHeader(
     }
     if (field) {
       if (field === 'text') f.leftovers.push(text);
-      else if (field !== 'skip' && f[field] === null) f[field] = field === 'degree' ? text : cleanName(text);
+      else if (field !== 'skip' && f[field] === null) f[field] = field === 'degree' ? text : named(text);
       return;
     }
     if (kind === 'education') {
@@ -1356,27 +1417,30 @@ function readEntryHeader(
         if (!f.title) f.title = cleanName(glued[2]!);
         return;
       }
-      f.company = cleanName(text);
+      f.company = named(text);
       return;
     }
-    // A place has no field; a long part is a description and is kept.
-    if (isLocation(text, tokens[i + 1]?.text)) return;
+    // A place has no field; a note ("（兼职）") is the entry's note; a long part (a description) is kept.
+    if (isLocation(text, tokens[i + 1]?.text)) {
+      if (isEntryNote(text)) f.notes.push(text);
+      return;
+    }
     if (text.length > 60) {
       f.leftovers.push(text);
       return;
     }
     if (kind === 'work') {
       if (!f.company && (isCompanyText(text) || (token.employer && !TITLE.test(text)))) {
-        f.company = cleanName(text);
+        f.company = named(text);
         return;
       }
       if (/(部|中心|事业群|事业部|团队|组)$/.test(text) && CJK.test(text)) {
-        if (f.department === null) f.department = cleanName(text);
+        if (f.department === null) f.department = named(text);
         else f.leftovers.push(text);
         return;
       }
       if (TITLE.test(text)) {
-        if (!f.title) f.title = cleanName(text);
+        if (!f.title) f.title = named(text);
         return;
       }
       free.push(token);
@@ -1396,8 +1460,8 @@ function readEntryHeader(
     const rest = freeTexts.filter((t) => t.split(/\s+/).length <= 6);
     const company = !f.company ? rest.shift() : undefined;
     const title = !f.title && rest[0] && rest[0].length <= 30 ? rest[0] : undefined;
-    if (company) f.company = cleanName(company);
-    if (title) f.title = cleanName(title);
+    if (company) f.company = named(company);
+    if (title) f.title = named(title);
     // A fourth part of the header ("Backend team, on call"): kept with the highlights.
     f.leftovers.push(
       ...withoutOnce(
@@ -1415,8 +1479,13 @@ function readEntryHeader(
       ? undefined
       : freeTexts.find((t, i) => i !== roleAt && !(PROJECT_ROLE.test(t) && t.length <= 12));
     const role = !f.role && roleAt > 0 ? freeTexts[roleAt] : undefined;
-    // "编译器前端（课程设计）" is annotated; "Churn forecasting (machine learning)" is a name.
-    if (name) f.name = /[(（][^)）]*[\u3400-\u9fff][^)）]*[)）]$/.test(name) ? cleanName(name) : cleanToken(name);
+    // "编译器前端（课程设计）", "Tutoring app (Volunteer)" are annotated; "Churn forecasting (machine
+    // learning)" is a name.
+    if (name)
+      f.name =
+        /[(（][^)）]*[\u3400-\u9fff][^)）]*[)）]$/.test(name) || trailingNotes(name).length > 0
+          ? named(name)
+          : cleanToken(name);
     if (role) f.role = role;
     // Parts too long to be a name, and parts beside the name and the role, stay with the highlights.
     const long = free.map((t) => t.text).filter((t) => t.length > 70);
@@ -1576,10 +1645,12 @@ function readWorkSection(section: TSection, out: TCollected): void {
     // "国家电网客户服务中心 客服专员": a 中心 with no company beside it is the employer.
     const company = f.company ?? f.department;
     const department = f.company ? f.department : null;
+    const note = entryNote(f.notes);
     out.work.push({
       company,
       ...(department ? { department } : {}),
       title: f.title,
+      ...(note ? { note } : {}),
       period: e.period,
       highlights: [...f.leftovers, ...bodyLines(e.body)],
       isInternship,
@@ -1601,7 +1672,8 @@ function readProjectsSection(section: TSection, out: TCollected): void {
   for (const e of entries) {
     const f = readEntryHeader(e.header, 'projects', e.periodLine, e.employerLines, e.period);
     const highlights = [...f.leftovers, ...bodyLines(e.body)];
-    out.projects.push({ name: f.name, role: f.role, period: e.period, highlights });
+    const note = entryNote(f.notes);
+    out.projects.push({ name: f.name, role: f.role, ...(note ? { note } : {}), period: e.period, highlights });
   }
   if (entries.length) return;
   // Undated projects written one per line, "会员成长体系：梳理积分、等级与权益规则……".

@@ -31,8 +31,16 @@ export interface TResumeExpectation {
     years_of_experience?: number | null;
   };
   education?: { school: TMaybe; degree: TMaybe; major: TMaybe; start: string | null; end: string | null }[];
-  work?: { company: TMaybe; department?: TMaybe; title: TMaybe; start: string | null; end: string | null }[];
-  projects?: { name: TMaybe; role: TMaybe; start: string | null; end: string | null }[];
+  work?: {
+    company: TMaybe;
+    department?: TMaybe;
+    title: TMaybe;
+    /** The entry's note ("兼职"), left out when the entry has none to check. */
+    note?: TMaybe;
+    start: string | null;
+    end: string | null;
+  }[];
+  projects?: { name: TMaybe; role: TMaybe; note?: TMaybe; start: string | null; end: string | null }[];
   skills?: string[];
   certificates?: string[];
   awards?: string[];
@@ -288,8 +296,8 @@ export function listMismatches(actual: TResumeJson, e: TResumeExpectation): stri
     });
   };
   entries('education', actual.education, e.education, ['school', 'degree', 'major']);
-  entries('work', actual.work, e.work, ['company', 'department', 'title']);
-  entries('projects', actual.projects, e.projects, ['name', 'role']);
+  entries('work', actual.work, e.work, ['company', 'department', 'title', 'note']);
+  entries('projects', actual.projects, e.projects, ['name', 'role', 'note']);
   for (const key of ['skills', 'certificates', 'awards'] as const) {
     const want = e[key];
     if (want && JSON.stringify(actual[key].map(normaliseValue)) !== JSON.stringify(want.map(normaliseValue)))

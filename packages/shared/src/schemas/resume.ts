@@ -39,6 +39,12 @@ export const ZResumeWork = z.object({
   /** The department or team as written ("质量保障部"); absent in resumes parsed before it existed. */
   department: z.string().nullable().optional(),
   title: z.string().nullable(),
+  /**
+   * A note written beside the name ("（兼职）", "(Remote)", a bare "| 实习 |"), without its brackets;
+   * several are joined by "、" ("兼职、远程"), or by ", " when all are Latin ("Remote, Contract").
+   * Not a highlight. Absent in resumes parsed before it existed and in entries without one.
+   */
+  note: z.string().nullable().optional(),
   period: ZResumePeriod.nullable(),
   highlights: z.array(z.string()),
 });
@@ -47,6 +53,8 @@ export type TResumeWork = z.infer<typeof ZResumeWork>;
 export const ZResumeProject = z.object({
   name: z.string().nullable(),
   role: z.string().nullable(),
+  /** A note written beside the name ("（课程设计）"), as `ZResumeWork.note`. */
+  note: z.string().nullable().optional(),
   period: ZResumePeriod.nullable(),
   highlights: z.array(z.string()),
 });

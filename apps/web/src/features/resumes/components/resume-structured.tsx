@@ -39,11 +39,14 @@ function Section({
 
 function Entry({
   title,
+  note,
   meta,
   period,
   lines,
 }: {
   title: string;
+  /** "兼职", "课程设计": written beside the name, not one of the lines. */
+  note?: string | null;
   meta: string;
   period: string | null;
   lines: string[];
@@ -51,7 +54,10 @@ function Entry({
   return (
     <div className="op-resume-entry">
       <div className="op-resume-entry__head">
-        <strong className="op-resume-entry__title">{title}</strong>
+        <span className="op-resume-entry__name">
+          <strong className="op-resume-entry__title">{title}</strong>
+          {note && <Tag className="op-resume-entry__note">{note}</Tag>}
+        </span>
         {period && <span className="op-resume-entry__period">{period}</span>}
       </div>
       {meta && <div className="op-resume-entry__meta">{meta}</div>}
@@ -110,6 +116,7 @@ export function ResumeStructured({ data, focus = null }: { data: TResumeJson | n
             <Entry
               key={i}
               title={w.company ?? w.title ?? dash}
+              note={w.note}
               meta={[w.department, w.company ? w.title : null].filter(Boolean).join(' · ')}
               period={formatPeriod(w.period, present)}
               lines={w.highlights}
@@ -123,6 +130,7 @@ export function ResumeStructured({ data, focus = null }: { data: TResumeJson | n
             <Entry
               key={i}
               title={p.name ?? dash}
+              note={p.note}
               meta={p.role ?? ''}
               period={formatPeriod(p.period, present)}
               lines={p.highlights}
