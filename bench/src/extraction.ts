@@ -1,7 +1,10 @@
 // node --import tsx bench/src/extraction.ts — PDF text extraction: our convertFile (unpdf + the
 // layout reader) against poppler's pdftotext on the resume fixtures, in the same run; then the
 // Chinese recovered from generated CID-font PDFs (UniGB-UCS2-H / STSong-Light, Identity-H over
-// Adobe-GB1 without ToUnicode, and one with no mapping at all), ours against pdftotext. Writes
+// Adobe-GB1 without ToUnicode, and one with no mapping at all), ours against pdftotext, with the
+// time of both; then any PDF of the shared corpus, and the pdfTeX-made PDFs Debian ships on this
+// machine (real LaTeX output). Every file gets the ratio ours / pdftotext, and a summary says the
+// median and the largest over all files (goal of issue 18: at most 3). Writes
 // bench/results/extraction.json. BENCH_ITERATIONS (default 20) sets the measured runs per file.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +19,13 @@ import { buildCidPdf, type TPdfFontKind } from '../../apps/server/test/support/c
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const fixturesDir = path.join(repoRoot, 'apps/server/test/fixtures/resumes');
 const resultsFile = path.join(repoRoot, 'bench/results/extraction.json');
+const corpusDir = path.resolve(repoRoot, '../shared/corpus');
+/** LaTeX output to hand: pdfTeX-made manuals of Debian packages (English, Type 1 fonts), when installed. */
+const PDFTEX_DOCS = [
+  '/usr/share/doc/shared-mime-info/shared-mime-info-spec.pdf',
+  '/usr/share/doc/libtasn1-doc/libtasn1.pdf',
+];
+const GOAL_RATIO = 3;
 const iterations = Math.max(1, Number(process.env.BENCH_ITERATIONS ?? 20));
 const warmup = 3;
 
@@ -108,6 +118,15 @@ async function readPages(buffer: Buffer): Promise<{ items: TPdfTextItem[]; width
   }
 }
 
+/** Whether a command can be started at all (`--version` answers, whatever it says). */
+function hasCommand(command: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, ['--version'], { stdio: 'ignore' });
+    child.on('error', () => resolve(false));
+    child.on('close', () => resolve(true));
+  });
+}
+
 const version = await hasPdftotext();
 if (!version) {
   console.warn(
@@ -121,59 +140,103 @@ const machine = {
   cpu_model: os.cpus()[0]?.model ?? 'unknown',
   total_mem_gb: Math.round(os.totalmem() / 2 ** 30),
 };
+// The machine is shared: the load around the run says how far to trust small differences.
+const loadAtStart = os.loadavg().map((n) => round(n));
 
 // The cost of starting pdftotext at all: every pdftotext figure below includes it.
 const spawnBaseline = version ? await timeRuns(() => execute('pdftotext', ['-v']).catch(() => '')) : undefined;
 
-const files = fs
-  .readdirSync(fixturesDir)
-  .filter((f) => f.endsWith('.pdf'))
-  .sort();
-const results = [];
-const skipped: { file: string; reason: string }[] = [];
-for (const file of files) {
-  const filePath = path.join(fixturesDir, file);
+interface TRatio {
+  p50: number;
+  p50_minus_spawn: number | null;
+  /** Fastest run against fastest run: the least moved by other jobs on a shared machine. */
+  min: number;
+}
+/** Every file timed, for the summary. */
+const timed: { group: string; file: string; refused: boolean; ratio: TRatio }[] = [];
+
+const minusSpawn = (t: TTimes) => round(Math.max(0, t.p50_ms - (spawnBaseline?.p50_ms ?? 0)));
+
+function ratioOf(ours: TTimes, pdftotext: TTimes): TRatio {
+  const net = minusSpawn(pdftotext);
+  return {
+    p50: round(ours.p50_ms / pdftotext.p50_ms),
+    p50_minus_spawn: net > 0 ? round(ours.p50_ms / net) : null,
+    min: round(ours.min_ms / pdftotext.min_ms),
+  };
+}
+
+/** Our time on a file; a refusal (a scan, a font without a mapping) is what the user waits for too. */
+const timeOurs = (buffer: Buffer) => timeRuns(() => convertFile(buffer).catch(() => undefined));
+/** pdftotext's time on a file, with the same runs, to stdout as we keep the text in memory. */
+const timePdftotext = (filePath: string, args: string[] = []) =>
+  timeRuns(() => execute('pdftotext', [...args, filePath, '-']).catch(() => ''));
+
+/**
+ * A PDF against pdftotext, plain and -layout: times, the share of our time that is the layout
+ * reader, and how far the texts agree. A file we refuse is timed all the same.
+ */
+async function measureDocument(group: string, file: string, filePath: string): Promise<Record<string, unknown>> {
   const buffer = fs.readFileSync(filePath);
-  let ours;
-  try {
-    ours = await convertFile(buffer);
-  } catch (error) {
-    skipped.push({ file, reason: `convertFile refuses it: ${(error as Error).message}` });
-    continue;
-  }
-  const pages = ours.pages;
-  console.log(`measuring ${file} (${pages} page${pages === 1 ? '' : 's'}, ${iterations} runs each)`);
-  const oursTimes = await timeRuns(() => convertFile(buffer));
+  const ours = await convertFile(buffer).catch((error: Error) => ({ refused: error.message }));
   const pageItems = await readPages(buffer);
+  const pages = pageItems.length;
+  console.log(`measuring ${file} (${pages} page${pages === 1 ? '' : 's'}, ${iterations} runs each)`);
+  const oursTimes = await timeOurs(buffer);
   const layoutTimes = await timeRuns(async () => pageItems.map((p) => layoutPageText(p.items, p.width)));
   const entry: Record<string, unknown> = {
     file,
     bytes: buffer.length,
     pages,
-    ours: { ...oursTimes, p50_ms_per_page: round(oursTimes.p50_ms / pages), chars: ours.text.length },
+    ours: {
+      ...oursTimes,
+      p50_ms_per_page: round(oursTimes.p50_ms / pages),
+      ...('refused' in ours ? { refused: ours.refused } : { chars: ours.text.length }),
+    },
     layout_reader_only: { p50_ms_per_page: round(layoutTimes.p50_ms / pages, 3) },
   };
   if (version && spawnBaseline) {
-    const plainText = await execute('pdftotext', [filePath, '-']);
-    const layoutText = await execute('pdftotext', ['-layout', filePath, '-']);
-    const plain = await timeRuns(() => execute('pdftotext', [filePath, '-']));
-    const layout = await timeRuns(() => execute('pdftotext', ['-layout', filePath, '-']));
-    const net = (t: TTimes) => round(Math.max(0, t.p50_ms - spawnBaseline.p50_ms));
+    const plain = await timePdftotext(filePath);
+    const layout = await timePdftotext(filePath, ['-layout']);
     const perPage = (t: TTimes) => round(t.p50_ms / pages);
-    entry.pdftotext = { ...plain, p50_ms_per_page: perPage(plain), p50_ms_minus_spawn: net(plain) };
-    entry.pdftotext_layout = { ...layout, p50_ms_per_page: perPage(layout), p50_ms_minus_spawn: net(layout) };
-    entry.ratio_ours_to_pdftotext = {
-      p50: round(oursTimes.p50_ms / plain.p50_ms),
-      p50_layout: round(oursTimes.p50_ms / layout.p50_ms),
-      p50_minus_spawn: net(plain) > 0 ? round(oursTimes.p50_ms / net(plain)) : null,
-    };
-    entry.agreement_bigram_jaccard = {
-      pdftotext: bigramJaccard(ours.text, plainText),
-      pdftotext_layout: bigramJaccard(ours.text, layoutText),
-    };
+    entry.pdftotext = { ...plain, p50_ms_per_page: perPage(plain), p50_ms_minus_spawn: minusSpawn(plain) };
+    entry.pdftotext_layout = { ...layout, p50_ms_per_page: perPage(layout), p50_ms_minus_spawn: minusSpawn(layout) };
+    const ratio = ratioOf(oursTimes, plain);
+    entry.ratio_ours_to_pdftotext = { ...ratio, p50_layout: ratioOf(oursTimes, layout).p50 };
+    timed.push({ group, file, refused: 'refused' in ours, ratio });
+    if (!('refused' in ours)) {
+      entry.agreement_bigram_jaccard = {
+        pdftotext: bigramJaccard(ours.text, await execute('pdftotext', [filePath, '-'])),
+        pdftotext_layout: bigramJaccard(ours.text, await execute('pdftotext', ['-layout', filePath, '-'])),
+      };
+    }
   }
-  results.push(entry);
+  return entry;
 }
+
+const results = [];
+for (const file of fs
+  .readdirSync(fixturesDir)
+  .filter((f) => f.endsWith('.pdf'))
+  .sort())
+  results.push(await measureDocument('fixtures', file, path.join(fixturesDir, file)));
+
+/** Every PDF under a folder, as paths relative to it. */
+function findPdfs(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.toLowerCase().endsWith('.pdf'))
+    .sort();
+}
+const corpusPdfs = findPdfs(corpusDir);
+const corpusResults = [];
+for (const file of corpusPdfs) corpusResults.push(await measureDocument('corpus', file, path.join(corpusDir, file)));
+
+const latexTools = { xelatex: await hasCommand('xelatex'), pdflatex: await hasCommand('pdflatex') };
+const pdftexResults = [];
+for (const filePath of PDFTEX_DOCS.filter((f) => fs.existsSync(f)))
+  pdftexResults.push(await measureDocument('pdftex_docs', filePath, filePath));
 
 // Chinese in CID fonts that need CMap data. Resume-like text written for this bench, set one line
 // per text line (each fits an A4 line at 12 pt), 36 lines per page.
@@ -316,49 +379,117 @@ for (const [name, lines] of Object.entries(CJK_RESUMES)) {
     const source = lines.join('\n');
     const sourceHan = normaliseText(source).match(HAN)?.length ?? 0;
     const entry: Record<string, unknown> = { file, font, pages: pages.length, source_han_chars: sourceHan };
+    console.log(`measuring ${file} (${pages.length} page${pages.length === 1 ? '' : 's'}, ${iterations} runs each)`);
+    const oursTimes = await timeOurs(buffer);
     try {
       const ours = await convertFile(buffer);
-      const times = await timeRuns(() => convertFile(buffer));
       entry.ours = {
         han_recall: hanRecall(source, ours.text),
         lines_found: linesFound(lines, ours.text),
         visible_chars: squash(ours.text).length,
         warnings: ours.warnings ?? [],
-        p50_ms: times.p50_ms,
+        ...oursTimes,
       };
     } catch (error) {
-      entry.ours = { refused: (error as Error).message, han_recall: 0, lines_found: 0 };
+      entry.ours = { refused: (error as Error).message, han_recall: 0, lines_found: 0, ...oursTimes };
     }
     // What unpdf gives with its own defaults (no CMap data), as convertFile read PDFs before.
     const plain = (await readPages(buffer)).map((page) => page.items.map((item) => item.str).join('')).join('\n');
     entry.unpdf_defaults = { han_recall: hanRecall(source, plain), visible_chars: squash(plain).length };
-    if (version) {
+    if (version && spawnBaseline) {
       const text = await execute('pdftotext', [filePath, '-']);
+      const times = await timePdftotext(filePath);
       entry.pdftotext = {
         han_recall: hanRecall(source, text),
         lines_found: linesFound(lines, text),
         visible_chars: squash(text).length,
+        ...times,
+        p50_ms_minus_spawn: minusSpawn(times),
       };
+      const ratio = ratioOf(oursTimes, times);
+      entry.ratio_ours_to_pdftotext = ratio;
+      timed.push({ group: 'cid_fonts', file, refused: 'refused' in (entry.ours as object), ratio });
     }
     cidResults.push(entry);
   }
 }
 fs.rmSync(cidDir, { recursive: true, force: true });
 
+/** Median and largest ratio over some files (refusals included, counted), and the files above the goal. */
+function summariseRatios(rows: typeof timed) {
+  const of = (key: keyof TRatio) => {
+    const values = rows.flatMap((r) => (r.ratio[key] === null ? [] : [{ file: r.file, value: r.ratio[key] }]));
+    if (!values.length) return null;
+    const sorted = [...values].sort((a, b) => a.value - b.value);
+    const mid = sorted.length >> 1;
+    const median = sorted.length % 2 ? sorted[mid]!.value : (sorted[mid - 1]!.value + sorted[mid]!.value) / 2;
+    return {
+      median: round(median),
+      max: sorted.at(-1)!.value,
+      max_file: sorted.at(-1)!.file,
+      above_goal: sorted.filter((v) => v.value > GOAL_RATIO).map((v) => `${v.file} (${v.value}×)`),
+    };
+  };
+  return {
+    files: rows.length,
+    of_which_refused: rows.filter((r) => r.refused).length,
+    ratio_p50: of('p50'),
+    ratio_p50_minus_spawn: of('p50_minus_spawn'),
+    ratio_min: of('min'),
+  };
+}
+const summary = version
+  ? {
+      goal: `ours ≤ ${GOAL_RATIO} × pdftotext on every file (p50 of ${iterations} runs each, the same for both)`,
+      all: summariseRatios(timed),
+      by_group: Object.fromEntries(
+        [...new Set(timed.map((r) => r.group))].map((group) => [
+          group,
+          summariseRatios(timed.filter((r) => r.group === group)),
+        ]),
+      ),
+    }
+  : { missing: 'pdftotext not installed: no ratio' };
+
 const report = {
   name: 'extraction',
   note:
-    'PDF → text per fixture: our convertFile (unpdf/pdf.js + layout reader + normalisation, in process) against ' +
+    'PDF → text per file: our convertFile (unpdf/pdf.js + layout reader + normalisation, in process, warm) against ' +
     "Debian's pdftotext (plain and -layout) spawned as a process, so pdftotext figures include process start; " +
     'layout_reader_only times our layout reader alone on items read beforehand (the rest is pdf.js); ' +
-    'spawn_baseline is a `pdftotext -v` spawn, and *_minus_spawn subtracts its p50. Agreement: character-bigram ' +
-    'Jaccard over non-whitespace characters, NFKC on both sides (1 = the same text).',
+    'spawn_baseline is a `pdftotext -v` spawn, and *_minus_spawn subtracts its p50 (ratio_ours_to_pdftotext.' +
+    'p50_minus_spawn is ours against pdftotext without its process start; .min is fastest run against fastest ' +
+    'run, the figure least moved by other jobs on this shared machine). A file we refuse (a scan, a font ' +
+    'without a mapping) is timed all the same: the refusal is what the user waits for. Agreement: ' +
+    'character-bigram Jaccard over non-whitespace characters, NFKC on both sides (1 = the same text). ' +
+    'summary: median and largest ratio over every timed file (fixtures, cid_fonts, corpus, pdftex_docs). ' +
+    'load_average: the 1/5/15-minute load of this shared machine at the start and end of the run.',
   measured_at: new Date().toISOString(),
   machine,
+  load_average: { start: loadAtStart, end: os.loadavg().map((n) => round(n)) },
   settings: { iterations, warmup },
   pdftotext: version ? { version, spawn_baseline: spawnBaseline } : { missing: true },
+  summary,
   files: results,
-  skipped,
+  corpus: {
+    dir: path.relative(repoRoot, corpusDir),
+    note: corpusPdfs.length
+      ? 'every PDF under the shared corpus'
+      : 'no PDF in the shared corpus (its resumes are DOCX and CSV text): nothing to time there',
+    files: corpusResults,
+  },
+  latex: {
+    ...latexTools,
+    note:
+      (latexTools.xelatex || latexTools.pdflatex
+        ? 'a LaTeX is installed, but no Chinese LaTeX document is generated here yet. '
+        : 'neither xelatex nor pdflatex is installed (TeX Live is not a cheap install): no Chinese LaTeX PDF is ' +
+          'generated. ') +
+      'cid_fonts/identity-gb1 stands for LaTeX with the Adobe Song Std font (Identity-H over Adobe-GB1, no ' +
+      'ToUnicode), and pdftex_docs times the real pdfTeX output (English, embedded Type 1 fonts, not resumes) ' +
+      'that Debian packages put on this machine, where present.',
+    pdftex_docs: pdftexResults,
+  },
   cid_fonts: {
     note:
       'Generated PDFs (apps/server/test/support/cid-pdf.ts, fonts not embedded, no ToUnicode): ucs2 = Type0 ' +
@@ -368,26 +499,27 @@ const report = {
       'characters found in the output, counted as a multiset (NFKC on both sides); lines_found: share of source ' +
       'lines found whole in the output, whitespace removed; visible_chars: non-whitespace characters output. ' +
       "Ours = convertFile (a refusal counts as 0 recovered); unpdf_defaults = pdf.js text items with unpdf's " +
-      'defaults, no CMap data (convertFile before issue 12).',
+      'defaults, no CMap data (convertFile before issue 12). Times: ours and plain pdftotext (spawned), the same ' +
+      'runs each, as for the fixtures.',
     files: cidResults,
   },
 };
 fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
 fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
 
-const rows = results.map((r) => {
+const rows = [...results, ...corpusResults, ...pdftexResults].map((r) => {
   const e = r as {
     file: string;
     pages: number;
-    ours: TTimes & { p50_ms_per_page: number };
+    ours: TTimes & { p50_ms_per_page: number; refused?: string };
     layout_reader_only: { p50_ms_per_page: number };
     pdftotext?: TTimes & { p50_ms_minus_spawn: number };
     pdftotext_layout?: TTimes;
-    ratio_ours_to_pdftotext?: { p50: number; p50_minus_spawn: number | null };
+    ratio_ours_to_pdftotext?: TRatio;
     agreement_bigram_jaccard?: { pdftotext: number; pdftotext_layout: number };
   };
   return {
-    file: e.file,
+    file: path.basename(e.file) + (e.ours.refused ? ' (refused)' : ''),
     pages: e.pages,
     'ours p50 ms': e.ours.p50_ms,
     'ours mean ms': e.ours.mean_ms,
@@ -397,6 +529,7 @@ const rows = results.map((r) => {
     'pdftotext -layout p50 ms': e.pdftotext_layout?.p50_ms ?? '-',
     'ratio ours/pdftotext': e.ratio_ours_to_pdftotext?.p50 ?? '-',
     'ratio minus spawn': e.ratio_ours_to_pdftotext?.p50_minus_spawn ?? '-',
+    'ratio of mins': e.ratio_ours_to_pdftotext?.min ?? '-',
     'bigram Jaccard': e.agreement_bigram_jaccard?.pdftotext ?? '-',
     'Jaccard -layout': e.agreement_bigram_jaccard?.pdftotext_layout ?? '-',
   };
@@ -407,22 +540,40 @@ console.table(
     const e = r as {
       file: string;
       source_han_chars: number;
-      ours: { han_recall: number; lines_found: number; refused?: string; warnings?: string[] };
+      ours: TTimes & { han_recall: number; lines_found: number; refused?: string; warnings?: string[] };
       unpdf_defaults: { han_recall: number };
-      pdftotext?: { han_recall: number; lines_found: number };
+      pdftotext?: TTimes & { han_recall: number; lines_found: number };
+      ratio_ours_to_pdftotext?: TRatio;
     };
     return {
       file: e.file,
       'Han chars': e.source_han_chars,
       'ours Han recall': e.ours.han_recall,
       'ours lines': e.ours.lines_found,
-      'ours says': e.ours.refused ?? (e.ours.warnings?.length ? e.ours.warnings.join(' ') : '-'),
+      'ours says': e.ours.refused ? 'refused' : e.ours.warnings?.length ? e.ours.warnings.join(' ') : '-',
       'unpdf defaults Han recall': e.unpdf_defaults.han_recall,
       'pdftotext Han recall': e.pdftotext?.han_recall ?? '-',
       'pdftotext lines': e.pdftotext?.lines_found ?? '-',
+      'ours p50 ms': e.ours.p50_ms,
+      'pdftotext p50 ms': e.pdftotext?.p50_ms ?? '-',
+      'ratio ours/pdftotext': e.ratio_ours_to_pdftotext?.p50 ?? '-',
+      'ratio minus spawn': e.ratio_ours_to_pdftotext?.p50_minus_spawn ?? '-',
+      'ratio of mins': e.ratio_ours_to_pdftotext?.min ?? '-',
     };
   }),
 );
 if (spawnBaseline) console.log(`pdftotext ${version}; spawn of \`pdftotext -v\`: p50 ${spawnBaseline.p50_ms} ms`);
-for (const s of skipped) console.log(`skipped ${s.file}: ${s.reason}`);
+if ('all' in summary && summary.all) {
+  for (const [label, s] of [
+    ['ratio ours/pdftotext', summary.all.ratio_p50],
+    ['ratio ours/(pdftotext minus spawn)', summary.all.ratio_p50_minus_spawn],
+    ['ratio of the fastest runs', summary.all.ratio_min],
+  ] as const) {
+    if (!s) continue;
+    const above = s.above_goal.length ? `; above ${GOAL_RATIO}×: ${s.above_goal.join(', ')}` : '';
+    console.log(`${label} over ${summary.all.files} files: median ${s.median}, max ${s.max} (${s.max_file})${above}`);
+  }
+}
+if (!corpusPdfs.length) console.log(`no PDF under ${path.relative(repoRoot, corpusDir)}`);
+console.log(`load average ${report.load_average.start.join(' ')} → ${report.load_average.end.join(' ')}`);
 console.log(`wrote ${path.relative(repoRoot, resultsFile)}`);

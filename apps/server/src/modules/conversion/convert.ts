@@ -5,6 +5,7 @@ import { AppError, isAppError } from '@offerpilot/shared';
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
 import { checkPdfStreams } from './pdf-guard.ts';
+import { withSyncInflate } from './pdf-inflate.ts';
 import { layoutPageText, type TPdfTextItem } from './pdf-layout.ts';
 import { openBoundedZip } from './zip-guard.ts';
 
@@ -258,11 +259,17 @@ function checkPdfText(pages: TPageText[], failedCMaps: string[]): string[] {
   return warnings;
 }
 
-async function pdfText(buffer: Buffer): Promise<{ text: string; pages: number; warnings?: string[] }> {
-  const failedCMaps: string[] = [];
+type TPdfText = { text: string; pages: number; warnings?: string[] };
+
+async function pdfText(buffer: Buffer): Promise<TPdfText> {
   const dataDirs = getPdfjsDataDirs(); // outside the try: a broken install is not a broken file
   // Every stream's decoded size, against a budget, before pdf.js inflates anything.
   await checkPdfStreams(buffer);
+  return withSyncInflate(() => readPdf(buffer, dataDirs));
+}
+
+async function readPdf(buffer: Buffer, dataDirs: ReturnType<typeof getPdfjsDataDirs>): Promise<TPdfText> {
+  const failedCMaps: string[] = [];
   let pdf;
   try {
     pdf = await getDocumentProxy(new Uint8Array(buffer), {
