@@ -16,6 +16,7 @@ import { openDatabase, type TDatabase } from './db/client.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { aiRateLimit } from './http/ai-rate-limit.ts';
 import { safeError } from './http/safe-log.ts';
+import { plainChineseError } from './http/validation-messages.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
@@ -48,8 +49,8 @@ import rateLimit from '@fastify/rate-limit';
 import { systemRoutes } from './modules/system/routes.ts';
 import { openFileStore, type TFileStore } from './storage/index.ts';
 
-// Validation messages in Chinese for every zod schema the server checks.
-z.config(z.locales.zhCN());
+// Validation messages in plain Chinese for every zod schema the server checks.
+z.config({ localeError: plainChineseError });
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandler } from '../src/http/error-handler.ts';
+import { plainChineseError } from '../src/http/validation-messages.ts';
+import { bearer, register } from './support/auth.ts';
 import { createTestApp } from './support/test-app.ts';
 
-z.config(z.locales.zhCN());
+// As app.ts sets it.
+z.config({ localeError: plainChineseError });
 
 /** The real error handler on a small app with routes that fail in each way. */
 async function buildProbe() {
@@ -16,7 +19,7 @@ async function buildProbe() {
   registerErrorHandler(app);
   app.post(
     '/echo',
-    { schema: { body: z.object({ name: z.string().min(1).max(5), age: z.number().int() }) } },
+    { schema: { body: z.object({ name: z.string().min(1).max(5), age: z.number().int().meta({ title: '年龄' }) }) } },
     async (req) => req.body,
   );
   app.get('/app-error', async () => {
@@ -47,6 +50,19 @@ describe('the one error handler', () => {
     expect(body.error).toMatch(/^请求体有误：/);
     expect(body.error).toMatch(/[\u4e00-\u9fa5]/);
     expect(body.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['age', 'name']);
+  });
+
+  it('names each field once, in plain Chinese, by its title where the schema gives one', async () => {
+    const res = await probe.inject({ method: 'POST', url: '/echo', payload: { name: '张三李四王五', age: 1.5 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('请求体有误：name：不能超过 5 个字；年龄：应为整数');
+    expect(res.json().details.fields).toEqual([
+      { field: 'name', message: '不能超过 5 个字' },
+      { field: 'age', message: '应为整数' },
+    ]);
+    const empty = await probe.inject({ method: 'POST', url: '/echo' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: '请求体不能为空', details: { fields: [{ field: '(根)' }] } });
   });
 
   it('answers malformed JSON with a Chinese 400', async () => {
@@ -95,6 +111,52 @@ describe('unknown API paths', () => {
       expect(res.headers['content-type']).toContain('application/json');
       expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
       expect(res.json().error).toContain('接口不存在');
+    }
+    await app.close();
+  });
+});
+
+describe('validation messages of the interview API', () => {
+  it('are plain Chinese, name the field, and never repeat', async () => {
+    const app = await createTestApp();
+    const { access_token: token } = await register(app);
+    const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+      app.inject({
+        method,
+        url,
+        headers: bearer(token),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    const answer = { session_id: 1, question_id: 1, answer_text: '我的回答' };
+    const cases: [Awaited<ReturnType<typeof call>>, string][] = [
+      [await call('POST', '/api/interview/start'), '请求体不能为空'],
+      [
+        await call('POST', '/api/interview/start', { mode: 'x', resume_id: 1 }),
+        '请求体有误：面试类型：只能是模拟面试（mock）或正式面试（formal）',
+      ],
+      [await call('POST', '/api/interview/start', { mode: 'mock', resume_id: 1e20 }), '请求体有误：简历编号无效'],
+      [
+        await call('POST', '/api/interview/start', { mode: 'mock', resume_id: 1, config: { question_count: '5' } }),
+        '请求体有误：题目数量：应为数字',
+      ],
+      [
+        await call('POST', '/api/interview/submit-answer', { ...answer, duration_ms: -5 }),
+        '请求体有误：作答时长（毫秒）：不能小于 0',
+      ],
+      [
+        await call('POST', '/api/interview/submit-answer', { ...answer, answer_text: null }),
+        '请求体有误：回答：应为文字',
+      ],
+      [await call('GET', '/api/interview/session/99999999999999999999'), '路径参数有误：面试编号无效'],
+      [await call('GET', '/api/interview/sessions?page=abc'), '查询参数有误：页码：应为数字'],
+      [
+        await call('GET', '/api/interview/sessions?status=bogus'),
+        '查询参数有误：状态：只能是进行中（in_progress）、已完成（completed）或已超时结束（expired）',
+      ],
+    ];
+    for (const [res, text] of cases) {
+      expect(res.statusCode, text).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', error: text, message: text });
     }
     await app.close();
   });

@@ -6,6 +6,7 @@ import {
   reportInterviewBuiltin,
 } from '../src/ai/builtin/interview/index.ts';
 import type { TAiResume, TAnswerInput, TPlanInput, TPlannedQuestion, TReportInput } from '../src/ai/provider.ts';
+import { questionGist } from '../src/ai/builtin/interview/question-gist.ts';
 import { QUESTION_BANK, bankBySkill } from '../src/interview/bank/index.ts';
 import { parseResume } from '../src/text/index.ts';
 
@@ -427,6 +428,79 @@ describe('evaluateAnswerBuiltin', () => {
     const answer = q.reference_outline.join('。') + q.key_points.join('，') + '。';
     expect(evaluate(question, answer, { difficulty: 'medium' }).follow_up).toBeNull();
     expect(evaluate(question, answer, { difficulty: 'hard' }).follow_up?.text).toBe(q.deeper![0]);
+  });
+});
+
+describe('the built-in feedback text', () => {
+  /** How each dimension's advice reads: a red bar (below 60) must have one among the improvements. */
+  const ADVICE: Record<keyof TAnswerFeedback['dimensions'], RegExp> = {
+    relevance: /题目问的是/,
+    coverage: /没有讲到|一笔带过|关键内容|内容还不够充实/,
+    structure: /条理|层次|STAR|情境、任务/,
+    specificity: /具体的技术名词|数字和具体做法/,
+    expression: /偏短|口头语|重复|语速|表达/,
+  };
+  const NO_MARKERS =
+    'Redis 快是因为它基于内存，数据都在内存里读写不走磁盘，命令执行是单线程的没有锁竞争也没有上下文切换，' +
+    '它用 epoll 做 IO 多路复用一个线程处理大量连接，数据结构也做了优化比如 SDS 和跳表，6.0 以后网络读写多线程但命令还是单线程。';
+
+  it('names something to improve for every dimension under 60, even on a good answer', () => {
+    // QA: 83 points, 条理结构 23 with a red bar and "没有用首先、其次、最后", yet 可以改进：无.
+    const good = evaluate(bankQuestion(), NO_MARKERS).feedback;
+    expect(good.score).toBeGreaterThanOrEqual(80);
+    expect(good.dimensions.structure).toBeLessThan(60);
+    expect(good.improvements.join('')).toContain('首先、其次、最后');
+
+    const teamwork = bankQuestion(bankBySkill('teamwork')[0]!.text);
+    const cases: [TPlannedQuestion, string][] = [
+      ...Object.values(ANSWERS).map((a): [TPlannedQuestion, string] => [bankQuestion(), a]),
+      [bankQuestion(), NO_MARKERS],
+      [customQuestion({}), NO_MARKERS],
+      [customQuestion({ reference: REDIS.reference_outline.join('。') }), ANSWERS.partial],
+      [teamwork, '我和同事配合得挺好的，大家有问题就一起讨论。'],
+      [teamwork, '当时项目很赶，我负责后端，最后按时上线了。'],
+    ];
+    for (const [question, answer] of cases) {
+      const fb = evaluate(question, answer).feedback;
+      if (fb.skipped || fb.score <= 5) continue; // skipped, or "不知道": one note says it all
+      for (const [d, score] of Object.entries(fb.dimensions) as [keyof typeof ADVICE, number][])
+        if (score < 60)
+          expect(
+            fb.improvements.some((i) => ADVICE[d].test(i)),
+            `${d} ${score}: ${answer}`,
+          ).toBe(true);
+      expect(fb.improvements.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('quotes the gist of a question, without the follow-up preamble and never 「」 inside 「」', () => {
+    expect(questionGist('我换个问法：岗位要求「3年以上前端开发经验」。请直接回答这一点。')).toBe(
+      '岗位要求『3年以上前端开发经验』',
+    );
+    expect(
+      questionGist('关于「带领 3 名初级工程师，负责代码评审和前端规范制定」：作为牵头的人，你怎么协调成员、把控进度？'),
+    ).toBe('关于『带领 3 名初级工程师，负责代码评审和前端规范制定』…');
+    expect(questionGist('关于「参与企业 SaaS 后台开发，使用 Vue 2 和 Element UI」：当时的起点是什么样的？')).toBe(
+      '关于『参与企业 SaaS 后台开发…』',
+    );
+    const requirement = planInterviewBuiltin(planInput({ question_count: 10 })).find(
+      (q) => q.kind === 'requirement' && q.text.includes('「'),
+    )!;
+    const offTopic = evaluate(requirement, '嗯');
+    const restate = offTopic.follow_up!;
+    expect(restate.text).toMatch(/^我换个问法：/);
+    const again = evaluate(restate, '嗯', {
+      follow_ups_asked: 1,
+      thread: [{ question: requirement, answer_text: '嗯' }],
+    });
+    for (const fb of [offTopic.feedback, again.feedback]) {
+      const text = fb.improvements.join('\n');
+      expect(text).toMatch(/题目问的是「岗位要求『[^」]+』/);
+      expect(text).not.toMatch(/「[^」]*「/);
+      expect(text).not.toContain('我换个问法');
+      const quote = /题目问的是「(.+?)」，/.exec(text)![1]!;
+      expect([...quote].length).toBeLessThanOrEqual(31);
+    }
   });
 });
 

@@ -351,6 +351,121 @@ describe('voice answers, the report check, the fit and the report PDF', () => {
     expect((await call('GET', `${I}/reports`, bob)).json().data.items).toEqual([]);
   });
 
+  it('records a spoken answer that no text came of as spoken and not transcribed: never a skip, never scored, no figures made up', async () => {
+    const res = await call('POST', `${I}/start`, alice, {
+      mode: 'formal',
+      resume_id: resumeId,
+      position_id: positionId,
+      config: { question_count: 3, follow_ups: false },
+    });
+    const id = res.json().data.session.id as number;
+    const first = await current(alice, id);
+    // The browser could not transcribe 23 s of speech and the candidate typed nothing.
+    const spoken = await call('POST', `${I}/submit-answer`, alice, {
+      session_id: id,
+      question_id: first.id,
+      answer_text: '',
+      duration_ms: 150_000,
+      speech: { speech_ms: 23_000, pause_ms: 1_000, segments: 2, longest_pause_ms: 1_000, transcript: 'none' },
+    });
+    expect(spoken.statusCode, spoken.body).toBe(200);
+    // 'none' with text is contradictory: the text was typed.
+    const second = await current(alice, id);
+    await call('POST', `${I}/submit-answer`, alice, {
+      session_id: id,
+      question_id: second.id,
+      answer_text: '我负责订单服务的缓存设计，数据库 QPS 峰值下降了 60%。',
+      speech: { speech_ms: 20_000, pause_ms: 0, segments: 1, longest_pause_ms: 0, transcript: 'none' },
+    });
+    const report: TInterviewReport = (await call('POST', `${I}/session/${id}/end`, alice)).json().data;
+
+    const q1 = report.questions.find((q) => q.question_id === first.id)!;
+    expect(q1.feedback).toMatchObject({ skipped: false, untranscribed: true, missed_key_points: [] });
+    expect(q1.delivery).toEqual({ input: 'voice', transcript: 'none', stt_failed: false, no_speech: false });
+    expect(report).toMatchObject({ answered: 1, skipped: 0, unanswered: 1, untranscribed: 1 });
+    expect(report.summary).toContain('语音回答未能转成文字 1 道（未评分）');
+    expect(report.summary).not.toContain('跳过');
+    expect(report.verdict!.reasons.join('')).toContain('1 道题的语音回答未能转成文字，没有计入评分');
+    expect(report.questions.find((q) => q.question_id === second.id)!.delivery?.transcript).toBe('typed');
+
+    // Pauses were measured by the voice detection; pace and fillers need a transcript: none here.
+    expect(q1.speaking).toEqual({
+      chars_per_minute: null,
+      pause_ratio: 0.04,
+      fillers_per_minute: null,
+      longest_pause_ms: 1_000,
+    });
+    expect(report.speaking).toMatchObject({ chars_per_minute: null, fillers_per_minute: null });
+    expect(report.summary).not.toContain('语速');
+
+    const check = ((await call('GET', `${I}/reports`, alice)).json().data.items as TReportCheck[]).find(
+      (c) => c.session_id === id,
+    )!;
+    expect(check).toMatchObject({ complete: false, skipped: [], untranscribed: [String(first.order)] });
+
+    const pdf = await call('GET', `${I}/session/${id}/report.pdf`, alice);
+    expect(pdf.statusCode).toBe(200);
+    if (!existsSync('/usr/bin/pdftotext')) return;
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload }).toString('utf8');
+    expect(text.replace(/\s+/g, '')).toContain('语音未能转成文字，未评分');
+    expect(text).not.toMatch(/语速 0 字/);
+  });
+
+  it('measures pace and fillers only on transcripts: a spoken answer typed afterwards has none (null, not 0)', async () => {
+    const id = await startFormal(alice);
+    const q = await current(alice, id);
+    await call('POST', `${I}/submit-answer`, alice, {
+      session_id: id,
+      question_id: q.id,
+      answer_text: '我负责订单服务的缓存设计。',
+      speech: { speech_ms: 30_000, pause_ms: 10_000, segments: 3, longest_pause_ms: 6_000, transcript: 'typed' },
+    });
+    const report: TInterviewReport = (await call('POST', `${I}/session/${id}/end`, alice)).json().data;
+    expect(report.questions.find((r) => r.question_id === q.id)!.speaking).toEqual({
+      chars_per_minute: null,
+      pause_ratio: 0.25,
+      fillers_per_minute: null,
+      longest_pause_ms: 6_000,
+    });
+    expect(report.summary).not.toMatch(/语速|口头语/);
+  });
+
+  it('names one weakest competency everywhere, a tie going to the one asked first', async () => {
+    const res = await call('POST', `${I}/start`, alice, {
+      mode: 'formal',
+      resume_id: resumeId,
+      position_id: positionId,
+      config: { question_count: 3, follow_ups: false },
+    });
+    const id = res.json().data.session.id as number;
+    // The first question skipped (0), the second answered well, the third never reached (0).
+    const first = await current(alice, id);
+    await call('POST', `${I}/submit-answer`, alice, { session_id: id, question_id: first.id, answer_text: '' });
+    const second = await current(alice, id);
+    await call('POST', `${I}/submit-answer`, alice, {
+      session_id: id,
+      question_id: second.id,
+      answer_text:
+        '在杭州云栈科技我负责订单服务：用 Spring Boot 拆分微服务，首先定位慢查询并做 MySQL 索引调优，然后引入 Redis 缓存热点数据，' +
+        '结果接口响应从 320ms 降到 90ms，数据库 QPS 峰值下降 60%。',
+    });
+    const report: TInterviewReport = (await call('POST', `${I}/session/${id}/end`, alice)).json().data;
+    const zeros = report.competencies.filter((c) => c.score === 0);
+    // The case the rule is for: two competencies tied at the bottom, a better one above them.
+    expect(zeros.length, JSON.stringify(report.competencies)).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...report.competencies.map((c) => c.score))).toBeGreaterThan(0);
+    const weakest = zeros[0]!.name;
+    expect(weakest).toBe(first.competency);
+
+    expect(report.summary).toContain(`最需要加强的是「${weakest}」（0 分）`);
+    expect(report.verdict!.reasons).toContain(`最需加强：「${weakest}」0 分。`);
+    const named = report.next_steps.filter((s) => s.includes('最弱的一项'));
+    expect(named).toHaveLength(1);
+    expect(named[0]).toMatch(new RegExp(`^「${weakest}」是最弱的一项`));
+    for (const other of zeros.slice(1))
+      expect(report.summary + report.verdict!.reasons.join('')).not.toContain(`「${other.name}」`);
+  });
+
   it('exports the report as a PDF whose text is the report', async () => {
     const id = await startFormal(alice);
     expect((await call('GET', `${I}/session/${id}/report.pdf`, alice)).statusCode).toBe(409);

@@ -226,6 +226,36 @@ describe('interview API', () => {
     expect(feedback.map((f: { question_id: number }) => f.question_id)).toEqual([first!.id, second!.id]);
   });
 
+  it('counts main questions answered and skipped as the report does: follow-ups and skips are not answers', async () => {
+    // A user of its own: the AI calls of this test count against nobody else's per-minute limit.
+    const carol = (await register(app)).access_token;
+    const resume = (await call('POST', '/api/v1/resumes/upload-text', carol, { content: RESUME })).json().data;
+    const session = await start(carol, {
+      mode: 'mock',
+      resume_id: resume.id,
+      config: { question_count: 5, follow_ups: true },
+    });
+    const main = await questionsOf(carol, session.id);
+    // 1 answered; 2 off topic, asked again and answered again; 3 skipped; 4 and 5 not reached.
+    let res = await answer(carol, session.id, main[0]!.id, '我叫周亦凡，做了三年 Java 后端，负责订单服务重构。');
+    expect(res.json().data.next_question.id).toBe(main[1]!.id);
+    res = await answer(carol, session.id, main[1]!.id, '我周末喜欢爬山，也喜欢看电影和做饭。');
+    expect(res.json().data.is_follow_up).toBe(true);
+    res = await answer(carol, session.id, res.json().data.next_question.id, '嗯');
+    expect(res.json().data.next_question.id).toBe(main[2]!.id);
+    res = await answer(carol, session.id, main[2]!.id, '');
+    expect(res.json().data.feedback).toMatchObject({ skipped: true });
+
+    const counts = { question_count: 5, answered_count: 2, skipped_count: 1 };
+    expect((await call('GET', `${I}/session/${session.id}`, carol)).json().data).toMatchObject(counts);
+    const listed = (await call('GET', `${I}/sessions`, carol)).json().data.items as TInterviewSession[];
+    expect(listed.find((s) => s.id === session.id)).toMatchObject(counts);
+
+    const report = (await call('POST', `${I}/session/${session.id}/end`, carol)).json().data as TInterviewReport;
+    expect(report).toMatchObject({ answered: 2, skipped: 1, unanswered: 2 });
+    expect((await call('GET', `${I}/session/${session.id}`, carol)).json().data).toMatchObject(counts);
+  });
+
   it('asks a custom bank’s questions exactly, in order, and keeps feedback for the end when asked to', async () => {
     const own = (await call('GET', `${I}/templates`, alice))
       .json()

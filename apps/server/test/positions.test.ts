@@ -160,9 +160,9 @@ describe('positions API', () => {
       ['POST', buildPosition({ responsibilities: '职'.repeat(5001) }), /岗位职责不能超过5000个字/],
       ['POST', buildPosition({ requirements: { items: ['x'.repeat(501)] } }), /每条任职要求不能超过500个字/],
       ['POST', buildPosition({ salary_range: 's'.repeat(51) }), /薪资范围不能超过50个字/],
-      ['POST', buildPosition({ is_template: true }), /请求体有误/],
+      ['POST', buildPosition({ is_template: true }), /请求体有误：is_template：只能是 false/],
       ['PUT', { ...buildPosition({ name: '' }), is_template: undefined }, /请填写岗位名称/],
-      ['PUT', buildPosition({ name: '带了 is_template' }), /请求体有误/],
+      ['PUT', buildPosition({ name: '带了 is_template' }), /^请求体含有不支持的字段 is_template$/],
     ];
     for (const [method, payload, message] of cases) {
       const res = await call(method as 'POST' | 'PUT', method === 'POST' ? P : `${P}/${kept.id}`, alice, payload);

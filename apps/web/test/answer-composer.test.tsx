@@ -1,5 +1,5 @@
 import type { TInterviewQuestion } from '@offerpilot/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,6 +61,21 @@ describe('answer composer', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ text: '先说 RDB 快照', timedOut: true });
     expect(onSubmit.mock.calls[0]![0].durationMs).toBeGreaterThanOrEqual(61_000);
+  });
+
+  it('submits with Ctrl + Enter or ⌘ + Enter, as the formal answer box does, and says so', async () => {
+    for (const modifier of ['Control', 'Meta']) {
+      const onSubmit = renderComposer();
+      const box = screen.getByLabelText('你的回答');
+      expect(box).toHaveAttribute('placeholder', expect.stringContaining('Ctrl + Enter 提交'));
+      await userEvent.type(box, 'RDB 快照{Enter}AOF 日志');
+      expect(onSubmit).not.toHaveBeenCalled();
+      await userEvent.keyboard(`{${modifier}>}{Enter}{/${modifier}}`);
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      expect(onSubmit.mock.calls[0]![0]).toMatchObject({ text: 'RDB 快照\nAOF 日志', timedOut: false });
+      cleanup();
+      sessionStorage.clear();
+    }
   });
 
   it('says clearly when the browser has no speech recognition', () => {

@@ -4,6 +4,7 @@ import {
   evaluateAnswerBuiltin,
   fitInterviewBuiltin,
   planInterviewBuiltin,
+  rankCompetencies,
   reportInterviewBuiltin,
 } from './builtin/interview/index.ts';
 import type { OpenAiJsonClient } from './openai-client.ts';
@@ -104,7 +105,7 @@ export class OpenAiInterviewAgents implements InterviewAgents {
   /** Builtin scores and follow-up decision; the model words the strengths, improvements and follow-up. */
   async evaluateAnswer(input: TAnswerInput): Promise<TAnswerResult> {
     const base = await this.builtin.evaluateAnswer(input);
-    if (base.feedback.skipped) return base;
+    if (base.feedback.skipped || base.feedback.untranscribed) return base;
     const rubric = input.question.rubric;
     const result = await this.client.complete({
       name: 'interview-feedback',
@@ -140,6 +141,8 @@ export class OpenAiInterviewAgents implements InterviewAgents {
   async reportInterview(input: TReportInput): Promise<TReportBody> {
     const base = await this.builtin.reportInterview(input);
     if (base.answered === 0) return base;
+    // The weakest competency is the builtin's (ties to the one asked first): the model names the same.
+    const { weakest, tied } = rankCompetencies(base.competencies);
     const result = await this.client.complete({
       name: 'interview-report',
       schema: ZLlmReport,
@@ -147,6 +150,9 @@ export class OpenAiInterviewAgents implements InterviewAgents {
       user: [
         `面试：${input.title}，总分 ${base.overall_score}/100。`,
         `各能力得分：${base.competencies.map((c) => `${c.name} ${c.score}`).join('，')}`,
+        ...(weakest && !tied && base.competencies.length > 1
+          ? [`最需要加强的能力是「${weakest.name}」（${weakest.score} 分）；提到最弱的能力时只能说它。`]
+          : []),
         `内置引擎的建议：${base.next_steps.join('；')}`,
         '请写一段 2-4 句的总结（summary），并给出三条最有用、最具体的下一步行动（next_steps）。',
       ].join('\n'),

@@ -165,6 +165,7 @@ export type TReportBody = Pick<
   | 'answered'
   | 'skipped'
   | 'unanswered'
+  | 'untranscribed'
 > & { questions: { question_id: number; speaking: TSpeakingFigures | null }[] };
 
 /** What the fit of a candidate to a position is computed from (an ended session). */

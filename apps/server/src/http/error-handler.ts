@@ -1,13 +1,7 @@
 import { AppError, ERROR_CODES, type TErrorCode, type TErrorEnvelope } from '@offerpilot/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-const LOCATION_NAMES: Record<string, string> = {
-  body: '请求体',
-  querystring: '查询参数',
-  params: '路径参数',
-  headers: '请求头',
-};
+import { describeValidation } from './validation-messages.ts';
 
 function codeForStatus(status: number): TErrorCode {
   const entry = Object.entries(ERROR_CODES).find(([, v]) => v.status === status);
@@ -74,13 +68,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const location = LOCATION_NAMES[err.validationContext ?? 'body'] ?? '请求';
-      const fields = err.validation.map((v) => {
-        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(根)';
-        return { field, message: v.message ?? '格式不正确' };
-      });
-      const summary = fields.map((f) => `${f.field}：${f.message}`).join('；');
-      return sendError(reply, request, 400, 'BAD_REQUEST', `${location}有误：${summary}`, { fields });
+      const { text, fields } = describeValidation(err.validation, err.validationContext, request.routeOptions.schema);
+      return sendError(reply, request, 400, 'BAD_REQUEST', text, { fields });
     }
 
     const fastifyError = err as FastifyError;

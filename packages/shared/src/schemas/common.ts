@@ -30,6 +30,20 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
-/** A row id in a path or body (a PostgreSQL integer), with the caller's Chinese error. */
+/**
+ * A row id in a path or body (a PostgreSQL integer), with the caller's Chinese error; its title
+ * (the field's Chinese name in validation messages) is the message without 无效: "简历编号".
+ */
 export const zId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(2_147_483_647, message)
+    .meta({ title: message.replace(/无效$/, '') });
+
+/**
+ * The metadata key of an enum's Chinese value names, `{ mock: '模拟面试' }`: validation messages
+ * say "只能是 模拟面试（mock）或 正式面试（formal）", and the OpenAPI page lists them.
+ */
+export const VALUE_LABELS_KEY = 'x-value-labels';

@@ -22,6 +22,11 @@ export const INTERVIEW_LIMITS = {
   /** One voice answer's audio: 20 MiB holds 10 minutes of 16 kHz 16-bit mono WAV. */
   audioBytes: 20 * 1024 * 1024,
 } as const;
+/**
+ * Score bands of every interview screen: green from `good`, amber from `fair`, red below. The
+ * built-in feedback names something to improve for every dimension below `fair` (a red bar).
+ */
+export const INTERVIEW_SCORE_BANDS = { good: 80, fair: 60 } as const;
 export const INTERVIEW_MESSAGES = {
   noMinutes: '模拟面试时长不足，邀请好友可获得更多时长',
   sessionNotFound: '面试不存在',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from './common.ts';
+import { VALUE_LABELS_KEY, zId } from './common.ts';
 export * from './interview-rules.ts';
 import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES } from './interview-rules.ts';
 
@@ -9,13 +9,21 @@ import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES } from './interview-rules.ts';
  * the minutes ledger behind mock interviews.
  */
 
-export const ZInterviewMode = z.enum(['mock', 'formal']);
+export const ZInterviewMode = z
+  .enum(['mock', 'formal'])
+  .meta({ title: '面试类型', [VALUE_LABELS_KEY]: { mock: '模拟面试', formal: '正式面试' } });
 export type TInterviewMode = z.infer<typeof ZInterviewMode>;
-export const ZInterviewDifficulty = z.enum(['easy', 'medium', 'hard']);
+export const ZInterviewDifficulty = z
+  .enum(['easy', 'medium', 'hard'])
+  .meta({ title: '难度', [VALUE_LABELS_KEY]: { easy: '简单', medium: '中等', hard: '困难' } });
 export type TInterviewDifficulty = z.infer<typeof ZInterviewDifficulty>;
-export const ZFeedbackMode = z.enum(['instant', 'end']);
+export const ZFeedbackMode = z
+  .enum(['instant', 'end'])
+  .meta({ title: '反馈方式', [VALUE_LABELS_KEY]: { instant: '每题即时反馈', end: '结束后统一反馈' } });
 export type TFeedbackMode = z.infer<typeof ZFeedbackMode>;
-export const ZSessionStatus = z.enum(['in_progress', 'completed', 'expired']);
+export const ZSessionStatus = z
+  .enum(['in_progress', 'completed', 'expired'])
+  .meta({ title: '状态', [VALUE_LABELS_KEY]: { in_progress: '进行中', completed: '已完成', expired: '已超时结束' } });
 export type TSessionStatus = z.infer<typeof ZSessionStatus>;
 export const ZQuestionKind = z.enum([
   'opening',
@@ -34,7 +42,9 @@ export const ZBuiltinTemplateId = z.enum(['technical', 'behavioral', 'hr', 'comp
 export type TBuiltinTemplateId = z.infer<typeof ZBuiltinTemplateId>;
 export const ZTemplateType = z.enum(['technical', 'behavioral', 'hr', 'comprehensive', 'stress', 'custom']);
 export type TTemplateType = z.infer<typeof ZTemplateType>;
-export const ZTemplateId = z.union([ZBuiltinTemplateId, zId('模板编号无效')], { error: '模板编号无效' });
+export const ZTemplateId = z
+  .union([ZBuiltinTemplateId, zId('模板编号无效')], { error: '模板编号无效' })
+  .meta({ title: '模板编号' });
 export type TTemplateId = z.infer<typeof ZTemplateId>;
 
 // ── Settings ─────────────────────────────────────────────────────────────────────────────────
@@ -47,14 +57,16 @@ export const ZInterviewSettings = z.object({
     .number()
     .int()
     .min(L.answerTimeLimit.min, `每题作答时间不能少于 ${L.answerTimeLimit.min} 秒`)
-    .max(L.answerTimeLimit.max, `每题作答时间不能超过 ${L.answerTimeLimit.max} 秒`),
+    .max(L.answerTimeLimit.max, `每题作答时间不能超过 ${L.answerTimeLimit.max} 秒`)
+    .meta({ title: '每题作答时间' }),
   feedback_mode: ZFeedbackMode,
-  follow_ups: z.boolean(),
-  tts: z.boolean(),
+  follow_ups: z.boolean().meta({ title: '追问' }),
+  tts: z.boolean().meta({ title: '语音朗读题目' }),
   tts_rate: z
     .number()
     .min(L.ttsRate.min, `语速不能低于 ${L.ttsRate.min}`)
-    .max(L.ttsRate.max, `语速不能高于 ${L.ttsRate.max}`),
+    .max(L.ttsRate.max, `语速不能高于 ${L.ttsRate.max}`)
+    .meta({ title: '语速' }),
 });
 export type TInterviewSettings = z.infer<typeof ZInterviewSettings>;
 export const ZInterviewSettingsUpdate = ZInterviewSettings.partial();
@@ -75,16 +87,26 @@ export const ZCustomQuestionInput = z.object({
     .string({ error: '题目不能为空' })
     .trim()
     .min(1, '题目不能为空')
-    .max(L.questionText, `每道题不能超过 ${L.questionText} 个字`),
+    .max(L.questionText, `每道题不能超过 ${L.questionText} 个字`)
+    .meta({ title: '题目' }),
   reference_answer: z
     .string()
     .trim()
     .max(L.referenceAnswer, `参考答案不能超过 ${L.referenceAnswer} 个字`)
+    .meta({ title: '参考答案' })
     .optional()
     .nullable(),
   key_points: z
-    .array(z.string().trim().min(1, '要点不能为空').max(L.keyPoint, `每个要点不能超过 ${L.keyPoint} 个字`))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, '要点不能为空')
+        .max(L.keyPoint, `每个要点不能超过 ${L.keyPoint} 个字`)
+        .meta({ title: '要点' }),
+    )
     .max(L.keyPoints, `每道题最多 ${L.keyPoints} 个要点`)
+    .meta({ title: '要点' })
     .optional(),
 });
 export type TCustomQuestionInput = z.infer<typeof ZCustomQuestionInput>;
@@ -94,18 +116,21 @@ export const ZCustomTemplateInput = z.object({
     .string({ error: '请填写题库名称' })
     .trim()
     .min(1, '请填写题库名称')
-    .max(L.templateName, `题库名称不能超过 ${L.templateName} 个字`),
+    .max(L.templateName, `题库名称不能超过 ${L.templateName} 个字`)
+    .meta({ title: '题库名称' }),
   description: z
     .string()
     .trim()
     .max(L.templateDescription, `说明不能超过 ${L.templateDescription} 个字`)
+    .meta({ title: '说明' })
     .optional()
     .nullable(),
   difficulty: ZInterviewDifficulty.optional(),
   questions: z
     .array(ZCustomQuestionInput, { error: INTERVIEW_MESSAGES.customNeedsQuestions })
     .min(L.customQuestions.min, INTERVIEW_MESSAGES.customNeedsQuestions)
-    .max(L.customQuestions.max, `自定义题库最多 ${L.customQuestions.max} 道题`),
+    .max(L.customQuestions.max, `自定义题库最多 ${L.customQuestions.max} 道题`)
+    .meta({ title: '题目' }),
 });
 export type TCustomTemplateInput = z.infer<typeof ZCustomTemplateInput>;
 
@@ -132,11 +157,12 @@ export const ZSessionConfigInput = z.object({
     .int()
     .min(L.questionCount.min, `题目数量不能少于 ${L.questionCount.min}`)
     .max(L.questionCount.max, `题目数量不能超过 ${L.questionCount.max}`)
+    .meta({ title: '题目数量' })
     .optional(),
   difficulty: ZInterviewDifficulty.optional(),
   answer_time_limit_s: ZInterviewSettings.shape.answer_time_limit_s.optional(),
   feedback_mode: ZFeedbackMode.optional(),
-  follow_ups: z.boolean().optional(),
+  follow_ups: ZInterviewSettings.shape.follow_ups.optional(),
 });
 
 export const ZSessionConfig = z.object({
@@ -154,7 +180,7 @@ export const ZStartInterviewRequest = z.object({
   resume_id: zId('简历编号无效'),
   position_id: zId('岗位编号无效').optional().nullable(),
   template_id: ZTemplateId.optional().nullable(),
-  config: ZSessionConfigInput.optional(),
+  config: ZSessionConfigInput.meta({ title: '面试设置' }).optional(),
 });
 export type TStartInterviewRequest = z.infer<typeof ZStartInterviewRequest>;
 
@@ -168,8 +194,15 @@ export const ZInterviewSession = z.object({
   /** What the session is about, kept even if the resume or position is later deleted. */
   title: z.string(),
   config: ZSessionConfig,
+  /** Main questions planned (follow-ups are not counted). */
   question_count: z.number().int(),
+  /**
+   * Main questions answered, as the report's `answered` counts them: follow-ups are not counted,
+   * nor skips, nor spoken answers that were not transcribed.
+   */
   answered_count: z.number().int(),
+  /** Main questions skipped (submitted empty), as the report's `skipped` counts them. */
+  skipped_count: z.number().int(),
   overall_score: z.number().int().nullable(),
   minutes_charged: z.number().int().nullable(),
   engine: z.enum(['builtin', 'openai']),
@@ -180,8 +213,8 @@ export const ZInterviewSession = z.object({
 export type TInterviewSession = z.infer<typeof ZInterviewSession>;
 
 export const ZSessionListQuery = z.object({
-  page: z.coerce.number().int().min(1, '页码从 1 开始').default(1),
-  page_size: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+  page: z.coerce.number().int().min(1, '页码从 1 开始').meta({ title: '页码' }).default(1),
+  page_size: z.coerce.number().int().min(1).max(50, '每页最多 50 条').meta({ title: '每页条数' }).default(10),
   mode: ZInterviewMode.optional(),
   status: ZSessionStatus.optional(),
 });
@@ -219,8 +252,12 @@ export type TInterviewQuestion = z.infer<typeof ZInterviewQuestion>;
 
 // ── Answers and feedback ─────────────────────────────────────────────────────────────────────
 
-/** Where an answer's text came from: typed, the server's speech-to-text, or the browser's recognition. */
-export const ZTranscriptSource = z.enum(['typed', 'stt', 'browser']);
+/**
+ * Where an answer's text came from: typed, the server's speech-to-text, or the browser's
+ * recognition; `none`: the answer was spoken and recorded, but no text came of it (the browser
+ * could not transcribe it and the candidate did not type it) — not a skip, and not scored.
+ */
+export const ZTranscriptSource = z.enum(['typed', 'stt', 'browser', 'none']);
 export type TTranscriptSource = z.infer<typeof ZTranscriptSource>;
 
 /**
@@ -229,10 +266,10 @@ export type TTranscriptSource = z.infer<typeof ZTranscriptSource>;
  * transcription was tried and failed, so the text fell back to the browser or to typing.
  */
 export const ZSpeechFigures = z.object({
-  speech_ms: z.number().int().min(0).max(3_600_000),
-  pause_ms: z.number().int().min(0).max(3_600_000),
-  segments: z.number().int().min(0).max(10_000),
-  longest_pause_ms: z.number().int().min(0).max(3_600_000).optional(),
+  speech_ms: z.number().int().min(0).max(3_600_000).meta({ title: '说话时长（毫秒）' }),
+  pause_ms: z.number().int().min(0).max(3_600_000).meta({ title: '停顿时长（毫秒）' }),
+  segments: z.number().int().min(0).max(10_000).meta({ title: '语段数' }),
+  longest_pause_ms: z.number().int().min(0).max(3_600_000).meta({ title: '最长停顿（毫秒）' }).optional(),
   transcript: ZTranscriptSource.optional(),
   stt_failed: z.boolean().optional(),
 });
@@ -241,9 +278,9 @@ export type TSpeechFigures = z.infer<typeof ZSpeechFigures>;
 export const ZSubmitAnswerRequest = z.object({
   session_id: zId('面试编号无效'),
   question_id: zId('题目编号无效'),
-  answer_text: z.string().max(L.answerText, `回答不能超过 ${L.answerText} 个字`).default(''),
-  duration_ms: z.number().int().min(0).max(3_600_000).optional(),
-  speech: ZSpeechFigures.optional(),
+  answer_text: z.string().max(L.answerText, `回答不能超过 ${L.answerText} 个字`).meta({ title: '回答' }).default(''),
+  duration_ms: z.number().int().min(0).max(3_600_000).meta({ title: '作答时长（毫秒）' }).optional(),
+  speech: ZSpeechFigures.meta({ title: '语音数据' }).optional(),
 });
 export type TSubmitAnswerRequest = z.infer<typeof ZSubmitAnswerRequest>;
 
@@ -278,6 +315,11 @@ export const ZAnswerFeedback = z.object({
     expression: z.string(),
   }),
   skipped: z.boolean(),
+  /**
+   * Spoken, but no text reached the server (`speech.transcript: 'none'`): not a skip, not scored
+   * (score and dimensions are 0 and mean nothing); absent or false otherwise.
+   */
+  untranscribed: z.boolean().optional(),
   strengths: z.array(z.string()),
   improvements: z.array(z.string()),
   covered_key_points: z.array(z.string()),
@@ -307,10 +349,16 @@ export type TQuestionHint = z.infer<typeof ZQuestionHint>;
 
 // ── Report ───────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * Speaking figures; null when not measured. 字/分钟 and fillers per minute need a transcript (the
+ * server's or the browser's): null when the spoken answers have none (typed instead, or not
+ * transcribed). Pause figures need speech the voice detection heard. Reports made before this
+ * rule have numbers everywhere.
+ */
 export const ZSpeakingFigures = z.object({
-  chars_per_minute: z.number(),
-  pause_ratio: z.number(),
-  fillers_per_minute: z.number(),
+  chars_per_minute: z.number().nullable(),
+  pause_ratio: z.number().nullable(),
+  fillers_per_minute: z.number().nullable(),
   longest_pause_ms: z.number().int().nullable(),
 });
 export type TSpeakingFigures = z.infer<typeof ZSpeakingFigures>;
@@ -373,6 +421,8 @@ export const ZInterviewReport = z.object({
   answered: z.number().int(),
   skipped: z.number().int(),
   unanswered: z.number().int(),
+  /** Main questions answered by voice whose speech was not turned into text (not scored); absent in older reports. */
+  untranscribed: z.number().int().optional(),
   duration_s: z.number().int(),
   minutes_charged: z.number().int().nullable(),
   engine: z.enum(['builtin', 'openai']),
@@ -444,7 +494,7 @@ export const ZReportCheck = z.object({
   verdict: z.string().nullable(),
   ended_at: z.string(),
   questions: z.number().int(),
-  /** Every question answered (none unanswered or skipped). */
+  /** Every question answered and scored (none unanswered, skipped or untranscribed). */
   complete: z.boolean(),
   unanswered: z.array(z.number().int()),
   skipped: z.array(z.number().int()),
@@ -453,6 +503,8 @@ export const ZReportCheck = z.object({
   /** Voice answers whose text was typed instead (no transcript). */
   typed_fallback: z.array(z.string()),
   stt_failed: z.array(z.string()),
+  /** Voice answers whose speech was not turned into text (recorded, not scored). */
+  untranscribed: z.array(z.string()),
   voice_answers: z.number().int(),
 });
 export type TReportCheck = z.infer<typeof ZReportCheck>;

@@ -1,5 +1,6 @@
 import type {
   TAnswerDelivery,
+  TAnswerFeedback,
   TInterviewReport,
   TReportCheck,
   TSpeechFigures,
@@ -11,6 +12,10 @@ import type { TExportModel, TExportSection } from '../export/index.ts';
  * What the report says about each answer's delivery, the report check of the list screen, and the
  * report as the export model the PDF writer draws (the same writer as the resume export).
  */
+
+/** An answer with a score that means something: not skipped, and not spoken-but-untranscribed. */
+export const isScored = (f: TAnswerFeedback | null): f is TAnswerFeedback =>
+  f !== null && !f.skipped && !f.untranscribed;
 
 /** How an answer was given; undefined for a question never answered. */
 export function deliveryOf(speech: TSpeechFigures | null, answered: boolean): TAnswerDelivery | undefined {
@@ -47,6 +52,7 @@ export function reportCheckOf(sessionId: number, report: TInterviewReport): TRep
     answered.filter((q) => q.delivery && pred(q.delivery)).map((q) => label(q.question_id));
   const unanswered = main.filter((q) => q.feedback === null).map((q) => q.order);
   const skipped = report.questions.filter((q) => q.feedback?.skipped).map((q) => q.order);
+  const untranscribed = report.questions.filter((q) => q.feedback?.untranscribed).map((q) => label(q.question_id));
   return {
     session_id: sessionId,
     mode: report.mode,
@@ -55,12 +61,13 @@ export function reportCheckOf(sessionId: number, report: TInterviewReport): TRep
     verdict: report.verdict?.label ?? null,
     ended_at: report.ended_at,
     questions: main.length,
-    complete: unanswered.length === 0 && skipped.length === 0,
+    complete: unanswered.length === 0 && skipped.length === 0 && untranscribed.length === 0,
     unanswered,
     skipped: [...new Set(skipped)],
     no_speech: pick((d) => d.no_speech),
     typed_fallback: pick((d) => d.input === 'voice' && d.transcript === 'typed'),
     stt_failed: pick((d) => d.stt_failed),
+    untranscribed,
     voice_answers: answered.filter((q) => q.delivery?.input === 'voice').length,
   };
 }
@@ -70,6 +77,7 @@ const DELIVERY_LABEL: Record<TTranscriptSource, string> = {
   stt: '语音作答（服务端转写）',
   browser: '语音作答（浏览器识别）',
   typed: '语音作答后改为打字',
+  none: '语音作答（未能转成文字）',
 };
 
 function deliveryText(d: TAnswerDelivery | undefined): string | null {
@@ -84,15 +92,16 @@ function deliveryText(d: TAnswerDelivery | undefined): string | null {
 const seconds = (ms: number | null) => (ms === null ? null : `${Math.round(ms / 100) / 10} 秒`);
 const percent = (r: number) => `${Math.round(r * 100)}%`;
 
+/** The measured figures; what was not measured is named once, never printed as 0. */
 function speakingLine(s: TInterviewReport['speaking']): string | null {
   if (!s) return null;
-  const parts = [
-    `语速 ${s.chars_per_minute} 字/分钟`,
-    `停顿占比 ${percent(s.pause_ratio)}`,
-    `口头语 ${s.fillers_per_minute} 次/分钟`,
-  ];
+  const parts: string[] = [];
+  if (s.chars_per_minute !== null) parts.push(`语速 ${s.chars_per_minute} 字/分钟`);
+  if (s.pause_ratio !== null) parts.push(`停顿占比 ${percent(s.pause_ratio)}`);
+  if (s.fillers_per_minute !== null) parts.push(`口头语 ${s.fillers_per_minute} 次/分钟`);
   const longest = seconds(s.longest_pause_ms);
   if (longest) parts.push(`最长停顿 ${longest}`);
+  if (s.chars_per_minute === null) parts.push('语速和口头语未测得（没有转成文字的语音回答）');
   return parts.join(' · ');
 }
 
@@ -146,7 +155,13 @@ export function reportExportModel(report: TInterviewReport): TExportModel {
     heading: '逐题回顾',
     entries: report.questions.map((q) => {
       const label = labels.get(q.question_id) ?? String(q.order);
-      const score = q.feedback ? (q.feedback.skipped ? '跳过' : `${q.feedback.score} 分`) : '未作答';
+      const score = !q.feedback
+        ? '未作答'
+        : q.feedback.untranscribed
+          ? '语音未能转成文字，未评分'
+          : q.feedback.skipped
+            ? '跳过'
+            : `${q.feedback.score} 分`;
       const items = [para(`问题：${q.text}`), para(`回答：${q.answer_text.trim() || '（无）'}`)];
       const delivery = deliveryText(q.delivery);
       const perAnswer = speakingLine(q.speaking);

@@ -1,5 +1,5 @@
 import type { TInterviewMode, TInterviewReport, TInterviewSettings, TSessionStatus } from '@offerpilot/shared';
-import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
   interviewAudio,
@@ -177,6 +177,29 @@ export class InterviewRepository {
       this.db.select({ n: count() }).from(interviewSessions).where(where),
     ]);
     return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  /**
+   * Per session, its main questions answered and skipped, as the report counts them: follow-ups
+   * are not counted, a skip is not an answer, and a spoken answer that was not transcribed is
+   * neither. Sessions with no answer are absent. (`answeredCount` on the row counts every answer,
+   * follow-ups and skips included: it is the report's staleness check, not a figure to show.)
+   */
+  async mainQuestionCounts(sessionIds: number[]): Promise<Map<number, { answered: number; skipped: number }>> {
+    if (sessionIds.length === 0) return new Map();
+    const q = interviewQuestions;
+    const skipped = sql`coalesce((${q.feedback} ->> 'skipped')::boolean, false)`;
+    const untranscribed = sql`coalesce((${q.feedback} ->> 'untranscribed')::boolean, false)`;
+    const rows = await this.db
+      .select({
+        sessionId: q.sessionId,
+        answered: sql<number>`(count(*) filter (where ${q.answeredAt} is not null and not ${skipped} and not ${untranscribed}))::int`,
+        skipped: sql<number>`(count(*) filter (where ${q.answeredAt} is not null and ${skipped}))::int`,
+      })
+      .from(q)
+      .where(and(inArray(q.sessionId, sessionIds), isNull(q.parentId), isNotNull(q.answeredAt)))
+      .groupBy(q.sessionId);
+    return new Map(rows.map((r) => [r.sessionId, { answered: Number(r.answered), skipped: Number(r.skipped) }]));
   }
 
   /** Open sessions whose time is up. */

@@ -41,7 +41,7 @@ import { aiResume, toAiPosition } from '../optimizations/index.ts';
 import type { PositionsService } from '../positions/index.ts';
 import type { ResumesService } from '../resumes/index.ts';
 import type { InterviewRepository, TQuestionRow, TSessionRow, TTemplateRow } from './repository.ts';
-import { deliveryOf, questionLabels, reportCheckOf, reportExportModel } from './report-view.ts';
+import { deliveryOf, isScored, questionLabels, reportCheckOf, reportExportModel } from './report-view.ts';
 import { BUILTIN_TEMPLATES, isBuiltinTemplate, plannedMinutes } from './templates.ts';
 
 export type TInterviewEngine = Pick<AiProvider, 'name'> & InterviewAgents;
@@ -100,7 +100,8 @@ function toTemplate(row: TTemplateRow): TInterviewTemplate {
   };
 }
 
-function toSession(row: TSessionRow): TInterviewSession {
+/** `counts`: the session's main questions answered and skipped (none when absent). */
+function toSession(row: TSessionRow, counts?: { answered: number; skipped: number }): TInterviewSession {
   return {
     id: row.id,
     mode: row.mode as TInterviewSession['mode'],
@@ -112,7 +113,8 @@ function toSession(row: TSessionRow): TInterviewSession {
     title: row.title,
     config: row.config,
     question_count: row.questionCount,
-    answered_count: row.answeredCount,
+    answered_count: counts?.answered ?? 0,
+    skipped_count: counts?.skipped ?? 0,
     overall_score: row.overallScore,
     minutes_charged: row.minutesCharged,
     engine: row.engine === 'openai' ? 'openai' : 'builtin',
@@ -334,7 +336,14 @@ export class InterviewService {
   }
 
   async session(userId: number, id: number): Promise<TInterviewSession> {
-    return toSession(await this.sessionRow(userId, id));
+    const [session] = await this.withCounts([await this.sessionRow(userId, id)]);
+    return session!;
+  }
+
+  /** Sessions as the API shows them, with their main questions answered and skipped. */
+  private async withCounts(rows: TSessionRow[]): Promise<TInterviewSession[]> {
+    const counts = await this.repo.mainQuestionCounts(rows.map((r) => r.id));
+    return rows.map((r) => toSession(r, counts.get(r.id)));
   }
 
   async sessions(
@@ -343,7 +352,7 @@ export class InterviewService {
   ) {
     await this.expireDue(userId);
     const { rows, total } = await this.repo.listSessions(userId, q.page, q.page_size, q);
-    return { items: rows.map(toSession), total, page: q.page, page_size: q.page_size };
+    return { items: await this.withCounts(rows), total, page: q.page, page_size: q.page_size };
   }
 
   async questions(userId: number, id: number): Promise<TInterviewQuestion[]> {
@@ -400,6 +409,9 @@ export class InterviewService {
     const questions = await this.repo.questions(session.id);
     const question = this.checkTurn(questions, req.question_id);
     const answer = req.answer_text.trim();
+    // 'none' says no text came of the speech: with text, the text was typed.
+    const speech =
+      req.speech?.transcript === 'none' && answer ? { ...req.speech, transcript: 'typed' as const } : req.speech;
 
     // Judged first (no side effects), then recorded in one transaction with its follow-up.
     const main = question.parentId ? (questions.find((q) => q.id === question.parentId) ?? question) : question;
@@ -409,7 +421,7 @@ export class InterviewService {
       question: planned(question),
       answer_text: answer,
       duration_ms: req.duration_ms,
-      speech: req.speech,
+      speech,
       difficulty: session.config.difficulty,
       resume: session.context.resume,
       follow_ups_asked: followUpsAsked,
@@ -423,7 +435,7 @@ export class InterviewService {
       values: {
         answerText: answer,
         durationMs: req.duration_ms ?? null,
-        speech: req.speech ?? null,
+        speech: speech ?? null,
         feedback: result.feedback,
       },
       followUp:
@@ -532,7 +544,8 @@ export class InterviewService {
     });
     // Whoever ended it, the session needs no audio any more.
     if (!stale) await this.repo.deleteAudio({ sessionId: row.id });
-    if (won && report.answered + report.skipped > 0) void this.onProductUsed?.(row.userId);
+    if (won && report.answered + report.skipped + (report.untranscribed ?? 0) > 0)
+      void this.onProductUsed?.(row.userId);
     if (won) return { ...report, minutes_charged: charged };
     if (stale) return null;
     const stored = await this.repo.findSession(row.userId, row.id);
@@ -591,8 +604,8 @@ export class InterviewService {
         label: `第 ${labels.get(q.id) ?? q.ord} 题`,
         question: planned(q),
         answer_text: q.answeredAt ? (q.answerText ?? '') : null,
-        score: q.feedback && !q.feedback.skipped ? q.feedback.score : null,
-        specificity: q.feedback && !q.feedback.skipped ? q.feedback.dimensions.specificity : null,
+        score: isScored(q.feedback) ? q.feedback.score : null,
+        specificity: isScored(q.feedback) ? q.feedback.dimensions.specificity : null,
       })),
     });
     return {

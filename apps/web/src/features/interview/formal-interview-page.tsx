@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { interviewKeys } from '../../hooks/use-interview-stats.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { useEndInterview } from './api/end-interview.ts';
-import { useVoiceCapabilities } from './api/get-capabilities.ts';
+import { useVoiceCapabilities } from '../../hooks/use-voice-capabilities.ts';
 import { useSessionQuestions } from './api/get-questions.ts';
 import { useInterviewSession } from './api/get-session.ts';
 import { useSubmitAnswer } from './api/submit-answer.ts';
@@ -27,11 +27,24 @@ import type { TFormalVoice, TVoiceAnswerResult } from './components/voice-answer
 import { formatClock, useCountdown } from './hooks/use-countdown.ts';
 import { useSessionIdParam } from './hooks/use-session-id.ts';
 import { speechFigures } from './lib/speech-figures.ts';
-import { answerModeOf, forgetTurn, questionStartedAt, saveAnswerMode } from './lib/turn-storage.ts';
+import {
+  answerModeOf,
+  forgetTurn,
+  questionStartedAt,
+  readPendingVoice,
+  saveAnswerMode,
+  savePendingVoice,
+  untranscribed,
+  type TPendingVoice,
+} from './lib/turn-storage.ts';
 import './interview.css';
 import './formal.css';
 
-/** After a voice answer whose transcription failed, the candidate gets at least this long to type it. */
+/**
+ * After a voice answer no text came of, the countdown starts again for typing it: the question's
+ * own time, and at least this long. Time still up with nothing typed: the recording goes in as a
+ * spoken answer that was not transcribed (not scored, never a skip).
+ */
 const TYPE_AFTER_VOICE_MS = 60_000;
 
 /**
@@ -84,6 +97,27 @@ function FormalSession({ sessionId, voice }: { sessionId: number; voice: TFormal
       </div>
     );
   const data = session.data;
+  // A mock session is named as one, ended or not (its report is the mock analysis).
+  if (data.mode !== 'formal' && data.status !== 'in_progress')
+    return (
+      <div className="op-fi__state">
+        <Result
+          status="success"
+          title={t('formal.session.mockEnded')}
+          subTitle={t('formal.session.mockEndedText')}
+          extra={
+            <div className="op-iv-state__actions">
+              <Link to={`${ROUTES.interviewAnalysis}?sessionId=${sessionId}`}>
+                <Button type="primary">{t('formal.session.toMockAnalysis')}</Button>
+              </Link>
+              <Link to={`${ROUTES.interviewSummary}?sessionId=${sessionId}`}>
+                <Button>{t('formal.session.toMockSummary')}</Button>
+              </Link>
+            </div>
+          }
+        />
+      </div>
+    );
   if (data.status !== 'in_progress')
     return (
       <div className="op-fi__state">
@@ -210,8 +244,6 @@ function Interview({
   );
 }
 
-type TPendingVoice = { figures: TSpeechFigures; durationMs: number; reason: 'sttFailed' | 'noStt' };
-
 /** One question: on screen (and announced), its countdown, and the voice or typed answer. */
 function CurrentQuestion({
   sessionId,
@@ -231,19 +263,22 @@ function CurrentQuestion({
   const capabilities = useVoiceCapabilities();
   const VoiceAnswer = voice.Answer;
   const [startedAt] = useState(() => questionStartedAt(sessionId, question.id));
+  // A recording waiting to be typed survives a reload, with its own countdown.
+  const [pending, setPending] = useState<TPendingVoice | null>(() => readPendingVoice(sessionId, question.id));
   const [mode, setModeState] = useState<'voice' | 'typed'>(() =>
-    VoiceAnswer ? (answerModeOf(sessionId) ?? 'voice') : 'typed',
+    VoiceAnswer && !pending ? (answerModeOf(sessionId) ?? 'voice') : 'typed',
   );
+  /** The answer box takes the focus when typing replaces the voice answer (never on the first render). */
+  const [focusAnswer, setFocusAnswer] = useState(false);
   /** The candidate's own choice holds for the rest of the session. */
   const chooseMode = (next: 'voice' | 'typed') => {
     saveAnswerMode(sessionId, next);
+    setFocusAnswer(next === 'typed');
     setModeState(next);
   };
-  const [pending, setPending] = useState<TPendingVoice | null>(null);
   const [noSpeech, setNoSpeech] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [typingDeadline, setTypingDeadline] = useState<number | null>(null);
-  const deadline = typingDeadline ?? startedAt + question.time_limit_s * 1000;
+  const deadline = pending ? pending.typeUntil : startedAt + question.time_limit_s * 1000;
   const left = useCountdown(deadline);
   const heading = useRef<HTMLHeadingElement>(null);
   const followUp = question.parent_id !== null;
@@ -261,7 +296,13 @@ function CurrentQuestion({
     return () => cancelSpeech?.();
   }, [mode, speak, cancelSpeech, question.text]);
 
-  const send = async (body: { text: string; durationMs: number; speech?: TSpeechFigures; timedOut: boolean }) => {
+  const send = async (body: {
+    text: string;
+    durationMs: number;
+    speech?: TSpeechFigures;
+    timedOut: boolean;
+    notice?: string;
+  }) => {
     try {
       const result = await submit.mutateAsync({
         session_id: sessionId,
@@ -271,7 +312,7 @@ function CurrentQuestion({
         ...(body.speech ? { speech: body.speech } : {}),
       });
       forgetTurn(sessionId, question.id);
-      if (body.timedOut) void message.info(t('formal.session.timeUp'));
+      if (body.timedOut) void message.info(body.notice ?? t('formal.session.timeUp'));
       if (result.is_follow_up) void message.info(t('formal.session.followUpNotice'));
       if (result.session_status !== 'in_progress') onEnded();
     } catch (error) {
@@ -326,22 +367,28 @@ function CurrentQuestion({
       });
       return;
     }
-    // No transcript at all: the candidate types what they said; the report marks the answer.
-    setPending({
+    // No transcript at all: the countdown starts again for typing what was said (the device
+    // failed, not the candidate); the report marks the answer either way.
+    const waiting: TPendingVoice = {
       figures: speechFigures(result.segments, { transcript: 'typed', sttFailed }),
       durationMs: result.durationMs,
       reason: sttFailed ? 'sttFailed' : 'noStt',
-    });
-    setTypingDeadline(Math.max(deadline, Date.now() + TYPE_AFTER_VOICE_MS));
+      typeUntil: Date.now() + Math.max(question.time_limit_s * 1000, TYPE_AFTER_VOICE_MS),
+    };
+    savePendingVoice(sessionId, question.id, waiting);
+    setPending(waiting);
+    setFocusAnswer(true);
     setModeState('typed');
   };
 
+  // After a recording without text, nothing typed sends the recording as spoken, not transcribed.
   const onTyped = (text: string, timedOut: boolean) =>
     void send({
       text,
       durationMs: Date.now() - startedAt,
-      ...(pending ? { speech: pending.figures } : {}),
+      ...(pending ? { speech: text ? pending.figures : untranscribed(pending.figures) } : {}),
       timedOut,
+      ...(pending && !text ? { notice: t('formal.session.timeUpVoice') } : {}),
     });
 
   const urgent = left <= 30;
@@ -362,7 +409,8 @@ function CurrentQuestion({
               aria-live={urgent ? 'polite' : 'off'}
               data-testid="countdown"
             >
-              <ClockCircleOutlined aria-hidden="true" /> {t('formal.session.timeLeft', { time: formatClock(left) })}
+              <ClockCircleOutlined aria-hidden="true" />{' '}
+              {t(pending ? 'formal.session.typeTimeLeft' : 'formal.session.timeLeft', { time: formatClock(left) })}
             </span>
           </div>
           <h1 id="op-fi-question" className="op-fi__question" tabIndex={-1} ref={heading} data-testid="question-text">
@@ -415,15 +463,21 @@ function CurrentQuestion({
             questionId={question.id}
             secondsLeft={left}
             submitting={submit.isPending}
+            autoFocus={focusAnswer}
+            voiceRecorded={pending !== null}
             note={
               pending ? (
                 <Alert
                   type="warning"
                   showIcon
+                  data-testid="untranscribed-notice"
                   title={
                     pending.reason === 'sttFailed' ? t('formal.session.sttFailedType') : t('formal.session.noSttType')
                   }
-                  description={t('formal.session.recordedVoice', { seconds: Math.round(pending.durationMs / 1000) })}
+                  description={t('formal.session.recordedVoice', {
+                    seconds: Math.round(pending.durationMs / 1000),
+                    time: formatClock(Math.max(question.time_limit_s, TYPE_AFTER_VOICE_MS / 1000)),
+                  })}
                 />
               ) : !VoiceAnswer ? (
                 <Alert type="info" showIcon title={t('formal.session.voiceMissing')} />

@@ -114,6 +114,7 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
   const voiceCount = report.questions.filter((q) => q.delivery?.input === 'voice').length;
   const typedCount = report.questions.filter((q) => q.answer_text && q.delivery?.input !== 'voice').length;
   const anySttFailed = report.questions.some((q) => q.delivery?.stt_failed);
+  const anyUntranscribed = report.questions.some((q) => q.feedback?.untranscribed);
 
   const onExport = () =>
     exportPdf.mutate(
@@ -203,6 +204,9 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
                 {report.unanswered > 0 && (
                   <Tag color="red">{t('summary.unanswered', { count: report.unanswered })}</Tag>
                 )}
+                {(report.untranscribed ?? 0) > 0 && (
+                  <Tag color="gold">{t('formal.report.untranscribedTag', { count: report.untranscribed })}</Tag>
+                )}
               </div>
             </div>
           </div>
@@ -244,6 +248,9 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('formal.speaking.empty')} />
           )}
           {anySttFailed && <Alert className="op-fr-note" type="warning" showIcon title={t('formal.report.sttNote')} />}
+          {anyUntranscribed && (
+            <Alert className="op-fr-note" type="warning" showIcon title={t('formal.report.untranscribedNote')} />
+          )}
         </section>
 
         <section className="op-iv-card" aria-labelledby="op-fr-competencies">
@@ -335,11 +342,21 @@ function ResumeSuggestions({ session, report }: { session: TInterviewSession; re
   );
 }
 
+/**
+ * What stands in for the answer when there is no text: spoken but not transcribed, skipped, or
+ * never answered (a question the interview ended before reaching has no feedback at all).
+ */
+function noTextKey(feedback: TReportQuestion['feedback']) {
+  if (feedback?.untranscribed) return 'formal.report.untranscribed' as const;
+  if (feedback?.skipped) return 'formal.report.skipped' as const;
+  return 'formal.report.noAnswer' as const;
+}
+
 function QuestionRecord({ question, label }: { question: TReportQuestion; label: string }) {
   const { t } = useTranslation('interview');
   const feedback = question.feedback;
   const followUp = question.parent_id !== null;
-  const skipped = !question.answer_text && (feedback?.skipped ?? true);
+  const scored = feedback !== null && !feedback.skipped && !feedback.untranscribed;
   return (
     <li className={`op-iv-card op-fr-q${followUp ? ' op-fr-q--follow' : ''}`} data-testid="report-question">
       <header className="op-fr-q__head">
@@ -354,7 +371,7 @@ function QuestionRecord({ question, label }: { question: TReportQuestion; label:
             </span>
           )}
         </div>
-        {feedback && !feedback.skipped ? (
+        {scored ? (
           <strong className="op-fr-q__score" style={{ color: scoreColor(feedback.score) }}>
             {t('formal.report.score', { score: feedback.score })}
           </strong>
@@ -367,13 +384,15 @@ function QuestionRecord({ question, label }: { question: TReportQuestion; label:
       </p>
       <div className="op-fr-q__answer">
         <div className="op-iv-fb__h">{t('formal.report.answer')}</div>
-        <p>{question.answer_text || (skipped ? t('formal.report.skipped') : t('formal.report.noAnswer'))}</p>
+        <p>{question.answer_text || t(noTextKey(feedback))}</p>
       </div>
       {feedback && (
         <div className="op-fr-q__grid">
           <div>
             <div className="op-iv-fb__h">{t('formal.report.missed')}</div>
-            {feedback.missed_key_points.length === 0 ? (
+            {feedback.untranscribed ? (
+              <div className="op-iv-fb__none">{t('formal.report.missedUnknown')}</div>
+            ) : feedback.missed_key_points.length === 0 ? (
               <div className="op-iv-fb__none">{t('formal.report.missedNone')}</div>
             ) : (
               <div className="op-iv-fb__tags">

@@ -245,7 +245,15 @@ function SessionRow({ session: s }: { session: TInterviewSession }) {
             {t(`status.${s.status}`)}
           </Tag>
           <span>{new Date(s.created_at).toLocaleString('zh-CN')}</span>
-          <span>{t('hub.answered', { answered: s.answered_count, total: s.question_count })}</span>
+          <span>
+            {s.skipped_count > 0
+              ? t('hub.answeredSkipped', {
+                  answered: s.answered_count,
+                  total: s.question_count,
+                  skipped: s.skipped_count,
+                })
+              : t('hub.answered', { answered: s.answered_count, total: s.question_count })}
+          </span>
         </div>
       </div>
       <div className="op-iv-session-row__side">

@@ -291,9 +291,16 @@ function Report({ session, report }: { session: TInterviewSession; report: TInte
           {report.speaking && (
             <div className="op-iv-speaking">
               <div className="op-iv-fb__h">{t('summary.speaking')}</div>
-              <Tag>{t('summary.speakingRate', { value: Math.round(report.speaking.chars_per_minute) })}</Tag>
-              <Tag>{t('summary.speakingPause', { value: Math.round(report.speaking.pause_ratio * 100) })}</Tag>
-              <Tag>{t('summary.speakingFillers', { value: report.speaking.fillers_per_minute })}</Tag>
+              {/* Only measured figures (null: not measured, never shown as 0). */}
+              {report.speaking.chars_per_minute !== null && (
+                <Tag>{t('summary.speakingRate', { value: Math.round(report.speaking.chars_per_minute) })}</Tag>
+              )}
+              {report.speaking.pause_ratio !== null && (
+                <Tag>{t('summary.speakingPause', { value: Math.round(report.speaking.pause_ratio * 100) })}</Tag>
+              )}
+              {report.speaking.fillers_per_minute !== null && (
+                <Tag>{t('summary.speakingFillers', { value: report.speaking.fillers_per_minute })}</Tag>
+              )}
             </div>
           )}
         </section>

@@ -176,6 +176,9 @@ function CheckRow({ check }: { check: TReportCheck }) {
               {check.stt_failed.length > 0 && (
                 <li className="op-rc__bad">{t('formal.check.sttFailed', { list: list(check.stt_failed) })}</li>
               )}
+              {check.untranscribed.length > 0 && (
+                <li className="op-rc__bad">{t('formal.check.untranscribed', { list: list(check.untranscribed) })}</li>
+              )}
               {check.complete && (
                 <li className="op-rc__ok">
                   <CheckCircleFilled aria-hidden="true" /> {t('formal.check.complete')}

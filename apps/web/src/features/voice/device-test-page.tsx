@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
+import { useVoiceCapabilities } from '../../hooks/use-voice-capabilities.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { pingServer } from './api/ping-server.ts';
 import { CheckCard, type TCheckState } from './components/check-card.tsx';
@@ -13,6 +14,7 @@ import { formatSeconds } from './components/segment-list.tsx';
 import { useAnalyserLevel } from './hooks/use-analyser-level.ts';
 import { useMicVad } from './hooks/use-mic-vad.ts';
 import { browserSupport } from './lib/browser-support.ts';
+import { probeRecognition, type TRecognitionProbe } from './lib/recognition-probe.ts';
 import { playTestTone } from './lib/tone.ts';
 import './voice.css';
 
@@ -156,22 +158,66 @@ function NetworkCheck() {
   );
 }
 
+type TProbeState = 'untested' | 'running' | TRecognitionProbe;
+
+/** The recognition row: 不支持, 有接口（未验证） until a real attempt, then 可用 / 不可用. */
+function recognitionLabel(
+  supported: boolean,
+  probe: TProbeState,
+): { text: 'unsupported' | 'unverified' | 'probing' | 'works' | 'notWorking'; tone: TCheckState } {
+  if (!supported) return { text: 'unsupported', tone: 'fail' };
+  if (probe === 'untested') return { text: 'unverified', tone: 'pending' };
+  if (probe === 'running') return { text: 'probing', tone: 'running' };
+  return probe.ok ? { text: 'works', tone: 'pass' } : { text: 'notWorking', tone: 'fail' };
+}
+
+/**
+ * Browser support. Speech recognition is only "可用" after it turned real speech into text here:
+ * Chrome's recognition sends the audio to Google, so the API can exist and still never answer
+ * (mainland China, headless Chromium). Without the server's transcription, that decides whether a
+ * voice answer gets text (docs/decisions.md, "Voice answers that no text came of").
+ */
 function BrowserCheck() {
   const { t } = useTranslation('voice');
   const [support] = useState(() => browserSupport());
-  const all = support.speechSynthesis && support.mediaRecorder && support.speechRecognition;
+  const capabilities = useVoiceCapabilities();
+  const serverStt = Boolean(capabilities.data?.stt.provider);
+  const [probe, setProbe] = useState<TProbeState>('untested');
+  const stopProbe = useRef<AbortController | null>(null);
+  useEffect(() => () => stopProbe.current?.abort(), []);
+
+  const tryRecognition = async () => {
+    stopProbe.current?.abort();
+    const controller = new AbortController();
+    stopProbe.current = controller;
+    const attempt = probeRecognition({ signal: controller.signal });
+    if (!attempt) return;
+    setProbe('running');
+    const result = await attempt;
+    if (!controller.signal.aborted) setProbe(result);
+  };
+
+  const basics = support.speechSynthesis && support.mediaRecorder;
+  const recognition = recognitionLabel(support.speechRecognition, probe);
+  const tried = typeof probe === 'object' ? probe : null;
+  let state: TCheckState;
+  if (!basics) state = 'fail';
+  else if (tried?.ok || serverStt) state = 'pass';
+  else state = recognition.tone;
+
+  let outcome: string;
+  if (tried?.ok) outcome = t('device.browser.works', { heard: tried.heard });
+  else if (serverStt) outcome = t('device.browser.serverStt');
+  else if (!support.speechRecognition) outcome = t('device.browser.noRecognition');
+  else if (tried) outcome = t(`device.browser.failed.${tried.reason}`);
+  else if (probe === 'running') outcome = t('device.browser.probingHint');
+  else outcome = t('device.browser.unverifiedHint');
   const rows = [
     ['speechSynthesis', support.speechSynthesis],
     ['mediaRecorder', support.mediaRecorder],
-    ['speechRecognition', support.speechRecognition],
   ] as const;
   return (
-    <CheckCard
-      id="browser"
-      title={t('device.browser.title')}
-      state={all ? 'pass' : 'fail'}
-      outcome={all ? t('device.browser.pass') : t('device.browser.partial')}
-    >
+    <CheckCard id="browser" title={t('device.browser.title')} state={state} outcome={outcome}>
       <ul className="op-device__support">
         {rows.map(([key, ok]) => (
           <li key={key}>
@@ -181,7 +227,21 @@ function BrowserCheck() {
             </span>
           </li>
         ))}
+        <li>
+          <span>{t('device.browser.speechRecognition')}</span>
+          <span className={`op-device__outcome--${recognition.tone}`} data-testid="recognition-status">
+            {t(`device.browser.recognition.${recognition.text}`)}
+          </span>
+        </li>
       </ul>
+      {!basics && <p>{t('device.browser.partial')}</p>}
+      {support.speechRecognition && (
+        <Space wrap>
+          <Button icon={<AudioOutlined />} loading={probe === 'running'} onClick={() => void tryRecognition()}>
+            {probe === 'untested' ? t('device.browser.tryRecognition') : t('device.runAgain')}
+          </Button>
+        </Space>
+      )}
     </CheckCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { TAnswerFeedback } from '@offerpilot/shared';
+import type { TAnswerFeedback, TSpeechFigures } from '@offerpilot/shared';
 import type { TAnswerInput, TAnswerResult, TPlannedQuestion } from '../../provider.ts';
 import { explanationsOf, improvementsOf, strengthsOf, type TAnswerFacts } from './feedback-text.ts';
 import { followUpOf } from './follow-up.ts';
@@ -18,7 +18,8 @@ import { matchText, round } from './terms.ts';
  * The built-in evaluator: scores an answer 0–100 from five explained dimensions and decides on a
  * follow-up. Deterministic. Score = .25 relevance + .35 coverage + .15 structure + .15 specificity
  * + .10 expression; an off-topic answer is capped at 25, "不知道" scores 2 and an empty answer is
- * skipped (0). Rules: docs/ai-engine.md ("Interviews").
+ * skipped (0), unless it was spoken and not transcribed: then it is not scored at all.
+ * Rules: docs/ai-engine.md ("Interviews").
  */
 
 export const SCORE_WEIGHTS = { relevance: 0.25, coverage: 0.35, structure: 0.15, specificity: 0.15, expression: 0.1 };
@@ -34,6 +35,9 @@ const DONT_KNOW_CORE =
   /^(不知道|不清楚|不太清楚|不会|不太会|不了解|不太了解|没做过|没有做过|没接触过|没有接触过|没用过|没经历过|没有经历过|没遇到过|没有遇到过|没有这样的经历|忘|忘记|记不清|答不上来|想不起来|跳过|不回答|没有|pass|skip|noidea|idontknow|dontknow|idk)+$/i;
 
 export const isBlank = (answer: string) => !/[\p{L}\p{N}]/u.test(answer);
+/** A voice answer the detection heard, whose speech no text came of (`transcript: 'none'`). */
+export const isUntranscribed = (answer: string, speech: TSpeechFigures | null | undefined) =>
+  isBlank(answer) && speech?.transcript === 'none' && speech.speech_ms > 0;
 /** "不知道", "不好意思，这个我不太清楚", "pass": nothing but a don't-know, at most 30 characters. */
 export const isDontKnow = (answer: string) => {
   if (answer.trim().length > 30) return false;
@@ -120,6 +124,25 @@ export function skippedFeedback(question: TPlannedQuestion): TAnswerFeedback {
   };
 }
 
+/** Spoken but not transcribed: nothing to judge, and not a skip (no missed points are claimed). */
+export function untranscribedFeedback(question: TPlannedQuestion): TAnswerFeedback {
+  const none = '语音回答未能转成文字，无法评分。';
+  return {
+    score: 0,
+    dimensions: { relevance: 0, coverage: 0, structure: 0, specificity: 0, expression: 0 },
+    explanations: { relevance: none, coverage: none, structure: none, specificity: none, expression: none },
+    skipped: false,
+    untranscribed: true,
+    strengths: [],
+    improvements: [
+      '这道题录下了语音，但没能转成文字，所以没有评分。换一个能识别语音的浏览器，或在录音后把回答打出来，就能得到评分。',
+    ],
+    covered_key_points: [],
+    missed_key_points: [],
+    reference_outline: outlineOf(question),
+  };
+}
+
 export function feedbackOf(question: TPlannedQuestion, f: TAnswerFacts): TAnswerFeedback {
   const dimensions = dimensionsOf(f);
   const score = scoreOf(f, dimensions);
@@ -138,6 +161,7 @@ export function feedbackOf(question: TPlannedQuestion, f: TAnswerFacts): TAnswer
 
 export function evaluateAnswerBuiltin(input: TAnswerInput): TAnswerResult {
   const { question, answer_text: answer } = input;
+  if (isUntranscribed(answer, input.speech)) return { feedback: untranscribedFeedback(question), follow_up: null };
   if (isBlank(answer)) return { feedback: skippedFeedback(question), follow_up: null };
   const parent = input.thread?.[0]?.question ?? null;
   const facts = answerFacts({ question, parent, answer, speech: input.speech });

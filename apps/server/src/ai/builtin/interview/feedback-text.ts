@@ -1,12 +1,15 @@
-import type { TAnswerFeedback } from '@offerpilot/shared';
+import { ANSWER_DIMENSIONS, INTERVIEW_SCORE_BANDS, type TAnswerFeedback } from '@offerpilot/shared';
 import type { TInterviewRubric } from '../../provider.ts';
+import { innerQuote, questionGist } from './question-gist.ts';
 import type { TCoverage, TExpression, TRelevance, TSpecifics, TStarStep, TStyle } from './score.ts';
 import { STAR_CUES } from './score.ts';
 import { splitClauses } from './terms.ts';
 
 /**
  * The Chinese text of an answer's feedback: one sentence per dimension saying what was counted,
- * strengths that quote what the candidate did well, and improvements that name what is missing.
+ * strengths that quote what the candidate did well, and improvements that name what is missing —
+ * at least one for every dimension below INTERVIEW_SCORE_BANDS.fair (a red bar on the screen).
+ * A quote never holds 「」 inside 「」 (inner ones become 『』).
  */
 
 export interface TAnswerFacts {
@@ -27,11 +30,11 @@ const pct = (x: number) => `${Math.round(Math.min(1, x) * 100)}%`;
 const quoted = (items: readonly string[], max = 3) =>
   items
     .slice(0, max)
-    .map((s) => `「${s}」`)
+    .map((s) => `「${innerQuote(s)}」`)
     .join('');
-/** A quote of at most n characters, without its closing punctuation. */
+/** A quote of at most n characters, without its closing punctuation (put it inside 「」). */
 const short = (s: string, n = 36) => {
-  const t = s.replace(/[。！？；，,.;!?\s]+$/, '');
+  const t = innerQuote(s).replace(/[。！？；，,.;!?\s]+$/, '');
   return [...t].length > n ? `${[...t].slice(0, n).join('')}…` : t;
 };
 const bare = (point: string) => point.replace(/^(情境|任务|行动|结果)：/, '');
@@ -121,27 +124,72 @@ function outlineFor(rubric: TInterviewRubric, point: string): string | null {
   return line ?? rubric.reference_outline[i] ?? null;
 }
 
+type TDimension = (typeof ANSWER_DIMENSIONS)[number];
+const MAX_IMPROVEMENTS = 5;
+const flagged = (score: number) => score < INTERVIEW_SCORE_BANDS.fair;
+
+/**
+ * What to improve, grouped by dimension: the first note of each dimension comes first (so every
+ * flagged dimension keeps one under the cap of five), then the others, in dimension order.
+ */
 export function improvementsOf(f: TAnswerFacts, rubric: TInterviewRubric, question: string): string[] {
   if (f.dontKnow) return ['不会的题也可以说说思路或相近的经验，比直接说"不知道"更能拿分。', ...missedAdvice(f, rubric)];
-  const out: string[] = [];
-  if (f.relevance.offTopic) out.push(`回答偏离了题目：题目问的是「${short(question, 40)}」，请先正面回答再展开。`);
-  out.push(...missedAdvice(f, rubric));
+  const notes: Record<TDimension, string[]> = {
+    relevance: relevanceNotes(f.relevance, question),
+    coverage: coverageNotes(f, rubric),
+    structure: structureNotes(f),
+    specificity: flagged(f.specificity)
+      ? [
+          f.style === 'star'
+            ? '多用数字和具体做法说话：结果提升了多少、哪一步是你亲自做的。'
+            : '多举具体的技术名词、参数或你在项目中的实际用法。',
+        ]
+      : [],
+    expression: expressionNotes(f.expression),
+  };
+  const firsts = ANSWER_DIMENSIONS.flatMap((d) => notes[d].slice(0, 1));
+  const rest = ANSWER_DIMENSIONS.flatMap((d) => notes[d].slice(1));
+  return [...firsts, ...rest].slice(0, MAX_IMPROVEMENTS);
+}
+
+function relevanceNotes(r: TRelevance, question: string): string[] {
+  if (r.offTopic) return [`回答偏离了题目：题目问的是「${questionGist(question)}」，请先正面回答再展开。`];
+  if (flagged(r.score))
+    return [`回答和题目贴得不够紧：题目问的是「${questionGist(question)}」，开头先直接回应这一点，再展开。`];
+  return [];
+}
+
+function coverageNotes(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
+  const out = missedAdvice(f, rubric);
+  if (out.length || !flagged(f.coverage.score)) return out;
+  if (f.coverage.basis === 'none') return ['内容还不够充实：围绕题目多讲几个方面，每个方面配一句说明或例子。'];
+  const hint = rubric.reference_outline[0];
+  return [`和参考答案相比，关键内容讲得还不全${hint ? `，可参考：${hint}` : '，可以对照参考提纲补充'}。`];
+}
+
+function structureNotes(f: TAnswerFacts): string[] {
   if (f.style === 'star') {
     const lacking = (Object.keys(STAR_CUES) as TStarStep[]).filter((s) => !f.structure.steps.includes(s));
-    if (lacking.length) out.push(`STAR 结构缺少${lacking.join('、')}：${STEP_ADVICE[lacking[0]!]}。`);
+    if (lacking.length) return [`STAR 结构缺少${lacking.join('、')}：${STEP_ADVICE[lacking[0]!]}。`];
+    return flagged(f.structure.score) ? ['情境、任务、行动、结果都提到了，但每一步都很简略，各用一两句讲具体。'] : [];
   }
-  if (f.specificity < 40)
-    out.push(
-      f.style === 'star'
-        ? '多用数字和具体做法说话：结果提升了多少、哪一步是你亲自做的。'
-        : '多举具体的技术名词、参数或你在项目中的实际用法。',
-    );
-  const e = f.expression;
+  if (!flagged(f.structure.score)) return [];
+  return f.structure.markers.length
+    ? ['层次还可以更清楚：每一点先说结论，再用"因为……所以……"讲原因，最后用一句话总结。']
+    : ['条理可以更清楚：先用一句话给出结论，再用"首先、其次、最后"分点展开。'];
+}
+
+function expressionNotes(e: TExpression): string[] {
+  const out: string[] = [];
+  if (e.length < e.target * 0.6) out.push(`回答偏短（${e.length} 字），建议展开到 ${e.target} 字以上。`);
   if (e.fillersPer100 > 1.5)
     out.push(`口头语偏多（共 ${e.fillers} 次，如"嗯""然后""就是"），想一想再说，停顿好过口头语。`);
-  if (e.length < e.target * 0.6) out.push(`回答偏短（${e.length} 字），建议展开到 ${e.target} 字以上。`);
   if (e.repetition > 0.2) out.push('同样的话重复了多次，删去重复，把时间留给新的要点。');
-  return out.slice(0, 5);
+  if (out.length || !flagged(e.score)) return out;
+  const pace = e.charsPerMinute;
+  if (pace !== null && (pace < 120 || pace > 320))
+    return [`语速约 ${pace} 字/分钟，${pace < 120 ? '偏慢' : '偏快'}：保持在每分钟 120–320 字，听的人更容易跟上。`];
+  return ['表达还可以更流畅：先想好要点再开口，少用口头语和重复的说法，一句话说完整。'];
 }
 
 function missedAdvice(f: TAnswerFacts, rubric: TInterviewRubric): string[] {

@@ -3,6 +3,7 @@ import type { TAnswerInput, TInterviewRubric, TPlannedQuestion } from '../../pro
 import { isQuantified } from '../analysis.ts';
 import type { TAnswerFacts } from './feedback-text.ts';
 import { STRESS_PROBES } from './fixed-questions.ts';
+import { RESTATE_PREFIX, restated } from './question-gist.ts';
 import { STAR_CUES, pointCoverage } from './score.ts';
 import { matchText, splitSentences } from './terms.ts';
 
@@ -18,7 +19,6 @@ import { matchText, splitSentences } from './terms.ts';
 const COVERED_ENOUGH = 0.8;
 const SHORT_LIMIT_S = 120;
 const RESULT_QUESTION = '能具体说说结果吗？有没有数据？';
-const RESTATE_PREFIX = '我换个问法：';
 
 const bare = (point: string) => point.replace(/^(情境|任务|行动|结果)：/, '');
 const isStressRubric = (r: TInterviewRubric) => r.deeper.some((d) => STRESS_PROBES.includes(d));
@@ -109,7 +109,7 @@ function restateQuestion(state: TThreadState, missed: string[]): TPlannedQuestio
   if ([...asked].some((t) => t.startsWith(RESTATE_PREFIX))) return null;
   const core = splitSentences(parent.text)[0] ?? parent.text;
   const rubric = missed.length ? narrowed(parent.rubric, missed) : parent.rubric;
-  return followUp(parent, `${RESTATE_PREFIX}${core}请直接回答这一点。`, rubric);
+  return followUp(parent, restated(core), rubric);
 }
 
 function deeperQuestion(state: TThreadState, input: TAnswerInput): TPlannedQuestion | null {

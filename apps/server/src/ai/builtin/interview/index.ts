@@ -2,4 +2,5 @@
 export { planInterviewBuiltin } from './plan.ts';
 export { evaluateAnswerBuiltin } from './evaluate.ts';
 export { reportInterviewBuiltin } from './report.ts';
+export { rankCompetencies } from './report-threads.ts';
 export { fitInterviewBuiltin } from './fit.ts';

@@ -3,7 +3,7 @@ import type { TReportBody, TReportInput } from '../../provider.ts';
 import { isQuantified } from '../analysis.ts';
 import { extractSkills } from '../../../text/index.ts';
 import { isDontKnow } from './evaluate.ts';
-import type { TThread } from './report-threads.ts';
+import { rankCompetencies, type TThread } from './report-threads.ts';
 import { countFillers, splitSentences, visibleLength } from './terms.ts';
 
 /**
@@ -27,8 +27,9 @@ interface TAdvice {
 }
 
 function weakestCompetency(threads: TThread[], competencies: TReportBody['competencies']): TAdvice | null {
-  const worst = [...competencies].sort((a, b) => a.score - b.score)[0];
-  if (!worst || worst.score >= 80) return null;
+  // The same weakest competency the summary and the verdict name; none when all scored the same.
+  const { weakest: worst, tied } = rankCompetencies(competencies);
+  if (!worst || tied || worst.score >= 80) return null;
   const missed = [
     ...new Set(
       threads
@@ -40,7 +41,8 @@ function weakestCompetency(threads: TThread[], competencies: TReportBody['compet
   const what = missed.length
     ? `重点补上${missed.map((m) => `「${m}」`).join('')}，再用自己的话各讲一遍`
     : '多练这一类题，回答时先给结论再展开';
-  return { urgency: 100 - worst.score + 10, text: `「${worst.name}」是最弱的一项（${worst.score} 分）：${what}。` };
+  const which = competencies.length > 1 ? '是最弱的一项' : '得分偏低';
+  return { urgency: 100 - worst.score + 10, text: `「${worst.name}」${which}（${worst.score} 分）：${what}。` };
 }
 
 function starAdvice(threads: TThread[]): TAdvice | null {
@@ -55,20 +57,23 @@ function starAdvice(threads: TThread[]): TAdvice | null {
 }
 
 function speakingAdvice(threads: TThread[], speaking: TSpeakingFigures | null): TAdvice | null {
-  if (speaking && speaking.fillers_per_minute > 4)
+  // Only measured figures (null: no transcript to count in).
+  const fillersPerMinute = speaking?.fillers_per_minute ?? null;
+  const pace = speaking?.chars_per_minute ?? null;
+  if (fillersPerMinute !== null && fillersPerMinute > 4)
     return {
-      urgency: 20 + speaking.fillers_per_minute * 3,
-      text: `口头语偏多（每分钟 ${speaking.fillers_per_minute} 次）：回答前停两秒想好第一句，用短暂的停顿代替"嗯""然后""就是"。`,
+      urgency: 20 + fillersPerMinute * 3,
+      text: `口头语偏多（每分钟 ${fillersPerMinute} 次）：回答前停两秒想好第一句，用短暂的停顿代替"嗯""然后""就是"。`,
     };
-  if (speaking && speaking.chars_per_minute > 300)
+  if (pace !== null && pace > 300)
     return {
       urgency: 30,
-      text: `语速偏快（约 ${speaking.chars_per_minute} 字/分钟）：放慢到每分钟 200–260 字，关键数据前稍作停顿。`,
+      text: `语速偏快（约 ${pace} 字/分钟）：放慢到每分钟 200–260 字，关键数据前稍作停顿。`,
     };
-  if (speaking && speaking.chars_per_minute < 120)
+  if (pace !== null && pace < 120)
     return {
       urgency: 30,
-      text: `语速偏慢（约 ${speaking.chars_per_minute} 字/分钟）：提前准备要点，练到能连贯说出每段经历。`,
+      text: `语速偏慢（约 ${pace} 字/分钟）：提前准备要点，练到能连贯说出每段经历。`,
     };
   const answers = threads.flatMap((t) => [t.main, ...t.followUps]).map((r) => r.answer_text ?? '');
   const chars = answers.reduce((s, a) => s + visibleLength(a), 0);
@@ -97,11 +102,17 @@ function dimensionAdvice(dimensions: TAnswerDimensions, threads: TThread[]): TAd
       urgency: 60 - dimensions.specificity,
       text: `回答不够具体（具体程度 ${dimensions.specificity} 分）：准备三个带数据的项目故事，讲清"我做了什么、结果提升了多少"。`,
     });
-  const missing = threads.filter((t) => t.status !== 'answered').length;
+  const missing = threads.filter((t) => t.status === 'skipped' || t.status === 'unanswered').length;
   if (missing)
     out.push({
       urgency: 30 + missing * 8,
       text: `有 ${missing} 道题没有作答：遇到没把握的题，先说思路或相近的经验，也能拿到部分分数。`,
+    });
+  const untranscribed = threads.filter((t) => t.status === 'untranscribed').length;
+  if (untranscribed)
+    out.push({
+      urgency: 45 + untranscribed * 8,
+      text: `有 ${untranscribed} 道题的语音回答没能转成文字，没有评分：换一个能识别语音的浏览器，或录音后把回答打出来，这些题才能得到评分。`,
     });
   if (dimensions.coverage < 60)
     out.push({
@@ -137,7 +148,12 @@ const NOT_A_STRENGTH = new Set(['soft-skill', 'language', 'office']);
 
 function unsupportedClaims(threads: TThread[]): TResumeSuggestion[] {
   return threads
-    .filter((t) => t.main.question.kind === 'resume' && t.main.question.source.quote && t.status !== 'unanswered')
+    .filter(
+      (t) =>
+        t.main.question.kind === 'resume' &&
+        t.main.question.source.quote &&
+        (t.status === 'answered' || t.status === 'skipped'),
+    )
     .filter((t) => (t.score ?? 0) < POOR_CLAIM)
     .map((t) => ({
       type: 'unsupported_claim' as const,

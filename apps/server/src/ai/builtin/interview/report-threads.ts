@@ -5,7 +5,8 @@ import type { TReportBody, TReportInput } from '../../provider.ts';
 /**
  * The report's questions grouped into threads (a main question and its follow-ups) and folded into
  * one score per main question: main answer weight 1, each answered follow-up 0.5. An unanswered
- * main question counts 0 in a formal interview and is left out of a mock one.
+ * main question counts 0 in a formal interview and is left out of a mock one; a spoken answer that
+ * was not transcribed is left out of both (it was given, but there is nothing to judge).
  */
 
 export type TRow = TReportInput['questions'][number];
@@ -13,8 +14,8 @@ export type TRow = TReportInput['questions'][number];
 export interface TThread {
   main: TRow;
   followUps: TRow[];
-  status: 'answered' | 'skipped' | 'unanswered';
-  /** Folded score, null when left out (unanswered in a mock interview). */
+  status: 'answered' | 'skipped' | 'unanswered' | 'untranscribed';
+  /** Folded score, null when left out (unanswered in a mock interview, untranscribed in both). */
   score: number | null;
   dimensions: TAnswerDimensions | null;
   weight: number;
@@ -25,6 +26,7 @@ const ZERO: TAnswerDimensions = { relevance: 0, coverage: 0, structure: 0, speci
 
 function statusOf(row: TRow): TThread['status'] {
   if (!row.feedback || row.answer_text === null) return 'unanswered';
+  if (row.feedback.untranscribed) return 'untranscribed';
   return row.feedback.skipped ? 'skipped' : 'answered';
 }
 
@@ -47,13 +49,16 @@ export function threadsOf(input: TReportInput): Omit<TThread, 'status' | 'score'
 export function fold(t: { main: TRow; followUps: TRow[] }, mode: TReportInput['mode']): TThread {
   const status = statusOf(t.main);
   const weight = t.main.question.kind === 'opening' || t.main.question.kind === 'closing' ? 0.5 : 1;
+  if (status === 'untranscribed') return { ...t, status, score: null, dimensions: null, weight };
   if (status === 'unanswered')
     return mode === 'formal'
       ? { ...t, status, score: 0, dimensions: { ...ZERO }, weight }
       : { ...t, status, score: null, dimensions: null, weight };
   const parts = [
     { w: 1, f: t.main.feedback! },
-    ...t.followUps.filter((r) => r.feedback).map((r) => ({ w: FOLLOW_UP_WEIGHT, f: r.feedback! })),
+    ...t.followUps
+      .filter((r) => r.feedback && !r.feedback.untranscribed)
+      .map((r) => ({ w: FOLLOW_UP_WEIGHT, f: r.feedback! })),
   ];
   const total = parts.reduce((s, p) => s + p.w, 0);
   const mean = (pick: (f: TRow['feedback'] & object) => number) =>
@@ -88,4 +93,27 @@ export function competenciesOf(threads: TThread[]): TReportBody['competencies'] 
       questions: ts.length,
     }))
     .filter((c): c is { name: string; score: number; questions: number } => c.score !== null);
+}
+
+type TCompetency = TReportBody['competencies'][number];
+
+/**
+ * The best and the weakest competency: the one source every sentence of the report (summary,
+ * verdict, next steps; the model's summary too) takes them from. Highest and lowest score; a tie
+ * goes to the competency asked first (`competencies` keeps the order of the questions). `tied`:
+ * two or more competencies and all scored the same, so none is named best or weakest.
+ */
+export function rankCompetencies(competencies: TReportBody['competencies']): {
+  best: TCompetency | null;
+  weakest: TCompetency | null;
+  tied: boolean;
+} {
+  let best: TCompetency | null = null;
+  let weakest: TCompetency | null = null;
+  for (const c of competencies) {
+    if (!best || c.score > best.score) best = c;
+    if (!weakest || c.score < weakest.score) weakest = c;
+  }
+  const tied = competencies.length > 1 && best!.score === weakest!.score;
+  return { best, weakest, tied };
 }

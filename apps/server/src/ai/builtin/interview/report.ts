@@ -6,6 +6,7 @@ import {
   competenciesOf,
   fold,
   meanDimensions,
+  rankCompetencies,
   threadsOf,
   weightedMean,
   type TRow,
@@ -17,8 +18,9 @@ import { countFillers, visibleLength } from './terms.ts';
  * The built-in report: follow-ups are folded into their main question (main answer weight 1,
  * each answered follow-up 0.5); the overall score is the mean of the main questions (opening and
  * closing weigh 0.5); an unanswered question counts 0 in a formal interview and is left out of a
- * mock one (skipped answers count 0 in both). Speaking figures come from the speech the answers
- * came with. Rules: docs/ai-engine.md ("Interviews").
+ * mock one (skipped answers count 0 in both; spoken answers that were not transcribed are left
+ * out of both). Speaking figures come from the speech the answers came with, and are null where
+ * nothing measured them. Rules: docs/ai-engine.md ("Interviews").
  */
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -32,18 +34,31 @@ function longestPause(items: { speech: TSpeechFigures }[]): number | null {
   return known.length ? Math.max(...known) : null;
 }
 
+/**
+ * The text of a spoken answer is a transcript of that speech (the server's or the browser's; older
+ * clients did not say, and only sent a transcript): text typed instead, or none, measures no pace.
+ */
+const hasTranscript = (i: { answer: string; speech: TSpeechFigures }) =>
+  i.speech.transcript !== 'typed' && i.speech.transcript !== 'none' && visibleLength(i.answer) > 0;
+
+/**
+ * Pause figures from the speech the voice detection heard; 字/分钟 and fillers from the answers
+ * with a transcript, over their own speech time. Null when nothing measured them, never 0.
+ */
 function speakingOf(items: { answer: string; speech: TSpeechFigures }[]): TSpeakingFigures | null {
-  const speechMs = items.reduce((s, i) => s + i.speech.speech_ms, 0);
-  if (speechMs <= 0) return null;
-  const pauseMs = items.reduce((s, i) => s + i.speech.pause_ms, 0);
-  const chars = items.reduce((s, i) => s + visibleLength(i.answer), 0);
-  const fillers = items.reduce((s, i) => s + countFillers(i.answer), 0);
-  const minutes = speechMs / 60000;
+  const heard = items.filter((i) => i.speech.speech_ms > 0);
+  if (!heard.length) return null;
+  const speechMs = heard.reduce((s, i) => s + i.speech.speech_ms, 0);
+  const pauseMs = heard.reduce((s, i) => s + i.speech.pause_ms, 0);
+  const transcribed = heard.filter(hasTranscript);
+  const minutes = transcribed.reduce((s, i) => s + i.speech.speech_ms, 0) / 60000;
+  const chars = transcribed.reduce((s, i) => s + visibleLength(i.answer), 0);
+  const fillers = transcribed.reduce((s, i) => s + countFillers(i.answer), 0);
   return {
-    chars_per_minute: Math.round(chars / minutes),
+    chars_per_minute: transcribed.length ? Math.round(chars / minutes) : null,
     pause_ratio: round2(pauseMs / (speechMs + pauseMs)),
-    fillers_per_minute: round1(fillers / minutes),
-    longest_pause_ms: longestPause(items),
+    fillers_per_minute: transcribed.length ? round1(fillers / minutes) : null,
+    longest_pause_ms: longestPause(heard),
   };
 }
 
@@ -60,10 +75,14 @@ const LEVELS: readonly { level: TVerdict['level']; label: string; min: number }[
   { level: 'no_hire', label: '暂不推荐', min: 0 },
 ];
 
-/** By overall score, one level lower when over 30 % of the questions went unanswered or skipped. */
+/**
+ * By overall score, one level lower when over 30 % of the questions went unanswered or skipped
+ * (a spoken answer that was not transcribed is neither: it is left out of the score and said so).
+ */
 export function verdictOf(overall: number, threads: TThread[], competencies: TReportBody['competencies']): TVerdict {
   let i = LEVELS.findIndex((l) => overall >= l.min);
-  const missing = threads.filter((t) => t.status !== 'answered').length;
+  const missing = threads.filter((t) => t.status === 'skipped' || t.status === 'unanswered').length;
+  const untranscribed = threads.filter((t) => t.status === 'untranscribed').length;
   const level = LEVELS[i]!;
   const reasons = [
     level.min > 0
@@ -74,9 +93,11 @@ export function verdictOf(overall: number, threads: TThread[], competencies: TRe
     i++;
     reasons.push(`${missing}/${threads.length} 道题未作答或跳过，下调一档。`);
   }
-  const sorted = [...competencies].sort((a, b) => b.score - a.score);
-  if (sorted.length) reasons.push(`表现最好：「${sorted[0]!.name}」${sorted[0]!.score} 分。`);
-  if (sorted.length > 1) reasons.push(`最需加强：「${sorted.at(-1)!.name}」${sorted.at(-1)!.score} 分。`);
+  if (untranscribed) reasons.push(`${untranscribed} 道题的语音回答未能转成文字，没有计入评分。`);
+  const { best, weakest, tied } = rankCompetencies(competencies);
+  if (tied) reasons.push(`各项能力得分相同（${best!.score} 分）。`);
+  else if (best) reasons.push(`表现最好：「${best.name}」${best.score} 分。`);
+  if (!tied && competencies.length > 1) reasons.push(`最需加强：「${weakest!.name}」${weakest!.score} 分。`);
   const req = threads.filter((t) => t.main.question.kind === 'requirement' && t.score !== null);
   const reqMean = weightedMean(req.map((t) => ({ value: t.score!, weight: 1 })));
   if (reqMean !== null) reasons.push(`岗位要求相关的 ${req.length} 道题平均 ${reqMean} 分。`);
@@ -98,6 +119,7 @@ function summaryOf(o: {
   const extra = [
     count('skipped') ? `跳过 ${count('skipped')} 道` : '',
     count('unanswered') ? `未作答 ${count('unanswered')} 道` : '',
+    count('untranscribed') ? `语音回答未能转成文字 ${count('untranscribed')} 道（未评分）` : '',
   ]
     .filter(Boolean)
     .map((s) => `、${s}`)
@@ -105,19 +127,22 @@ function summaryOf(o: {
   const out = [
     `本次${mode}面试共 ${threads.length} 道主问题${followUps ? `（另有 ${followUps} 次追问）` : ''}，作答 ${count('answered')} 道${extra}，综合得分 ${o.overall} 分。`,
   ];
-  if (!count('answered')) return `${out[0]}没有有效作答，暂时无法评价各项能力。`;
-  const sorted = [...o.competencies].sort((a, b) => b.score - a.score);
-  if (sorted.length > 1)
+  if (!count('answered')) return `${out[0]}没有可以评分的作答，暂时无法评价各项能力。`;
+  const ranked = rankCompetencies(o.competencies);
+  if (ranked.tied) out.push(`各项能力得分相同（${ranked.best!.score} 分）。`);
+  else if (o.competencies.length > 1)
     out.push(
-      `表现最好的是「${sorted[0]!.name}」（${sorted[0]!.score} 分），最需要加强的是「${sorted.at(-1)!.name}」（${sorted.at(-1)!.score} 分）。`,
+      `表现最好的是「${ranked.best!.name}」（${ranked.best!.score} 分），最需要加强的是「${ranked.weakest!.name}」（${ranked.weakest!.score} 分）。`,
     );
   const dims = [...ANSWER_DIMENSIONS].sort((a, b) => o.dimensions[b] - o.dimensions[a]);
   const [best, worst] = [dims[0]!, dims.at(-1)!];
   out.push(
     `五个维度中${ANSWER_DIMENSION_LABELS[best]}最好（${o.dimensions[best]} 分），${ANSWER_DIMENSION_LABELS[worst]}最弱（${o.dimensions[worst]} 分）。`,
   );
-  if (o.speaking)
-    out.push(`平均语速约 ${o.speaking.chars_per_minute} 字/分钟，每分钟口头语 ${o.speaking.fillers_per_minute} 次。`);
+  // Only what was measured: no transcript, no pace.
+  const pace = o.speaking?.chars_per_minute ?? null;
+  const fillers = o.speaking?.fillers_per_minute ?? null;
+  if (pace !== null && fillers !== null) out.push(`平均语速约 ${pace} 字/分钟，每分钟口头语 ${fillers} 次。`);
   return out.join('');
 }
 
@@ -141,6 +166,7 @@ export function reportInterviewBuiltin(input: TReportInput): TReportBody {
     answered: count('answered'),
     skipped: count('skipped'),
     unanswered: count('unanswered'),
+    untranscribed: count('untranscribed'),
     questions: input.questions.map((r) => ({ question_id: r.id, speaking: speakingOf(withSpeech([r])) })),
   };
 }

@@ -16,7 +16,8 @@ export interface TAnswerSubmission {
 
 /**
  * The answer box of the current question: typing or speaking, the countdown of the answer time
- * (when it runs out the answer so far is submitted), hint, skip and submit. Give it a `key` per
+ * (when it runs out the answer so far is submitted), hint, skip and submit (the button, or Ctrl /
+ * ⌘ + Enter in the box, as in the formal interview). Give it a `key` per
  * question: its draft and start time are the question's own and survive a reload.
  */
 export function AnswerComposer({
@@ -114,6 +115,13 @@ export function AnswerComposer({
         id="op-iv-answer"
         value={speech.listening && speech.interim ? `${text}${text ? ' ' : ''}${speech.interim}` : text}
         onChange={(e) => update(e.target.value)}
+        onKeyDown={(e) => {
+          // As in the formal interview: Ctrl + Enter (⌘ + Enter on a Mac) submits.
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            submit();
+          }
+        }}
         readOnly={speech.listening}
         placeholder={t('session.placeholder')}
         autoSize={{ minRows: 5, maxRows: 14 }}

@@ -2,7 +2,10 @@ import type { TAnswerDelivery } from '@offerpilot/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** How an answer was given: 语音 / 打字, whose transcript, and 转写失败 / 未检测到语音 when they happened. */
+/**
+ * How an answer was given: 语音 / 打字, whose transcript (or 未能转成文字), and 转写失败 / 未检测到语音
+ * when they happened.
+ */
 export function DeliveryBadges({ delivery }: { delivery: TAnswerDelivery | undefined }) {
   const { t } = useTranslation('interview');
   if (!delivery) return null;
@@ -17,6 +20,7 @@ export function DeliveryBadges({ delivery }: { delivery: TAnswerDelivery | undef
       {voice && delivery.transcript === 'typed' && !delivery.no_speech && (
         <Tag color="orange">{t('formal.delivery.typedFallback')}</Tag>
       )}
+      {voice && delivery.transcript === 'none' && <Tag color="orange">{t('formal.delivery.none')}</Tag>}
       {delivery.stt_failed && <Tag color="red">{t('formal.delivery.sttFailed')}</Tag>}
       {delivery.no_speech && <Tag color="red">{t('formal.delivery.noSpeech')}</Tag>}
     </span>

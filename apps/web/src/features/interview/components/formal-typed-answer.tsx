@@ -1,14 +1,16 @@
 import { SendOutlined } from '@ant-design/icons';
 import { INTERVIEW_LIMITS } from '@offerpilot/shared';
-import { Alert, Button, Input, Popconfirm } from 'antd';
+import { Alert, Button, Input, Popconfirm, type GetRef } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDraft, saveDraft } from '../lib/turn-storage.ts';
 
 /**
  * The typed answer of the formal interview: no hint, no feedback; Ctrl + Enter submits; when the
- * time is up what was typed goes in by itself (nothing typed: the question is skipped). The draft
- * survives a reload. Give it a `key` per question.
+ * time is up what was typed goes in by itself (nothing typed: the question is skipped, or, with
+ * `voiceRecorded`, the recorded voice answer goes in untranscribed). The draft survives a reload.
+ * `autoFocus`: the box takes the focus when it appears (the candidate switched to typing). Give it
+ * a `key` per question.
  */
 export function FormalTypedAnswer({
   sessionId,
@@ -17,6 +19,8 @@ export function FormalTypedAnswer({
   submitting,
   note,
   extraAction,
+  autoFocus = false,
+  voiceRecorded = false,
   onSubmit,
 }: {
   sessionId: number;
@@ -26,6 +30,9 @@ export function FormalTypedAnswer({
   /** A notice above the box (why typing is needed after a voice answer). */
   note?: ReactNode;
   extraAction?: ReactNode;
+  autoFocus?: boolean;
+  /** A voice answer was recorded but not transcribed: submitting nothing sends it as it is, never a skip. */
+  voiceRecorded?: boolean;
   onSubmit: (text: string, timedOut: boolean) => void;
 }) {
   const { t } = useTranslation('interview');
@@ -34,6 +41,12 @@ export function FormalTypedAnswer({
   const textRef = useRef(text);
   const sent = useRef(false);
   const autoSent = useRef(false);
+  const box = useRef<GetRef<typeof Input.TextArea>>(null);
+
+  // Switching to typing (a button that is then gone) must not leave the focus on <body>.
+  useEffect(() => {
+    if (autoFocus) box.current?.focus({ cursor: 'end' });
+  }, [autoFocus]);
 
   const update = (next: string) => {
     setText(next);
@@ -79,6 +92,7 @@ export function FormalTypedAnswer({
       </label>
       <Input.TextArea
         id="op-fi-answer"
+        ref={box}
         value={text}
         onChange={(e) => update(e.target.value)}
         onKeyDown={(e) => {
@@ -93,17 +107,25 @@ export function FormalTypedAnswer({
         showCount
         disabled={submitting}
       />
-      {emptyWarning && <Alert type="warning" showIcon title={t('formal.session.emptyAnswer')} />}
+      {emptyWarning && (
+        <Alert
+          type="warning"
+          showIcon
+          title={voiceRecorded ? t('formal.session.emptyAnswerVoice') : t('formal.session.emptyAnswer')}
+        />
+      )}
       <div className="op-fi-typed__actions">
         <div className="op-fi-typed__aux">{extraAction}</div>
         <div className="op-fi-typed__main">
           <Popconfirm
-            title={t('formal.session.skipConfirm')}
-            okText={t('formal.session.skipOk')}
+            title={voiceRecorded ? t('formal.session.voiceOnlyConfirm') : t('formal.session.skipConfirm')}
+            okText={voiceRecorded ? t('formal.session.voiceOnlyOk') : t('formal.session.skipOk')}
             cancelText={t('formal.session.cancel')}
             onConfirm={() => send('', false)}
           >
-            <Button disabled={submitting}>{t('formal.session.skip')}</Button>
+            <Button disabled={submitting}>
+              {voiceRecorded ? t('formal.session.voiceOnly') : t('formal.session.skip')}
+            </Button>
           </Popconfirm>
           <Button type="primary" icon={<SendOutlined />} loading={submitting} onClick={submit}>
             {submitting ? t('formal.session.submitting') : t('formal.session.submit')}

@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
-/** Whole seconds left until `deadline` (ms since epoch), ticking twice a second; never below 0. */
+/**
+ * Whole seconds left until `deadline` (ms since epoch), ticking twice a second; never below 0.
+ * A new deadline reads the clock before it is painted: the last tick's time, up to 500 ms old,
+ * showed a fresh 3-minute limit as 03:01.
+ */
 export function useCountdown(deadline: number): number {
   const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 500);
+  useLayoutEffect(() => {
+    const read = () => setNow(Date.now());
+    read();
+    const timer = window.setInterval(read, 500);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [deadline]);
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 

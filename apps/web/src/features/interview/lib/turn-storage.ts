@@ -1,8 +1,11 @@
+import { ZSpeechFigures, type TSpeechFigures } from '@offerpilot/shared';
+
 /**
  * What a reload must not lose for the question being answered: when it was first shown (the
- * countdown goes on from there) and the answer typed so far. Kept in sessionStorage (this tab).
+ * countdown goes on from there), the answer typed so far, and a voice answer recorded but not yet
+ * turned into text. Kept in sessionStorage (this tab).
  */
-const key = (kind: 'start' | 'draft', sessionId: number, questionId: number) =>
+const key = (kind: 'start' | 'draft' | 'voice', sessionId: number, questionId: number) =>
   `op-interview-${kind}-${sessionId}-${questionId}`;
 
 function read(name: string): string | null {
@@ -33,10 +36,39 @@ export const readDraft = (sessionId: number, questionId: number) => read(key('dr
 export const saveDraft = (sessionId: number, questionId: number, text: string) =>
   write(key('draft', sessionId, questionId), text || null);
 
-/** The question was answered: its countdown and draft are no longer needed. */
+/** A voice answer that was recorded but not transcribed: the candidate is typing it. */
+export interface TPendingVoice {
+  figures: TSpeechFigures;
+  durationMs: number;
+  reason: 'sttFailed' | 'noStt';
+  /** Until when (ms since epoch) the candidate may type what they said. */
+  typeUntil: number;
+}
+
+export function readPendingVoice(sessionId: number, questionId: number): TPendingVoice | null {
+  try {
+    const stored = JSON.parse(read(key('voice', sessionId, questionId)) ?? 'null') as Partial<TPendingVoice> | null;
+    const figures = ZSpeechFigures.safeParse(stored?.figures);
+    if (!stored || !figures.success) return null;
+    const { durationMs, reason, typeUntil } = stored;
+    if (typeof durationMs !== 'number' || typeof typeUntil !== 'number') return null;
+    if (reason !== 'sttFailed' && reason !== 'noStt') return null;
+    return { figures: figures.data, durationMs, reason, typeUntil };
+  } catch {
+    return null;
+  }
+}
+export const savePendingVoice = (sessionId: number, questionId: number, pending: TPendingVoice) =>
+  write(key('voice', sessionId, questionId), JSON.stringify(pending));
+
+/** The same figures, saying no text came of the speech (submitted as spoken, not transcribed). */
+export const untranscribed = (figures: TSpeechFigures): TSpeechFigures => ({ ...figures, transcript: 'none' });
+
+/** The question was answered: its countdown, draft and pending voice answer are no longer needed. */
 export function forgetTurn(sessionId: number, questionId: number): void {
   write(key('start', sessionId, questionId), null);
   write(key('draft', sessionId, questionId), null);
+  write(key('voice', sessionId, questionId), null);
 }
 
 /** How the candidate chose to answer in this session (voice or typing), kept for the next questions. */

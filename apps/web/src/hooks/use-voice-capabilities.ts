@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getVoiceCapabilities } from '../../../api/interview.ts';
-import { interviewKeys } from '../../../hooks/use-interview-stats.ts';
+import { getVoiceCapabilities } from '../api/interview.ts';
+import { interviewKeys } from './use-interview-stats.ts';
 
 export const capabilitiesQueryOptions = () =>
   queryOptions({
@@ -10,7 +10,10 @@ export const capabilitiesQueryOptions = () =>
     retry: false,
   });
 
-/** Whether the server transcribes answers (STT_PROVIDER); without it the browser's recognition or typing. */
+/**
+ * Whether the server transcribes answers (STT_PROVIDER); without it the browser's recognition or
+ * typing. Shared by the device test (features/voice) and the formal interview (features/interview).
+ */
 export function useVoiceCapabilities() {
   return useQuery(capabilitiesQueryOptions());
 }

@@ -1,0 +1,128 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../src/auth/auth-store.ts';
+import { DeviceTestPage } from '../src/features/voice/device-test-page.tsx';
+
+configure({ asyncUtilTimeout: 8_000 });
+
+const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data, error: null }));
+
+/**
+ * The browser's recognition as Chrome offers it: the API is there; what it does when started is
+ * the test's choice (reach the vendor's service and hear words, or fail with `network`).
+ */
+function stubRecognition(behaviour: { heard: string } | { error: string }) {
+  class FakeRecognition {
+    lang = '';
+    continuous = false;
+    interimResults = false;
+    onresult: ((event: { results: { transcript: string }[][] }) => void) | null = null;
+    onerror: ((event: { error: string }) => void) | null = null;
+    onend: (() => void) | null = null;
+    start() {
+      setTimeout(() => {
+        if ('heard' in behaviour) this.onresult?.({ results: [[{ transcript: behaviour.heard }]] });
+        else this.onerror?.({ error: behaviour.error });
+        this.onend?.();
+      }, 10);
+    }
+    abort() {}
+    stop() {}
+  }
+  vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+  // The rest of what a desktop Chrome offers (jsdom has neither).
+  vi.stubGlobal('speechSynthesis', { getVoices: () => [], speak() {}, cancel() {} });
+  vi.stubGlobal('SpeechSynthesisUtterance', class {});
+  vi.stubGlobal('MediaRecorder', class {});
+}
+
+function renderPage(sttProvider: 'openai' | null = null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/health')) return ok({ status: 'ok' });
+      if (url.startsWith('/api/interview/capabilities'))
+        return ok({ stt: { provider: sttProvider, max_audio_bytes: 20 * 1024 * 1024, formats: ['wav'] } });
+      if (url.startsWith('/api/site-config'))
+        return ok({
+          product_name: '面试领航',
+          icp_record: null,
+          icp_link: '',
+          company_name: '面试领航',
+          version: '1.0.0',
+        });
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/device-test', element: <DeviceTestPage /> }], {
+    initialEntries: ['/device-test'],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AntdApp>
+        <RouterProvider router={router} />
+      </AntdApp>
+    </QueryClientProvider>,
+  );
+}
+
+const browserCard = async () => {
+  const heading = await screen.findByRole('heading', { name: '浏览器支持' });
+  return heading.closest('section')!;
+};
+
+beforeEach(() => {
+  useAuthStore.setState({
+    status: 'authenticated',
+    user: {
+      id: 5,
+      username: 'lilei',
+      display_name: '李雷',
+      email: null,
+      phone: null,
+      avatar_url: null,
+      invite_code: 'K7M2QX9A',
+      created_at: '2026-11-01T00:00:00.000Z',
+    },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('device test: browser speech recognition', { timeout: 30_000 }, () => {
+  it('does not call recognition supported because the API exists: unverified until it hears words', async () => {
+    stubRecognition({ error: 'network' });
+    renderPage();
+    const card = await browserCard();
+    expect(within(card).getByTestId('recognition-status').textContent).toBe('有接口（未验证）');
+    expect(card.textContent).toContain('能否识别取决于网络');
+    expect(card).toHaveAttribute('data-state', 'pending');
+
+    // Chrome in mainland China or headless: the service cannot be reached.
+    await userEvent.click(within(card).getByRole('button', { name: /试一下语音识别/ }));
+    await waitFor(() => expect(within(card).getByTestId('recognition-status').textContent).toBe('不可用'));
+    expect(card.textContent).toContain('连不上浏览器的识别服务');
+    expect(card).toHaveAttribute('data-state', 'fail');
+  });
+
+  it('calls recognition usable once it turned speech into text', async () => {
+    stubRecognition({ heard: '你好我准备好了' });
+    renderPage();
+    const card = await browserCard();
+    await userEvent.click(within(card).getByRole('button', { name: /试一下语音识别/ }));
+    await waitFor(() => expect(within(card).getByTestId('recognition-status').textContent).toBe('可用'));
+    expect(card.textContent).toContain('听到了「你好我准备好了」');
+  });
+
+  it('says browser recognition is not needed when the server transcribes', async () => {
+    stubRecognition({ error: 'network' });
+    renderPage('openai');
+    const card = await browserCard();
+    await waitFor(() => expect(card.textContent).toContain('服务器会把语音回答转成文字'));
+    expect(within(card).getByTestId('recognition-status').textContent).toBe('有接口（未验证）');
+  });
+});

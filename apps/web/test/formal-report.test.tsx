@@ -1,0 +1,200 @@
+import type { TAnswerFeedback, TInterviewReport, TInterviewSession } from '@offerpilot/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, within } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../src/auth/auth-store.ts';
+import { FormalReportPage } from '../src/features/interview/formal-report-page.tsx';
+import { stubResizeObserver } from './support/jsdom-textarea.ts';
+
+configure({ asyncUtilTimeout: 8_000 });
+
+const SESSION_ID = 52;
+const session: TInterviewSession = {
+  id: SESSION_ID,
+  mode: 'formal',
+  status: 'completed',
+  resume_id: null,
+  position_id: null,
+  template_id: null,
+  title: '高级前端开发工程师 · 综合面试',
+  config: {
+    question_count: 3,
+    difficulty: 'medium',
+    answer_time_limit_s: 180,
+    feedback_mode: 'end',
+    follow_ups: false,
+    duration_minutes: 11,
+  },
+  question_count: 3,
+  answered_count: 2,
+  skipped_count: 0,
+  overall_score: 38,
+  minutes_charged: null,
+  engine: 'builtin',
+  created_at: '2026-11-24T04:00:00.000Z',
+  ended_at: '2026-11-24T04:06:00.000Z',
+  expires_at: '2026-11-24T05:00:00.000Z',
+};
+
+const zero = { relevance: 0, coverage: 0, structure: 0, specificity: 0, expression: 0 };
+const feedback = (over: Partial<TAnswerFeedback>): TAnswerFeedback => ({
+  score: 76,
+  dimensions: { relevance: 80, coverage: 70, structure: 70, specificity: 60, expression: 80 },
+  explanations: { relevance: '', coverage: '', structure: '', specificity: '', expression: '' },
+  skipped: false,
+  strengths: [],
+  improvements: [],
+  covered_key_points: [],
+  missed_key_points: [],
+  reference_outline: ['先说结论'],
+  ...over,
+});
+const base = { kind: 'technical' as const, parent_id: null, duration_ms: 60_000 };
+
+/** Q1 spoken but not transcribed, Q2 typed, Q3 never reached (the interview ended first). */
+const report: TInterviewReport = {
+  session_id: SESSION_ID,
+  mode: 'formal',
+  status: 'completed',
+  title: session.title,
+  overall_score: 38,
+  summary: '本次正式面试共 3 道主问题，作答 1 道、未作答 1 道、语音回答未能转成文字 1 道（未评分），综合得分 38 分。',
+  dimensions: { relevance: 40, coverage: 35, structure: 35, specificity: 30, expression: 40 },
+  questions: [
+    {
+      ...base,
+      question_id: 1,
+      order: 1,
+      kind: 'opening',
+      text: '先请你简单介绍一下自己。',
+      competency: '沟通表达',
+      answer_text: '',
+      feedback: feedback({ score: 0, dimensions: zero, untranscribed: true, reference_outline: ['教育背景'] }),
+      speaking: { chars_per_minute: null, pause_ratio: 0.04, fillers_per_minute: null, longest_pause_ms: 1000 },
+      delivery: { input: 'voice', transcript: 'none', stt_failed: false, no_speech: false },
+    },
+    {
+      ...base,
+      question_id: 2,
+      order: 2,
+      text: 'useEffect 的依赖数组是如何工作的？',
+      competency: 'React',
+      answer_text: '依赖变化才重新执行。',
+      feedback: feedback({}),
+      speaking: null,
+      delivery: { input: 'typed', transcript: 'typed', stt_failed: false, no_speech: false },
+    },
+    {
+      ...base,
+      question_id: 3,
+      order: 3,
+      kind: 'behavioral',
+      text: '讲一次你带新人的经历。',
+      competency: '领导力',
+      answer_text: '',
+      duration_ms: null,
+      feedback: null,
+      speaking: null,
+    },
+  ],
+  competencies: [
+    { name: 'React', score: 76, questions: 1 },
+    { name: '领导力', score: 0, questions: 1 },
+  ],
+  speaking: { chars_per_minute: null, pause_ratio: 0.04, fillers_per_minute: null, longest_pause_ms: 1000 },
+  next_steps: ['「领导力」是最弱的一项（0 分）：多练这一类题。'],
+  resume_suggestions: [],
+  verdict: { level: 'no_hire', label: '暂不推荐', reasons: ['最需加强：「领导力」0 分。'] },
+  answered: 1,
+  skipped: 0,
+  unanswered: 1,
+  untranscribed: 1,
+  duration_s: 360,
+  minutes_charged: null,
+  engine: 'builtin',
+  created_at: session.created_at,
+  ended_at: session.ended_at!,
+};
+
+const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data, error: null }));
+
+function renderReport() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith(`/api/interview/session/${SESSION_ID}/report`)) return ok(report);
+      if (url.startsWith(`/api/interview/session/${SESSION_ID}`)) return ok(session);
+      if (url.startsWith('/api/site-config'))
+        return ok({
+          product_name: '面试领航',
+          icp_record: null,
+          icp_link: '',
+          company_name: '面试领航',
+          version: '1.0.0',
+        });
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/interview/report', element: <FormalReportPage /> }], {
+    initialEntries: [`/interview/report?sessionId=${SESSION_ID}`],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AntdApp>
+        <RouterProvider router={router} />
+      </AntdApp>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  stubResizeObserver();
+  useAuthStore.setState({
+    status: 'authenticated',
+    user: {
+      id: 5,
+      username: 'lilei',
+      display_name: '李雷',
+      email: null,
+      phone: null,
+      avatar_url: null,
+      invite_code: 'K7M2QX9A',
+      created_at: '2026-11-01T00:00:00.000Z',
+    },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('formal report: what was not answered, not transcribed or not measured', { timeout: 30_000 }, () => {
+  it('says a question never reached was not answered, and a spoken answer without text was not scored, not skipped', async () => {
+    renderReport();
+    const records = await screen.findAllByTestId('report-question');
+    expect(records).toHaveLength(3);
+    const [spoken, typed, unreached] = records as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(unreached).getByText('没有作答')).toBeInTheDocument();
+    expect(within(unreached).queryByText('跳过了这道题')).toBeNull();
+    expect(within(spoken).getByText('语音回答未能转成文字，未评分')).toBeInTheDocument();
+    expect(within(spoken).getByText('未能转成文字')).toBeInTheDocument();
+    expect(within(spoken).getByText('未评分')).toBeInTheDocument();
+    // No text: nothing can be said about the key points either way.
+    expect(within(spoken).getByText('没有文字，无法判断')).toBeInTheDocument();
+    expect(within(spoken).queryByText('要点都讲到了')).toBeNull();
+    expect(within(typed).getByText('76 分')).toBeInTheDocument();
+    expect(screen.queryByText('跳过了这道题')).toBeNull();
+    expect(screen.getByText('语音未转文字 1 题')).toBeInTheDocument();
+  });
+
+  it('shows figures that were not measured as 未测得 with the reason, never as 0', async () => {
+    renderReport();
+    const [overall, perAnswer] = (await screen.findAllByTestId('speaking-figures')) as [HTMLElement, HTMLElement];
+    for (const figures of [overall, perAnswer]) {
+      expect(within(figures).getAllByText('未测得')).toHaveLength(2);
+      expect(figures.textContent).not.toMatch(/0 字\/分钟|0 次\/分钟/);
+      expect(within(figures).getByText('4%')).toBeInTheDocument();
+    }
+    expect(screen.getAllByText(/这些语音回答没有转成文字/).length).toBeGreaterThanOrEqual(1);
+  });
+});
