@@ -1,19 +1,48 @@
 import v8 from 'node:v8';
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import vm from 'node:vm';
 
 /**
- * PGlite's WebAssembly compiled by Liftoff only: V8's default also recompiles the hot functions
- * with TurboFan, whose code and compiler memory stay resident (about 45 MiB of the idle server,
- * bench/results/startup.json). Set before the first WebAssembly compilation (`openDatabase`);
- * PostgreSQL mode runs no WebAssembly in this process. Small queries run as fast (no background
- * recompilation); CPU-heavy SQL about 30 % slower (docs/operations.md, issue 18).
+ * V8 settings of the embedded mode (PGlite: one person's server, where idle memory counts more than
+ * throughput; docs/decisions.md, issue 18). Set before the server's modules load (this file imports
+ * them only afterwards) and before the first WebAssembly compilation (`openDatabase`). PostgreSQL
+ * mode, the one for traffic, keeps V8's defaults.
+ *
+ * - `--liftoff-only`: PGlite's WebAssembly compiled by Liftoff only. V8's default also recompiles
+ *   the hot functions with TurboFan, whose code and compiler memory stay resident (about 45 MiB of
+ *   the idle server). Small queries run as fast (no background recompilation); CPU-heavy SQL about
+ *   30 % slower.
+ * - `--semi-space-growth-factor=1`: the young generation stays at its initial 1 MiB per semi-space
+ *   instead of growing to 16 MiB while the modules load; its pages stayed resident, 20–30 MiB of
+ *   the idle server. Read by V8 each time it would grow the space, so it works set from here (the
+ *   command line's `--max-semi-space-size` is read only when the heap is created).
  */
-function useBaselineWasmCompiler(): void {
+function useEmbeddedModeV8Flags(): void {
   v8.setFlagsFromString('--liftoff-only');
+  v8.setFlagsFromString('--semi-space-growth-factor=1');
+}
+
+/**
+ * One full collection once the embedded server listens: what the start left behind (PGlite's 9 MB
+ * WebAssembly file read into one buffer, the migration files, the modules' parse garbage) is
+ * otherwise kept until enough allocation triggers a collection, which an idle server never does
+ * (5–8 MiB more on a restart, docs/operations.md). `gc` is taken from a fresh context created
+ * while `--expose-gc` is on, then the flag is off again: no global `gc` anywhere else. Takes tens
+ * of ms, once.
+ */
+function collectStartupGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  const gc: unknown = vm.runInNewContext('typeof gc === "function" ? gc : undefined');
+  v8.setFlagsFromString('--no-expose-gc');
+  if (typeof gc === 'function') gc();
 }
 
 async function main(): Promise<void> {
+  // The embedded mode is the one without DATABASE_URL (empty counts as unset, as in loadConfig);
+  // read from the environment here because the config module is not loaded yet.
+  const embedded = !process.env.DATABASE_URL;
+  if (embedded) useEmbeddedModeV8Flags();
+  // Both at once as before: app.ts sets zod's Chinese messages, which the config check uses too.
+  const [{ buildApp }, { ConfigError, loadConfig }] = await Promise.all([import('./app.ts'), import('./config.ts')]);
   let config;
   try {
     config = loadConfig();
@@ -25,7 +54,6 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  if (!config.databaseUrl) useBaselineWasmCompiler();
   let app;
   try {
     app = await buildApp(config);
@@ -75,6 +103,7 @@ async function main(): Promise<void> {
     },
     `面试领航已启动：http://${shown}:${port}`,
   );
+  if (embedded) collectStartupGarbage();
 }
 
 void main();

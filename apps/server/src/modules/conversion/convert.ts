@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { AppError, isAppError } from '@offerpilot/shared';
-import mammoth from 'mammoth';
-import { getDocumentProxy } from 'unpdf';
+import type mammothModule from 'mammoth';
+import type { getDocumentProxy } from 'unpdf';
 import { checkPdfStreams } from './pdf-guard.ts';
 import { withSyncInflate } from './pdf-inflate.ts';
 import { layoutPageText, type TPdfTextItem } from './pdf-layout.ts';
@@ -270,6 +270,7 @@ async function pdfText(buffer: Buffer): Promise<TPdfText> {
 
 async function readPdf(buffer: Buffer, dataDirs: ReturnType<typeof getPdfjsDataDirs>): Promise<TPdfText> {
   const failedCMaps: string[] = [];
+  const { getDocumentProxy } = await loadUnpdf(); // outside the try: a broken install is not a broken file
   let pdf;
   try {
     pdf = await getDocumentProxy(new Uint8Array(buffer), {
@@ -325,10 +326,24 @@ export function htmlToText(html: string): string {
     .replace(/\t+\n/g, '\n');
 }
 
-/** Images are never read (their bytes are not inflated): the text has no place for them. */
-const skipImage = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
+/**
+ * The readers are loaded at the first conversion, not with this module: the server imports it for
+ * its limits and messages, and mammoth (with jszip, pako, xmldom, underscore) and unpdf would
+ * otherwise stay in every idle server's memory (docs/operations.md, issue 18). Conversions run in
+ * the converter process (pool.ts), which loads them once.
+ */
+const loadUnpdf = () => import('unpdf');
+let mammothLoaded:
+  Promise<{ mammoth: typeof mammothModule; skipImage: ReturnType<typeof mammothModule.images.imgElement> }> | undefined;
+const loadMammoth = () =>
+  (mammothLoaded ??= import('mammoth').then(({ default: mammoth }) => ({
+    mammoth,
+    /** Images are never read (their bytes are not inflated): the text has no place for them. */
+    skipImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })),
+  })));
 
 async function docxText(buffer: Buffer): Promise<string> {
+  const { mammoth, skipImage } = await loadMammoth(); // outside the try: a broken install is not a broken file
   // Parts are inflated on mammoth's demand against one budget of bytes really produced.
   const file = openBoundedZip(buffer);
   try {
