@@ -7,6 +7,9 @@ import {
 } from '../src/ai/builtin/interview/index.ts';
 import type { TAiResume, TAnswerInput, TPlanInput, TPlannedQuestion, TReportInput } from '../src/ai/provider.ts';
 import { questionGist } from '../src/ai/builtin/interview/question-gist.ts';
+import { verdictOf } from '../src/ai/builtin/interview/report.ts';
+import { nextStepsOf } from '../src/ai/builtin/interview/report-advice.ts';
+import type { TThread } from '../src/ai/builtin/interview/report-threads.ts';
 import { QUESTION_BANK, bankBySkill } from '../src/interview/bank/index.ts';
 import { parseResume } from '../src/text/index.ts';
 
@@ -621,5 +624,54 @@ describe('reportInterviewBuiltin', () => {
     const strengths = report.resume_suggestions.filter((s) => s.type === 'missing_strength').map((s) => s.text);
     expect(strengths.join('')).toContain('Elasticsearch');
     expect(strengths.join('')).toContain('900ms');
+  });
+});
+
+describe('verdictOf: a verdict rests on scored answers', () => {
+  const thread = (status: TThread['status'], score: number | null): TThread => ({
+    main: { question: { kind: 'technical' } } as TThread['main'],
+    followUps: [],
+    status,
+    score,
+    dimensions: null,
+    weight: 1,
+  });
+  const competencies = [{ name: 'React', score: 90, questions: 1 }];
+
+  it('goes one level lower when most answers were spoken but not transcribed, as for skipped ones', () => {
+    const oneScored = [thread('answered', 90), ...Array.from({ length: 7 }, () => thread('untranscribed', null))];
+    const verdict = verdictOf(90, oneScored, competencies);
+    expect(verdict.level).toBe('hire');
+    expect(verdict.reasons.join('')).toContain('7/8 道题没有评分（语音回答未能转成文字 7 道），下调一档');
+    const mixed = [thread('answered', 90), thread('answered', 90), thread('skipped', 0), thread('untranscribed', null)];
+    expect(verdictOf(90, mixed, competencies).reasons.join('')).toContain(
+      '2/4 道题没有评分（未作答或跳过 1 道、语音回答未能转成文字 1 道），下调一档',
+    );
+  });
+
+  it('keeps the level when at most 30 % of the answers have no score', () => {
+    const mostScored = [...Array.from({ length: 7 }, () => thread('answered', 90)), thread('untranscribed', null)];
+    const verdict = verdictOf(90, mostScored, competencies);
+    expect(verdict.level).toBe('strong_hire');
+    expect(verdict.reasons.join('')).not.toContain('下调一档');
+  });
+});
+
+describe('one speaking pace for the answer notes and the report', () => {
+  const steps = (charsPerMinute: number) =>
+    nextStepsOf({
+      threads: [],
+      competencies: [],
+      dimensions: { relevance: 90, coverage: 90, structure: 90, specificity: 90, expression: 90 },
+      speaking: { chars_per_minute: charsPerMinute, pause_ratio: 0.1, fillers_per_minute: 0, longest_pause_ms: 800 },
+    }).join('');
+
+  it('says nothing about a pace the answers were not marked down for (310 字/分钟)', () => {
+    expect(steps(310)).not.toContain('语速');
+  });
+
+  it('names the same band as the answer notes when the pace is out of it', () => {
+    expect(steps(340)).toContain('语速偏快（约 340 字/分钟）：放慢到每分钟 320 字以内');
+    expect(steps(100)).toContain('语速偏慢（约 100 字/分钟）');
   });
 });

@@ -141,6 +141,21 @@ describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
     expect(calls.filter((c) => c === 'shared')).toHaveLength(1);
   });
 
+  it('tells a waiter its job is gone when the row it waited on is deleted (its resume or account was), never runs it again', async () => {
+    const key = idempotencyKey();
+    gates.set('deleted', deferred());
+    const first = runA.echo(key, { userId: 1, name: 'deleted' });
+    await until(async () => (await job(key))?.state === 'active');
+    const second = runB.echo(key, { userId: 1, name: 'deleted' });
+    const refused = expect(second).rejects.toMatchObject({ code: 'NOT_FOUND', message: JOB_MESSAGES.gone });
+    await new Promise((r) => setTimeout(r, LEASE_MS / 2)); // B has seen the row by now
+    await database.queryRows(sql`delete from jobs where key = ${key.id}`);
+    await refused;
+    gates.get('deleted')!.resolve();
+    await first;
+    expect(calls.filter((c) => c === 'deleted')).toHaveLength(1);
+  });
+
   it('stores a failure with its Chinese message and re-throws it to a waiter on another process', async () => {
     const key = idempotencyKey();
     gates.set('bad', deferred());

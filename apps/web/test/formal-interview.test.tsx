@@ -37,7 +37,7 @@ const session = (over: Partial<TInterviewSession> = {}): TInterviewSession => ({
   engine: 'builtin',
   created_at: '2026-11-24T04:00:00.000Z',
   ended_at: null,
-  expires_at: '2026-11-24T05:00:00.000Z',
+  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
   ...over,
 });
 const question = (id: number, order: number, text: string): TInterviewQuestion => ({
@@ -173,6 +173,15 @@ describe('formal interview: voice answers the device cannot transcribe', { timeo
       answer_text: '',
       speech: { speech_ms: 22_000, segments: 2, pause_ms: 1_000, transcript: 'none' },
     });
+  });
+
+  it('never gives typing time past the session’s own end', async () => {
+    stubServer(session({ expires_at: new Date(Date.now() + 40_000).toISOString() }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: '回答完毕' }));
+    const notice = await screen.findByTestId('untranscribed-notice');
+    expect(notice.textContent).toMatch(/倒计时已为打字重新开始（00:(40|39)）/);
+    expect(screen.getByTestId('countdown').textContent).toMatch(/打字剩余 00:(40|3\d)/);
   });
 
   it('after a reload, keeps the recording and its typing time; time up with nothing typed sends it as spoken, not skipped', async () => {

@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../src/auth/auth-store.ts';
 import { FormalReportPage } from '../src/features/interview/formal-report-page.tsx';
+import { InterviewAnalysisPage } from '../src/features/interview/interview-analysis-page.tsx';
+import { weakQuestions } from '../src/features/interview/lib/weak-points.ts';
 import { stubResizeObserver } from './support/jsdom-textarea.ts';
 
 configure({ asyncUtilTimeout: 8_000 });
@@ -120,11 +122,13 @@ const report: TInterviewReport = {
 
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data, error: null }));
 
-function renderReport() {
+function renderReport(page: 'report' | 'analysis' = 'report') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      // The report screen reads /report; the analysis reads it through the idempotent /end.
       if (url.startsWith(`/api/interview/session/${SESSION_ID}/report`)) return ok(report);
+      if (url.startsWith(`/api/interview/session/${SESSION_ID}/end`)) return ok(report);
       if (url.startsWith(`/api/interview/session/${SESSION_ID}`)) return ok(session);
       if (url.startsWith('/api/site-config'))
         return ok({
@@ -137,9 +141,17 @@ function renderReport() {
       return new Response('{}', { status: 404 });
     }),
   );
-  const router = createMemoryRouter([{ path: '/interview/report', element: <FormalReportPage /> }], {
-    initialEntries: [`/interview/report?sessionId=${SESSION_ID}`],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/interview/report', element: <FormalReportPage /> },
+      { path: '/interview-analysis', element: <InterviewAnalysisPage /> },
+    ],
+    {
+      initialEntries: [
+        page === 'report' ? `/interview/report?sessionId=${SESSION_ID}` : `/interview-analysis?sessionId=${SESSION_ID}`,
+      ],
+    },
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -196,5 +208,21 @@ describe('formal report: what was not answered, not transcribed or not measured'
       expect(within(figures).getByText('4%')).toBeInTheDocument();
     }
     expect(screen.getAllByText(/这些语音回答没有转成文字/).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the per-question analysis does not score a spoken answer without text, nor call it unanswered', async () => {
+    renderReport('analysis');
+    const spoken = (await screen.findByText('先请你简单介绍一下自己。')).closest('article')!;
+    expect(within(spoken).queryByText('0 分')).toBeNull();
+    expect(within(spoken).getAllByText('语音回答未能转成文字，未评分').length).toBeGreaterThanOrEqual(1);
+    expect(within(spoken).queryByText('没有作答')).toBeNull();
+    const typed = screen.getByText('useEffect 的依赖数组是如何工作的？').closest('article')!;
+    expect(within(typed).getByText('76 分')).toBeInTheDocument();
+  });
+
+  it('does not count a spoken answer without text among the weak answers to practise again', () => {
+    const weak = weakQuestions(report).map((q) => q.question_id);
+    expect(weak[0]).toBe(3);
+    expect(weak.indexOf(1)).toBeGreaterThan(weak.indexOf(3));
   });
 });

@@ -27,6 +27,14 @@ export const INTERVIEW_LIMITS = {
  * built-in feedback names something to improve for every dimension below `fair` (a red bar).
  */
 export const INTERVIEW_SCORE_BANDS = { good: 80, fair: 60 } as const;
+
+/**
+ * An answer whose score means something: it has feedback, was not skipped, and was not spoken but
+ * left untranscribed (that one is recorded, not scored). Every screen and the report use this one test.
+ */
+export const isScoredFeedback = <T extends { skipped: boolean; untranscribed?: boolean }>(
+  f: T | null | undefined,
+): f is T => f != null && !f.skipped && !f.untranscribed;
 export const INTERVIEW_MESSAGES = {
   noMinutes: '模拟面试时长不足，邀请好友可获得更多时长',
   sessionNotFound: '面试不存在',

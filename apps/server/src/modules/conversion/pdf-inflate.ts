@@ -10,8 +10,10 @@ import { PDF_LIMITS } from './pdf-guard.ts';
  * instead: the same zlib with the same defaults (so the same bytes and the same errors, after which
  * pdf.js falls back to its own decoder as before), synchronously, with only the calls pdf.js makes
  * (a writer: `ready`, `write`, `close`; the readable: async iteration). Other formats get the
- * original class. `checkPdfStreams` has measured every stream before; the per-stream limit is
- * enforced here again (a stream over it fails as a damaged one would).
+ * original class. The bound on decoded bytes is `checkPdfStreams`, which measured every stream
+ * before pdf.js reads any: a stream over the per-stream limit here fails as a damaged one would,
+ * and pdf.js then decodes it with its own (unbounded) decoder, so this limit only keeps this
+ * synchronous path from allocating more than the guard allowed.
  */
 class SyncInflateStream {
   readonly writable: { getWriter: () => TSyncWriter };

@@ -1,10 +1,11 @@
-import type {
-  TAnswerDelivery,
-  TAnswerFeedback,
-  TInterviewReport,
-  TReportCheck,
-  TSpeechFigures,
-  TTranscriptSource,
+import {
+  isScoredFeedback,
+  type TAnswerDelivery,
+  type TAnswerFeedback,
+  type TInterviewReport,
+  type TReportCheck,
+  type TSpeechFigures,
+  type TTranscriptSource,
 } from '@offerpilot/shared';
 import type { TExportModel, TExportSection } from '../export/index.ts';
 
@@ -14,8 +15,7 @@ import type { TExportModel, TExportSection } from '../export/index.ts';
  */
 
 /** An answer with a score that means something: not skipped, and not spoken-but-untranscribed. */
-export const isScored = (f: TAnswerFeedback | null): f is TAnswerFeedback =>
-  f !== null && !f.skipped && !f.untranscribed;
+export const isScored = (f: TAnswerFeedback | null): f is TAnswerFeedback => isScoredFeedback(f);
 
 /** How an answer was given; undefined for a question never answered. */
 export function deliveryOf(speech: TSpeechFigures | null, answered: boolean): TAnswerDelivery | undefined {

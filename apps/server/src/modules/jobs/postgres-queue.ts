@@ -20,6 +20,7 @@ export const JOB_MESSAGES = {
   waitTimeout: 'AI 处理时间较长，结果仍在生成中，请稍后重试（请求头带相同的 Idempotency-Key 可直接取回结果）',
   keyReused: '这个 Idempotency-Key 已用于另一个请求，请为新的请求换一个',
   interrupted: '任务多次因服务重启而中断，请重试',
+  gone: '这项任务的数据已被删除（简历或账号已删除），请刷新后重试',
 } as const;
 
 /** A waiter whose client went away stops waiting; nobody reads this answer, so it is no error. */
@@ -137,7 +138,13 @@ export class PostgresJobQueue implements JobQueue {
     for (;;) {
       if (signal?.aborted) throw clientGone();
       const row = await this.repo.findStatus(key.id);
-      if (!row) return this.run(kind, key, payload, signal); // deleted meanwhile (cleanup): start afresh
+      // Gone before it was ever seen: cleaned up between the insert's conflict and this read, so
+      // start afresh. Gone after it was seen: deleted with its resume or account; running it
+      // again would store the deleted data once more.
+      if (!row) {
+        if (first) return this.run(kind, key, payload, signal);
+        throw new AppError('NOT_FOUND', JOB_MESSAGES.gone);
+      }
       if (first && row.fingerprint !== key.fingerprint) throw new AppError('CONFLICT', JOB_MESSAGES.keyReused);
       first = false;
       if (row.state !== 'active') {

@@ -226,6 +226,7 @@ function Interview({
         <CurrentQuestion
           key={current.id}
           sessionId={session.id}
+          expiresAt={Date.parse(session.expires_at)}
           question={current}
           voice={voice}
           onEnded={() => void toReport()}
@@ -247,11 +248,14 @@ function Interview({
 /** One question: on screen (and announced), its countdown, and the voice or typed answer. */
 function CurrentQuestion({
   sessionId,
+  expiresAt,
   question,
   voice,
   onEnded,
 }: {
   sessionId: number;
+  /** When the server closes the session (ms since epoch): typing time never runs past it. */
+  expiresAt: number;
   question: TInterviewQuestion;
   voice: TFormalVoice;
   onEnded: () => void;
@@ -369,11 +373,14 @@ function CurrentQuestion({
     }
     // No transcript at all: the countdown starts again for typing what was said (the device
     // failed, not the candidate); the report marks the answer either way.
+    const now = Date.now();
+    const typeUntil = Math.min(now + Math.max(question.time_limit_s * 1000, TYPE_AFTER_VOICE_MS), expiresAt);
     const waiting: TPendingVoice = {
       figures: speechFigures(result.segments, { transcript: 'typed', sttFailed }),
       durationMs: result.durationMs,
       reason: sttFailed ? 'sttFailed' : 'noStt',
-      typeUntil: Date.now() + Math.max(question.time_limit_s * 1000, TYPE_AFTER_VOICE_MS),
+      typeUntil,
+      typeSeconds: Math.max(0, Math.round((typeUntil - now) / 1000)),
     };
     savePendingVoice(sessionId, question.id, waiting);
     setPending(waiting);
@@ -476,7 +483,7 @@ function CurrentQuestion({
                   }
                   description={t('formal.session.recordedVoice', {
                     seconds: Math.round(pending.durationMs / 1000),
-                    time: formatClock(Math.max(question.time_limit_s, TYPE_AFTER_VOICE_MS / 1000)),
+                    time: formatClock(pending.typeSeconds),
                   })}
                 />
               ) : !VoiceAnswer ? (

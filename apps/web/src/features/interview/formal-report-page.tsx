@@ -9,7 +9,7 @@ import {
   SoundOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import { ANSWER_DIMENSIONS, type TInterviewReport, type TInterviewSession } from '@offerpilot/shared';
+import { ANSWER_DIMENSIONS, isScoredFeedback, type TInterviewReport, type TInterviewSession } from '@offerpilot/shared';
 import { Alert, App, Button, Empty, Progress, Result, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -356,7 +356,7 @@ function QuestionRecord({ question, label }: { question: TReportQuestion; label:
   const { t } = useTranslation('interview');
   const feedback = question.feedback;
   const followUp = question.parent_id !== null;
-  const scored = feedback !== null && !feedback.skipped && !feedback.untranscribed;
+  const scored = isScoredFeedback(feedback);
   return (
     <li className={`op-iv-card op-fr-q${followUp ? ' op-fr-q--follow' : ''}`} data-testid="report-question">
       <header className="op-fr-q__head">

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { TInterviewReport } from '@offerpilot/shared';
+import { isScoredFeedback, type TInterviewReport } from '@offerpilot/shared';
 import { Button, Empty, Segmented, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,8 @@ type TReportQuestion = TInterviewReport['questions'][number];
 type TFilter = 'all' | 'weak' | 'skipped';
 
 const isSkipped = (q: TReportQuestion) => !q.feedback || q.feedback.skipped;
-const isWeak = (q: TReportQuestion) => isSkipped(q) || (q.feedback?.score ?? 0) < WEAK_SCORE;
+/** Skipped, unanswered or scored below 60; a spoken answer left untranscribed has no score to judge. */
+const isWeak = (q: TReportQuestion) => isSkipped(q) || (isScoredFeedback(q.feedback) && q.feedback.score < WEAK_SCORE);
 
 /**
  * /interview-analysis?sessionId= — every question with the answer, the score by dimension (and
@@ -145,7 +146,7 @@ function QuestionAnalysis({ question }: { question: TReportQuestion }) {
             <span>{t('analysis.duration', { seconds: Math.round(question.duration_ms / 1000) })}</span>
           )}
         </div>
-        {feedback && !feedback.skipped && (
+        {isScoredFeedback(feedback) && (
           <strong className="op-iv-qa__score" style={{ color: scoreColor(feedback.score) }}>
             {t('common.score', { score: feedback.score })}
           </strong>
@@ -154,9 +155,18 @@ function QuestionAnalysis({ question }: { question: TReportQuestion }) {
       <p className="op-iv-qa__question">{question.text}</p>
       <div className="op-iv-qa__answer">
         <div className="op-iv-fb__h">{t('analysis.answer')}</div>
-        <p>{question.answer_text || (feedback?.skipped ? t('analysis.skippedAnswer') : t('analysis.noAnswer'))}</p>
+        <p>
+          {question.answer_text ||
+            (feedback?.untranscribed
+              ? t('formal.report.untranscribed')
+              : feedback?.skipped
+                ? t('analysis.skippedAnswer')
+                : t('analysis.noAnswer'))}
+        </p>
       </div>
-      {feedback ? (
+      {feedback?.untranscribed ? (
+        <p className="op-iv-fb__none">{t('formal.report.untranscribed')}</p>
+      ) : feedback ? (
         <FeedbackDetail feedback={feedback} withExplanations />
       ) : (
         <p className="op-iv-fb__none">{t('analysis.noFeedback')}</p>

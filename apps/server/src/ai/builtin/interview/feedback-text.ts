@@ -2,7 +2,7 @@ import { ANSWER_DIMENSIONS, INTERVIEW_SCORE_BANDS, type TAnswerFeedback } from '
 import type { TInterviewRubric } from '../../provider.ts';
 import { innerQuote, questionGist } from './question-gist.ts';
 import type { TCoverage, TExpression, TRelevance, TSpecifics, TStarStep, TStyle } from './score.ts';
-import { STAR_CUES } from './score.ts';
+import { SPEAKING_PACE, STAR_CUES } from './score.ts';
 import { splitClauses } from './terms.ts';
 
 /**
@@ -187,8 +187,11 @@ function expressionNotes(e: TExpression): string[] {
   if (e.repetition > 0.2) out.push('同样的话重复了多次，删去重复，把时间留给新的要点。');
   if (out.length || !flagged(e.score)) return out;
   const pace = e.charsPerMinute;
-  if (pace !== null && (pace < 120 || pace > 320))
-    return [`语速约 ${pace} 字/分钟，${pace < 120 ? '偏慢' : '偏快'}：保持在每分钟 120–320 字，听的人更容易跟上。`];
+  const { slow, fast } = SPEAKING_PACE;
+  if (pace !== null && (pace < slow || pace > fast))
+    return [
+      `语速约 ${pace} 字/分钟，${pace < slow ? '偏慢' : '偏快'}：保持在每分钟 ${slow}–${fast} 字，听的人更容易跟上。`,
+    ];
   return ['表达还可以更流畅：先想好要点再开口，少用口头语和重复的说法，一句话说完整。'];
 }
 

@@ -3,6 +3,7 @@ import type { TReportBody, TReportInput } from '../../provider.ts';
 import { isQuantified } from '../analysis.ts';
 import { extractSkills } from '../../../text/index.ts';
 import { isDontKnow } from './evaluate.ts';
+import { SPEAKING_PACE } from './score.ts';
 import { rankCompetencies, type TThread } from './report-threads.ts';
 import { countFillers, splitSentences, visibleLength } from './terms.ts';
 
@@ -65,12 +66,12 @@ function speakingAdvice(threads: TThread[], speaking: TSpeakingFigures | null): 
       urgency: 20 + fillersPerMinute * 3,
       text: `口头语偏多（每分钟 ${fillersPerMinute} 次）：回答前停两秒想好第一句，用短暂的停顿代替"嗯""然后""就是"。`,
     };
-  if (pace !== null && pace > 300)
+  if (pace !== null && pace > SPEAKING_PACE.fast)
     return {
       urgency: 30,
-      text: `语速偏快（约 ${pace} 字/分钟）：放慢到每分钟 200–260 字，关键数据前稍作停顿。`,
+      text: `语速偏快（约 ${pace} 字/分钟）：放慢到每分钟 ${SPEAKING_PACE.fast} 字以内，关键数据前稍作停顿。`,
     };
-  if (pace !== null && pace < 120)
+  if (pace !== null && pace < SPEAKING_PACE.slow)
     return {
       urgency: 30,
       text: `语速偏慢（约 ${pace} 字/分钟）：提前准备要点，练到能连贯说出每段经历。`,

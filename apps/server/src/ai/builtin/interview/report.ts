@@ -76,8 +76,9 @@ const LEVELS: readonly { level: TVerdict['level']; label: string; min: number }[
 ];
 
 /**
- * By overall score, one level lower when over 30 % of the questions went unanswered or skipped
- * (a spoken answer that was not transcribed is neither: it is left out of the score and said so).
+ * By overall score, one level lower when over 30 % of the questions have no score: unanswered,
+ * skipped, or spoken but not transcribed (that one is no fault of the candidate's, but a verdict
+ * resting on a few scored answers must not read as a full one).
  */
 export function verdictOf(overall: number, threads: TThread[], competencies: TReportBody['competencies']): TVerdict {
   let i = LEVELS.findIndex((l) => overall >= l.min);
@@ -89,9 +90,14 @@ export function verdictOf(overall: number, threads: TThread[], competencies: TRe
       ? `综合得分 ${overall} 分，达到「${level.label}」线（${level.min} 分）。`
       : `综合得分 ${overall} 分，低于「${LEVELS[i - 1]!.label}」线（${LEVELS[i - 1]!.min} 分）。`,
   ];
-  if (threads.length && missing / threads.length > 0.3 && i < LEVELS.length - 1) {
+  const unscored = missing + untranscribed;
+  if (threads.length && unscored / threads.length > 0.3 && i < LEVELS.length - 1) {
     i++;
-    reasons.push(`${missing}/${threads.length} 道题未作答或跳过，下调一档。`);
+    reasons.push(
+      untranscribed === 0
+        ? `${missing}/${threads.length} 道题未作答或跳过，下调一档。`
+        : `${unscored}/${threads.length} 道题没有评分（${missing ? `未作答或跳过 ${missing} 道、` : ''}语音回答未能转成文字 ${untranscribed} 道），下调一档。`,
+    );
   }
   if (untranscribed) reasons.push(`${untranscribed} 道题的语音回答未能转成文字，没有计入评分。`);
   const { best, weakest, tied } = rankCompetencies(competencies);

@@ -282,6 +282,9 @@ function repetitionOf(answer: string): number {
   return 1 - new Set(grams).size / grams.length;
 }
 
+/** The speaking pace every score, note and report tip holds to, in 字/分钟. */
+export const SPEAKING_PACE = { slow: 120, fast: 320 } as const;
+
 /**
  * Length 50 % (full from `target` = 0.6 × the time limit in seconds, 60–240 characters; over
  * 5 characters a second loses up to 40), plus 50, minus fillers (12 per filler per 100 characters
@@ -303,8 +306,9 @@ export function scoreExpression(answer: string, limitS: number, speech?: TSpeech
   let charsPerMinute: number | null = null;
   if (speech && speech.speech_ms > 0) {
     charsPerMinute = Math.round(length / (speech.speech_ms / 60000));
-    if (charsPerMinute < 120) score -= Math.min(20, (120 - charsPerMinute) / 4);
-    if (charsPerMinute > 320) score -= Math.min(20, (charsPerMinute - 320) / 4);
+    const { slow, fast } = SPEAKING_PACE;
+    if (charsPerMinute < slow) score -= Math.min(20, (slow - charsPerMinute) / 4);
+    if (charsPerMinute > fast) score -= Math.min(20, (charsPerMinute - fast) / 4);
     const pause = speech.pause_ms / (speech.speech_ms + speech.pause_ms);
     if (pause > 0.35) score -= Math.min(20, (pause - 0.35) * 100);
   }

@@ -43,6 +43,8 @@ export interface TPendingVoice {
   reason: 'sttFailed' | 'noStt';
   /** Until when (ms since epoch) the candidate may type what they said. */
   typeUntil: number;
+  /** The typing time granted, in seconds (the question's limit, at least 60 s, within the session's end). */
+  typeSeconds: number;
 }
 
 export function readPendingVoice(sessionId: number, questionId: number): TPendingVoice | null {
@@ -50,10 +52,13 @@ export function readPendingVoice(sessionId: number, questionId: number): TPendin
     const stored = JSON.parse(read(key('voice', sessionId, questionId)) ?? 'null') as Partial<TPendingVoice> | null;
     const figures = ZSpeechFigures.safeParse(stored?.figures);
     if (!stored || !figures.success) return null;
-    const { durationMs, reason, typeUntil } = stored;
+    const { durationMs, reason, typeUntil, typeSeconds } = stored;
     if (typeof durationMs !== 'number' || typeof typeUntil !== 'number') return null;
     if (reason !== 'sttFailed' && reason !== 'noStt') return null;
-    return { figures: figures.data, durationMs, reason, typeUntil };
+    // Stored before typeSeconds existed: the time left then is the best figure there is.
+    const granted =
+      typeof typeSeconds === 'number' ? typeSeconds : Math.max(0, Math.round((typeUntil - Date.now()) / 1000));
+    return { figures: figures.data, durationMs, reason, typeUntil, typeSeconds: granted };
   } catch {
     return null;
   }

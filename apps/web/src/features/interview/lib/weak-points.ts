@@ -1,4 +1,9 @@
-import { INTERVIEW_LIMITS, type TCustomTemplateInput, type TInterviewReport } from '@offerpilot/shared';
+import {
+  INTERVIEW_LIMITS,
+  isScoredFeedback,
+  type TCustomTemplateInput,
+  type TInterviewReport,
+} from '@offerpilot/shared';
 
 /** Below this an answer counts as weak. */
 export const WEAK_SCORE = 60;
@@ -7,7 +12,9 @@ const MIN_QUESTIONS = INTERVIEW_LIMITS.questionCount.min;
 
 type TReportQuestion = TInterviewReport['questions'][number];
 
-const scoreOf = (q: TReportQuestion) => (q.feedback && !q.feedback.skipped ? q.feedback.score : 0);
+/** Skipped or unanswered count as 0; a spoken answer left untranscribed has no score and is not weak. */
+const scoreOf = (q: TReportQuestion) =>
+  q.feedback?.untranscribed ? WEAK_SCORE : isScoredFeedback(q.feedback) ? q.feedback.score : 0;
 
 /**
  * The main questions of a report that went badly (skipped, unanswered or below 60), weakest
