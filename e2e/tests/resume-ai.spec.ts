@@ -307,7 +307,17 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
       const edit = confirm.getByRole('textbox', { name: '修改后的内容' });
       if ((await edit.count()) > 0) await edit.fill((await edit.inputValue()).replace(/【待补充：[^】]*】/g, '2 个'));
       await confirm.getByRole('button', { name: /应\s?用/ }).click();
-      await expect.poll(() => suggestion.getByRole('button', { name: '已应用' }).count(), { timeout: 10_000 }).toBe(1);
+      // Applying re-checks and saves the whole resume: slow on a loaded 2-core CI machine. A skip
+      // or an error would show its Chinese notice, which the failure message then names.
+      await expect
+        .poll(
+          async () => {
+            if ((await suggestion.getByRole('button', { name: '已应用' }).count()) === 1) return 'applied';
+            return (await s.page.locator('.ant-message-notice').allInnerTexts()).join(' / ') || 'waiting';
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('applied');
       const after = (
         (await (await s.page.request.get(`/api/v1/resumes/${id}`, { headers: api() })).json()) as {
           data: { content: string };
