@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../src/auth/auth-store.ts';
+import { renderRoutes, signInTestUser } from './support/signed-in.tsx';
 import { DeviceTestPage } from '../src/features/voice/device-test-page.tsx';
 
 configure({ asyncUtilTimeout: 8_000 });
@@ -58,17 +55,7 @@ function renderPage(sttProvider: 'openai' | null = null) {
       return new Response('{}', { status: 404 });
     }),
   );
-  const router = createMemoryRouter([{ path: '/device-test', element: <DeviceTestPage /> }], {
-    initialEntries: ['/device-test'],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/device-test', element: <DeviceTestPage /> }], '/device-test');
 }
 
 const browserCard = async () => {
@@ -77,19 +64,7 @@ const browserCard = async () => {
 };
 
 beforeEach(() => {
-  useAuthStore.setState({
-    status: 'authenticated',
-    user: {
-      id: 5,
-      username: 'lilei',
-      display_name: '李雷',
-      email: null,
-      phone: null,
-      avatar_url: null,
-      invite_code: 'K7M2QX9A',
-      created_at: '2026-11-01T00:00:00.000Z',
-    },
-  });
+  signInTestUser();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,11 +1,8 @@
 import type { TInterviewQuestion, TInterviewSession } from '@offerpilot/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../src/auth/auth-store.ts';
+import { renderRoutes, signInTestUser } from './support/signed-in.tsx';
 import type { TVoiceAnswerSlotProps } from '../src/features/interview/components/voice-answer-slot.ts';
 import { FormalInterviewPage } from '../src/features/interview/formal-interview-page.tsx';
 import { stubResizeObserver, stubTextareaMeasurement } from './support/jsdom-textarea.ts';
@@ -108,39 +105,19 @@ function SilentTranscriptionVoice({ onAnswer, onTypeInstead }: TVoiceAnswerSlotP
 }
 
 function renderPage() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/formal-interview', element: <FormalInterviewPage voice={{ Answer: SilentTranscriptionVoice }} /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [`/formal-interview?sessionId=${SESSION_ID}`] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>
-    </QueryClientProvider>,
+    `/formal-interview?sessionId=${SESSION_ID}`,
   );
 }
 
 beforeEach(() => {
   stubResizeObserver();
   stubTextareaMeasurement();
-  useAuthStore.setState({
-    status: 'authenticated',
-    user: {
-      id: 5,
-      username: 'lilei',
-      display_name: '李雷',
-      email: null,
-      phone: null,
-      avatar_url: null,
-      invite_code: 'K7M2QX9A',
-      created_at: '2026-11-01T00:00:00.000Z',
-    },
-  });
+  signInTestUser();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

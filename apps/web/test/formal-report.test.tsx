@@ -1,10 +1,7 @@
 import type { TAnswerFeedback, TInterviewReport, TInterviewSession } from '@offerpilot/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../src/auth/auth-store.ts';
+import { renderRoutes, signInTestUser } from './support/signed-in.tsx';
 import { FormalReportPage } from '../src/features/interview/formal-report-page.tsx';
 import { InterviewAnalysisPage } from '../src/features/interview/interview-analysis-page.tsx';
 import { weakQuestions } from '../src/features/interview/lib/weak-points.ts';
@@ -141,42 +138,18 @@ function renderReport(page: 'report' | 'analysis' = 'report') {
       return new Response('{}', { status: 404 });
     }),
   );
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/interview/report', element: <FormalReportPage /> },
       { path: '/interview-analysis', element: <InterviewAnalysisPage /> },
     ],
-    {
-      initialEntries: [
-        page === 'report' ? `/interview/report?sessionId=${SESSION_ID}` : `/interview-analysis?sessionId=${SESSION_ID}`,
-      ],
-    },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>
-    </QueryClientProvider>,
+    page === 'report' ? `/interview/report?sessionId=${SESSION_ID}` : `/interview-analysis?sessionId=${SESSION_ID}`,
   );
 }
 
 beforeEach(() => {
   stubResizeObserver();
-  useAuthStore.setState({
-    status: 'authenticated',
-    user: {
-      id: 5,
-      username: 'lilei',
-      display_name: '李雷',
-      email: null,
-      phone: null,
-      avatar_url: null,
-      invite_code: 'K7M2QX9A',
-      created_at: '2026-11-01T00:00:00.000Z',
-    },
-  });
+  signInTestUser();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,7 @@
 import type { TInterviewSession } from '@offerpilot/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../src/auth/auth-store.ts';
+import { renderRoutes, signInTestUser } from './support/signed-in.tsx';
 import { InterviewHubPage } from '../src/features/interview/interview-hub-page.tsx';
 
 configure({ asyncUtilTimeout: 8_000 });
@@ -66,33 +63,11 @@ function stubServer() {
 }
 
 function renderHub() {
-  const router = createMemoryRouter([{ path: '/interview', element: <InterviewHubPage /> }], {
-    initialEntries: ['/interview'],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/interview', element: <InterviewHubPage /> }], '/interview');
 }
 
 beforeEach(() => {
-  useAuthStore.setState({
-    status: 'authenticated',
-    user: {
-      id: 5,
-      username: 'lilei',
-      display_name: '李雷',
-      email: null,
-      phone: null,
-      avatar_url: null,
-      invite_code: 'K7M2QX9A',
-      created_at: '2026-11-01T00:00:00.000Z',
-    },
-  });
+  signInTestUser();
 });
 afterEach(() => vi.unstubAllGlobals());
 
