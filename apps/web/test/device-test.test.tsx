@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signInTestUser } from './support/signed-in.tsx';
+import { renderRoutes, signInTestUser, SITE_CONFIG } from './support/signed-in.tsx';
 import { DeviceTestPage } from '../src/features/voice/device-test-page.tsx';
 
 configure({ asyncUtilTimeout: 8_000 });
@@ -44,14 +44,7 @@ function renderPage(sttProvider: 'openai' | null = null) {
       if (url.startsWith('/api/health')) return ok({ status: 'ok' });
       if (url.startsWith('/api/interview/capabilities'))
         return ok({ stt: { provider: sttProvider, max_audio_bytes: 20 * 1024 * 1024, formats: ['wav'] } });
-      if (url.startsWith('/api/site-config'))
-        return ok({
-          product_name: '面试领航',
-          icp_record: null,
-          icp_link: '',
-          company_name: '面试领航',
-          version: '1.0.0',
-        });
+      if (url.startsWith('/api/site-config')) return ok(SITE_CONFIG);
       return new Response('{}', { status: 404 });
     }),
   );

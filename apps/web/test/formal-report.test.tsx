@@ -1,7 +1,7 @@
 import type { TAnswerFeedback, TInterviewReport, TInterviewSession } from '@offerpilot/shared';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signInTestUser } from './support/signed-in.tsx';
+import { renderRoutes, signInTestUser, SITE_CONFIG } from './support/signed-in.tsx';
 import { FormalReportPage } from '../src/features/interview/formal-report-page.tsx';
 import { InterviewAnalysisPage } from '../src/features/interview/interview-analysis-page.tsx';
 import { weakQuestions } from '../src/features/interview/lib/weak-points.ts';
@@ -127,14 +127,7 @@ function renderReport(page: 'report' | 'analysis' = 'report') {
       if (url.startsWith(`/api/interview/session/${SESSION_ID}/report`)) return ok(report);
       if (url.startsWith(`/api/interview/session/${SESSION_ID}/end`)) return ok(report);
       if (url.startsWith(`/api/interview/session/${SESSION_ID}`)) return ok(session);
-      if (url.startsWith('/api/site-config'))
-        return ok({
-          product_name: '面试领航',
-          icp_record: null,
-          icp_link: '',
-          company_name: '面试领航',
-          version: '1.0.0',
-        });
+      if (url.startsWith('/api/site-config')) return ok(SITE_CONFIG);
       return new Response('{}', { status: 404 });
     }),
   );

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../src/auth/auth-store.ts';
 import { HomePage } from '../src/features/home/home-page.tsx';
+import { renderRoutes, signInTestUser, SITE_CONFIG } from './support/signed-in.tsx';
 
 configure({ asyncUtilTimeout: 8_000 });
 
@@ -62,14 +60,7 @@ function stubServer(resumeCount: number) {
       return ok({ resumes: resumeCount ? [resume] : [], total: resumeCount, page: 1, page_size: 100 });
     if (url.startsWith('/api/interview/stats')) return ok(stats);
     if (url.startsWith('/api/interview/sessions')) return ok({ items: [], total: 0, page: 1, page_size: 3 });
-    if (url.startsWith('/api/site-config'))
-      return ok({
-        product_name: '面试领航',
-        icp_record: null,
-        icp_link: '',
-        company_name: '面试领航',
-        version: '1.0.0',
-      });
+    if (url.startsWith('/api/site-config')) return ok(SITE_CONFIG);
     return new Response('{}', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -77,37 +68,17 @@ function stubServer(resumeCount: number) {
 }
 
 function renderHome() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/home', element: <HomePage /> },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: ['/home'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>
-    </QueryClientProvider>,
+    '/home',
   );
 }
 
 beforeEach(() => {
-  useAuthStore.setState({
-    status: 'authenticated',
-    user: {
-      id: 5,
-      username: 'lilei',
-      display_name: '李雷',
-      email: null,
-      phone: null,
-      avatar_url: null,
-      invite_code: 'K7M2QX9A',
-      created_at: '2026-11-01T00:00:00.000Z',
-    },
-  });
+  signInTestUser();
 });
 afterEach(() => vi.unstubAllGlobals());
 

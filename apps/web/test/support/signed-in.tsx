@@ -5,6 +5,15 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useAuthStore } from '../../src/auth/auth-store.ts';
 
+/** What GET /api/site-config answers in the screen tests (the footer reads it). */
+export const SITE_CONFIG = {
+  product_name: '面试领航',
+  icp_record: null,
+  icp_link: '',
+  company_name: '面试领航',
+  version: '1.0.0',
+};
+
 /** The signed-in user of the screen tests. */
 export function signInTestUser(): void {
   useAuthStore.setState({
