@@ -182,6 +182,7 @@ describe('formal report: what was not answered, not transcribed or not measured'
     expect(within(spoken).queryByText('0 分')).toBeNull();
     expect(within(spoken).getAllByText('语音回答未能转成文字，未评分').length).toBeGreaterThanOrEqual(1);
     expect(within(spoken).queryByText('没有作答')).toBeNull();
+    expect(within(spoken).getByText(/没有分项得分和要点/)).toBeInTheDocument();
     const typed = screen.getByText('useEffect 的依赖数组是如何工作的？').closest('article')!;
     expect(within(typed).getByText('76 分')).toBeInTheDocument();
   });

@@ -165,7 +165,7 @@ function QuestionAnalysis({ question }: { question: TReportQuestion }) {
         </p>
       </div>
       {feedback?.untranscribed ? (
-        <p className="op-iv-fb__none">{t('formal.report.untranscribed')}</p>
+        <p className="op-iv-fb__none">{t('analysis.untranscribedNote')}</p>
       ) : feedback ? (
         <FeedbackDetail feedback={feedback} withExplanations />
       ) : (
