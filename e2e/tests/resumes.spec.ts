@@ -178,7 +178,8 @@ describe.skipIf(!browserAvailable)('resumes', () => {
     // Icon buttons say their action in Chinese: no 'edit 编辑', 'download', 'delete' (issue 19, item 8).
     expect(await detail.getByRole('button', { name: '编辑', exact: true }).count()).toBe(1);
     expect(await detail.getByRole('button', { name: '删除', exact: true }).count()).toBe(1);
-    expect(await englishButtonNames(s.page)).toEqual([]);
+    // The paste dialog's 识别并保存 keeps antd's 'loading' spinner until its closing animation ends.
+    await expect.poll(() => englishButtonNames(s.page)).toEqual([]);
     await s.page.getByRole('button', { name: '导出' }).click();
     await expect.poll(() => s.page.getByRole('menuitem').count()).toBeGreaterThan(0);
     expect(await englishButtonNames(s.page)).toEqual([]);
