@@ -128,6 +128,38 @@ describe('years of experience', () => {
     expect(component(fresh, 'experience').explanation).not.toContain('没有写明');
   });
 
+
+  it('counts years asked "in X" only as far as X shows (ten years of hotel work are not fitness years)', () => {
+    const hotel = resumeOf(
+      [
+        'Work Experience',
+        'June 2014 to June 2024 Front Office Manager, Seaview Hotel',
+        '- Ran the front desk and guest relations for a 200-room hotel',
+        '- Trained 12 receptionists on the booking system',
+        'Education',
+        '2010 - 2013 Diploma in Hotel Management',
+      ].join('\n'),
+    );
+    const requirement = (a: ReturnType<typeof analyzeJob>) => a.requirements[0]!;
+    const inField = analyzeJob(
+      hotel,
+      position({ name: 'Fitness Trainer', requirements: ['3+ years of experience as a personal fitness trainer'] }),
+    );
+    // The ten years satisfy "3+ years", but not "as a personal fitness trainer".
+    expect(requirement(inField).explanation).toContain('满足 3 年的要求');
+    expect(requirement(inField).explanation).toContain('年限按这个比例计');
+    expect(requirement(inField).status).toBe('missing');
+
+    const alone = analyzeJob(hotel, position({ name: 'Fitness Trainer', requirements: ['3+ years of experience'] }));
+    expect(requirement(alone).status).toBe('met');
+    expect(requirement(alone).coverage).toBe(1);
+
+    const inHotels = analyzeJob(
+      hotel,
+      position({ name: 'Hotel Manager', requirements: ['3+ years of experience in hotel guest relations'] }),
+    );
+    expect(requirement(inHotels).status).toBe('met');
+  });
   it('does not count a school the parser left among the work entries', () => {
     const resume = withJson(
       resumeOf(

@@ -1628,20 +1628,23 @@ function tallyKeywords(ctx: TJobContext, keywords: string[], t: Tally) {
   }
 }
 
+/**
+ * Years asked "in X" (the item's other parts, already tallied) count only as far as X shows: 11
+ * years of hotel work are not 11 years of personal training. Years asked alone count in full.
+ */
 function tallyYears(years: number, resumeYrs: number | null, t: Tally) {
   // Unknown years are judged once, by the experience component, not again in every item.
   if (resumeYrs === null) {
     t.notes.push(`要求 ${years} 年以上经验，简历中没有可计算的工作年限（由「工作年限」一项评估）`);
-  } else if (resumeYrs >= years) {
-    t.add(1, 1);
-    t.notes.push(`工作年限约 ${resumeYrs} 年，满足 ${years} 年的要求`);
-  } else if (resumeYrs >= years * 0.6) {
-    t.add(1, 0.5);
-    t.notes.push(`工作年限约 ${resumeYrs} 年，接近但未达到 ${years} 年的要求`);
-  } else {
-    t.add(1, 0);
-    t.notes.push(`工作年限约 ${resumeYrs} 年，低于 ${years} 年的要求`);
+    return;
   }
+  const met = resumeYrs >= years ? 1 : resumeYrs >= years * 0.6 ? 0.5 : 0;
+  const inField = t.weight > 0 ? t.credit / t.weight : 1;
+  t.add(1, met * inField);
+  const verdict = met === 1 ? `满足 ${years} 年的要求` : met ? `接近但未达到 ${years} 年的要求` : `低于 ${years} 年的要求`;
+  const field =
+    met && inField < 1 ? `，但这条要求所说领域的经历只体现了 ${Math.round(inField * 100)}%，年限按这个比例计` : '';
+  t.notes.push(`工作年限约 ${resumeYrs} 年，${verdict}${field}`);
 }
 
 function tallyDegree(ctx: TJobContext, need: number, degree: { level: number; text: string } | null, t: Tally) {
@@ -1715,9 +1718,9 @@ function evaluateRequirement(
   const t = new Tally();
   tallySkills(ctx, skillIds, t);
   tallyKeywords(ctx, keywords, t);
-  if (years !== null) tallyYears(years, resumeYrs, t);
   if (degreeReq !== null) tallyDegree(ctx, degreeReq, degree, t);
   tallyWording(ctx, clean, t);
+  if (years !== null) tallyYears(years, resumeYrs, t);
 
   const judged = t.weight > 0;
   const coverage = judged ? Math.round((t.credit / t.weight) * 100) / 100 : 0.5;
