@@ -94,6 +94,12 @@ describe('normaliseSkill: aliases → one canonical skill', () => {
 });
 
 describe('extractSkills: ambiguity', () => {
+  it('reads .NET written out as "Dot Net" or "Dot-Net", as resumes often spell it', () => {
+    expect(extractSkills('Technology - Dot Net').map((m) => m.id)).toEqual(['dotnet']);
+    expect(extractSkills('Dot-Net developer, 3 years').map((m) => m.id)).toEqual(['dotnet']);
+    expect(extractSkills('a dotted network diagram').map((m) => m.id)).toEqual([]);
+  });
+
   it('reads a LAMP stack and PHP CMSs, but not a desk lamp', () => {
     const ids = extractSkills('Built sites on a LAMP stack with Drupal and WordPress').map((m) => m.id);
     expect(ids).toEqual(['lamp', 'php-cms', 'php-cms']);

@@ -113,7 +113,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   ]),
   s('cpp', 'C++', 'programming-language', 'C++|CPP|C plus plus'),
   s('csharp', 'C#', 'programming-language', 'C#|CSharp|C Sharp'),
-  s('dotnet', '.NET', 'backend', '.NET|ASP.NET|dotnet|.NET Core|ASP.NET Core', ['csharp']),
+  s('dotnet', '.NET', 'backend', '.NET|ASP.NET|dotnet|dot net|.NET Core|ASP.NET Core', ['csharp']),
   s('php', 'PHP', 'programming-language', 'PHP'),
   s('ruby', 'Ruby', 'programming-language', '=~Ruby|=~ruby'),
   s('rust', 'Rust', 'programming-language', '=Rust|Rust语言'),
