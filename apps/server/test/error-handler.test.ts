@@ -22,6 +22,11 @@ async function buildProbe() {
     { schema: { body: z.object({ name: z.string().min(1).max(5), age: z.number().int().meta({ title: '年龄' }) }) } },
     async (req) => req.body,
   );
+  app.post(
+    '/list',
+    { schema: { body: z.object({ items: z.array(z.string().min(1).meta({ title: '岗位要求' })) }) } },
+    async (req) => req.body,
+  );
   app.get('/app-error', async () => {
     throw new AppError('NOT_FOUND', '岗位不存在');
   });
@@ -63,6 +68,13 @@ describe('the one error handler', () => {
     const empty = await probe.inject({ method: 'POST', url: '/echo' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ error: '请求体不能为空', details: { fields: [{ field: '(根)' }] } });
+  });
+
+  it('says which item of a list is wrong, counting from 1', async () => {
+    const res = await probe.inject({ method: 'POST', url: '/list', payload: { items: ['熟悉 React', 'Vue', ''] } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('请求体有误：岗位要求（第 3 项）：不能为空');
+    expect(res.json().details.fields).toEqual([{ field: 'items.2', message: '不能为空' }]);
   });
 
   it('answers malformed JSON with a Chinese 400', async () => {

@@ -204,6 +204,13 @@ export interface TValidationReport {
  * by the schema's Chinese `title` if it gives one, else by its path — and not named at all when
  * the message already says it ("简历编号无效" needs no "简历编号：").
  */
+/** A titled field inside a list says which item: "岗位要求（第 3 项）" for `requirements.2`. */
+function itemLabel(title: string | undefined, path: readonly string[]): string | undefined {
+  if (!title) return undefined;
+  const items = path.filter((p) => /^\d+$/.test(p)).map((p) => `第 ${Number(p) + 1} 项`);
+  return items.length ? `${title}（${items.join('、')}）` : title;
+}
+
 export function describeValidation(
   issues: readonly { instancePath: string; message?: string | undefined }[],
   context: string | undefined,
@@ -225,7 +232,7 @@ export function describeValidation(
       sentences.push(`${location}${ROOT_TEXTS[message] ?? message}`);
       continue;
     }
-    const label = fieldTitle(schema, path) ?? field;
+    const label = itemLabel(fieldTitle(schema, path), path) ?? field;
     sentences.push(message.includes(label) ? message : `${label}：${message}`);
   }
   const text = fields.every((f) => f.field === ROOT)
