@@ -161,6 +161,52 @@ describe('planInterviewBuiltin', () => {
     expect(plan[0]!.source.type).toBe('bank');
   });
 
+  it('asks bank questions on skills the resume claims, not on what its work was about', () => {
+    // A data analyst who built a sales report and an operations console: 销售 and 运营 name the
+    // subject of the work. An automation tester lists Selenium and Appium, which both imply
+    // automated testing.
+    const analyst = toResume(`王芳
+求职意向：数据分析师
+
+工作经历
+上海青木数据有限公司 | 数据分析师 | 2021.07 - 至今
+- 使用 SQL 和 Python 搭建销售日报看板，覆盖 12 个业务部门
+- 用 Python 做用户流失预测，召回率提升 15%
+- 为运营后台设计 SQL 指标口径，统计分析周活跃用户
+- 编写 SQL 自动化报表
+
+专业技能
+- SQL、Python、统计分析、Tableau
+`);
+    const tester = toResume(`赵强
+求职意向：测试工程师
+
+工作经历
+杭州蓝鲸科技有限公司 | 测试工程师 | 2021.07 - 至今
+- 负责电商 App 的功能测试和回归测试，发现缺陷 300 余个
+- 编写测试用例 800 余条，版本测试周期从 5 天缩短到 3 天
+
+专业技能
+- Python、Java
+- Selenium、Appium
+`);
+    const bankSkills = (resume: TAiResume) => {
+      const skills = new Set<string>();
+      for (let seed = 0; seed < 20; seed++)
+        for (const q of planInterviewBuiltin(
+          planInput({ resume, position: undefined, template: { type: 'technical' }, seed, question_count: 10 }),
+        ))
+          if (q.source.type === 'bank' && q.source.skill) skills.add(q.source.skill);
+      return skills;
+    };
+    const asked = bankSkills(analyst);
+    expect(asked.has('sql')).toBe(true);
+    expect(asked.has('python')).toBe(true);
+    expect(asked.has('sales')).toBe(false);
+    expect(asked.has('operations')).toBe(false);
+    expect(bankSkills(tester).has('automated-testing')).toBe(true);
+  });
+
   it('falls back on the position skills in the bank when the resume names none', () => {
     const plan = planInterviewBuiltin(
       planInput({ resume: THIN_RESUME, template: { type: 'technical' }, question_count: 8 }),

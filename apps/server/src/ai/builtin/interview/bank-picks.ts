@@ -37,14 +37,20 @@ export function bankSkillsFor(id: string): string[] {
   return (getSkill(id)?.related ?? []).filter((r) => bankBySkill(r).length > 0 && !COMPETENCIES.has(r));
 }
 
-/** Weighted lexicon skills → weighted bank skills (a related skill weighs a little less). */
+/**
+ * Weighted lexicon skills → weighted bank skills: a related skill weighs 0.5 less, and each further
+ * skill implying it adds 0.5 (Selenium and Appium, both listed, claim automated testing).
+ */
 export function toBankSkills(weighted: ReadonlyMap<string, number>): Map<string, number> {
   const out = new Map<string, number>();
+  const implied = new Set<string>();
   for (const [id, weight] of weighted) {
     const direct = bankBySkill(id).length > 0 && !COMPETENCIES.has(id);
     for (const skill of bankSkillsFor(id)) {
       const w = direct ? weight : weight - 0.5;
-      if (w > (out.get(skill) ?? 0)) out.set(skill, w);
+      const again = !direct && implied.has(skill) ? 0.5 : 0;
+      if (!direct) implied.add(skill);
+      out.set(skill, Math.max(out.get(skill) ?? 0, w) + again);
     }
   }
   return out;

@@ -176,23 +176,50 @@ export function requirementCandidates(ctx: TPlanContext): TCandidate[] {
 
 // ── Bank: technical and behavioural ─────────────────────────────────────────────────────────
 
-/** Lexicon skills with a weight: the position's 3, shown in the resume's experience 2, only listed 1. */
+/** A skill word naming what the work was about, not what the candidate did: 销售日报, 运营后台, sales team. */
+const DOMAIN_OBJECT =
+  /^(?:日报|周报|月报|报表|看板|数据|系统|后台|平台|部门|团队|同事|人员|环境)|^\s+(?:team|department|reports?|dashboards?|data|systems?|staff)\b/i;
+
+/**
+ * Lexicon skills with a weight: the position's 3 (+0.5 when the resume has them too); else listed
+ * in the skills section 1, plus 1 when the experience shows it twice or more, 0.5 when once. A
+ * skill word that only names what the work was about (搭建销售日报看板, 开发运营后台) is no
+ * mention of the skill: a data analyst who built a sales report is not asked how to close a sale.
+ */
 function weightedSkills(ctx: TPlanContext): Map<string, number> {
   const { resume } = ctx.input;
   const weights = new Map<string, number>();
   for (const id of ctx.jobSkills) weights.set(id, 3);
-  const listed = new Set(extractSkills(resume.json.skills.join('\n')).map((m) => m.id));
-  for (const m of extractSkills(resume.text)) {
-    const own = listed.has(m.id) && !weights.has(m.id) ? 1 : 2;
-    weights.set(m.id, Math.max(weights.get(m.id) ?? 0, own) + (ctx.jobSkills.has(m.id) ? 0.5 : 0));
+  const listedMentions = countIds(extractSkills(resume.json.skills.join('\n')).map((m) => m.id));
+  const mentions = extractSkills(resume.text).filter((m) => !DOMAIN_OBJECT.test(resume.text.slice(m.end, m.end + 16)));
+  for (const [id, total] of countIds(mentions.map((m) => m.id))) {
+    const shown = Math.max(0, total - (listedMentions.get(id) ?? 0));
+    const own = (listedMentions.has(id) ? 1 : 0) + (shown >= 2 ? 1 : shown === 1 ? 0.5 : 0);
+    if (own > 0) weights.set(id, ctx.jobSkills.has(id) ? 3.5 : Math.max(weights.get(id) ?? 0, own));
   }
   return weights;
+}
+
+function countIds(ids: string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const id of ids) out.set(id, (out.get(id) ?? 0) + 1);
+  return out;
+}
+
+/**
+ * Bank skills the resume only names in passing (weight under 1) are left out when three or more
+ * others are claimed for real (listed, shown twice, or asked by the position).
+ */
+function claimedBankSkills(ctx: TPlanContext): Map<string, number> {
+  const bank = toBankSkills(weightedSkills(ctx));
+  if ([...bank.values()].filter((w) => w >= 1).length >= 3) for (const [id, w] of bank) if (w < 1) bank.delete(id);
+  return bank;
 }
 
 export function technicalCandidates(ctx: TPlanContext): TCandidate[] {
   const { input } = ctx;
   const difficulty = ctx.type === 'stress' && input.difficulty !== 'hard' ? 'hard' : input.difficulty;
-  const questions = interleavedQuestions({ skills: toBankSkills(weightedSkills(ctx)), difficulty, seed: ctx.seed });
+  const questions = interleavedQuestions({ skills: claimedBankSkills(ctx), difficulty, seed: ctx.seed });
   return questions.map((q) => ({
     keys: [`bank:${q.id}`],
     question: withChallenge(
