@@ -160,6 +160,15 @@ describe('years of experience', () => {
     );
     expect(requirement(inHotels).status).toBe('met');
   });
+  it('knows a degree written as BA, MA or BCom as a degree', () => {
+    const advert = position({ name: 'HR Executive', requirements: ["Bachelor's degree in any discipline"] });
+    const levels = ['BA', 'BCom', 'MA', 'MTech'].map((degree) => {
+      const a = analyzeJob(resumeOf(`Education Details\n${degree}   Mumbai University\n`), advert);
+      return component(a, 'education').score;
+    });
+    expect(levels).toEqual([100, 100, 100, 100]);
+  });
+
   it('does not count a school the parser left among the work entries', () => {
     const resume = withJson(
       resumeOf(

@@ -251,6 +251,13 @@ describe('built-in resume parser: entries', () => {
     ]);
   });
 
+  it('reads degrees written as bare capitals where a line starts, but not a state after a city', () => {
+    const degrees = (text: string) => parse(text).education.map((e) => e.degree);
+    expect(degrees('Education Details\n BA   Mumbai University\n')).toEqual(['BA']);
+    expect(degrees('Education\nMA Economics, Jawaharlal Nehru University 2017\n')).toEqual(['MA']);
+    expect(degrees('Education\nHarvard University, Cambridge, MA\n2012 - 2016\n')).toEqual([null]);
+  });
+
   it('splits projects without dates at their title lines', () => {
     const r = parse('项目经历\n智能客服机器人\n- 基于检索与生成的问答\n- 接入三条业务线\n数据看板\n- 配置化图表渲染');
     expect(r.projects.map((p) => [p.name, p.period, p.highlights])).toEqual([

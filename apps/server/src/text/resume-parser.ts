@@ -49,6 +49,12 @@ const SCHOOL =
   /(大学|学院|学校|中学|高中|党校|University|Universit[aeé]|College|Institute|Academy|School|Polytechnic|Educational Cent(?:er|re)|Training Cent(?:er|re))/i;
 const DEGREE_ZH =
   /(博士研究生|博士后|博士|硕士研究生|硕士|研究生|本科|学士|大专|专科|高职|高中|中专|EMBA|MBA|MPA|MPAcc|MFA|MEng)/;
+/**
+ * Degrees written as capitals with no dots, as Indian resumes do ("BA   Mumbai University", "MA
+ * Economics", "BE in Computer Engineering"): case-sensitive and only where a piece of an education
+ * line starts, so "Boston, MA" and the words "be" and "me" stay what they are.
+ */
+const DEGREE_ABBR = /^(BA|MA|BE|ME|BCom|MCom|BTech|MTech|BPharm|MPharm|PGDM|BMS|BSW|MSW)(?=$|\s|,|\/|\()/;
 const DEGREE_EN =
   /(?<![A-Za-z])(Ph\.?\s?D\.?|Doctorate|Doctor|MBA|M\.\s?Sc\.?|B\.\s?Sc\.?|MSc|BSc|M\.S\.|B\.S\.|B\.A\.|M\.A\.|B\.Eng\.?|M\.Eng\.?|B\.\s?Tech|M\.\s?Tech|B\.\s?Com|M\.\s?Com|B\.E\.|BCA|MCA|BBA|LL\.\s?B\.?|LL\.\s?M\.?|Master|Bachelor|Associate(?=['’]s\s+degree)|Diploma)(?:['’]s|s)?(?:\s+degree|\s+of\s+(?:Science|Arts|Engineering|Laws|Fine\s+Arts))?(?![A-Za-z])/i;
 const COMPANY_STRONG =
@@ -1305,7 +1311,8 @@ function readEntryHeader(
     if (kind !== 'education') f.notes.push(...trailingNotes(text));
     return cleanName(text);
   };
-  const tokens: { text: string; employer: boolean }[] = [];
+  // `first`: the token opens its line (a degree written as bare capitals counts only there).
+  const tokens: { text: string; employer: boolean; first?: boolean }[] = [];
   header.forEach((line, i) => {
     let text = stripBullet(line.text).text;
     let splitSpaces: boolean | undefined;
@@ -1328,8 +1335,9 @@ function readEntryHeader(
       tokens.push({ text: `${kv.label}:`, employer: false });
       text = kv.value;
     }
-    for (const t of tokenize(text, splitSpaces ?? !STRONG_SEPARATOR.test(text)))
-      tokens.push({ text: t, employer: employerLines.has(i) });
+    tokenize(text, splitSpaces ?? !STRONG_SEPARATOR.test(text)).forEach((t, k) =>
+      tokens.push({ text: t, employer: employerLines.has(i), first: k === 0 && !kv }),
+    );
   });
   // "Java 开发工程师": a Latin word in front of a Chinese job title belongs to the title.
   for (let i = 0; kind !== 'education' && i + 1 < tokens.length; i += 1) {
@@ -1367,7 +1375,9 @@ function readEntryHeader(
     }
     if (kind === 'education') {
       const zh = DEGREE_ZH.exec(text);
-      const en = DEGREE_EN.exec(text);
+      const abbr = DEGREE_ABBR.exec(text);
+      // "MA Economics" anywhere, a bare "BA" only where its line starts ("Cambridge, MA" is a place).
+      const en = DEGREE_EN.exec(text) ?? (abbr && (token.first || abbr[0].length < text.length) ? abbr : null);
       // "Education course Java Basics at the Institute of IT", "Online courses «T-SQL» from Udemy"
       const at = /\b(?:at|from)\s+(?:the\s+)?([A-Z][^,;()]{2,80})/.exec(text);
       const provider =

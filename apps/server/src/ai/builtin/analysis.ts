@@ -1408,8 +1408,9 @@ const DEGREE_STRICT: [number, RegExp][] = [
 ];
 const DEGREE_LOOSE: [number, RegExp][] = [
   [4, /博士|ph\.?\s?d|doctor/i],
-  [3, /硕士|研究生|master|\bmsc\b|\bm\.s\b|\bmba\b|\bmeng\b/i],
-  [2, /本科|学士|bachelor|\bbsc\b|\bb\.s\b|\bba\b|\bbeng\b|undergraduate/i],
+  // The parser's degree field only: short forms are safe here ("MA", "BE", "BCom", "MTech").
+  [3, /硕士|研究生|master|\bmsc\b|\bm\.s\b|\bmba\b|\bmeng\b|\bm\.?a\b|\bme\b|\bm\.?\s?(?:com|tech|e)\b|\bmca\b|\bpgdm\b|\bm\.?pharm\b|\bmsw\b/i],
+  [2, /本科|学士|bachelor|\bbsc\b|\bb\.s\b|\bb\.?a\b|\bbeng\b|\bbe\b|\bb\.?\s?(?:com|tech|e)\b|\bbca\b|\bbba\b|\bbms\b|\bb\.?pharm\b|\bbsw\b|undergraduate/i],
   [1, /大专|专科|高职|associate|diploma/i],
   [0, /高中|中专|high school/i],
 ];
