@@ -94,6 +94,17 @@ describe('normaliseSkill: aliases → one canonical skill', () => {
 });
 
 describe('extractSkills: ambiguity', () => {
+  it('reads test automation however a tester words it, and "data-driven" as no skill', () => {
+    for (const text of [
+      'Developing automation test scripts',
+      'Wrote automated tests for the API',
+      'Built an automation framework',
+    ])
+      expect(extractSkills(text).map((m) => m.id)).toContain('automated-testing');
+    expect(extractSkills('data-driven and keyword-driven frameworks').map((m) => m.id)).toEqual([]);
+    expect(extractSkills('Automation Test Engineer').map((m) => m.id)).not.toContain('automated-testing');
+  });
+
   it('reads .NET written out as "Dot Net" or "Dot-Net", as resumes often spell it', () => {
     expect(extractSkills('Technology - Dot Net').map((m) => m.id)).toEqual(['dotnet']);
     expect(extractSkills('Dot-Net developer, 3 years').map((m) => m.id)).toEqual(['dotnet']);

@@ -360,9 +360,21 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
 
   // ── Testing ──────────────────────────────────────────────────────────────────────────────
   s('software-testing', '软件测试', 'testing', '软件测试|测试|software testing|web testing|=~QA|黑盒测试|白盒测试'),
-  s('automated-testing', '自动化测试', 'testing', '自动化测试|test automation|automated testing|automation testing', [
-    'software-testing',
-  ]),
+  s(
+    'automated-testing',
+    '自动化测试',
+    'testing',
+    [
+      ...'自动化测试|test automation|automated testing|automation testing|automated test|automation framework'.split(
+        '|',
+      ),
+      // "automation test scripts", but "Automation Test Engineer" is a job title (8 characters are looked at).
+      { text: 'automation test', notFollowedBy: /^\s+(?:engine|analys|lead|manag|specia)/i },
+      'automation tests',
+      'automated tests',
+    ],
+    ['software-testing'],
+  ),
   s(
     'performance-testing',
     '性能测试',
@@ -567,7 +579,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   ),
   s('copywriting', '文案撰写', 'operations', '文案|文案策划|文案撰写|软文|copywriting|copy writing'),
   s('private-domain', '私域运营', 'operations', '私域|私域运营|私域流量|企业微信运营'),
-  s('data-operations', '数据运营', 'operations', '数据运营|数据驱动|data driven'),
+  s('data-operations', '数据运营', 'operations', '数据运营|数据驱动'),
   s(
     'customer-service',
     '客户服务',
