@@ -59,6 +59,37 @@ const FRONTEND = resumeOf(
   ].join('\n'),
 );
 
+describe('alternatives in a requirement', () => {
+  it('one of "React 或 Vue" or "Photoshop, Illustrator or Figma" meets the item', () => {
+    const vue = resumeOf(
+      [
+        '工作经历',
+        '2021.03-至今　杭州青禾网络科技有限公司　前端开发工程师',
+        '• 使用 Vue 3 重写活动页，首屏时间缩短 35%',
+        '• 使用 Figma 和设计同事一起维护组件规范',
+      ].join('\n'),
+    );
+    const a = analyzeJob(
+      vue,
+      position({
+        requirements: [
+          '熟悉 React 或 Vue 至少一种框架',
+          'Proficiency in Photoshop, Illustrator or Figma',
+          '熟悉 Angular 或 Svelte',
+        ],
+      }),
+    );
+    const [framework, design, missing] = a.requirements;
+    expect(framework!.status).toBe('met');
+    expect(framework!.explanation).not.toContain('未找到：React');
+    expect(design!.status).toBe('met');
+    expect(design!.explanation).toContain('Figma');
+    // None of the alternatives: one gap, named as the choice it is.
+    expect(missing!.status).toBe('missing');
+    expect(missing!.explanation).toContain('未找到：Angular 或 Svelte');
+  });
+});
+
 describe('job keywords are real terms', () => {
   const FRAGMENTS = ['及其', '生态', '专业本科', '框架', '实践者', '一种', '工具'];
   const advert = position({
@@ -127,7 +158,6 @@ describe('years of experience', () => {
     expect(component(fresh, 'experience').explanation).toContain('应届');
     expect(component(fresh, 'experience').explanation).not.toContain('没有写明');
   });
-
 
   it('counts years asked "in X" only as far as X shows (ten years of hotel work are not fitness years)', () => {
     const hotel = resumeOf(

@@ -1590,30 +1590,99 @@ class Tally {
 }
 
 /** Skills: shown 1, only listed 0.5, a related skill 0.3 (0.15 listed); soft skills weigh half. */
-function tallySkills(ctx: TJobContext, skillIds: string[], t: Tally) {
-  for (const id of skillIds) {
-    const soft = isSoftSkill(id);
-    const w = soft ? 0.5 : 1;
-    const f = findSkill(ctx, id);
-    const name = skillName(id);
-    if (f.presence === 'demonstrated' || (soft && f.presence === 'stated')) {
-      t.add(w, 1);
-      t.shown.push(name);
-      t.cite(f.source);
-    } else if (f.presence === 'stated') {
-      t.add(w, 0.5);
-      t.mentioned.push(name);
-      t.statedOnly.push({ id, source: f.source! });
-      t.cite(f.source);
-    } else {
-      const rel = findRelated(ctx, id);
-      t.add(w, rel ? (rel.found.presence === 'demonstrated' ? 0.3 : 0.15) : 0);
-      if (rel) {
-        t.related.push(`${rel.via}（与 ${name} 相关）`);
-        t.cite(rel.found.source);
-      } else t.absent.push(name);
+function tallySkills(ctx: TJobContext, groups: string[][], t: Tally) {
+  for (const group of groups) {
+    if (group.length === 1) tallySkill(ctx, group[0]!, t);
+    else tallyAlternatives(ctx, group, t);
+  }
+}
+
+function tallySkill(ctx: TJobContext, id: string, t: Tally) {
+  const soft = isSoftSkill(id);
+  const w = soft ? 0.5 : 1;
+  const f = findSkill(ctx, id);
+  const name = skillName(id);
+  if (f.presence === 'demonstrated' || (soft && f.presence === 'stated')) {
+    t.add(w, 1);
+    t.shown.push(name);
+    t.cite(f.source);
+  } else if (f.presence === 'stated') {
+    t.add(w, 0.5);
+    t.mentioned.push(name);
+    t.statedOnly.push({ id, source: f.source! });
+    t.cite(f.source);
+  } else {
+    const rel = findRelated(ctx, id);
+    t.add(w, rel ? (rel.found.presence === 'demonstrated' ? 0.3 : 0.15) : 0);
+    if (rel) {
+      t.related.push(`${rel.via}（与 ${name} 相关）`);
+      t.cite(rel.found.source);
+    } else t.absent.push(name);
+  }
+}
+
+/** "Photoshop, Illustrator or Figma": one of them meets the item; the best one counts, once. */
+function tallyAlternatives(ctx: TJobContext, group: string[], t: Tally) {
+  let best: Tally | null = null;
+  for (const id of group) {
+    const one = new Tally();
+    tallySkill(ctx, id, one);
+    if (!best || one.credit / one.weight > best.credit / best.weight) best = one;
+  }
+  if (!best || best.credit === 0) {
+    t.add(Math.max(...group.map((id) => (isSoftSkill(id) ? 0.5 : 1))), 0);
+    t.absent.push(either(group.map(skillName)));
+    return;
+  }
+  t.add(best.weight, best.credit / best.weight);
+  t.shown.push(...best.shown);
+  t.mentioned.push(...best.mentioned);
+  t.related.push(...best.related);
+  t.statedOnly.push(...best.statedOnly);
+  for (const e of best.evidence) t.cite({ section: e.section, text: e.excerpt });
+}
+
+/** "A", "A 或 B", "A、B 或 C". */
+const either = (names: string[]) =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join('、')} 或 ${names.at(-1)}`;
+
+/** "or", "或(者)" and "/" between two skills make them alternatives. */
+const ALTERNATIVE = /^\s*(?:[,，]?\s*or\s+|或者?\s*|\/\s*)$/i;
+/** A list separator before the first alternative ("Photoshop, Illustrator or Figma"). */
+const LIST_SEPARATOR = /^\s*[,，、/]\s*$/;
+
+/**
+ * The requirement's lexicon skills, in groups: a skill alone, or a list of alternatives ("JIRA,
+ * Bugzilla or Quality Center", "React 或 Vue", "HT/LT"), of which one is enough.
+ */
+function skillGroups(text: string): string[][] {
+  const mentions = extractSkills(text);
+  const groups: { ids: string[]; end: number }[] = [];
+  for (const m of mentions) {
+    const last = groups.at(-1);
+    const between = last ? text.slice(last.end, m.start) : '';
+    if (last && ALTERNATIVE.test(between)) {
+      if (!last.ids.includes(m.id)) last.ids.push(m.id);
+      last.end = m.end;
+      continue;
+    }
+    groups.push({ ids: [m.id], end: m.end });
+  }
+  // A list leading into an alternative joins it: "Photoshop, Illustrator or Figma".
+  for (let i = groups.length - 1; i > 0; i--) {
+    const [before, group] = [groups[i - 1]!, groups[i]!];
+    if (group.ids.length < 2) continue;
+    const start = mentions.find((m) => m.id === group.ids[0] && m.end <= group.end)?.start ?? 0;
+    if (before.ids.length === 1 && LIST_SEPARATOR.test(text.slice(before.end, start))) {
+      group.ids.unshift(...before.ids.filter((id) => !group.ids.includes(id)));
+      groups.splice(i - 1, 1);
     }
   }
+  // Each skill once: in its first group.
+  const seen = new Set<string>();
+  return groups
+    .map((g) => g.ids.filter((id) => !seen.has(id) && (seen.add(id), true)))
+    .filter((ids) => ids.length > 0);
 }
 
 /** Other keywords weigh 0.5: shown 1, only listed 0.5. */
@@ -1717,7 +1786,7 @@ function evaluateRequirement(
   const degreeReq = requiredDegree(clean);
 
   const t = new Tally();
-  tallySkills(ctx, skillIds, t);
+  tallySkills(ctx, skillGroups(clean), t);
   tallyKeywords(ctx, keywords, t);
   if (degreeReq !== null) tallyDegree(ctx, degreeReq, degree, t);
   tallyWording(ctx, clean, t);
