@@ -1,6 +1,6 @@
 import { GAP_PATTERN, ZJobAnalysis, type TAiPosition, type TResumeJson } from '@offerpilot/shared';
 import { describe, expect, it } from 'vitest';
-import { analyzeBasic, analyzeJob } from '../src/ai/builtin/analysis.ts';
+import { analyzeBasic, analyzeJob, wordingVariants } from '../src/ai/builtin/analysis.ts';
 import { optimizeBuiltin, rewordText } from '../src/ai/builtin/rewrite.ts';
 import type { TAiResume } from '../src/ai/provider.ts';
 import { extractKeywords, parseResume } from '../src/text/index.ts';
@@ -87,6 +87,42 @@ describe('alternatives in a requirement', () => {
     // None of the alternatives: one gap, named as the choice it is.
     expect(missing!.status).toBe('missing');
     expect(missing!.explanation).toContain('未找到：Angular 或 Svelte');
+  });
+});
+
+describe('alternatives in a requirement, wording', () => {
+  it('reads "a certification in fitness training, nutrition or yoga" once per alternative', () => {
+    expect(wordingVariants('Certification in fitness training, sports science, nutrition or yoga')).toEqual([
+      'Certification in fitness training',
+      'Certification in sports science',
+      'Certification in nutrition',
+      'Certification in yoga',
+    ]);
+    expect(wordingVariants('熟悉 React 或 Vue 至少一种框架')).toEqual([
+      '熟悉 React 至少一种框架',
+      '熟悉 Vue 至少一种框架',
+    ]);
+    expect(wordingVariants('Strong HTML5, CSS3 and JavaScript')).toEqual(['Strong HTML5, CSS3 and JavaScript']);
+
+    const dietitian = resumeOf(
+      [
+        'Education',
+        '2004 - 2007 Bachelor of Science in Clinical Nutrition and Dietetics, Bengaluru',
+        'Work Experience',
+        'March 2015 to June 2020 Nutrition Counsellor, Green Leaf Clinic',
+        '- Ran nutrition counselling camps for 40 clinics',
+      ].join('\n'),
+    );
+    const a = analyzeJob(
+      dietitian,
+      position({
+        name: 'Fitness Coach',
+        requirements: ['Certification in fitness training, sports science, nutrition or yoga'],
+      }),
+    );
+    // Nutrition is one of the four choices: half the words of "Certification in nutrition" are there.
+    expect(a.requirements[0]!.explanation).toContain('用词（按稀有程度加权）在简历中出现 5');
+    expect(a.requirements[0]!.status).not.toBe('missing');
   });
 });
 

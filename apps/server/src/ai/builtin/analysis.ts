@@ -1409,8 +1409,14 @@ const DEGREE_STRICT: [number, RegExp][] = [
 const DEGREE_LOOSE: [number, RegExp][] = [
   [4, /博士|ph\.?\s?d|doctor/i],
   // The parser's degree field only: short forms are safe here ("MA", "BE", "BCom", "MTech").
-  [3, /硕士|研究生|master|\bmsc\b|\bm\.s\b|\bmba\b|\bmeng\b|\bm\.?a\b|\bme\b|\bm\.?\s?(?:com|tech|e)\b|\bmca\b|\bpgdm\b|\bm\.?pharm\b|\bmsw\b/i],
-  [2, /本科|学士|bachelor|\bbsc\b|\bb\.s\b|\bb\.?a\b|\bbeng\b|\bbe\b|\bb\.?\s?(?:com|tech|e)\b|\bbca\b|\bbba\b|\bbms\b|\bb\.?pharm\b|\bbsw\b|undergraduate/i],
+  [
+    3,
+    /硕士|研究生|master|\bmsc\b|\bm\.s\b|\bmba\b|\bmeng\b|\bm\.?a\b|\bme\b|\bm\.?\s?(?:com|tech|e)\b|\bmca\b|\bpgdm\b|\bm\.?pharm\b|\bmsw\b/i,
+  ],
+  [
+    2,
+    /本科|学士|bachelor|\bbsc\b|\bb\.s\b|\bb\.?a\b|\bbeng\b|\bbe\b|\bb\.?\s?(?:com|tech|e)\b|\bbca\b|\bbba\b|\bbms\b|\bb\.?pharm\b|\bbsw\b|undergraduate/i,
+  ],
   [1, /大专|专科|高职|associate|diploma/i],
   [0, /高中|中专|high school/i],
 ];
@@ -1680,9 +1686,7 @@ function skillGroups(text: string): string[][] {
   }
   // Each skill once: in its first group.
   const seen = new Set<string>();
-  return groups
-    .map((g) => g.ids.filter((id) => !seen.has(id) && (seen.add(id), true)))
-    .filter((ids) => ids.length > 0);
+  return groups.map((g) => g.ids.filter((id) => !seen.has(id) && (seen.add(id), true))).filter((ids) => ids.length > 0);
 }
 
 /** Other keywords weigh 0.5: shown 1, only listed 0.5. */
@@ -1711,7 +1715,8 @@ function tallyYears(years: number, resumeYrs: number | null, t: Tally) {
   const met = resumeYrs >= years ? 1 : resumeYrs >= years * 0.6 ? 0.5 : 0;
   const inField = t.weight > 0 ? t.credit / t.weight : 1;
   t.add(1, met * inField);
-  const verdict = met === 1 ? `满足 ${years} 年的要求` : met ? `接近但未达到 ${years} 年的要求` : `低于 ${years} 年的要求`;
+  const verdict =
+    met === 1 ? `满足 ${years} 年的要求` : met ? `接近但未达到 ${years} 年的要求` : `低于 ${years} 年的要求`;
   const field =
     met && inField < 1 ? `，但这条要求所说领域的经历只体现了 ${Math.round(inField * 100)}%，年限按这个比例计` : '';
   t.notes.push(`工作年限约 ${resumeYrs} 年，${verdict}${field}`);
@@ -1742,12 +1747,60 @@ const WORDING_FULL = 0.6;
  * to check is judged on its wording alone, unless it is about attitude or willingness.
  */
 function tallyWording(ctx: TJobContext, item: string, t: Tally) {
-  const wording = termCoverage(ctx.terms, item);
+  // An item offering alternatives ("a certification in fitness training, nutrition or yoga") is
+  // read once per alternative, and the best reading counts.
+  const wording = wordingVariants(item)
+    .map((variant) => termCoverage(ctx.terms, variant))
+    .reduce((best, c) => (c.share > best.share ? c : best));
   if (wording.terms < 2 || (t.weight === 0 && ATTITUDE.test(item))) return;
   const credit = Math.min(1, wording.share / WORDING_FULL);
   t.add(0.5, credit);
   t.notes.push(`岗位这条要求的用词（按稀有程度加权）在简历中出现 ${Math.round(wording.share * 100)}%`);
   if (credit > 0) t.cite(bestLine(ctx, item));
+}
+
+/** Words that lead into a list: "Certification in | fitness training, …". */
+const LEAD_IN =
+  /^(.*\b(?:in|with|of|as|like|using|including|such as)\s+|.*(?:熟悉|掌握|了解|使用|精通|具备|有)\s*)(.+)$/i;
+
+/**
+ * An item read once per alternative of its first list that ends in "or"/或: "Certification in
+ * fitness training, sports science, nutrition or yoga" → "Certification in fitness training", …,
+ * "Certification in yoga". Items without such a list are read as they are.
+ */
+export function wordingVariants(item: string): string[] {
+  const clauses = item.split(/(?<=[;；。])/);
+  const k = clauses.findIndex((c) => /\bor\b|或/i.test(c));
+  if (k < 0) return [item];
+  const chunks = clauses[k]!.split(/\s*[,，、]\s*/);
+  const orAt = chunks.findIndex((c) => /\bor\b|或/i.test(c));
+  const [left, ...rightParts] = chunks[orAt]!.split(/\s*(?:\bor\b|或者?)\s*/i);
+  let right = rightParts.join(' ');
+  if (!left || !right) return [item];
+  // "Vue 至少一种框架": the Chinese words after a Latin alternative go with every alternative.
+  const tail = /^([A-Za-z][\w.+#-]*(?:\s+[A-Za-z][\w.+#-]*)*)\s*([\u3400-\u9fff].*)$/.exec(right);
+  let after = '';
+  if (tail) [right, after] = [tail[1]!, tail[2]!];
+  const alternatives = [right];
+  let prefix = '';
+  // The chunk holding "or" and the short chunks before it are alternatives; a chunk with lead-in
+  // words ("Proficiency in AutoCAD") or a long one ends the list, its lead-in staying with each.
+  for (let i = orAt, piece = left; i >= 0; piece = chunks[--i] ?? '') {
+    const lead = LEAD_IN.exec(piece);
+    if (lead) {
+      alternatives.unshift(lead[2]!);
+      prefix = [...chunks.slice(0, i), lead[1]!].join(', ');
+      break;
+    }
+    if (piece.split(/\s+/).length > 3) {
+      prefix = chunks.slice(0, i + 1).join(', ');
+      break;
+    }
+    alternatives.unshift(piece);
+  }
+  const rest = [...clauses.slice(0, k), ...clauses.slice(k + 1)].join(' ');
+  const suffix = [after, ...chunks.slice(orAt + 1)].filter(Boolean).join(', ');
+  return alternatives.map((a) => [prefix, a, suffix, rest].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim());
 }
 
 /** The source holding the most IDF weight of a requirement's words (the first on a tie). */
