@@ -105,6 +105,21 @@ describe('extractSkills: ambiguity', () => {
     expect(extractSkills('Automation Test Engineer').map((m) => m.id)).not.toContain('automated-testing');
   });
 
+  it('knows the fitness trade (personal training, nutrition, yoga), but not a hobby of keeping fit', () => {
+    const ids = (text: string) => extractSkills(text).map((m) => m.id);
+    expect(ids('Certified personal trainer; designs diet plans and yoga classes')).toEqual([
+      'fitness-training',
+      'nutrition',
+      'yoga',
+    ]);
+    expect(ids('担任私人教练三年，擅长力量训练和减脂指导')).toEqual([
+      'fitness-training',
+      'strength-training',
+      'weight-management',
+    ]);
+    expect(ids('爱好：健身、跑步')).toEqual([]);
+  });
+
   it('reads .NET written out as "Dot Net" or "Dot-Net", as resumes often spell it', () => {
     expect(extractSkills('Technology - Dot Net').map((m) => m.id)).toEqual(['dotnet']);
     expect(extractSkills('Dot-Net developer, 3 years').map((m) => m.id)).toEqual(['dotnet']);

@@ -923,6 +923,40 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('food-safety', '食品安全', 'healthcare', '食品安全|食品卫生|food safety|food hygiene|HACCP'),
   s('first-aid', '急救', 'healthcare', '急救|急救证|心肺复苏|first aid|CPR'),
   s('cooking', '烹饪', 'healthcare', '烹饪|厨艺|中式烹调|西点|cooking|culinary|pastry'),
+  // Fitness and wellness: a hobby's bare 健身 / fitness is not the skill, the trade's words are.
+  s(
+    'fitness-training',
+    '健身指导',
+    'healthcare',
+    '健身教练|私人教练|私教课|健身指导|团课|fitness training|personal training|personal trainer|fitness instructor|fitness coach|gym instructor|group fitness',
+    ['strength-training'],
+  ),
+  s(
+    'strength-training',
+    '力量与体能训练',
+    'healthcare',
+    '力量训练|体能训练|功能性训练|strength training|strength and conditioning|weight training|functional training|HIIT',
+  ),
+  s(
+    'nutrition',
+    '营养学',
+    'healthcare',
+    '营养学|营养指导|膳食指导|nutrition|nutritionist|dietetics|dietitian|dietician|diet plans',
+  ),
+  s('yoga', '瑜伽', 'healthcare', '瑜伽|yoga'),
+  s(
+    'sports-science',
+    '运动科学',
+    'healthcare',
+    '运动科学|运动人体科学|运动康复|运动损伤|sports science|exercise science|kinesiology|sports medicine|injury prevention',
+  ),
+  s('weight-management', '体重管理', 'healthcare', '减脂|减重|体重管理|weight loss|weight management|fat loss'),
+  s(
+    'wellness-coaching',
+    '健康管理',
+    'healthcare',
+    '健康管理|健康咨询|健康教育|wellness coaching|health coaching|health coach|wellness coach',
+  ),
 
   // ── Management ───────────────────────────────────────────────────────────────────────────
   s(
