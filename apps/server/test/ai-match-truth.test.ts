@@ -90,6 +90,23 @@ describe('alternatives in a requirement', () => {
   });
 });
 
+describe('alternatives in a requirement, keywords', () => {
+  it('"B.E./B.Tech/MCA" is met by an MCA, and one gap names the choice', () => {
+    const mca = resumeOf(['Education', '2014 - 2017 MCA, Pune University', 'Skills', 'Java, SQL'].join('\n'));
+    const a = analyzeJob(
+      mca,
+      position({
+        name: 'Java Developer',
+        requirements: ['Degree in Computer Science (B.E./B.Tech/MCA)', 'Knowledge of IATF16949/VDA6.3 audits'],
+      }),
+    );
+    const [degree, cert] = a.requirements;
+    expect(degree!.explanation).toContain('MCA');
+    expect(degree!.explanation).not.toMatch(/未找到：[^；。]*B\.Tech/);
+    expect(cert!.explanation).toContain('未找到：IATF16949 或 VDA6.3');
+  });
+});
+
 describe('alternatives in a requirement, wording', () => {
   it('reads "a certification in fitness training, nutrition or yoga" once per alternative', () => {
     expect(wordingVariants('Certification in fitness training, sports science, nutrition or yoga')).toEqual([

@@ -1658,46 +1658,65 @@ const ALTERNATIVE = /^\s*(?:[,，]?\s*or\s+|或者?\s*|\/\s*)$/i;
 const LIST_SEPARATOR = /^\s*[,，、/]\s*$/;
 
 /**
- * The requirement's lexicon skills, in groups: a skill alone, or a list of alternatives ("JIRA,
- * Bugzilla or Quality Center", "React 或 Vue", "HT/LT"), of which one is enough.
+ * Things a requirement names, in groups: one alone, or a list of alternatives ("JIRA, Bugzilla or
+ * Quality Center", "React 或 Vue", "B.E./B.Tech/MCA"), of which one is enough. `found` are the
+ * mentions in the order of the text, each with its key (a skill id or the keyword).
  */
-function skillGroups(text: string): string[][] {
-  const mentions = extractSkills(text);
-  const groups: { ids: string[]; end: number }[] = [];
-  for (const m of mentions) {
+function alternativeGroups(text: string, found: readonly { key: string; start: number; end: number }[]): string[][] {
+  const groups: { keys: string[]; start: number; end: number }[] = [];
+  for (const m of found) {
     const last = groups.at(-1);
-    const between = last ? text.slice(last.end, m.start) : '';
-    if (last && ALTERNATIVE.test(between)) {
-      if (!last.ids.includes(m.id)) last.ids.push(m.id);
+    if (last && ALTERNATIVE.test(text.slice(last.end, m.start))) {
+      if (!last.keys.includes(m.key)) last.keys.push(m.key);
       last.end = m.end;
       continue;
     }
-    groups.push({ ids: [m.id], end: m.end });
+    groups.push({ keys: [m.key], start: m.start, end: m.end });
   }
   // A list leading into an alternative joins it: "Photoshop, Illustrator or Figma".
   for (let i = groups.length - 1; i > 0; i--) {
     const [before, group] = [groups[i - 1]!, groups[i]!];
-    if (group.ids.length < 2) continue;
-    const start = mentions.find((m) => m.id === group.ids[0] && m.end <= group.end)?.start ?? 0;
-    if (before.ids.length === 1 && LIST_SEPARATOR.test(text.slice(before.end, start))) {
-      group.ids.unshift(...before.ids.filter((id) => !group.ids.includes(id)));
-      groups.splice(i - 1, 1);
-    }
+    if (group.keys.length < 2 || before.keys.length !== 1) continue;
+    if (!LIST_SEPARATOR.test(text.slice(before.end, group.start))) continue;
+    group.keys.unshift(...before.keys.filter((k) => !group.keys.includes(k)));
+    group.start = before.start;
+    groups.splice(i - 1, 1);
   }
-  // Each skill once: in its first group.
+  // Each one once: in its first group.
   const seen = new Set<string>();
-  return groups.map((g) => g.ids.filter((id) => !seen.has(id) && (seen.add(id), true))).filter((ids) => ids.length > 0);
+  return groups.map((g) => g.keys.filter((k) => !seen.has(k) && (seen.add(k), true))).filter((keys) => keys.length > 0);
 }
 
-/** Other keywords weigh 0.5: shown 1, only listed 0.5. */
-function tallyKeywords(ctx: TJobContext, keywords: string[], t: Tally) {
-  for (const k of keywords) {
-    const f = findKeyword(ctx, k);
-    t.add(0.5, f.presence === 'demonstrated' ? 1 : f.presence === 'stated' ? 0.5 : 0);
-    if (f.presence === 'absent') t.absent.push(k);
+const skillGroups = (text: string) =>
+  alternativeGroups(
+    text,
+    extractSkills(text).map((m) => ({ key: m.id, start: m.start, end: m.end })),
+  );
+
+/** The keywords where the text has them (the first place after the one before), in that order. */
+function keywordGroups(text: string, keywords: readonly string[]): string[][] {
+  const found = keywords
+    .map((k) => ({ key: k, start: text.indexOf(k) }))
+    .filter((m) => m.start >= 0)
+    .map((m) => ({ ...m, end: m.start + m.key.length }))
+    .sort((a, b) => a.start - b.start);
+  const grouped = alternativeGroups(text, found);
+  // A keyword the text spells differently stays a group of its own.
+  const placed = new Set(grouped.flat());
+  return [...grouped, ...keywords.filter((k) => !placed.has(k)).map((k) => [k])];
+}
+
+/** Other keywords weigh 0.5: shown 1, only listed 0.5; of alternatives ("B.Tech/MCA") the best. */
+function tallyKeywords(ctx: TJobContext, groups: string[][], t: Tally) {
+  const credit = (f: TFound) => (f.presence === 'demonstrated' ? 1 : f.presence === 'stated' ? 0.5 : 0);
+  for (const group of groups) {
+    const found = group.map((k) => ({ k, f: findKeyword(ctx, k) }));
+    const best = found.reduce((a, b) => (credit(b.f) > credit(a.f) ? b : a));
+    t.add(0.5, credit(best.f));
+    if (best.f.presence === 'absent') t.absent.push(either(group));
     else {
-      (f.presence === 'demonstrated' ? t.shown : t.mentioned).push(k);
-      t.cite(f.source);
+      (best.f.presence === 'demonstrated' ? t.shown : t.mentioned).push(best.k);
+      t.cite(best.f.source);
     }
   }
 }
@@ -1840,7 +1859,7 @@ function evaluateRequirement(
 
   const t = new Tally();
   tallySkills(ctx, skillGroups(clean), t);
-  tallyKeywords(ctx, keywords, t);
+  tallyKeywords(ctx, keywordGroups(clean, keywords), t);
   if (degreeReq !== null) tallyDegree(ctx, degreeReq, degree, t);
   tallyWording(ctx, clean, t);
   if (years !== null) tallyYears(years, resumeYrs, t);
