@@ -120,6 +120,12 @@ describe('extractSkills: ambiguity', () => {
     expect(ids('爱好：健身、跑步')).toEqual([]);
   });
 
+  it('reads system administration as operations work, office administration as 行政管理', () => {
+    expect(extractSkills('3+ years in DevOps or system administration').map((m) => m.id)).toEqual(['devops', 'sre']);
+    expect(extractSkills('Linux system administrator').map((m) => m.id)).toEqual(['linux', 'sre']);
+    expect(extractSkills('office administration').map((m) => m.id)).toEqual(['administration']);
+  });
+
   it('reads .NET written out as "Dot Net" or "Dot-Net", as resumes often spell it', () => {
     expect(extractSkills('Technology - Dot Net').map((m) => m.id)).toEqual(['dotnet']);
     expect(extractSkills('Dot-Net developer, 3 years').map((m) => m.id)).toEqual(['dotnet']);

@@ -278,6 +278,11 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     '系统运维',
     'SRE',
     'site reliability',
+    // Longer than the office's "administration" (行政管理), so these win.
+    'system administration',
+    'systems administration',
+    'system administrator',
+    'sysadmin',
   ]),
   s('terraform', 'Terraform', 'cloud-devops', 'Terraform|Ansible|=Puppet|SaltStack|infrastructure as code'),
   s('monitoring', '监控 (Prometheus/Grafana)', 'cloud-devops', 'Prometheus|Grafana|Zabbix|监控告警'),
