@@ -124,6 +124,11 @@ describe('extractSkills: ambiguity', () => {
     expect(extractSkills('3+ years in DevOps or system administration').map((m) => m.id)).toEqual(['devops', 'sre']);
     expect(extractSkills('Linux system administrator').map((m) => m.id)).toEqual(['linux', 'sre']);
     expect(extractSkills('office administration').map((m) => m.id)).toEqual(['administration']);
+    expect(extractSkills('Oracle or SQL Server administration').map((m) => m.id)).toEqual(['oracle', 'sql-server']);
+    expect(extractSkills('5 years as a database administrator (DBA)').map((m) => m.id)).toEqual([
+      'databases',
+      'databases',
+    ]);
   });
 
   it('reads .NET written out as "Dot Net" or "Dot-Net", as resumes often spell it', () => {

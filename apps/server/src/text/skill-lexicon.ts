@@ -234,7 +234,12 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('netty', 'Netty', 'backend', 'Netty', ['java']),
 
   // ── Databases ────────────────────────────────────────────────────────────────────────────
-  s('databases', '数据库', 'database', '数据库|数据库设计|数据库优化|database|databases|RDBMS'),
+  s(
+    'databases',
+    '数据库',
+    'database',
+    '数据库|数据库设计|数据库优化|数据库管理|数据库运维|database|databases|RDBMS|database administration|database administrator|=DBA',
+  ),
   s('mysql', 'MySQL', 'database', 'MySQL|MariaDB', ['sql']),
   s('postgresql', 'PostgreSQL', 'database', 'PostgreSQL|Postgres|PgSQL', ['sql']),
   s('oracle', 'Oracle', 'database', 'Oracle|Oracle数据库|PL/SQL Developer', ['sql']),
@@ -610,7 +615,9 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     '行政管理',
     '行政事务',
     { text: '行政', notFollowedBy: /^(区|专员|助理|主管|经理|前台)/ },
-    'administration',
+    // Not a bare "administration": system, database, network and business administration are other trades.
+    'office administration',
+    'general administration',
     'administrative',
     'office management',
   ]),
