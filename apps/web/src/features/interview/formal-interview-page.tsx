@@ -7,7 +7,7 @@ import {
   PoweroffOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import type { TInterviewQuestion, TInterviewSession, TSpeechFigures } from '@offerpilot/shared';
+import type { TInterviewQuestion, TInterviewSession } from '@offerpilot/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Progress, Result, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,36 +16,23 @@ import { Link, useNavigate } from 'react-router';
 import { interviewKeys } from '../../hooks/use-interview-stats.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { useEndInterview } from './api/end-interview.ts';
-import { useVoiceCapabilities } from '../../hooks/use-voice-capabilities.ts';
 import { useSessionQuestions } from './api/get-questions.ts';
 import { useInterviewSession } from './api/get-session.ts';
-import { useSubmitAnswer } from './api/submit-answer.ts';
-import { useTranscribeAnswer } from './api/transcribe-answer.ts';
 import { FormalTypedAnswer } from './components/formal-typed-answer.tsx';
 import { LoadError, PageSkeleton, SessionMissing } from './components/state-views.tsx';
-import type { TFormalVoice, TVoiceAnswerResult } from './components/voice-answer-slot.ts';
+import type { TFormalVoice } from './components/voice-answer-slot.ts';
 import { formatClock, useCountdown } from './hooks/use-countdown.ts';
+import { useFormalAnswer } from './hooks/use-formal-answer.ts';
 import { useSessionIdParam } from './hooks/use-session-id.ts';
-import { speechFigures } from './lib/speech-figures.ts';
 import {
   answerModeOf,
-  forgetTurn,
   questionStartedAt,
   readPendingVoice,
   saveAnswerMode,
-  savePendingVoice,
-  untranscribed,
   type TPendingVoice,
 } from './lib/turn-storage.ts';
 import './interview.css';
 import './formal.css';
-
-/**
- * After a voice answer no text came of, the countdown starts again for typing it: the question's
- * own time, and at least this long. Time still up with nothing typed: the recording goes in as a
- * spoken answer that was not transcribed (not scored, never a skip).
- */
-const TYPE_AFTER_VOICE_MS = 60_000;
 
 /**
  * /formal-interview?sessionId= — the formal interview in a focused full-screen view (no app
@@ -261,10 +248,6 @@ function CurrentQuestion({
   onEnded: () => void;
 }) {
   const { t } = useTranslation('interview');
-  const { message } = App.useApp();
-  const submit = useSubmitAnswer();
-  const transcribe = useTranscribeAnswer();
-  const capabilities = useVoiceCapabilities();
   const VoiceAnswer = voice.Answer;
   const [startedAt] = useState(() => questionStartedAt(sessionId, question.id));
   // A recording waiting to be typed survives a reload, with its own countdown.
@@ -284,13 +267,21 @@ function CurrentQuestion({
   const [attempt, setAttempt] = useState(0);
   const deadline = pending ? pending.typeUntil : startedAt + question.time_limit_s * 1000;
   const left = useCountdown(deadline);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const followUp = question.parent_id !== null;
-
-  // The new question gets the focus, so a screen reader reads it and the keyboard starts here.
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  const answer = useFormalAnswer({
+    sessionId,
+    question,
+    startedAt,
+    deadline,
+    expiresAt,
+    pending,
+    onEnded,
+    onNoSpeech: () => setNoSpeech(true),
+    onPending: (waiting) => {
+      setPending(waiting);
+      setFocusAnswer(true);
+      setModeState('typed');
+    },
+  });
 
   // Typing: the question is still spoken, when the voice library offers speech.
   const { speak, cancelSpeech } = voice;
@@ -300,134 +291,11 @@ function CurrentQuestion({
     return () => cancelSpeech?.();
   }, [mode, speak, cancelSpeech, question.text]);
 
-  const send = async (body: {
-    text: string;
-    durationMs: number;
-    speech?: TSpeechFigures;
-    timedOut: boolean;
-    notice?: string;
-  }) => {
-    try {
-      const result = await submit.mutateAsync({
-        session_id: sessionId,
-        question_id: question.id,
-        answer_text: body.text,
-        duration_ms: Math.min(3_600_000, Math.max(0, Math.round(body.durationMs))),
-        ...(body.speech ? { speech: body.speech } : {}),
-      });
-      forgetTurn(sessionId, question.id);
-      if (body.timedOut) void message.info(body.notice ?? t('formal.session.timeUp'));
-      if (result.is_follow_up) void message.info(t('formal.session.followUpNotice'));
-      if (result.session_status !== 'in_progress') onEnded();
-    } catch (error) {
-      void message.error((error as Error).message);
-    }
-  };
-
-  const onVoiceAnswer = async (result: TVoiceAnswerResult) => {
-    const timeIsUp = Date.now() >= deadline - 1000;
-    const heardNothing = result.segments.length === 0;
-    if (heardNothing && !timeIsUp) {
-      setNoSpeech(true);
-      return;
-    }
-    const durationMs = Date.now() - startedAt;
-    if (heardNothing) {
-      await send({
-        text: '',
-        durationMs,
-        speech: speechFigures([], { transcript: 'typed', sttFailed: false }),
-        timedOut: true,
-      });
-      return;
-    }
-    const browserText = result.browserTranscript?.trim() ?? '';
-    let sttFailed = false;
-    if (capabilities.data?.stt.provider) {
-      try {
-        const audio =
-          result.audioWav instanceof Blob ? result.audioWav : new Blob([result.audioWav], { type: 'audio/wav' });
-        const heard = await transcribe.mutateAsync({ sessionId, questionId: question.id, audio });
-        if (heard.text.trim()) {
-          await send({
-            text: heard.text.trim(),
-            durationMs,
-            speech: speechFigures(result.segments, { transcript: 'stt', sttFailed: false }),
-            timedOut: timeIsUp,
-          });
-          return;
-        }
-        sttFailed = true;
-      } catch {
-        sttFailed = true;
-      }
-    }
-    if (browserText) {
-      await send({
-        text: browserText,
-        durationMs,
-        speech: speechFigures(result.segments, { transcript: 'browser', sttFailed }),
-        timedOut: timeIsUp,
-      });
-      return;
-    }
-    // No transcript at all: the countdown starts again for typing what was said (the device
-    // failed, not the candidate); the report marks the answer either way.
-    const now = Date.now();
-    const typeUntil = Math.min(now + Math.max(question.time_limit_s * 1000, TYPE_AFTER_VOICE_MS), expiresAt);
-    const waiting: TPendingVoice = {
-      figures: speechFigures(result.segments, { transcript: 'typed', sttFailed }),
-      durationMs: result.durationMs,
-      reason: sttFailed ? 'sttFailed' : 'noStt',
-      typeUntil,
-      typeSeconds: Math.max(0, Math.round((typeUntil - now) / 1000)),
-    };
-    savePendingVoice(sessionId, question.id, waiting);
-    setPending(waiting);
-    setFocusAnswer(true);
-    setModeState('typed');
-  };
-
-  // After a recording without text, nothing typed sends the recording as spoken, not transcribed.
-  const onTyped = (text: string, timedOut: boolean) =>
-    void send({
-      text,
-      durationMs: Date.now() - startedAt,
-      ...(pending ? { speech: text ? pending.figures : untranscribed(pending.figures) } : {}),
-      timedOut,
-      ...(pending && !text ? { notice: t('formal.session.timeUpVoice') } : {}),
-    });
-
-  const urgent = left <= 30;
   return (
     <section className="op-fi__stage" aria-labelledby="op-fi-question">
-      <div className="op-fi__interviewer">
-        <div className="op-fi__avatar" aria-hidden="true">
-          <SafetyCertificateOutlined />
-        </div>
-        <div className="op-fi__bubble">
-          <div className="op-fi__bubble-meta">
-            <span>{t('formal.session.interviewer')}</span>
-            {followUp && <Tag color="orange">{t('formal.session.followUp')}</Tag>}
-            <Tag>{t(`kind.${question.kind}`)}</Tag>
-            <span
-              className={`op-fi__countdown${urgent ? ' op-fi__countdown--urgent' : ''}`}
-              role="timer"
-              aria-live={urgent ? 'polite' : 'off'}
-              data-testid="countdown"
-            >
-              <ClockCircleOutlined aria-hidden="true" />{' '}
-              {t(pending ? 'formal.session.typeTimeLeft' : 'formal.session.timeLeft', { time: formatClock(left) })}
-            </span>
-          </div>
-          <h1 id="op-fi-question" className="op-fi__question" tabIndex={-1} ref={heading} data-testid="question-text">
-            {question.text}
-          </h1>
-        </div>
-      </div>
-
+      <InterviewerBubble question={question} secondsLeft={left} typing={pending !== null} />
       <div className="op-fi__answer" aria-live="polite">
-        {transcribe.isPending ? (
+        {answer.transcribing ? (
           <div className="op-fi__busy" role="status">
             <LoadingOutlined aria-hidden="true" /> {t('formal.session.transcribing')}
           </div>
@@ -458,8 +326,8 @@ function CurrentQuestion({
                 sessionId={sessionId}
                 question={{ id: question.id, text: question.text }}
                 deadline={deadline}
-                disabled={submit.isPending}
-                onAnswer={(r) => void onVoiceAnswer(r)}
+                disabled={answer.submitting}
+                onAnswer={(r) => void answer.onVoiceAnswer(r)}
                 onTypeInstead={() => chooseMode('typed')}
               />
             )}
@@ -469,27 +337,10 @@ function CurrentQuestion({
             sessionId={sessionId}
             questionId={question.id}
             secondsLeft={left}
-            submitting={submit.isPending}
+            submitting={answer.submitting}
             autoFocus={focusAnswer}
             voiceRecorded={pending !== null}
-            note={
-              pending ? (
-                <Alert
-                  type="warning"
-                  showIcon
-                  data-testid="untranscribed-notice"
-                  title={
-                    pending.reason === 'sttFailed' ? t('formal.session.sttFailedType') : t('formal.session.noSttType')
-                  }
-                  description={t('formal.session.recordedVoice', {
-                    seconds: Math.round(pending.durationMs / 1000),
-                    time: formatClock(pending.typeSeconds),
-                  })}
-                />
-              ) : !VoiceAnswer ? (
-                <Alert type="info" showIcon title={t('formal.session.voiceMissing')} />
-              ) : null
-            }
+            note={<TypedAnswerNote pending={pending} voiceMissing={!VoiceAnswer} />}
             extraAction={
               VoiceAnswer && !pending ? (
                 <Button icon={<AudioOutlined />} onClick={() => chooseMode('voice')}>
@@ -497,12 +348,77 @@ function CurrentQuestion({
                 </Button>
               ) : null
             }
-            onSubmit={onTyped}
+            onSubmit={answer.onTyped}
           />
         )}
       </div>
     </section>
   );
+}
+
+/** The interviewer's bubble: the question (focused when it appears, so a screen reader reads it) and its countdown. */
+function InterviewerBubble({
+  question,
+  secondsLeft,
+  typing,
+}: {
+  question: TInterviewQuestion;
+  secondsLeft: number;
+  /** Typing a recording that got no text: the countdown is the typing time. */
+  typing: boolean;
+}) {
+  const { t } = useTranslation('interview');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The new question gets the focus, so a screen reader reads it and the keyboard starts here.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const urgent = secondsLeft <= 30;
+  return (
+    <div className="op-fi__interviewer">
+      <div className="op-fi__avatar" aria-hidden="true">
+        <SafetyCertificateOutlined />
+      </div>
+      <div className="op-fi__bubble">
+        <div className="op-fi__bubble-meta">
+          <span>{t('formal.session.interviewer')}</span>
+          {question.parent_id !== null && <Tag color="orange">{t('formal.session.followUp')}</Tag>}
+          <Tag>{t(`kind.${question.kind}`)}</Tag>
+          <span
+            className={`op-fi__countdown${urgent ? ' op-fi__countdown--urgent' : ''}`}
+            role="timer"
+            aria-live={urgent ? 'polite' : 'off'}
+            data-testid="countdown"
+          >
+            <ClockCircleOutlined aria-hidden="true" />{' '}
+            {t(typing ? 'formal.session.typeTimeLeft' : 'formal.session.timeLeft', { time: formatClock(secondsLeft) })}
+          </span>
+        </div>
+        <h1 id="op-fi-question" className="op-fi__question" tabIndex={-1} ref={heading} data-testid="question-text">
+          {question.text}
+        </h1>
+      </div>
+    </div>
+  );
+}
+
+/** Above the answer box: why a recording is being typed, or that this browser cannot answer by voice. */
+function TypedAnswerNote({ pending, voiceMissing }: { pending: TPendingVoice | null; voiceMissing: boolean }) {
+  const { t } = useTranslation('interview');
+  if (pending)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="untranscribed-notice"
+        title={pending.reason === 'sttFailed' ? t('formal.session.sttFailedType') : t('formal.session.noSttType')}
+        description={t('formal.session.recordedVoice', {
+          seconds: Math.round(pending.durationMs / 1000),
+          time: formatClock(pending.typeSeconds),
+        })}
+      />
+    );
+  return voiceMissing ? <Alert type="info" showIcon title={t('formal.session.voiceMissing')} /> : null;
 }
 
 /** Full screen on and off (where the browser allows it); the view is focused either way. */
