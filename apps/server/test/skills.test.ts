@@ -131,6 +131,15 @@ describe('extractSkills: ambiguity', () => {
     ]);
   });
 
+  it('knows web design (网页设计) as a trade of its own, implying HTML and CSS', () => {
+    expect(extractSkills('Web designer with 2 years of web designing').map((m) => m.id)).toEqual([
+      'web-design',
+      'web-design',
+    ]);
+    expect(extractSkills('负责公司官网的网页设计').map((m) => m.id)).toEqual(['web-design']);
+    expect(getSkill('web-design')?.related).toEqual(['html', 'css']);
+  });
+
   it('reads .NET written out as "Dot Net" or "Dot-Net", as resumes often spell it', () => {
     expect(extractSkills('Technology - Dot Net').map((m) => m.id)).toEqual(['dotnet']);
     expect(extractSkills('Dot-Net developer, 3 years').map((m) => m.id)).toEqual(['dotnet']);

@@ -487,6 +487,10 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('blender', 'Blender', 'design', '=Blender'),
   s('3ds-max', '3ds Max', 'design', '3ds Max|3dsMax|3D Max|3DMax|=~Maya|ZBrush|SketchUp|=Rhino'),
   s('ui-design', 'UI 设计', 'design', 'UI设计|=UI|UI/UX|界面设计|user interface design|GUI设计'),
+  s('web-design', '网页设计', 'design', '网页设计|网站设计|web design|web designer|web designing|website design', [
+    'html',
+    'css',
+  ]),
   s(
     'ux-design',
     '交互设计 / UX',
