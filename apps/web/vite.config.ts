@@ -87,5 +87,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the first paint of any screen runs, as one file instead of ~20 (fewer round trips).
+            { name: 'app', tags: ['$initial'], priority: 30 },
+            // The icons the screens load later: one small file instead of one request per icon.
+            { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -28,6 +28,9 @@ const PAGES = ALL_PAGES.filter(
   (p) => !process.env.BENCH_LIGHTHOUSE_ONLY || p.route === process.env.BENCH_LIGHTHOUSE_ONLY,
 );
 const PRESETS = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+// BENCH_LIGHTHOUSE_REPORTS=<dir>: also writes each full Lighthouse report (LHR JSON) there, e.g.
+// to read the LCP element, the critical request chains or the main-thread work of a page.
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 interface TLhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
@@ -88,6 +91,11 @@ try {
       const runner = await lighthouse(`${base}${route}`, flags, preset === 'desktop' ? desktopConfig : undefined);
       if (!runner) throw new Error(`lighthouse gave no result for ${route}`);
       const lhr = runner.lhr as unknown as TLhr;
+      if (REPORTS_DIR) {
+        fs.mkdirSync(REPORTS_DIR, { recursive: true });
+        const name = `${preset}${route.replaceAll('/', '-')}.json`;
+        fs.writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(runner.lhr, null, 2));
+      }
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
       const sum = (items: typeof requests) => items.reduce((s, r) => s + (r.transferSize ?? 0), 0);
       const row = {

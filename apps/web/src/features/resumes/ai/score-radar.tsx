@@ -1,12 +1,9 @@
 import type { TSubScore } from '@offerpilot/shared';
 import { theme } from 'antd';
-import { RadarChart } from 'echarts/charts';
-import { RadarComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
-echarts.use([RadarChart, RadarComponent, TooltipComponent, SVGRenderer]);
+/** echarts (about 130 KB compressed) is fetched when a radar is drawn, not with the /resume screen. */
+const loadEcharts = () => import('./score-radar-chart.ts').then((m) => m.echarts);
 
 /** The six sub-scores as a radar (SVG, so it stays sharp and light); the list next to it has the numbers. */
 export function ScoreRadar({ scores, label }: { scores: TSubScore[]; label: string }) {
@@ -14,35 +11,45 @@ export function ScoreRadar({ scores, label }: { scores: TSubScore[]; label: stri
   const { token } = theme.useToken();
 
   useEffect(() => {
-    if (!ref.current) return;
-    const chart = echarts.init(ref.current, undefined, { renderer: 'svg' });
-    chart.setOption({
-      tooltip: { trigger: 'item', confine: true },
-      radar: {
-        radius: '52%',
-        indicator: scores.map((s) => ({ name: s.label, max: 100 })),
-        axisName: { color: token.colorTextSecondary, fontSize: 12 },
-        splitLine: { lineStyle: { color: token.colorBorderSecondary } },
-        splitArea: { areaStyle: { color: [token.colorFillQuaternary, 'transparent'] } },
-        axisLine: { lineStyle: { color: token.colorBorderSecondary } },
-      },
-      series: [
-        {
-          type: 'radar',
-          name: label,
-          data: [{ value: scores.map((s) => s.score), name: label }],
-          symbolSize: 5,
-          lineStyle: { color: token.colorPrimary, width: 2 },
-          itemStyle: { color: token.colorPrimary },
-          areaStyle: { color: token.colorPrimary, opacity: 0.18 },
+    const el = ref.current;
+    if (!el) return;
+    let cancelled = false;
+    let dispose: (() => void) | undefined;
+    void loadEcharts().then((echarts) => {
+      if (cancelled) return;
+      const chart = echarts.init(el, undefined, { renderer: 'svg' });
+      chart.setOption({
+        tooltip: { trigger: 'item', confine: true },
+        radar: {
+          radius: '52%',
+          indicator: scores.map((s) => ({ name: s.label, max: 100 })),
+          axisName: { color: token.colorTextSecondary, fontSize: 12 },
+          splitLine: { lineStyle: { color: token.colorBorderSecondary } },
+          splitArea: { areaStyle: { color: [token.colorFillQuaternary, 'transparent'] } },
+          axisLine: { lineStyle: { color: token.colorBorderSecondary } },
         },
-      ],
+        series: [
+          {
+            type: 'radar',
+            name: label,
+            data: [{ value: scores.map((s) => s.score), name: label }],
+            symbolSize: 5,
+            lineStyle: { color: token.colorPrimary, width: 2 },
+            itemStyle: { color: token.colorPrimary },
+            areaStyle: { color: token.colorPrimary, opacity: 0.18 },
+          },
+        ],
+      });
+      const observer = new ResizeObserver(() => chart.resize());
+      observer.observe(el);
+      dispose = () => {
+        observer.disconnect();
+        chart.dispose();
+      };
     });
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(ref.current);
     return () => {
-      observer.disconnect();
-      chart.dispose();
+      cancelled = true;
+      dispose?.();
     };
   }, [scores, label, token]);
 
