@@ -107,6 +107,39 @@ describe('alternatives in a requirement, keywords', () => {
   });
 });
 
+describe('review fixes: years alone, slashes, repeated alternatives', () => {
+  const veteran = resumeOf(
+    [
+      '工作经历',
+      '2014.03-2026.06　杭州青禾网络科技有限公司　Java开发工程师',
+      '• 使用 Java 开发订单系统，支撑日均 3 万笔订单',
+      '教育经历',
+      '2010.09-2013.06　杭州职业技术学院　软件技术　大专',
+    ].join('\n'),
+  );
+  const req = (r: string) =>
+    analyzeJob(veteran, position({ name: 'Java 开发工程师', requirements: [r] })).requirements[0]!;
+
+  it('years asked alone count in full, whatever else the item says', () => {
+    expect(req('3年以上工作经验').status).toBe('met');
+    expect(req('3年以上工作经验').explanation).not.toContain('年限按这个比例计');
+    // The degree is judged on its own; it does not scale the years.
+    expect(req('本科及以上学历，5年以上工作经验').explanation).not.toContain('年限按这个比例计');
+  });
+
+  it('a choice that offers a skill asked on its own is no extra gap', () => {
+    expect(req('精通 Java，了解 Java 或 Kotlin 均可').explanation).not.toContain('Kotlin');
+  });
+
+  it('reads a Chinese or-list only where 或 is a word of its own, clause by clause', () => {
+    expect(wordingVariants('沟通能力不可或缺，抗压')).toEqual(['沟通能力不可或缺，抗压']);
+    const variants = wordingVariants('本科学历，计算机相关专业，Java 开发经验，MySQL 或 Oracle');
+    expect(variants).toHaveLength(2);
+    expect(variants.every((v) => v.includes('计算机相关专业'))).toBe(true);
+    expect(wordingVariants("Bachelor's degree, 5 years Java, MySQL or Oracle")).toHaveLength(2);
+  });
+});
+
 describe('alternatives in a requirement, wording', () => {
   it('reads "a certification in fitness training, nutrition or yoga" once per alternative', () => {
     expect(wordingVariants('Certification in fitness training, sports science, nutrition or yoga')).toEqual([

@@ -27,6 +27,22 @@ async function buildProbe() {
     { schema: { body: z.object({ items: z.array(z.string().min(1).meta({ title: '岗位要求' })) }) } },
     async (req) => req.body,
   );
+  app.post(
+    '/nested',
+    {
+      schema: {
+        body: z.object({
+          questions: z.array(
+            z.object({
+              text: z.string().min(1, '题目不能为空').meta({ title: '题目' }),
+              key_points: z.array(z.string().min(1).meta({ title: '要点' })),
+            }),
+          ),
+        }),
+      },
+    },
+    async (req) => req.body,
+  );
   app.get('/app-error', async () => {
     throw new AppError('NOT_FOUND', '岗位不存在');
   });
@@ -75,6 +91,21 @@ describe('the one error handler', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('请求体有误：岗位要求（第 3 项）：不能为空');
     expect(res.json().details.fields).toEqual([{ field: 'items.2', message: '不能为空' }]);
+  });
+
+  it('says where in nested lists, and names a field its own message names only once', async () => {
+    const res = await probe.inject({
+      method: 'POST',
+      url: '/nested',
+      payload: {
+        questions: [
+          { text: '自我介绍', key_points: ['背景', ''] },
+          { text: '', key_points: [] },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('请求体有误：要点（第 1 项中的第 2 项）：不能为空；第 2 项：题目不能为空');
   });
 
   it('answers malformed JSON with a Chinese 400', async () => {

@@ -205,6 +205,19 @@ describe('planInterviewBuiltin', () => {
     expect(asked.has('sales')).toBe(false);
     expect(asked.has('operations')).toBe(false);
     expect(bankSkills(tester).has('automated-testing')).toBe(true);
+    // A technical skill right before 后台 / 数据 is the skill itself (Java后台开发, Python数据分析).
+    const backend = toResume(`陈晨
+求职意向：后端开发
+
+工作经历
+上海青木数据有限公司 | 后端开发 | 2021.07 - 至今
+- 负责 Java后台开发，支撑 200 万用户
+- 主导 Java后台服务重构，接口延迟下降 40%
+- 用 Python数据分析脚本排查慢查询，Python数据清洗提速 3 倍
+`);
+    const backendAsked = bankSkills(backend);
+    expect(backendAsked.has('java')).toBe(true);
+    expect(backendAsked.has('python')).toBe(true);
   });
 
   it('falls back on the position skills in the bank when the resume names none', () => {

@@ -256,6 +256,8 @@ describe('built-in resume parser: entries', () => {
     expect(degrees('Education Details\n BA   Mumbai University\n')).toEqual(['BA']);
     expect(degrees('Education\nMA Economics, Jawaharlal Nehru University 2017\n')).toEqual(['MA']);
     expect(degrees('Education\nHarvard University, Cambridge, MA\n2012 - 2016\n')).toEqual([null]);
+    expect(degrees('Education\nHarvard University, Cambridge, MA 02138\n2012 - 2016\n')).toEqual([null]);
+    expect(degrees('Education\nUniversity of Southern Maine, Portland, ME 04101\n2012 - 2016\n')).toEqual([null]);
   });
 
   it('splits projects without dates at their title lines', () => {

@@ -118,6 +118,10 @@ describe('extractSkills: ambiguity', () => {
       'weight-management',
     ]);
     expect(ids('爱好：健身、跑步')).toEqual([]);
+    // Words the trade shares with others: a Youth League class, a lighter car, a health app.
+    expect(ids('担任团支书，每月组织团课学习')).toEqual([]);
+    expect(ids('负责整车减重 8%')).not.toContain('weight-management');
+    expect(ids('开发健康管理 App 的后端接口')).not.toContain('wellness-coaching');
   });
 
   it('reads system administration as operations work, office administration as 行政管理', () => {
@@ -125,10 +129,8 @@ describe('extractSkills: ambiguity', () => {
     expect(extractSkills('Linux system administrator').map((m) => m.id)).toEqual(['linux', 'sre']);
     expect(extractSkills('office administration').map((m) => m.id)).toEqual(['administration']);
     expect(extractSkills('Oracle or SQL Server administration').map((m) => m.id)).toEqual(['oracle', 'sql-server']);
-    expect(extractSkills('5 years as a database administrator (DBA)').map((m) => m.id)).toEqual([
-      'databases',
-      'databases',
-    ]);
+    expect(extractSkills('5 years as a database administrator (DBA)').map((m) => m.id)).toEqual(['databases']);
+    expect(extractSkills('DBA (Doctor of Business Administration), 2019').map((m) => m.id)).toEqual([]);
   });
 
   it('knows web design (网页设计) as a trade of its own, implying HTML and CSS', () => {
@@ -143,7 +145,7 @@ describe('extractSkills: ambiguity', () => {
   it('reads .NET written out as "Dot Net" or "Dot-Net", as resumes often spell it', () => {
     expect(extractSkills('Technology - Dot Net').map((m) => m.id)).toEqual(['dotnet']);
     expect(extractSkills('Dot-Net developer, 3 years').map((m) => m.id)).toEqual(['dotnet']);
-    expect(extractSkills('a dotted network diagram').map((m) => m.id)).toEqual([]);
+    expect(extractSkills('a dot network diagram').map((m) => m.id)).toEqual([]);
   });
 
   it('reads a LAMP stack and PHP CMSs, but not a desk lamp', () => {

@@ -200,17 +200,21 @@ export interface TValidationReport {
 }
 
 /**
+ * Where in nested lists a field is, counted from 1: "第 3 项" for `requirements.2`, "第 1 项中的第 2 项"
+ * for `questions.0.key_points.1`; empty outside lists.
+ */
+function itemPlace(path: readonly string[]): string {
+  return path
+    .filter((p) => /^\d+$/.test(p))
+    .map((p) => `第 ${Number(p) + 1} 项`)
+    .join('中的');
+}
+
+/**
  * The 400 of a request that failed its route's schema: each field once (its first problem), named
  * by the schema's Chinese `title` if it gives one, else by its path — and not named at all when
  * the message already says it ("简历编号无效" needs no "简历编号：").
  */
-/** A titled field inside a list says which item: "岗位要求（第 3 项）" for `requirements.2`. */
-function itemLabel(title: string | undefined, path: readonly string[]): string | undefined {
-  if (!title) return undefined;
-  const items = path.filter((p) => /^\d+$/.test(p)).map((p) => `第 ${Number(p) + 1} 项`);
-  return items.length ? `${title}（${items.join('、')}）` : title;
-}
-
 export function describeValidation(
   issues: readonly { instancePath: string; message?: string | undefined }[],
   context: string | undefined,
@@ -232,8 +236,12 @@ export function describeValidation(
       sentences.push(`${location}${ROOT_TEXTS[message] ?? message}`);
       continue;
     }
-    const label = itemLabel(fieldTitle(schema, path), path) ?? field;
-    sentences.push(message.includes(label) ? message : `${label}：${message}`);
+    const title = fieldTitle(schema, path);
+    const place = itemPlace(path);
+    // "题目不能为空" already names the field: only the place goes in front ("第 3 项：题目不能为空").
+    if (title && message.includes(title)) sentences.push(place ? `${place}：${message}` : message);
+    else if (title) sentences.push(`${title}${place ? `（${place}）` : ''}：${message}`);
+    else sentences.push(message.includes(field) ? message : `${field}：${message}`);
   }
   const text = fields.every((f) => f.field === ROOT)
     ? sentences.join('；')

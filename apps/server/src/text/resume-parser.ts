@@ -1377,7 +1377,9 @@ function readEntryHeader(
       const zh = DEGREE_ZH.exec(text);
       const abbr = DEGREE_ABBR.exec(text);
       // "MA Economics" anywhere, a bare "BA" only where its line starts ("Cambridge, MA" is a place).
-      const en = DEGREE_EN.exec(text) ?? (abbr && (token.first || abbr[0].length < text.length) ? abbr : null);
+      // …and "MA 02138" after a city is a state and its zip code.
+      const en =
+        DEGREE_EN.exec(text) ?? (abbr && (token.first || /^\s+\p{L}/u.test(text.slice(abbr[0].length))) ? abbr : null);
       // "Education course Java Basics at the Institute of IT", "Online courses «T-SQL» from Udemy"
       const at = /\b(?:at|from)\s+(?:the\s+)?([A-Z][^,;()]{2,80})/.exec(text);
       const provider =

@@ -234,11 +234,12 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('netty', 'Netty', 'backend', 'Netty', ['java']),
 
   // ── Databases ────────────────────────────────────────────────────────────────────────────
+  // No bare "DBA": it is also the Doctor of Business Administration.
   s(
     'databases',
     '数据库',
     'database',
-    '数据库|数据库设计|数据库优化|数据库管理|数据库运维|database|databases|RDBMS|database administration|database administrator|=DBA',
+    '数据库|数据库设计|数据库优化|数据库管理|数据库运维|database|databases|RDBMS|database administration|database administrator',
   ),
   s('mysql', 'MySQL', 'database', 'MySQL|MariaDB', ['sql']),
   s('postgresql', 'PostgreSQL', 'database', 'PostgreSQL|Postgres|PgSQL', ['sql']),
@@ -944,7 +945,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     'fitness-training',
     '健身指导',
     'healthcare',
-    '健身教练|私人教练|私教课|健身指导|团课|fitness training|personal training|personal trainer|fitness instructor|fitness coach|gym instructor|group fitness',
+    '健身教练|私人教练|私教课|健身指导|团操课|fitness training|personal training|personal trainer|fitness instructor|fitness coach|gym instructor|group fitness',
     ['strength-training'],
   ),
   s(
@@ -966,12 +967,12 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     'healthcare',
     '运动科学|运动人体科学|运动康复|运动损伤|sports science|exercise science|kinesiology|sports medicine|injury prevention',
   ),
-  s('weight-management', '体重管理', 'healthcare', '减脂|减重|体重管理|weight loss|weight management|fat loss'),
+  s('weight-management', '体重管理', 'healthcare', '减脂|体重管理|weight loss|weight management|fat loss'),
   s(
     'wellness-coaching',
     '健康管理',
     'healthcare',
-    '健康管理|健康咨询|健康教育|wellness coaching|health coaching|health coach|wellness coach',
+    '健康咨询|健康教育|wellness coaching|health coaching|health coach|wellness coach',
   ),
 
   // ── Management ───────────────────────────────────────────────────────────────────────────

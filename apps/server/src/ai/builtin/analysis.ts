@@ -1682,9 +1682,17 @@ function alternativeGroups(text: string, found: readonly { key: string; start: n
     group.start = before.start;
     groups.splice(i - 1, 1);
   }
-  // Each one once: in its first group.
+  // A thing asked on its own makes any choice offering it moot ("精通 Java，了解 Java 或 Kotlin").
+  const alone = new Set(groups.filter((g) => g.keys.length === 1).map((g) => g.keys[0]!));
   const seen = new Set<string>();
-  return groups.map((g) => g.keys.filter((k) => !seen.has(k) && (seen.add(k), true))).filter((keys) => keys.length > 0);
+  const out: string[][] = [];
+  for (const g of groups) {
+    if (g.keys.length > 1 && g.keys.some((k) => alone.has(k))) continue;
+    const keys = g.keys.filter((k) => !seen.has(k));
+    keys.forEach((k) => seen.add(k));
+    if (keys.length) out.push(keys);
+  }
+  return out;
 }
 
 const skillGroups = (text: string) =>
@@ -1722,23 +1730,23 @@ function tallyKeywords(ctx: TJobContext, groups: string[][], t: Tally) {
 }
 
 /**
- * Years asked "in X" (the item's other parts, already tallied) count only as far as X shows: 11
+ * Years asked "in X" (the item's skills and keywords, `field`) count only as far as X shows: 11
  * years of hotel work are not 11 years of personal training. Years asked alone count in full.
  */
-function tallyYears(years: number, resumeYrs: number | null, t: Tally) {
+function tallyYears(years: number, resumeYrs: number | null, field: number | null, t: Tally) {
   // Unknown years are judged once, by the experience component, not again in every item.
   if (resumeYrs === null) {
     t.notes.push(`要求 ${years} 年以上经验，简历中没有可计算的工作年限（由「工作年限」一项评估）`);
     return;
   }
   const met = resumeYrs >= years ? 1 : resumeYrs >= years * 0.6 ? 0.5 : 0;
-  const inField = t.weight > 0 ? t.credit / t.weight : 1;
+  const inField = field ?? 1;
   t.add(1, met * inField);
   const verdict =
     met === 1 ? `满足 ${years} 年的要求` : met ? `接近但未达到 ${years} 年的要求` : `低于 ${years} 年的要求`;
-  const field =
+  const scaled =
     met && inField < 1 ? `，但这条要求所说领域的经历只体现了 ${Math.round(inField * 100)}%，年限按这个比例计` : '';
-  t.notes.push(`工作年限约 ${resumeYrs} 年，${verdict}${field}`);
+  t.notes.push(`工作年限约 ${resumeYrs} 年，${verdict}${scaled}`);
 }
 
 function tallyDegree(ctx: TJobContext, need: number, degree: { level: number; text: string } | null, t: Tally) {
@@ -1752,6 +1760,21 @@ function tallyDegree(ctx: TJobContext, need: number, degree: { level: number; te
   t.notes.push(`学历${DEGREE_NAMES[degree.level]}，${degree.level >= need ? '满足' : '低于'}${name}要求`);
   const src = ctx.sources.find((s) => s.section === 'education' && s.text === degree.text);
   t.cite({ section: 'education', text: src?.text ?? degree.text });
+}
+
+/** Years-of-experience boilerplate: "3年以上工作经验", "5+ years of experience as/in". */
+const YEARS_WORDS =
+  /\d+(?:\.\d+)?\s*(?:\+|-\s*\d+)?\s*(?:年以上|年及以上|年|\+?\s*years?)(?:\s*(?:of\s+)?(?:relevant\s+|work\s+|working\s+)?experience)?(?:\s+(?:as|in|with)\s+(?:an?\s+)?)?|(?:工作|相关|开发)?经验|以上/gi;
+
+/** The share of a years item's own field words in the resume, or null when it names no field. */
+function fieldWording(ctx: TJobContext, item: string): number | null {
+  const rest = item
+    .split(/[，,;；。]/)
+    .filter((clause) => requiredDegree(clause) === null)
+    .join(' ')
+    .replace(YEARS_WORDS, ' ');
+  const wording = termCoverage(ctx.terms, rest);
+  return wording.terms >= 2 ? Math.min(1, wording.share / WORDING_FULL) : null;
 }
 
 /** Attitude and willingness: not something resume wording can show. */
@@ -1788,35 +1811,38 @@ const LEAD_IN =
  * "Certification in yoga". Items without such a list are read as they are.
  */
 export function wordingVariants(item: string): string[] {
-  const clauses = item.split(/(?<=[;；。])/);
-  const k = clauses.findIndex((c) => /\bor\b|或/i.test(c));
+  // Chinese clauses end at "，" too; "或" counts only as a word of its own (not in 不可或缺).
+  const text = item.replace(/\s+/g, ' ').replace(/\band\/or\b/gi, 'or');
+  const OR = /\s*(?:\bor\b|(?<![\u3400-\u9fff])或者?|或者?(?![\u3400-\u9fff]))\s*/i;
+  const clauses = text.split(/(?<=[;；。，])/);
+  const k = clauses.findIndex((c) => OR.test(c));
   if (k < 0) return [item];
-  const chunks = clauses[k]!.split(/\s*[,，、]\s*/);
-  const orAt = chunks.findIndex((c) => /\bor\b|或/i.test(c));
-  const [left, ...rightParts] = chunks[orAt]!.split(/\s*(?:\bor\b|或者?)\s*/i);
+  const chunks = clauses[k]!.split(/\s*[,、]\s*/);
+  const orAt = chunks.findIndex((c) => OR.test(c));
+  const [left, ...rightParts] = chunks[orAt]!.split(OR);
   let right = rightParts.join(' ');
   if (!left || !right) return [item];
   // "Vue 至少一种框架": the Chinese words after a Latin alternative go with every alternative.
   const tail = /^([A-Za-z][\w.+#-]*(?:\s+[A-Za-z][\w.+#-]*)*)\s*([\u3400-\u9fff].*)$/.exec(right);
   let after = '';
   if (tail) [right, after] = [tail[1]!, tail[2]!];
-  const alternatives = [right];
-  let prefix = '';
-  // The chunk holding "or" and the short chunks before it are alternatives; a chunk with lead-in
-  // words ("Proficiency in AutoCAD") or a long one ends the list, its lead-in staying with each.
+  // The list before "or" counts as alternatives only up to lead-in words ("Certification in"),
+  // through short items; without a lead-in only the two words around "or" are the choice.
+  const listed: string[] = [];
+  let prefix = chunks.slice(0, orAt).join(', ');
+  let pair = true;
   for (let i = orAt, piece = left; i >= 0; piece = chunks[--i] ?? '') {
     const lead = LEAD_IN.exec(piece);
     if (lead) {
-      alternatives.unshift(lead[2]!);
+      listed.unshift(lead[2]!);
       prefix = [...chunks.slice(0, i), lead[1]!].join(', ');
+      pair = false;
       break;
     }
-    if (piece.split(/\s+/).length > 3) {
-      prefix = chunks.slice(0, i + 1).join(', ');
-      break;
-    }
-    alternatives.unshift(piece);
+    if (piece.length > 30 || piece.split(' ').length > 3 || /\d/.test(piece)) break;
+    listed.unshift(piece);
   }
+  const alternatives = pair ? [left, right] : [...listed, right];
   const rest = [...clauses.slice(0, k), ...clauses.slice(k + 1)].join(' ');
   const suffix = [after, ...chunks.slice(orAt + 1)].filter(Boolean).join(', ');
   return alternatives.map((a) => [prefix, a, suffix, rest].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim());
@@ -1860,9 +1886,12 @@ function evaluateRequirement(
   const t = new Tally();
   tallySkills(ctx, skillGroups(clean), t);
   tallyKeywords(ctx, keywordGroups(clean, keywords), t);
+  // The field the years are asked in: the item's skills and keywords ("3年以上 Java 开发经验"), else
+  // its own words once the years and any degree clause are left out ("as a personal trainer").
+  const field = t.weight > 0 ? t.credit / t.weight : fieldWording(ctx, clean);
   if (degreeReq !== null) tallyDegree(ctx, degreeReq, degree, t);
   tallyWording(ctx, clean, t);
-  if (years !== null) tallyYears(years, resumeYrs, t);
+  if (years !== null) tallyYears(years, resumeYrs, field, t);
 
   const judged = t.weight > 0;
   const coverage = judged ? Math.round((t.credit / t.weight) * 100) / 100 : 0.5;

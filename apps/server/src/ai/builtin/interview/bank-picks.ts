@@ -50,7 +50,7 @@ export function toBankSkills(weighted: ReadonlyMap<string, number>): Map<string,
       const w = direct ? weight : weight - 0.5;
       const again = !direct && implied.has(skill) ? 0.5 : 0;
       if (!direct) implied.add(skill);
-      out.set(skill, Math.max(out.get(skill) ?? 0, w) + again);
+      if (w + again > 0) out.set(skill, Math.max(out.get(skill) ?? 0, w) + again);
     }
   }
   return out;

@@ -178,22 +178,27 @@ export function requirementCandidates(ctx: TPlanContext): TCandidate[] {
 
 /** A skill word naming what the work was about, not what the candidate did: 销售日报, 运营后台, sales team. */
 const DOMAIN_OBJECT =
-  /^(?:日报|周报|月报|报表|看板|数据|系统|后台|平台|部门|团队|同事|人员|环境)|^\s+(?:team|department|reports?|dashboards?|data|systems?|staff)\b/i;
+  /^(?:日报|周报|月报|报表|看板|数据|系统|后台|平台|部门|团队|同事|人员|环境)|^[ \t]+(?:team|department|reports?|dashboards?|data|systems?|staff)\b/i;
+/** Only trades a piece of work can be about; "Java后台开发" and "Python数据分析" are the skill itself. */
+const DOMAIN_CATEGORIES = new Set(['sales', 'operations', 'marketing', 'hr', 'finance', 'management', 'testing']);
 
 /**
  * Lexicon skills with a weight: the position's 3 (+0.5 when the resume has them too); else listed
  * in the skills section 1, plus 1 when the experience shows it twice or more, 0.5 when once. A
- * skill word that only names what the work was about (搭建销售日报看板, 开发运营后台) is no
- * mention of the skill: a data analyst who built a sales report is not asked how to close a sale.
+ * business skill word that only names what the work was about (搭建销售日报看板, 开发运营后台) is
+ * no mention: a data analyst who built a sales report is not asked how to close a sale.
  */
 function weightedSkills(ctx: TPlanContext): Map<string, number> {
   const { resume } = ctx.input;
   const weights = new Map<string, number>();
   for (const id of ctx.jobSkills) weights.set(id, 3);
   const listedMentions = countIds(extractSkills(resume.json.skills.join('\n')).map((m) => m.id));
-  const mentions = extractSkills(resume.text).filter((m) => !DOMAIN_OBJECT.test(resume.text.slice(m.end, m.end + 16)));
-  for (const [id, total] of countIds(mentions.map((m) => m.id))) {
-    const shown = Math.max(0, total - (listedMentions.get(id) ?? 0));
+  const mentions = extractSkills(resume.text).filter(
+    (m) => !(DOMAIN_CATEGORIES.has(m.category) && DOMAIN_OBJECT.test(resume.text.slice(m.end, m.end + 16))),
+  );
+  const counts = countIds(mentions.map((m) => m.id));
+  for (const id of new Set([...counts.keys(), ...listedMentions.keys()])) {
+    const shown = Math.max(0, (counts.get(id) ?? 0) - (listedMentions.get(id) ?? 0));
     const own = (listedMentions.has(id) ? 1 : 0) + (shown >= 2 ? 1 : shown === 1 ? 0.5 : 0);
     if (own > 0) weights.set(id, ctx.jobSkills.has(id) ? 3.5 : Math.max(weights.get(id) ?? 0, own));
   }
