@@ -127,6 +127,12 @@ describe('review fixes: years alone, slashes, repeated alternatives', () => {
     expect(req('本科及以上学历，5年以上工作经验').explanation).not.toContain('年限按这个比例计');
   });
 
+  it('a Chinese "Java/Spring/MySQL/Redis" asks for all four', () => {
+    expect(req('熟悉 Java/Spring/MySQL/Redis').status).not.toBe('met');
+    expect(req('熟悉 Java/Spring/MySQL/Redis').explanation).toContain('Spring');
+    expect(req('熟悉 Java、Spring、Kafka/RabbitMQ').explanation).toMatch(/未找到：[^。]*Spring/);
+  });
+
   it('a choice that offers a skill asked on its own is no extra gap', () => {
     expect(req('精通 Java，了解 Java 或 Kotlin 均可').explanation).not.toContain('Kotlin');
   });

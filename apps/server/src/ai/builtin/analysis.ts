@@ -1652,31 +1652,46 @@ function tallyAlternatives(ctx: TJobContext, group: string[], t: Tally) {
 const either = (names: string[]) =>
   names.length <= 1 ? names.join('') : `${names.slice(0, -1).join('、')} 或 ${names.at(-1)}`;
 
-/** "or", "或(者)" and "/" between two skills make them alternatives. */
-const ALTERNATIVE = /^\s*(?:[,，]?\s*or\s+|或者?\s*|\/\s*)$/i;
+/** "or" and "或(者)" between two skills make them alternatives. */
+const ALTERNATIVE = /^\s*(?:[,，]?\s*(?:and\/)?or\s+|或者?\s*)$/i;
+/** "/" makes a pair of alternatives ("HT/LT") in Latin text; in Chinese adverts "Java/Spring/MySQL" means all of them. */
+const SLASH = /^\s*\/\s*$/;
 /** A list separator before the first alternative ("Photoshop, Illustrator or Figma"). */
 const LIST_SEPARATOR = /^\s*[,，、/]\s*$/;
 
 /**
  * Things a requirement names, in groups: one alone, or a list of alternatives ("JIRA, Bugzilla or
- * Quality Center", "React 或 Vue", "B.E./B.Tech/MCA"), of which one is enough. `found` are the
- * mentions in the order of the text, each with its key (a skill id or the keyword).
+ * Quality Center", "React 或 Vue", "HT/LT"), of which one is enough. `found` are the mentions in
+ * the order of the text, each with its key (a skill id or the keyword); `slashChains` lets "/"
+ * chain more than two (keywords such as "B.E./B.Tech/MCA").
  */
-function alternativeGroups(text: string, found: readonly { key: string; start: number; end: number }[]): string[][] {
-  const groups: { keys: string[]; start: number; end: number }[] = [];
-  for (const m of found) {
+function alternativeGroups(
+  text: string,
+  found: readonly { key: string; start: number; end: number }[],
+  slashChains = false,
+): string[][] {
+  const groups: { keys: string[]; start: number; end: number; or: boolean }[] = [];
+  const latin = !CJK.test(text);
+  found.forEach((m, i) => {
     const last = groups.at(-1);
-    if (last && ALTERNATIVE.test(text.slice(last.end, m.start))) {
+    const between = last ? text.slice(last.end, m.start) : '';
+    const viaOr = ALTERNATIVE.test(between);
+    const next = found[i + 1];
+    const slashAfter = next ? SLASH.test(text.slice(m.end, next.start)) : false;
+    const viaSlash =
+      !!last && SLASH.test(between) && (slashChains || (latin && last.keys.length === 1 && !last.or && !slashAfter));
+    if (last && (viaOr || viaSlash)) {
       if (!last.keys.includes(m.key)) last.keys.push(m.key);
       last.end = m.end;
-      continue;
+      last.or ||= viaOr;
+      return;
     }
-    groups.push({ keys: [m.key], start: m.start, end: m.end });
-  }
-  // A list leading into an alternative joins it: "Photoshop, Illustrator or Figma".
+    groups.push({ keys: [m.key], start: m.start, end: m.end, or: false });
+  });
+  // A list leading into "or" joins it: "Photoshop, Illustrator or Figma".
   for (let i = groups.length - 1; i > 0; i--) {
     const [before, group] = [groups[i - 1]!, groups[i]!];
-    if (group.keys.length < 2 || before.keys.length !== 1) continue;
+    if (!group.or || before.keys.length !== 1) continue;
     if (!LIST_SEPARATOR.test(text.slice(before.end, group.start))) continue;
     group.keys.unshift(...before.keys.filter((k) => !group.keys.includes(k)));
     group.start = before.start;
@@ -1708,7 +1723,7 @@ function keywordGroups(text: string, keywords: readonly string[]): string[][] {
     .filter((m) => m.start >= 0)
     .map((m) => ({ ...m, end: m.start + m.key.length }))
     .sort((a, b) => a.start - b.start);
-  const grouped = alternativeGroups(text, found);
+  const grouped = alternativeGroups(text, found, true);
   // A keyword the text spells differently stays a group of its own.
   const placed = new Set(grouped.flat());
   return [...grouped, ...keywords.filter((k) => !placed.has(k)).map((k) => [k])];
