@@ -1710,10 +1710,10 @@ function alternativeGroups(
   return out;
 }
 
-const skillGroups = (text: string) =>
+const skillGroups = (text: string, mentions: readonly TSkillMention[]) =>
   alternativeGroups(
     text,
-    extractSkills(text).map((m) => ({ key: m.id, start: m.start, end: m.end })),
+    mentions.map((m) => ({ key: m.id, start: m.start, end: m.end })),
   );
 
 /** The keywords where the text has them (the first place after the one before), in that order. */
@@ -1892,14 +1892,15 @@ function evaluateRequirement(
 ): TRequirementEval {
   const kind: 'required' | 'preferred' = PREFERRED.test(requirement) ? 'preferred' : 'required';
   const clean = requirement.replace(BULLET_MARK, '').replace(REQUIREMENT_LABEL, '').trim();
-  const skillIds = [...new Set(extractSkills(clean).map((m) => m.id))];
+  const mentions = extractSkills(clean);
+  const skillIds = [...new Set(mentions.map((m) => m.id))];
   const skillNames = new Set(skillIds.map((id) => skillName(id).toLowerCase()));
   const keywords = usefulKeywords(clean, 4).filter((k) => !skillNames.has(k.toLowerCase()));
   const years = requiredYears(clean);
   const degreeReq = requiredDegree(clean);
 
   const t = new Tally();
-  tallySkills(ctx, skillGroups(clean), t);
+  tallySkills(ctx, skillGroups(clean, mentions), t);
   tallyKeywords(ctx, keywordGroups(clean, keywords), t);
   // The field the years are asked in: the item's skills and keywords ("3年以上 Java 开发经验"), else
   // its own words once the years and any degree clause are left out ("as a personal trainer").

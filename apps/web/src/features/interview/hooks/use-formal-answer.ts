@@ -24,7 +24,7 @@ interface TAnswerBody {
 }
 
 /** What came of a recording: the text and where it came from, or no text (and whether speech-to-text failed). */
-type TTranscript = { text: string; transcript: 'stt' | 'browser' } | { text: null; sttFailed: boolean };
+type TTranscript = { text: string | null; transcript: 'stt' | 'browser'; sttFailed: boolean };
 
 /**
  * The formal interview's answers to one question: a typed answer, or a recording turned into text
@@ -77,14 +77,14 @@ export function useFormalAnswer(options: {
         const audio =
           result.audioWav instanceof Blob ? result.audioWav : new Blob([result.audioWav], { type: 'audio/wav' });
         const heard = await transcribe.mutateAsync({ sessionId, questionId: question.id, audio });
-        if (heard.text.trim()) return { text: heard.text.trim(), transcript: 'stt' };
+        if (heard.text.trim()) return { text: heard.text.trim(), transcript: 'stt', sttFailed: false };
         sttFailed = true;
       } catch {
         sttFailed = true;
       }
     }
     const browserText = result.browserTranscript?.trim() ?? '';
-    return browserText ? { text: browserText, transcript: 'browser' } : { text: null, sttFailed };
+    return { text: browserText || null, transcript: 'browser', sttFailed };
   };
 
   /** No transcript at all: the countdown starts again for typing what was said (the device failed, not the candidate). */
@@ -127,7 +127,7 @@ export function useFormalAnswer(options: {
       // A browser transcript after the service failed says so in the figures.
       speech: speechFigures(result.segments, {
         transcript: heard.transcript,
-        sttFailed: heard.transcript === 'browser' && !!capabilities.data?.stt.provider,
+        sttFailed: heard.sttFailed,
       }),
       timedOut: timeIsUp,
     });
