@@ -484,3 +484,123 @@ describe('a position with nothing to check', () => {
     expect(judged.match_assessment).toEqual({ score: judged.match_score, reason: null });
   });
 });
+
+describe('an item that asks for one thing and prefers another', () => {
+  it('"本科及以上学历，计算机相关专业优先": the degree is required (education component), the major preferred', () => {
+    const a = analyzeJob(FRONTEND, position({ requirements: ['本科及以上学历，计算机相关专业优先', '熟悉 React'] }));
+    const [degree, major] = a.requirements;
+    expect(degree!.requirement).toBe('本科及以上学历');
+    expect(degree!.kind).toBe('required');
+    // A degree and nothing else: met by the degree alone, not pulled down by its own words.
+    expect(degree!.status).toBe('met');
+    expect(major!.requirement).toBe('计算机相关专业优先');
+    expect(major!.kind).toBe('preferred');
+    expect(component(a, 'education').weight).toBeGreaterThan(0);
+    expect(component(a, 'education').explanation).toContain('岗位要求本科及以上');
+    // Judged by the education component only: the required mean is that of "熟悉 React" alone.
+    expect(component(a, 'required').explanation).toContain('1 条可核对的必备要求');
+  });
+
+  it('"Graduate in any discipline; MBA in Marketing preferred" asks a bachelor and prefers an MBA', () => {
+    const a = analyzeJob(
+      resumeOf(
+        ['Education', '2012 - 2015 B.Com, Mumbai University', 'Experience', 'Sales officer, sold insurance'].join('\n'),
+      ),
+      position({ name: 'Sales Executive', requirements: ['Graduate in any discipline; MBA in Marketing preferred'] }),
+    );
+    expect(a.requirements.map((r) => [r.requirement, r.kind])).toEqual([
+      ['Graduate in any discipline', 'required'],
+      ['MBA in Marketing preferred', 'preferred'],
+    ]);
+    expect(component(a, 'education').score).toBe(100);
+  });
+
+  it('stays whole when it starts preferred, lists with English commas, or says 优先级', () => {
+    const a = analyzeJob(
+      FRONTEND,
+      position({
+        requirements: [
+          '加分项：熟悉 Go，有开源经验',
+          'Knowledge of Photoshop, Illustrator or Figma is a plus',
+          '能合理安排任务优先级，按时交付',
+        ],
+      }),
+    );
+    expect(a.requirements.map((r) => [r.requirement, r.kind])).toEqual([
+      ['加分项：熟悉 Go，有开源经验', 'preferred'],
+      ['Knowledge of Photoshop, Illustrator or Figma is a plus', 'preferred'],
+      ['能合理安排任务优先级，按时交付', 'required'],
+    ]);
+  });
+});
+
+describe('reading fixes found on the labelled resumes', () => {
+  it('an or-list reading of one word ("in installation") does not turn a years item into a soft one', () => {
+    const a = analyzeJob(
+      resumeOf(
+        [
+          'Experience',
+          'Electrical engineer, Rakesh Transformers',
+          '• Installation and commissioning of 33 kV transformers',
+        ].join('\n'),
+      ),
+      position({
+        name: 'Electrical Engineer',
+        requirements: ['2+ years of experience in electrical maintenance, installation or commissioning'],
+      }),
+    );
+    const [item] = a.requirements;
+    expect(item!.explanation).not.toContain('性格、意愿类');
+    expect(item!.explanation).toContain('岗位这条要求的用词');
+    expect(item!.coverage).toBeGreaterThan(0);
+  });
+
+  it('a years item with nothing else to read says the years are judged by 工作年限, not that it is about character', () => {
+    const undated = resumeOf(['Experience', 'Frontend developer, built shop pages with React'].join('\n'));
+    const a = analyzeJob(undated, position({ requirements: ['3+ years of experience', '熟悉 React'] }));
+    expect(a.requirements[0]!.explanation).toContain('由「工作年限」一项评估');
+    expect(a.requirements[0]!.explanation).not.toContain('性格');
+  });
+
+  it('degrees written with a dot after every letter (M.C.A, B.C.A) are degrees and meet "MCA"', () => {
+    const dotted = resumeOf(
+      [
+        'Education Details',
+        'January 2018 M.C.A  Pune, Maharashtra Pune University',
+        'January 2015 B.C.A  Amravati, Maharashtra Amravati University',
+        'Company Details',
+        'company - Salcluster technologies',
+        'description - Worked as java developer using Java servlets and JSP',
+      ].join('\n'),
+    );
+    expect(dotted.json.education[0]!.degree).toBe('M.C.A');
+    const a = analyzeJob(
+      dotted,
+      position({
+        name: 'Java Developer',
+        requirements: ['Master of Computer Applications (MCA)', 'Postgraduate: MCA or M.Tech'],
+      }),
+    );
+    expect(a.requirements[0]!.explanation).toContain('学历硕士');
+    expect(a.requirements[1]!.explanation).not.toContain('未找到：MCA');
+  });
+
+  it('slimming is weight management; HR operations is human resources work', () => {
+    const a = analyzeJob(
+      resumeOf(
+        [
+          'Experience',
+          'Nutritionist, VLCC',
+          '• Assisted the slimming manager with diet plans',
+          '• HR operations for 40 staff',
+        ].join('\n'),
+      ),
+      position({
+        name: 'Fitness Trainer',
+        requirements: ['Knowledge of weight loss', 'Experience in human resources'],
+      }),
+    );
+    expect(a.requirements[0]!.status).toBe('met');
+    expect(a.requirements[1]!.status).toBe('met');
+  });
+});

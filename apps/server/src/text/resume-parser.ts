@@ -56,7 +56,7 @@ const DEGREE_ZH =
  */
 const DEGREE_ABBR = /^(BA|MA|BE|ME|BCom|MCom|BTech|MTech|BPharm|MPharm|PGDM|BMS|BSW|MSW)(?=$|\s|,|\/|\()/;
 const DEGREE_EN =
-  /(?<![A-Za-z])(Ph\.?\s?D\.?|Doctorate|Doctor|MBA|M\.\s?Sc\.?|B\.\s?Sc\.?|MSc|BSc|M\.S\.|B\.S\.|B\.A\.|M\.A\.|B\.Eng\.?|M\.Eng\.?|B\.\s?Tech|M\.\s?Tech|B\.\s?Com|M\.\s?Com|B\.E\.|BCA|MCA|BBA|LL\.\s?B\.?|LL\.\s?M\.?|Master|Bachelor|Associate(?=['’]s\s+degree)|Diploma)(?:['’]s|s)?(?:\s+degree|\s+of\s+(?:Science|Arts|Engineering|Laws|Fine\s+Arts))?(?![A-Za-z])/i;
+  /(?<![A-Za-z])(Ph\.?\s?D\.?|Doctorate|Doctor|MBA|M\.\s?Sc\.?|B\.\s?Sc\.?|MSc|BSc|M\.S\.|B\.S\.|B\.A\.|M\.A\.|B\.Eng\.?|M\.Eng\.?|B\.\s?Tech|M\.\s?Tech|B\.\s?Com|M\.\s?Com|B\.E\.|BCA|MCA|BBA|[BM]\.\s?C\.\s?A\.?|[BM]\.\s?B\.\s?A\.?|LL\.\s?B\.?|LL\.\s?M\.?|Master|Bachelor|Associate(?=['’]s\s+degree)|Diploma)(?:['’]s|s)?(?:\s+degree|\s+of\s+(?:Science|Arts|Engineering|Laws|Fine\s+Arts))?(?![A-Za-z])/i;
 const COMPANY_STRONG =
   /(公司|集团|有限|银行|研究院|研究所|事务所|工作室|医院|证券|基金|控股|株式会社|有限会社|(?<![A-Za-z])(?:Inc|Ltd|LLC|LLP|Corp|Corporation|GmbH|Co)(?![A-Za-z]))/i;
 const COMPANY_WEAK =

@@ -824,7 +824,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     'hr-management',
     '人力资源管理',
     'hr',
-    '人力资源|人力资源管理|人事管理|HRBP|human resources|HRM|HRIS|人力资源六大模块|六大模块',
+    '人力资源|人力资源管理|人事管理|HRBP|human resources|HRM|HRIS|HR operations|HR generalist|人力资源六大模块|六大模块',
   ),
   s(
     'organisational-development',
@@ -967,7 +967,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     'healthcare',
     '运动科学|运动人体科学|运动康复|运动损伤|sports science|exercise science|kinesiology|sports medicine|injury prevention',
   ),
-  s('weight-management', '体重管理', 'healthcare', '减脂|体重管理|weight loss|weight management|fat loss'),
+  s('weight-management', '体重管理', 'healthcare', '减脂|瘦身|体重管理|weight loss|weight management|fat loss|slimming'),
   s(
     'wellness-coaching',
     '健康管理',

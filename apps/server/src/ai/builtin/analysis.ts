@@ -318,7 +318,7 @@ function buildSources(json: TResumeJson): TSource[] {
     // A gap (【待补充：在此说明使用 Kafka 的具体场景】) is the user's to fill, not a fact: the skills it
     // names count only once the user has written them in (issue 19: gaps raise no score).
     const fact = withoutGaps(text);
-    out.push({ section, text, lower: fact.toLowerCase(), demonstrated, skills: claimedSkills(fact) });
+    out.push({ section, text, lower: matchForm(fact), demonstrated, skills: claimedSkills(fact) });
   }
   return out;
 }
@@ -432,7 +432,7 @@ function buildTextSources(text: string, json: TResumeJson, structured: TSource[]
       const demonstrated = !contact && !listOnly && !['skills', 'self_evaluation', 'basics'].includes(sectionOf);
       if (known.has(`${sectionOf}\u0000${piece}`)) continue;
       known.add(`${sectionOf}\u0000${piece}`);
-      out.push({ section: sectionOf, text: piece, lower: piece.toLowerCase(), demonstrated, skills });
+      out.push({ section: sectionOf, text: piece, lower: matchForm(piece), demonstrated, skills });
     }
   }
   return out;
@@ -1367,9 +1367,14 @@ export function analyzeBasic(resume: TAiResume): TBasicAnalysis {
 
 // ── Job-based analysis ───────────────────────────────────────────────────────────────────────
 
-const PREFERRED = /优先|加分|更佳|更好|者佳|preferred|nice to have|a plus|bonus|desirable|advantage/i;
+const PREFERRED = /优先(?!级)|加分|更佳|更好|者佳|preferred|nice to have|a plus|bonus|desirable|advantage/i;
 const REQUIREMENT_LABEL =
   /^(?:加分项|加分|优先条件|优先考虑|任职要求|岗位要求|任职资格|preferred|nice to have|bonus|requirements?)\s*[:：]\s*/i;
+
+/** Dotted initials written in full ("M.C.A", "B.B.A.") read as the abbreviation (MCA, BBA). */
+export const collapseInitials = (s: string) => s.replace(/\b([a-z])\.\s?([a-z])\.\s?([a-z])\b\.?/gi, '$1$2$3');
+/** A source's text as keywords are looked up in it: lower case, dotted initials collapsed. */
+const matchForm = (s: string) => collapseInitials(s).toLowerCase();
 
 /** Years of experience a requirement asks for (the lower bound of a range), or null. */
 export function requiredYears(text: string): number | null {
@@ -1398,7 +1403,11 @@ const DEGREE_STRICT: [number, RegExp][] = [
   [3, /硕士|研究生|master'?s?\s+(?:degree|of)|\bmasters\b|\bmsc\b|\bm\.s\.|\bmba\b/i],
   // Written abbreviations (case-sensitive): M.Tech, MCA, M.E., LL.M, MFA; B.Tech, B.E., BCA, B.Com, LL.B, BFA.
   [3, /\bM\.\s?Tech\b|\bMTech\b|\bMCA\b|\bM\.E\.|\bM\.\s?Com\b|\bLL\.\s?M\b|\bMFA\b|\bM\.\s?Sc\b/],
-  [2, /本科|学士|bachelor|\bbsc\b|\bb\.s\.|\bb\.a\.|undergraduate|university degree|college degree|\bdegree in\b/i],
+  // "Graduate in any discipline", "any graduate": in Indian adverts a graduate holds a bachelor's degree.
+  [
+    2,
+    /本科|学士|bachelor|\bbsc\b|\bb\.s\.|\bb\.a\.|undergraduate|university degree|college degree|\bdegree in\b|\bgraduate in any\b|\bany graduate\b/i,
+  ],
   [
     2,
     /\bB\.\s?Tech\b|\bBTech\b|\bBCA\b|\bB\.E\.?(?=[\s/,(]|$)|\bBE\b(?=\s+in\b)|\bB\.\s?Com\b|\bBBA\b|\bLL\.\s?B\b|\bBFA\b|\bB\.\s?Sc\b|\bB\.\s?Pharm\b/,
@@ -1436,7 +1445,7 @@ function resumeDegree(ctx: TJobContext): { level: number; text: string } | null 
   if (parsed) return parsed;
   let best: { level: number; text: string } | null = null;
   for (const src of ctx.sources.filter((s) => s.section === 'education')) {
-    const hit = DEGREE_STRICT.find(([, re]) => re.test(src.text));
+    const hit = DEGREE_STRICT.find(([, re]) => re.test(collapseInitials(src.text)));
     if (hit && (!best || hit[0] > best.level)) best = { level: hit[0], text: src.text };
   }
   return best;
@@ -1453,7 +1462,7 @@ function parsedDegree(json: TResumeJson): { level: number; text: string } | null
     ];
     for (const [text, table] of candidates) {
       if (!nonEmpty(text)) continue;
-      const hit = table.find(([, re]) => re.test(text));
+      const hit = table.find(([, re]) => re.test(collapseInitials(text)));
       if (hit && (!best || hit[0] > best.level)) best = { level: hit[0], text };
       if (hit) break;
     }
@@ -1461,10 +1470,29 @@ function parsedDegree(json: TResumeJson): { level: number; text: string } | null
   return best;
 }
 
-/** Requirement items: the position's requirements, else its responsibility lines. */
+/**
+ * An item that asks for one thing and prefers another ("本科及以上，计算机相关专业优先", "Graduate in
+ * any discipline; MBA in Marketing preferred") is two requirements: what it asks for, then what it
+ * prefers. Clauses end at ；;。 and the Chinese comma (an English comma often only continues a list:
+ * "Photoshop, Illustrator or Figma is a plus"). An item whose first clause is already preferred
+ * ("加分项：…") stays whole.
+ */
+export function splitPreferred(item: string): string[] {
+  const clauses = item
+    .split(/\s*(?:[;；。]|，)\s*/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (clauses.length < 2 || PREFERRED.test(clauses[0]!)) return [item];
+  const preferred = clauses.filter((c) => PREFERRED.test(c));
+  if (!preferred.length) return [item];
+  const join = /[\u3400-\u9fff]/.test(item) ? '，' : '; ';
+  return [clauses.filter((c) => !PREFERRED.test(c)).join(join), preferred.join(join)];
+}
+
+/** Requirement items: the position's requirements (asked and preferred apart), else its responsibility lines. */
 function requirementItems(position: TAiPosition): string[] {
   const given = position.requirements.map((r) => r.trim()).filter(Boolean);
-  if (given.length) return given;
+  if (given.length) return given.flatMap(splitPreferred);
   return (position.responsibilities ?? '')
     .split(/\n|；|;|(?<=。)/)
     .map((l) => l.trim())
@@ -1564,6 +1592,8 @@ function findKeyword(ctx: TContext, term: string): TFound {
 interface TRequirementEval {
   match: TRequirementMatch;
   judged: boolean;
+  /** The item asks for a degree only: shown, but scored by the education component alone. */
+  degreeOnly: boolean;
   kind: 'required' | 'preferred';
   years: number | null;
   degree: number | null;
@@ -1806,9 +1836,11 @@ const WORDING_FULL = 0.6;
 function tallyWording(ctx: TJobContext, item: string, t: Tally) {
   // An item offering alternatives ("a certification in fitness training, nutrition or yoga") is
   // read once per alternative, and the best reading counts.
-  const wording = wordingVariants(item)
-    .map((variant) => termCoverage(ctx.terms, variant))
-    .reduce((best, c) => (c.share > best.share ? c : best));
+  // A reading of one word alone ("in installation") proves too little to count; the whole item does.
+  const readings = wordingVariants(item).map((variant) => termCoverage(ctx.terms, variant));
+  const wording = (
+    readings.some((c) => c.terms >= 2) ? readings.filter((c) => c.terms >= 2) : [termCoverage(ctx.terms, item)]
+  ).reduce((best, c) => (c.share > best.share ? c : best));
   if (wording.terms < 2 || (t.weight === 0 && ATTITUDE.test(item))) return;
   const credit = Math.min(1, wording.share / WORDING_FULL);
   t.add(0.5, credit);
@@ -1905,8 +1937,11 @@ function evaluateRequirement(
   // The field the years are asked in: the item's skills and keywords ("3年以上 Java 开发经验"), else
   // its own words once the years and any degree clause are left out ("as a personal trainer").
   const field = t.weight > 0 ? t.credit / t.weight : fieldWording(ctx, clean);
+  // "本科及以上学历", "Bachelor's degree": a degree and nothing else is judged by the education component.
+  const degreeOnly = degreeReq !== null && years === null && t.weight === 0 && field === null;
   if (degreeReq !== null) tallyDegree(ctx, degreeReq, degree, t);
-  tallyWording(ctx, clean, t);
+  // The words of "Bachelor's degree" say nothing the degree check has not said.
+  if (!degreeOnly) tallyWording(ctx, clean, t);
   if (years !== null) tallyYears(years, resumeYrs, field, t);
 
   const judged = t.weight > 0;
@@ -1926,7 +1961,9 @@ function evaluateRequirement(
   parts.push(...t.notes);
   const explanation = judged
     ? `${parts.join('；')}。覆盖度 ${Math.round(coverage * 100)}%（经历中体现计满分，只在技能栏或自我评价中提到计一半；证据取自简历全文）。`
-    : '这是一条无法从简历文字自动核对的要求（如性格、意愿类），不计入匹配度，建议在面试或自我评价中用具体事例说明。';
+    : years !== null
+      ? `这条要求的 ${years} 年经验由「工作年限」一项评估${resumeYrs === null ? '（简历中没有可计算的工作年限）' : ''}，不在这里重复计分。`
+      : '这是一条无法从简历文字自动核对的要求（如性格、意愿类），不计入匹配度，建议在面试或自我评价中用具体事例说明。';
   const advice = !judged
     ? undefined
     : status === 'met'
@@ -1948,6 +1985,7 @@ function evaluateRequirement(
       ...(advice ? { advice } : {}),
     },
     judged,
+    degreeOnly,
     kind,
     years,
     degree: degreeReq,
@@ -2054,7 +2092,7 @@ const meanOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** The required / preferred component: the mean coverage of the judged items of that kind. */
 function coverageComponent(evals: TRequirementEval[], kind: 'required' | 'preferred'): TRaw {
-  const judged = evals.filter((e) => e.kind === kind && e.judged);
+  const judged = evals.filter((e) => e.kind === kind && e.judged && !e.degreeOnly);
   if (!judged.length)
     return { score: null, explanation: kind === 'required' ? '岗位没有可核对的必备要求' : '岗位没有列出加分项' };
   const count = (s: TRequirementMatch['status']) => judged.filter((e) => e.match.status === s).length;
