@@ -35,6 +35,29 @@ export interface TPageSession {
   close(): Promise<void>;
 }
 
+/** The app has taken over a page the server sent saved at build time (scripts/prerender.ts). */
+export const appTookOver = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+
+/**
+ * A public page arrives saved at build time and the app takes it over a moment later; until then
+ * its buttons do nothing (as for a visitor). The journeys act once the app has taken over.
+ */
+function waitForTakeOver(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    await appTookOver(page);
+    return res;
+  };
+  page.reload = async (...args) => {
+    const res = await reload(...args);
+    await appTookOver(page);
+    return res;
+  };
+}
+
 export async function openPage(browser: Browser, width = 1440): Promise<TPageSession> {
   const context = await browser.newContext({
     baseURL,
@@ -42,6 +65,7 @@ export async function openPage(browser: Browser, width = 1440): Promise<TPageSes
     locale: 'zh-CN',
   });
   const page = await context.newPage();
+  waitForTakeOver(page);
   const problems: string[] = [];
   const warnings: string[] = [];
   page.on('console', (m) => {

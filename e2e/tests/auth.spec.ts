@@ -11,11 +11,11 @@ const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('ac
  */
 async function signOut(page: Page) {
   for (let attempt = 1; ; attempt++) {
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    const item = page.getByRole('menuitem', { name: '退出登录' });
-    await item.waitFor({ state: 'visible' });
-    await item.click();
     try {
+      await page.getByRole('button', { name: '用户菜单' }).click();
+      // The menu can close again under a click still waiting for it to settle (seen on CI and on a
+      // loaded machine): a short wait per click, then the menu is opened anew.
+      await page.getByRole('menuitem', { name: '退出登录' }).click({ timeout: 5_000 });
       await page.waitForURL('**/login', { timeout: 10_000 });
       return;
     } catch (error) {

@@ -1,8 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, openPage, signInThroughApi, useBrowser } from '../support/page.ts';
+import {
+  appTookOver,
+  baseURL,
+  browserAvailable,
+  buildUser,
+  openPage,
+  signInThroughApi,
+  useBrowser,
+} from '../support/page.ts';
 
 describe.skipIf(!browserAvailable)('official website', () => {
   const browser = useBrowser();
+
+  it('sends the public pages already rendered, and keeps what a visitor typed before the app took over', async () => {
+    // The server's answer itself holds each page, before any JavaScript runs (scripts/prerender.ts).
+    for (const [path, text] of [
+      ['/official-website', '拿到 Offer'],
+      ['/login', '登录面试领航'],
+      ['/legal/privacy', '我们收集的信息'],
+    ] as const) {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      expect(html).toContain(`data-prerendered="${path}"`);
+      expect(html).toContain(text);
+    }
+    // A signed-in page is never sent saved: it is the app's empty shell.
+    expect(await (await fetch(`${baseURL}/resume`)).text()).not.toContain('data-prerendered');
+
+    const s = await openPage(browser(), 390);
+    const user = buildUser();
+    const res = await s.page.request.post('/api/v1/auth/register/password', {
+      data: { username: user.username, password: user.password },
+    });
+    expect(res.ok()).toBe(true);
+    // The app's code is held back while the visitor types into the saved page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = await s.context.newPage();
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByPlaceholder('用户名 / 邮箱 / 手机号').fill(user.username);
+    await page.getByPlaceholder('请输入密码').fill(user.password);
+    await page.getByPlaceholder('请输入密码').press('Enter');
+    expect(page.url()).toMatch(/\/login$/);
+    expect(await page.evaluate(() => Boolean(document.querySelector('#root[data-prerendered]')))).toBe(true);
+    release();
+    await appTookOver(page);
+    // Same text in the app's own fields, the cursor still in the password field: one click signs in.
+    expect(await page.getByPlaceholder('用户名 / 邮箱 / 手机号').inputValue()).toBe(user.username);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('请输入密码');
+    expect(await page.locator('#root form').count()).toBe(1);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL('**/home');
+    s.expectNoProblems();
+    await s.close();
+  });
 
   it('"/" lands on the official website with the footer of spec §1', async () => {
     const s = await openPage(browser());

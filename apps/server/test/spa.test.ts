@@ -88,3 +88,46 @@ describe('without a web build', () => {
     await app.close();
   });
 });
+
+describe('public pages saved at build time (scripts/prerender.ts)', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  const saved =
+    '<!doctype html><title>登录</title><div id="root" data-prerendered="/login"><h1>登录面试领航</h1></div>';
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'op-dist-'));
+    fs.mkdirSync(path.join(dist, 'prerendered', 'legal'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'prerendered', 'login.html'), saved);
+    fs.writeFileSync(path.join(dist, 'prerendered', 'login.html.br'), zlib.brotliCompressSync(saved));
+    fs.writeFileSync(path.join(dist, 'prerendered', 'legal', 'terms.html'), '<h1>用户协议</h1>');
+    app = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the saved page for exactly its path, query or not, compressed when accepted, never cached', async () => {
+    for (const url of ['/login', '/login?redirect=%2Fresume']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(saved);
+    }
+    const br = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(saved);
+    expect((await app.inject({ method: 'GET', url: '/legal/terms' })).body).toBe('<h1>用户协议</h1>');
+  });
+
+  it.each(['/resume', '/login/x', '/legal', '/legal/terms/', '/prerendered/login'])(
+    'answers the app shell for %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<!doctype html><div id="root"></div>');
+    },
+  );
+});

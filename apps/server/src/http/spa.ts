@@ -19,6 +19,7 @@ const startsWithAny = (url: string, prefixes: string[]) =>
 export async function registerSpa(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
   const indexPath = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasBuild = indexPath !== undefined && fs.existsSync(indexPath);
+  const prerendered = hasBuild && webDistDir ? prerenderedPaths(webDistDir) : new Set<string>();
 
   if (hasBuild && webDistDir) {
     await app.register(fastifyStatic, {
@@ -60,6 +61,25 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | und
         .type('text/plain; charset=utf-8')
         .send('前端尚未构建：请运行 npm run build（或 npm start）后重启服务。');
     }
+    // A public page saved at build time (scripts/prerender.ts) paints before the app's JavaScript runs.
+    if (prerendered.has(url)) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile(`prerendered${url}.html`);
+    }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** The paths with a page saved at build time: dist/prerendered/legal/terms.html → /legal/terms. */
+function prerenderedPaths(webDistDir: string): Set<string> {
+  const dir = path.join(webDistDir, 'prerendered');
+  if (!fs.existsSync(dir)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => `/${f.slice(0, -'.html'.length).split(path.sep).join('/')}`),
+  );
 }

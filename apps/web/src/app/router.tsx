@@ -158,3 +158,15 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** Resolves once the router has loaded the code of the route it started on. */
+export function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

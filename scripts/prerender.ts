@@ -1,0 +1,178 @@
+// npx tsx scripts/prerender.ts — the last step of `npm run build` (issue 18): the public pages a
+// visitor opens first (the official website, sign-in, registration, the legal pages) saved as the
+// HTML the app itself renders, so a first visit paints before any JavaScript has run.
+//
+// How: the built server starts on a throw-away PGlite data directory, Debian's Chromium opens each
+// page signed out, and the page's DOM (with the styles Ant Design inserted) is written to
+// apps/web/dist/prerendered/<path>.html, with .br and .gz beside it. The server sends that file for
+// exactly that path (http/spa.ts); the app then renders the same page over it (main.tsx). Without
+// Chromium (CHROMIUM_PATH, default /usr/bin/chromium) the step is skipped and every page is
+// rendered in the browser as before.
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { hasChromium, launchBrowser, CHROMIUM_PATH } from '../e2e/support/browser.ts';
+import { PRERENDERED_ROUTES } from '../apps/web/src/lib/prerendered-routes.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(repoRoot, 'apps/web/dist');
+const outDir = path.join(distDir, 'prerendered');
+const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`服务进程已退出（${child.exitCode}）`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('服务 60 秒内没有响应');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Starts the app once the saved page has painted: the entry module and its preloads, which the
+ * saved page no longer names itself. A hidden tab (no frames) starts at once. Written to
+ * /assets/ under a content hash, as a file (the CSP allows scripts from this origin only).
+ */
+const BOOT_SCRIPT = `(() => {
+  const me = document.currentScript;
+  // Until the app has taken the page over, a form sent with Enter would only reload it.
+  document.addEventListener('submit', (e) => {
+    if (document.querySelector('#root[data-prerendered]')) e.preventDefault();
+  }, true);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of (me.dataset.preload || '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = me.dataset.entry;
+    document.head.append(script);
+  };
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+})();
+`;
+
+/** The page as it stands, ready to be sent as the first response for its path. */
+function snapshotScript(bootSrc: string): string {
+  // Runs in the page. Animate-on-scroll blocks go back to their first state (the app starts them
+  // there and reveals them itself), so the app's first render matches the saved page.
+  return `(() => {
+    for (const el of document.querySelectorAll('[data-aos-state="in"]')) {
+      el.setAttribute('data-aos-state', 'pending');
+      el.classList.remove('op-aos--in');
+    }
+    document.getElementById('root').setAttribute('data-prerendered', location.pathname);
+    // The character set first, as the HTML spec wants it (Ant Design prepends its styles to <head>).
+    const charset = document.querySelector('meta[charset]');
+    if (charset) document.head.prepend(charset);
+    // The app's code loads once the page has painted (BOOT_SCRIPT), not before.
+    const entry = document.querySelector('script[type="module"][src]');
+    const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
+    const boot = document.createElement('script');
+    boot.defer = true;
+    boot.src = ${JSON.stringify(bootSrc)};
+    boot.dataset.entry = new URL(entry.src).pathname;
+    boot.dataset.preload = preloads.map((l) => new URL(l.href).pathname).join(' ');
+    entry.replaceWith(boot);
+    for (const l of preloads) l.remove();
+    return '<!doctype html>\\n' + document.documentElement.outerHTML;
+  })()`;
+}
+
+function write(file: string, html: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const data = Buffer.from(html);
+  fs.writeFileSync(file, data);
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+}
+
+if (!hasChromium()) {
+  console.log(`预渲染已跳过：没有找到 Chromium（${CHROMIUM_PATH}）；公开页面照常在浏览器中渲染。`);
+  process.exit(0);
+}
+if (!fs.existsSync(path.join(distDir, 'index.html')) || !fs.existsSync(serverEntry)) {
+  console.error('预渲染需要先构建前端和服务（npm run build）。');
+  process.exit(1);
+}
+
+fs.rmSync(outDir, { recursive: true, force: true });
+for (const old of fs.readdirSync(path.join(distDir, 'assets')).filter((f) => f.startsWith('prerender-boot-')))
+  fs.rmSync(path.join(distDir, 'assets', old));
+const bootName = `prerender-boot-${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 8)}.js`;
+fs.writeFileSync(path.join(distDir, 'assets', bootName), BOOT_SCRIPT);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'op-prerender-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [serverEntry], {
+  cwd: repoRoot,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    STORAGE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const browser = await launchBrowser();
+try {
+  await waitForHealth(base, server);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const failures: string[] = [];
+  page.on('pageerror', (e) => failures.push(e.message));
+  for (const route of PRERENDERED_ROUTES) {
+    failures.length = 0;
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    if (failures.length) throw new Error(`${route}：页面出错：${failures.join('；')}`);
+    // Links the app inserted while it ran name this server's origin: the saved page names the path only.
+    const html = ((await page.evaluate(snapshotScript(`/assets/${bootName}`))) as string).replaceAll(`${base}/`, '/');
+    if (html.includes('127.0.0.1')) throw new Error(`${route}：页面里还留有构建时服务器的地址`);
+    write(path.join(outDir, `${route}.html`), html);
+    console.log(`预渲染 ${route}：${Math.round(Buffer.byteLength(html) / 1024)} KB`);
+  }
+} finally {
+  await browser.close();
+  const exited = new Promise((r) => server.once('exit', r));
+  if (server.exitCode === null) server.kill('SIGTERM');
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
