@@ -76,8 +76,18 @@ const BOOT_SCRIPT = `(() => {
     script.src = me.dataset.entry;
     document.head.append(script);
   };
+  // After the first contentful paint where the browser reports it; else after the next frame; at the
+  // latest after 2 s.
   if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  else if ((PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 2000);
 })();
 `;
 
