@@ -967,7 +967,12 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     'healthcare',
     '运动科学|运动人体科学|运动康复|运动损伤|sports science|exercise science|kinesiology|sports medicine|injury prevention',
   ),
-  s('weight-management', '体重管理', 'healthcare', '减脂|瘦身|体重管理|weight loss|weight management|fat loss|slimming'),
+  s(
+    'weight-management',
+    '体重管理',
+    'healthcare',
+    '减脂|瘦身|体重管理|weight loss|weight management|fat loss|slimming',
+  ),
   s(
     'wellness-coaching',
     '健康管理',
