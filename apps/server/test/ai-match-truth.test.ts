@@ -604,3 +604,75 @@ describe('reading fixes found on the labelled resumes', () => {
     expect(a.requirements[1]!.status).toBe('met');
   });
 });
+
+describe('review fixes: asked and preferred, degree-only items, dotted initials', () => {
+  const historyGraduate = resumeOf(
+    ['Education', '2014 - 2017 B.A. History, Pune University', 'Experience', 'Museum guide, led tours'].join('\n'),
+  );
+
+  it('a degree "in Computer Science" still asks for the field: a history graduate only partly meets it', () => {
+    const a = analyzeJob(
+      historyGraduate,
+      position({ name: 'Developer', requirements: ["Bachelor's degree in Computer Science"] }),
+    );
+    expect(a.requirements[0]!.status).not.toBe('met');
+    expect(component(a, 'required').weight).toBeGreaterThan(0);
+  });
+
+  it('a preferred degree ("硕士优先") is scored as a preferred item: a master scores above a bachelor', () => {
+    const master = resumeOf(
+      ['教育经历', '2016.09-2019.06　浙江大学　计算机科学　硕士', '专业技能', 'React'].join('\n'),
+    );
+    const bachelor = resumeOf(
+      ['教育经历', '2012.09-2016.06　浙江大学　计算机科学　本科', '专业技能', 'React'].join('\n'),
+    );
+    const p = position({ requirements: ['本科及以上学历，硕士优先', '熟悉 React'] });
+    const [m, b] = [analyzeJob(master, p), analyzeJob(bachelor, p)];
+    expect(component(m, 'preferred').score).toBeGreaterThan(component(b, 'preferred').score);
+    expect(m.match_score).toBeGreaterThan(b.match_score);
+  });
+
+  it('splits at an ASCII comma in Chinese and after a lead-in, and not at 能优先处理 or "take advantage of"', () => {
+    const a = analyzeJob(
+      FRONTEND,
+      position({
+        requirements: [
+          '本科及以上学历,计算机相关专业优先',
+          '熟悉 SQL；优先考虑：Python，Airflow',
+          '能优先处理线上问题，沟通顺畅',
+          'Take advantage of caching; know HTTP',
+        ],
+      }),
+    );
+    expect(a.requirements.map((r) => [r.requirement, r.kind])).toEqual([
+      ['本科及以上学历', 'required'],
+      ['计算机相关专业优先', 'preferred'],
+      ['熟悉 SQL', 'required'],
+      ['优先考虑：Python，Airflow', 'preferred'],
+      ['能优先处理线上问题，沟通顺畅', 'required'],
+      ['Take advantage of caching; know HTTP', 'required'],
+    ]);
+  });
+
+  it('"M.B.A" and "U.S.A" in a requirement meet the same words in the resume', () => {
+    const a = analyzeJob(
+      resumeOf(
+        ['Education', '2015 - 2017 M.B.A Finance, Pune University', 'Experience', 'Analyst for U.S.A clients'].join(
+          '\n',
+        ),
+      ),
+      position({ name: 'Analyst', requirements: ['M.B.A in Finance', 'Knowledge of U.S.A GAAP'] }),
+    );
+    expect(a.missing_keywords.not_in_resume).not.toContain('M.B.A');
+    expect(a.missing_keywords.not_in_resume).not.toContain('U.S.A');
+    expect(a.requirements[0]!.explanation).toContain('学历硕士');
+  });
+
+  it('a preferred years item that cannot be checked does not claim 工作年限 judges it', () => {
+    const undated = resumeOf(['Experience', 'Frontend developer, built shop pages with React'].join('\n'));
+    const a = analyzeJob(undated, position({ requirements: ['Knows React', '5+ years of experience preferred'] }));
+    const item = a.requirements.find((r) => r.kind === 'preferred')!;
+    expect(item.explanation).not.toContain('由「工作年限」一项评估');
+    expect(item.explanation).toContain('无法核对');
+  });
+});

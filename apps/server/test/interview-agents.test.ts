@@ -112,6 +112,16 @@ describe('planInterviewBuiltin', () => {
     expect(all).toContain('秒杀系统');
   });
 
+  it('asks about both halves of an item that asks for one thing and prefers another', () => {
+    const position = {
+      ...POSITION,
+      requirements: ['熟悉 Kubernetes；有 Vue 经验者优先；熟悉 Terraform 和 Ansible 运维自动化'],
+    };
+    const plan = planInterviewBuiltin(planInput({ position, template: { type: 'comprehensive' }, question_count: 20 }));
+    const quotes = plan.filter((q) => q.kind === 'requirement').map((q) => q.source.quote);
+    expect(quotes).toContain('熟悉 Kubernetes，熟悉 Terraform 和 Ansible 运维自动化');
+  });
+
   it('asks first about the requirements the resume gives no evidence for', () => {
     const plan = planInterviewBuiltin(planInput({ template: { type: 'comprehensive' }, question_count: 20 }));
     const requirements = plan.filter((q) => q.kind === 'requirement');

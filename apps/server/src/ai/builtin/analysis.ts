@@ -1367,7 +1367,10 @@ export function analyzeBasic(resume: TAiResume): TBasicAnalysis {
 
 // ── Job-based analysis ───────────────────────────────────────────────────────────────────────
 
-const PREFERRED = /优先(?!级)|加分|更佳|更好|者佳|preferred|nice to have|a plus|bonus|desirable|advantage/i;
+const PREFERRED =
+  /优先(?!级|处理|队列|顺序)|加分|更佳|更好(?!地)|者佳|preferred|nice to have|a plus|bonus|desirable|(?:an?|be)\s+advantage|advantageous/i;
+/** A lead-in that makes what follows preferred: "优先考虑：Python，Airflow", "Nice to have: …". */
+const PREFERRED_LEAD = /^(?:加分项|加分|优先条件|优先考虑|preferred|nice to have|bonus)\s*[:：]/i;
 const REQUIREMENT_LABEL =
   /^(?:加分项|加分|优先条件|优先考虑|任职要求|岗位要求|任职资格|preferred|nice to have|bonus|requirements?)\s*[:：]\s*/i;
 
@@ -1432,7 +1435,8 @@ const DEGREE_LOOSE: [number, RegExp][] = [
 
 /** The lowest degree a requirement accepts ("本科及以上，硕士优先" → 本科), or null. */
 export function requiredDegree(text: string): number | null {
-  const levels = DEGREE_STRICT.filter(([, re]) => re.test(text)).map(([l]) => l);
+  const plain = collapseInitials(text);
+  const levels = DEGREE_STRICT.filter(([, re]) => re.test(plain)).map(([l]) => l);
   return levels.length ? Math.min(...levels) : null;
 }
 
@@ -1478,15 +1482,19 @@ function parsedDegree(json: TResumeJson): { level: number; text: string } | null
  * ("加分项：…") stays whole.
  */
 export function splitPreferred(item: string): string[] {
+  const chinese = /[\u3400-\u9fff]/.test(item);
+  // In Chinese text an ASCII comma ends a clause too ("本科及以上学历,计算机相关专业优先").
   const clauses = item
-    .split(/\s*(?:[;；。]|，)\s*/)
-    .map((c) => c.trim())
+    .split(chinese ? /\s*(?:[;；。，]|,(?!\d))\s*/ : /\s*(?:[;；]|\.\s)\s*/)
+    .map((c) => c.trim().replace(/\.$/, ''))
     .filter(Boolean);
   if (clauses.length < 2 || PREFERRED.test(clauses[0]!)) return [item];
-  const preferred = clauses.filter((c) => PREFERRED.test(c));
-  if (!preferred.length) return [item];
-  const join = /[\u3400-\u9fff]/.test(item) ? '，' : '; ';
-  return [clauses.filter((c) => !PREFERRED.test(c)).join(join), preferred.join(join)];
+  // After a lead-in ("优先考虑：Python，Airflow") every later clause is preferred too.
+  let lead = false;
+  const isPreferred = clauses.map((c) => (lead ||= PREFERRED_LEAD.test(c)) || PREFERRED.test(c));
+  if (!isPreferred.some(Boolean)) return [item];
+  const join = chinese ? '，' : '; ';
+  return [clauses.filter((_, i) => !isPreferred[i]).join(join), clauses.filter((_, i) => isPreferred[i]).join(join)];
 }
 
 /** Requirement items: the position's requirements (asked and preferred apart), else its responsibility lines. */
@@ -1577,7 +1585,7 @@ function findRelated(ctx: TContext, id: string): { found: TFound; via: string } 
 }
 
 function findKeyword(ctx: TContext, term: string): TFound {
-  const lower = term.toLowerCase();
+  const lower = matchForm(term);
   const re = hasCjk(term) ? null : new RegExp(`(?<![a-z0-9])${escapeRe(lower)}(?![a-z0-9])`);
   let stated: TSource | null = null;
   for (const src of ctx.sources) {
@@ -1822,6 +1830,15 @@ function fieldWording(ctx: TJobContext, item: string): number | null {
   return wording.terms >= 2 ? Math.min(1, wording.share / WORDING_FULL) : null;
 }
 
+/** Words that only name a degree and its level ("本科及以上学历", "Bachelor's degree", "any graduate"). */
+const DEGREE_WORDS =
+  /本科|学士|硕士|博士|研究生|大专|专科|高职|统招|全日制|及以上|以上|学历|学位|\b(?:a|an|the|or|and|any|discipline|equivalent|required|relevant|degree|graduate|graduation|undergraduate|postgraduate|bachelor|master|doctorate|phd|university|college|holder|mba|mca|bca|bba|msc|bsc|btech|mtech|bcom|mcom)(?:'?s)?\b|\b[bm]\.?\s?(?:a|sc|s|e|tech|com)\b\.?/gi;
+
+/** Whether an item asks for more than a degree ("Bachelor's degree in Computer Science", "计算机相关专业本科"). */
+function beyondDegree(item: string): boolean {
+  return queryTokens(collapseInitials(item).replace(DEGREE_WORDS, ' ')).length > 0;
+}
+
 /** Attitude and willingness: not something resume wording can show. */
 const ATTITUDE =
   /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|性格|热爱|热情|踏实|稳定|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
@@ -1938,7 +1955,8 @@ function evaluateRequirement(
   // its own words once the years and any degree clause are left out ("as a personal trainer").
   const field = t.weight > 0 ? t.credit / t.weight : fieldWording(ctx, clean);
   // "本科及以上学历", "Bachelor's degree": a degree and nothing else is judged by the education component.
-  const degreeOnly = degreeReq !== null && years === null && t.weight === 0 && field === null;
+  const degreeOnly =
+    kind === 'required' && degreeReq !== null && years === null && t.weight === 0 && !beyondDegree(clean);
   if (degreeReq !== null) tallyDegree(ctx, degreeReq, degree, t);
   // The words of "Bachelor's degree" say nothing the degree check has not said.
   if (!degreeOnly) tallyWording(ctx, clean, t);
@@ -1962,7 +1980,9 @@ function evaluateRequirement(
   const explanation = judged
     ? `${parts.join('；')}。覆盖度 ${Math.round(coverage * 100)}%（经历中体现计满分，只在技能栏或自我评价中提到计一半；证据取自简历全文）。`
     : years !== null
-      ? `这条要求的 ${years} 年经验由「工作年限」一项评估${resumeYrs === null ? '（简历中没有可计算的工作年限）' : ''}，不在这里重复计分。`
+      ? kind === 'required'
+        ? `这条要求的 ${years} 年经验由「工作年限」一项评估（简历中没有可计算的工作年限），不在这里重复计分。`
+        : `这条加分项要求 ${years} 年经验，简历中没有可计算的工作年限，无法核对，不计入匹配度。`
       : '这是一条无法从简历文字自动核对的要求（如性格、意愿类），不计入匹配度，建议在面试或自我评价中用具体事例说明。';
   const advice = !judged
     ? undefined

@@ -9,7 +9,7 @@ import type {
 } from '@offerpilot/shared';
 import { extractSkills, getSkill, normaliseSkill } from '../../text/index.ts';
 import { checkModifications, type TFactSource } from '../fact-check.ts';
-import { analyzeBasic, isQuantified } from './analysis.ts';
+import { analyzeBasic, isQuantified, requiredDegree } from './analysis.ts';
 import { planModifications, type TPlannedChange, type TPositionPlan } from './rewrite.ts';
 
 /**
@@ -369,9 +369,9 @@ export function answerAskInterviewer(source: TFactSource, plan: TPositionPlan | 
   const tasks = duties(position);
   const questions: string[] = [];
   if (tasks[0]) questions.push(`岗位职责里提到「${short(tasks[0], 30)}」，这部分目前做到什么程度，最大的挑战是什么？`);
-  const open =
-    job.requirements.find((r) => r.status !== 'met' && r.kind === 'required') ??
-    job.requirements.find((r) => r.status !== 'met');
+  // A degree is no part of the daily work to ask about.
+  const work = job.requirements.filter((r) => requiredDegree(r.requirement) === null);
+  const open = work.find((r) => r.status !== 'met' && r.kind === 'required') ?? work.find((r) => r.status !== 'met');
   if (open)
     questions.push(
       `岗位要求「${short(open.requirement, 30)}」，这在日常工作中占多大比重？新人有没有上手的培训或导师？`,

@@ -143,7 +143,9 @@ function requirementRubric(match: TRequirementMatch, skills: string[]): TIntervi
 function isAskable(match: TRequirementMatch, skills: string[], position: TAiPosition): boolean {
   const text = match.requirement;
   if (!CJK_OR_LATIN.test(text) || text.length < 4 || text.length > 120) return false;
-  if (!positionText(position).includes(text)) return false;
+  // An item split into what it asks and what it prefers (splitPreferred) is quoted clause by clause.
+  const advert = positionText(position);
+  if (!text.split(/[，;]\s*/).every((clause) => advert.includes(clause))) return false;
   return skills.length > 0 || (!NOTHING_TO_ASK.test(text) && requiredDegree(text) === null);
 }
 
