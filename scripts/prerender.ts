@@ -74,8 +74,26 @@ const BOOT_SCRIPT = `(() => {
     script.type = 'module';
     script.crossOrigin = '';
     script.src = me.dataset.entry;
+    script.onerror = failed;
     document.head.append(script);
+    setTimeout(failed, 20000);
   };
+  // The app's code did not load or did not take over: say so, with a way to try again.
+  function failed() {
+    if (!document.querySelector('#root[data-prerendered]') || document.getElementById('op-boot-failed')) return;
+    const bar = document.createElement('div');
+    bar.id = 'op-boot-failed';
+    bar.setAttribute('role', 'alert');
+    bar.style.cssText = 'position:fixed;left:0;right:0;bottom:0;z-index:2000;padding:12px 16px;background:#1f1f1f;color:#fff;font-size:14px;text-align:center';
+    bar.textContent = '页面没有加载完整，按钮暂时不能用。请检查网络后';
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.textContent = '刷新重试';
+    retry.style.cssText = 'margin-left:8px;padding:2px 12px;border:1px solid #fff;border-radius:4px;background:transparent;color:#fff;cursor:pointer';
+    retry.addEventListener('click', () => location.reload());
+    bar.append(retry);
+    document.body.append(bar);
+  }
   // After the first contentful paint where the browser reports it; else after the next frame; at the
   // latest after 2 s.
   if (document.visibilityState === 'hidden') start();
@@ -160,8 +178,10 @@ const server = spawn(process.execPath, [serverEntry], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const browser = await launchBrowser();
+const serverExited = new Promise((r) => server.once('exit', r));
+let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
 try {
+  browser = await launchBrowser();
   await waitForHealth(base, server);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
@@ -180,9 +200,8 @@ try {
     console.log(`预渲染 ${route}：${Math.round(Buffer.byteLength(html) / 1024)} KB`);
   }
 } finally {
-  await browser.close();
-  const exited = new Promise((r) => server.once('exit', r));
-  if (server.exitCode === null) server.kill('SIGTERM');
-  await exited;
+  await browser?.close();
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  await serverExited;
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -36,24 +36,31 @@ export interface TPageSession {
 }
 
 /** The app has taken over a page the server sent saved at build time (scripts/prerender.ts). */
-export const appTookOver = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+export async function appTookOver(page: Page, problems: readonly string[] = []): Promise<void> {
+  try {
+    await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'), undefined, {
+      timeout: 15_000,
+    });
+  } catch (error) {
+    throw new Error(`the app did not take over the saved page ${page.url()}: ${problems.join('; ') || String(error)}`);
+  }
+}
 
 /**
  * A public page arrives saved at build time and the app takes it over a moment later; until then
  * its buttons do nothing (as for a visitor). The journeys act once the app has taken over.
  */
-function waitForTakeOver(page: Page) {
+function waitForTakeOver(page: Page, problems: readonly string[]) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const res = await goto(...args);
-    await appTookOver(page);
+    await appTookOver(page, problems);
     return res;
   };
   page.reload = async (...args) => {
     const res = await reload(...args);
-    await appTookOver(page);
+    await appTookOver(page, problems);
     return res;
   };
 }
@@ -65,8 +72,8 @@ export async function openPage(browser: Browser, width = 1440): Promise<TPageSes
     locale: 'zh-CN',
   });
   const page = await context.newPage();
-  waitForTakeOver(page);
   const problems: string[] = [];
+  waitForTakeOver(page, problems);
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);

@@ -23,8 +23,10 @@ describe.skipIf(!browserAvailable)('official website', () => {
       expect(html).toContain(`data-prerendered="${path}"`);
       expect(html).toContain(text);
     }
-    // A signed-in page is never sent saved: it is the app's empty shell.
+    // A signed-in page is never sent saved: it is the app's empty shell; nor is /register, whose
+    // captcha picture is made for each visit.
     expect(await (await fetch(`${baseURL}/resume`)).text()).not.toContain('data-prerendered');
+    expect(await (await fetch(`${baseURL}/register`)).text()).not.toContain('data-prerendered');
 
     const s = await openPage(browser(), 390);
     const user = buildUser();
@@ -55,6 +57,21 @@ describe.skipIf(!browserAvailable)('official website', () => {
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL('**/home');
     s.expectNoProblems();
+    await s.close();
+  });
+
+  it('says in Chinese, with a retry, when the app cannot take over a saved page', async () => {
+    const s = await openPage(browser(), 390);
+    const page = await s.context.newPage();
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/login');
+    const alert = page.getByRole('alert').filter({ hasText: '页面没有加载完整' });
+    await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(1);
+    expect(await alert.getByRole('button', { name: '刷新重试' }).count()).toBe(1);
+    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    await alert.getByRole('button', { name: '刷新重试' }).click();
+    await appTookOver(page);
+    expect(await page.getByRole('alert').filter({ hasText: '页面没有加载完整' }).count()).toBe(0);
     await s.close();
   });
 

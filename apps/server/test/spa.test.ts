@@ -118,6 +118,7 @@ describe('public pages saved at build time (scripts/prerender.ts)', () => {
     }
     const br = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(saved);
     expect((await app.inject({ method: 'GET', url: '/legal/terms' })).body).toBe('<h1>用户协议</h1>');
   });
@@ -130,4 +131,11 @@ describe('public pages saved at build time (scripts/prerender.ts)', () => {
       expect(res.body).toBe('<!doctype html><div id="root"></div>');
     },
   );
+
+  it('answers the app shell once a rebuild has removed the saved page', async () => {
+    fs.rmSync(path.join(dist, 'prerendered', 'legal', 'terms.html'));
+    const res = await app.inject({ method: 'GET', url: '/legal/terms' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<!doctype html><div id="root"></div>');
+  });
 });

@@ -62,9 +62,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | und
         .send('前端尚未构建：请运行 npm run build（或 npm start）后重启服务。');
     }
     // A public page saved at build time (scripts/prerender.ts) paints before the app's JavaScript runs.
-    if (prerendered.has(url)) {
+    // (Only while the file is there: a rebuild may have removed it since the server started.)
+    if (prerendered.has(url) && webDistDir && fs.existsSync(path.join(webDistDir, 'prerendered', `${url}.html`))) {
       return reply
         .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
         .sendFile(`prerendered${url}.html`);
     }

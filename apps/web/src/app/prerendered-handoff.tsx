@@ -9,7 +9,10 @@ type TField = HTMLInputElement | HTMLTextAreaElement;
  * of the same id. Returns what to run once the app's first render is on screen.
  */
 export function prerenderedHandoff(container: HTMLElement): () => void {
-  const fields = [...container.querySelectorAll<TField>('input[id], textarea[id]')];
+  // Only a form's own fields ("login-password_account"): ids React makes up may differ between renders.
+  const fields = [...container.querySelectorAll<TField>('form[id] input[id], form[id] textarea[id]')].filter(
+    (f) => f.form?.id && f.id.startsWith(`${f.form.id}_`),
+  );
   // Where the cursor is now (the visitor may have typed before this code ran), then wherever it goes.
   const active = document.activeElement;
   let focusedId: string | null = active instanceof HTMLElement && container.contains(active) ? active.id || null : null;
