@@ -8,45 +8,19 @@
 // exactly that path (http/spa.ts); the app then renders the same page over it (main.tsx). Without
 // Chromium (CHROMIUM_PATH, default /usr/bin/chromium) the step is skipped and every page is
 // rendered in the browser as before.
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { hasChromium, launchBrowser, CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { PRERENDERED_ROUTES } from '../apps/web/src/lib/prerendered-routes.ts';
+import { startPgliteServer, stopProcess } from '../bench/src/processes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(repoRoot, 'apps/web/dist');
 const outDir = path.join(distDir, 'prerendered');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`服务进程已退出（${child.exitCode}）`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('服务 60 秒内没有响应');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * Starts the app once the saved page has painted: the entry module and its preloads, which the
@@ -162,27 +136,12 @@ for (const old of fs.readdirSync(path.join(distDir, 'assets')).filter((f) => f.s
 const bootName = `prerender-boot-${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 8)}.js`;
 fs.writeFileSync(path.join(distDir, 'assets', bootName), BOOT_SCRIPT);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'op-prerender-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [serverEntry], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    STORAGE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const serverExited = new Promise((r) => server.once('exit', r));
+let server: Awaited<ReturnType<typeof startPgliteServer>> | undefined;
 let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
 try {
   browser = await launchBrowser();
-  await waitForHealth(base, server);
+  server = await startPgliteServer(serverEntry, dataDir, repoRoot, 60_000, { REDIS_URL: '', STORAGE_URL: '' });
+  const { base } = server;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const failures: string[] = [];
@@ -201,7 +160,6 @@ try {
   }
 } finally {
   await browser?.close();
-  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-  await serverExited;
+  await stopProcess(server?.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
