@@ -6,8 +6,8 @@
 // page signed out, and the page's DOM (with the styles Ant Design inserted) is written to
 // apps/web/dist/prerendered/<path>.html, with .br and .gz beside it. The server sends that file for
 // exactly that path (http/spa.ts); the app then renders the same page over it (main.tsx). Without
-// Chromium (CHROMIUM_PATH, default /usr/bin/chromium) the step is skipped and every page is
-// rendered in the browser as before.
+// Chromium (CHROMIUM_PATH, default /usr/bin/chromium), or when it fails, the step says so and the
+// build goes on: every page is then rendered in the browser as before.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -158,6 +158,13 @@ try {
     write(path.join(outDir, `${route}.html`), html);
     console.log(`预渲染 ${route}：${Math.round(Buffer.byteLength(html) / 1024)} KB`);
   }
+} catch (error) {
+  // The pages work without being saved: a failure here costs speed, not the build (the e2e suite
+  // checks that the saved pages are there).
+  fs.rmSync(outDir, { recursive: true, force: true });
+  console.error(
+    `预渲染失败，公开页面将照常在浏览器中渲染：${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+  );
 } finally {
   await browser?.close();
   await stopProcess(server?.child);
