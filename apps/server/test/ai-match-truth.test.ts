@@ -632,12 +632,15 @@ describe('review fixes: asked and preferred, degree-only items, dotted initials'
     expect(m.match_score).toBeGreaterThan(b.match_score);
   });
 
-  it('splits at an ASCII comma in Chinese and after a lead-in, and not at 能优先处理 or "take advantage of"', () => {
+  it('splits at an ASCII comma in Chinese, at a preference in brackets and after a lead-in, and not at 能优先处理 or "take advantage of"', () => {
     const a = analyzeJob(
       FRONTEND,
       position({
         requirements: [
           '本科及以上学历,计算机相关专业优先',
+          '3年以上前端开发经验（有大厂经验者优先）',
+          "Bachelor's degree in Computer Science (Master's preferred)",
+          '熟悉 HTTP（含 HTTP/2）',
           '熟悉 SQL；优先考虑：Python，Airflow',
           '能优先处理线上问题，沟通顺畅',
           'Take advantage of caching; know HTTP',
@@ -647,6 +650,11 @@ describe('review fixes: asked and preferred, degree-only items, dotted initials'
     expect(a.requirements.map((r) => [r.requirement, r.kind])).toEqual([
       ['本科及以上学历', 'required'],
       ['计算机相关专业优先', 'preferred'],
+      ['3年以上前端开发经验', 'required'],
+      ['有大厂经验者优先', 'preferred'],
+      ["Bachelor's degree in Computer Science", 'required'],
+      ["Master's preferred", 'preferred'],
+      ['熟悉 HTTP（含 HTTP/2）', 'required'],
       ['熟悉 SQL', 'required'],
       ['优先考虑：Python，Airflow', 'preferred'],
       ['能优先处理线上问题，沟通顺畅', 'required'],

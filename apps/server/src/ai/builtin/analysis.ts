@@ -1483,8 +1483,12 @@ function parsedDegree(json: TResumeJson): { level: number; text: string } | null
  */
 export function splitPreferred(item: string): string[] {
   const chinese = /[\u3400-\u9fff]/.test(item);
+  // A preference in brackets is a clause of its own: "本科及以上学历（计算机相关专业优先）".
+  const text = item.replace(/\s*[（(]([^（）()]{1,80})[）)]/g, (whole, inner: string) =>
+    PREFERRED.test(inner) ? `${chinese ? '，' : '; '}${inner}` : whole,
+  );
   // In Chinese text an ASCII comma ends a clause too ("本科及以上学历,计算机相关专业优先").
-  const clauses = item
+  const clauses = text
     .split(chinese ? /\s*(?:[;；。，]|,(?!\d))\s*/ : /\s*(?:[;；]|\.\s)\s*/)
     .map((c) => c.trim().replace(/\.$/, ''))
     .filter(Boolean);
