@@ -22,6 +22,9 @@ const withJson = (resume: TAiResume, edit: (json: TResumeJson) => void): TAiResu
 };
 const component = (a: ReturnType<typeof analyzeJob>, key: string) => a.match_breakdown.find((c) => c.key === key)!;
 const CJK = /[\u3400-\u9fff]/;
+/** How the FRONTEND resume's analysis lists these requirement lines: [text, kind] per item. */
+const itemsOf = (requirements: string[]) =>
+  analyzeJob(FRONTEND, position({ requirements })).requirements.map((r) => [r.requirement, r.kind]);
 
 const position = (p: Partial<TAiPosition>): TAiPosition => ({
   id: 3,
@@ -516,17 +519,13 @@ describe('an item that asks for one thing and prefers another', () => {
   });
 
   it('stays whole when it starts preferred, lists with English commas, or says 优先级', () => {
-    const a = analyzeJob(
-      FRONTEND,
-      position({
-        requirements: [
-          '加分项：熟悉 Go，有开源经验',
-          'Knowledge of Photoshop, Illustrator or Figma is a plus',
-          '能合理安排任务优先级，按时交付',
-        ],
-      }),
-    );
-    expect(a.requirements.map((r) => [r.requirement, r.kind])).toEqual([
+    expect(
+      itemsOf([
+        '加分项：熟悉 Go，有开源经验',
+        'Knowledge of Photoshop, Illustrator or Figma is a plus',
+        '能合理安排任务优先级，按时交付',
+      ]),
+    ).toEqual([
       ['加分项：熟悉 Go，有开源经验', 'preferred'],
       ['Knowledge of Photoshop, Illustrator or Figma is a plus', 'preferred'],
       ['能合理安排任务优先级，按时交付', 'required'],
@@ -633,21 +632,17 @@ describe('review fixes: asked and preferred, degree-only items, dotted initials'
   });
 
   it('splits at an ASCII comma in Chinese, at a preference in brackets and after a lead-in, and not at 能优先处理 or "take advantage of"', () => {
-    const a = analyzeJob(
-      FRONTEND,
-      position({
-        requirements: [
-          '本科及以上学历,计算机相关专业优先',
-          '3年以上前端开发经验（有大厂经验者优先）',
-          "Bachelor's degree in Computer Science (Master's preferred)",
-          '熟悉 HTTP（含 HTTP/2）',
-          '熟悉 SQL；优先考虑：Python，Airflow',
-          '能优先处理线上问题，沟通顺畅',
-          'Take advantage of caching; know HTTP',
-        ],
-      }),
-    );
-    expect(a.requirements.map((r) => [r.requirement, r.kind])).toEqual([
+    expect(
+      itemsOf([
+        '本科及以上学历,计算机相关专业优先',
+        '3年以上前端开发经验（有大厂经验者优先）',
+        "Bachelor's degree in Computer Science (Master's preferred)",
+        '熟悉 HTTP（含 HTTP/2）',
+        '熟悉 SQL；优先考虑：Python，Airflow',
+        '能优先处理线上问题，沟通顺畅',
+        'Take advantage of caching; know HTTP',
+      ]),
+    ).toEqual([
       ['本科及以上学历', 'required'],
       ['计算机相关专业优先', 'preferred'],
       ['3年以上前端开发经验', 'required'],
