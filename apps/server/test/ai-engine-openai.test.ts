@@ -31,6 +31,7 @@ let server: http.Server;
 let origin: string;
 let script: TStep[] = [];
 let requests = 0;
+let lastBody = '';
 const stalled: http.IncomingMessage[] = [];
 
 const answer =
@@ -72,6 +73,7 @@ describe('AI_PROVIDER=openai through the API', () => {
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
         requests += 1;
+        lastBody = body;
         const step = script.length > 1 ? script.shift()! : script[0]!;
         step(res, req);
       });
@@ -255,5 +257,61 @@ describe('AI_PROVIDER=openai through the API', () => {
     expect(analysis.match_score).toBe(
       Math.round(analysis.match_breakdown.reduce((sum, c) => sum + c.score * c.weight, 0)),
     );
+  });
+
+  it('has the model judge the advert item by item as the match reads it: asked and preferred apart', async () => {
+    const position = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/positions',
+        headers: user,
+        payload: { name: '前端工程师', requirements: { items: ['本科及以上学历，熟悉 Vue 者优先', '熟悉 React'] } },
+      })
+    ).json().data as { id: number };
+    const judged = (requirement: string, kind: string, coverage: number) => ({
+      requirement,
+      kind,
+      skills: [],
+      status: coverage >= 0.75 ? 'met' : coverage >= 0.2 ? 'partial' : 'missing',
+      coverage,
+      evidence: [],
+      explanation: '模型的判断',
+    });
+    script = [
+      answer({
+        sub_scores: [],
+        issues: [],
+        strengths: [],
+        summary: '基础不错',
+        // The model calls the degree preferred and leaves out the Vue item.
+        requirements: [judged('本科及以上学历', 'preferred', 1), judged('熟悉 React', 'required', 0.6)],
+        matched_keywords: ['React'],
+        missing_keywords: { in_resume_not_stated: [], not_in_resume: ['Vue'] },
+      }),
+    ];
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/resumes/${resume.id}/analyze`,
+      headers: user,
+      payload: { analysis_type: 'job_based', position_id: position.id },
+    });
+    const prompt = (JSON.parse(lastBody) as { messages: { role: string; content: string }[] }).messages
+      .filter((m) => m.role === 'user')
+      .map((m) => m.content)
+      .join('\n');
+    expect(prompt).toContain('1. [必备] 本科及以上学历\n2. [加分] 熟悉 Vue 者优先\n3. [必备] 熟悉 React');
+    expect(prompt).not.toContain('- 本科及以上学历，熟悉 Vue 者优先');
+    const analysis = res.json().data as TJobAnalysis;
+    expect(analysis.engine.provider).toBe('openai');
+    expect(analysis.requirements.map((r) => [r.requirement, r.kind, r.explanation === '模型的判断'])).toEqual([
+      ['本科及以上学历', 'required', true],
+      ['熟悉 Vue 者优先', 'preferred', false],
+      ['熟悉 React', 'required', true],
+    ]);
+    // The degree is the education component's: the required mean is React's 0.6 alone.
+    const required = analysis.match_breakdown.find((c) => c.key === 'required');
+    expect(required?.score).toBe(60);
+    // The skipped item keeps the builtin judgement (no Vue in the resume).
+    expect(analysis.requirements[1]?.status).toBe('missing');
   });
 });

@@ -12,11 +12,12 @@ import {
   type TEngineInfo,
   type TJobAnalysis,
   type TOptimizationResult,
+  type TRequirementMatch,
   renderResumeText,
 } from '@offerpilot/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { analyzeBasic, analyzeJob } from './builtin/analysis.ts';
+import { analyzeBasic, analyzeJob, requirementPlan, type TRequirementPlanItem } from './builtin/analysis.ts';
 import { chatBuiltin, detectIntent } from './builtin/chat.ts';
 import { factCheckedRewrite } from './apply.ts';
 import { optimizeBuiltin } from './builtin/rewrite.ts';
@@ -138,6 +139,39 @@ function inResume(resume: TAiResume, excerpt: string): boolean {
   return squash(resume.text).includes(needle) || squash(renderResumeText(resume.json)).includes(needle);
 }
 
+/** The requirement items, numbered, with the match's reading of each (必备 or 加分). */
+function planBlock(plan: readonly TRequirementPlanItem[]): string {
+  if (!plan.length) return '';
+  const lines = plan.map((p, i) => `${i + 1}. [${p.kind === 'required' ? '必备' : '加分'}] ${p.requirement}`);
+  return `\n任职要求（逐条判断）：\n${lines.join('\n')}`;
+}
+
+/**
+ * One judgement per planned item, in the plan's order: the model's (found by its text, else by its
+ * place when it answered every item), with the plan's wording and kind and only the quotes really
+ * in the resume; an item the model skipped keeps the builtin engine's judgement.
+ */
+function judgedPlan(
+  plan: readonly TRequirementPlanItem[],
+  answered: readonly TRequirementMatch[],
+  builtin: readonly TRequirementMatch[],
+  resume: TAiResume,
+): TRequirementMatch[] {
+  const squash = (s: string) => s.replace(/\s+/g, '');
+  return plan.map((item, i) => {
+    const own =
+      answered.find((r) => squash(r.requirement) === squash(item.requirement)) ??
+      (answered.length === plan.length ? answered[i] : undefined);
+    if (!own) return builtin[i]!;
+    return {
+      ...own,
+      requirement: item.requirement,
+      kind: item.kind,
+      evidence: own.evidence.filter((e) => inResume(resume, e.excerpt)),
+    };
+  });
+}
+
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
   readonly model: string;
@@ -169,13 +203,19 @@ export class OpenAiProvider implements AiProvider {
     // The builtin analysis gives the counts, the weights and the match formula's fixed parts.
     const base = await this.builtin.analyze(input);
     const job = input.type === 'job_based' && input.position !== undefined;
+    // The model judges the items as the builtin match reads them: asked and preferred apart.
+    const plan = job ? requirementPlan(input.position!) : [];
     const prompt = `请按六个维度（${Object.entries(SCORE_DIMENSION_LABELS)
       .map(([k, v]) => `${k}=${v}`)
       .join('，')}）给简历打分（0-100）并说明理由，列出具体问题（excerpt 为原文）与建议、亮点和总结。${
       job
-        ? '再逐条判断任职要求是否满足（status: met/partial/missing，coverage 0-1，evidence 为简历原文），给出匹配与缺失的关键词。'
+        ? '再逐条判断下面编号列出的任职要求是否满足（status: met/partial/missing，coverage 0-1，evidence 为简历原文；requirement 原样照抄该条，kind 照抄方括号里的类别：必备=required，加分=preferred），给出匹配与缺失的关键词。'
         : ''
-    }\n\n${resumeBlock(input.resume)}${positionBlock(input.position)}`;
+    }\n\n${resumeBlock(input.resume)}${
+      job
+        ? `${positionBlock({ ...input.position!, requirements: [] })}${planBlock(plan)}`
+        : positionBlock(input.position)
+    }`;
     const result: TAiResult<z.infer<typeof ZLlmBasic> & Partial<z.infer<typeof ZLlmJob>>> = job
       ? await this.client.complete({
           name: 'resume-job-analysis',
@@ -214,13 +254,11 @@ export class OpenAiProvider implements AiProvider {
     };
     if (base.analysis_type === 'basic' || !llm.requirements || !llm.matched_keywords || !llm.missing_keywords)
       return { ...common, analysis_type: 'basic' };
-    const requirements = llm.requirements.map((r) => ({
-      ...r,
-      evidence: r.evidence.filter((e) => inResume(input.resume, e.excerpt)),
-    }));
-    // The same documented formula as the builtin engine, with the model's per-requirement judgement.
+    const requirements = judgedPlan(plan, llm.requirements, base.requirements, input.resume);
+    // The same documented formula as the builtin engine, with the model's per-requirement judgement;
+    // a degree-only item is scored by the education component there, so here too.
     const coverageOf = (kind: 'required' | 'preferred') => {
-      const items = requirements.filter((r) => r.kind === kind);
+      const items = requirements.filter((r, i) => r.kind === kind && !plan[i]!.degreeOnly);
       return items.length === 0 ? null : Math.round((100 * items.reduce((s, r) => s + r.coverage, 0)) / items.length);
     };
     const breakdown = base.match_breakdown.map((c) => {

@@ -1937,12 +1937,8 @@ function holdsTerm(src: TSource, token: string): boolean {
   return false;
 }
 
-function evaluateRequirement(
-  ctx: TJobContext,
-  requirement: string,
-  resumeYrs: number | null,
-  degree: { level: number; text: string } | null,
-): TRequirementEval {
+/** What an item asks, read from its words alone (the same for every resume). */
+function readRequirement(requirement: string) {
   const kind: 'required' | 'preferred' = PREFERRED.test(requirement) ? 'preferred' : 'required';
   const clean = requirement.replace(BULLET_MARK, '').replace(REQUIREMENT_LABEL, '').trim();
   const mentions = extractSkills(clean);
@@ -1951,16 +1947,46 @@ function evaluateRequirement(
   const keywords = usefulKeywords(clean, 4).filter((k) => !skillNames.has(k.toLowerCase()));
   const years = requiredYears(clean);
   const degreeReq = requiredDegree(clean);
+  // "本科及以上学历", "Bachelor's degree": a degree and nothing else is judged by the education component.
+  const degreeOnly =
+    kind === 'required' &&
+    degreeReq !== null &&
+    years === null &&
+    mentions.length === 0 &&
+    keywords.length === 0 &&
+    !beyondDegree(clean);
+  return { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly };
+}
 
+/** One item of what the advert asks, as the match reads it (see splitPreferred). */
+export interface TRequirementPlanItem {
+  requirement: string;
+  kind: 'required' | 'preferred';
+  /** Asks only for a degree: shown, but scored by the education component, not the required mean. */
+  degreeOnly: boolean;
+}
+
+/** The position's requirement items in the match's reading: asked and preferred apart, degree-only marked. */
+export function requirementPlan(position: TAiPosition): TRequirementPlanItem[] {
+  return requirementItems(position).map((requirement) => {
+    const { kind, degreeOnly } = readRequirement(requirement);
+    return { requirement, kind, degreeOnly };
+  });
+}
+
+function evaluateRequirement(
+  ctx: TJobContext,
+  requirement: string,
+  resumeYrs: number | null,
+  degree: { level: number; text: string } | null,
+): TRequirementEval {
+  const { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly } = readRequirement(requirement);
   const t = new Tally();
   tallySkills(ctx, skillGroups(clean, mentions), t);
   tallyKeywords(ctx, keywordGroups(clean, keywords), t);
   // The field the years are asked in: the item's skills and keywords ("3年以上 Java 开发经验"), else
   // its own words once the years and any degree clause are left out ("as a personal trainer").
   const field = t.weight > 0 ? t.credit / t.weight : fieldWording(ctx, clean);
-  // "本科及以上学历", "Bachelor's degree": a degree and nothing else is judged by the education component.
-  const degreeOnly =
-    kind === 'required' && degreeReq !== null && years === null && t.weight === 0 && !beyondDegree(clean);
   if (degreeReq !== null) tallyDegree(ctx, degreeReq, degree, t);
   // The words of "Bachelor's degree" say nothing the degree check has not said.
   if (!degreeOnly) tallyWording(ctx, clean, t);
