@@ -678,4 +678,38 @@ describe('review fixes: asked and preferred, degree-only items, dotted initials'
     expect(item.explanation).not.toContain('由「工作年限」一项评估');
     expect(item.explanation).toContain('无法核对');
   });
+
+  it('the score says which of the listed items it left out, so that the counts add up', () => {
+    const a = analyzeJob(
+      FRONTEND,
+      position({ requirements: ['本科及以上学历，熟悉 Vue 者优先', '熟悉 React', '愿意出差'] }),
+    );
+    expect(a.requirements.filter((r) => r.kind === 'required')).toHaveLength(3);
+    const required = component(a, 'required').explanation;
+    expect(required).toMatch(/^1 条可核对的必备要求/);
+    expect(required).toContain('另有 1 条只要求学历，由「学历」一项评估、1 条无法从简历文字核对');
+    const onlyDegree = analyzeJob(FRONTEND, position({ requirements: ['本科及以上学历'] }));
+    expect(component(onlyDegree, 'required').explanation).toContain(
+      '岗位没有可核对的必备要求（1 条只要求学历，由「学历」一项评估）',
+    );
+    const none = analyzeJob(FRONTEND, position({ requirements: ['熟悉 React'] }));
+    expect(component(none, 'preferred').explanation).toContain('岗位没有列出加分项');
+  });
+
+  it('"愿意出差" or "能接受加班" is willingness, not a keyword the resume lacks; "系统稳定性" still is one', () => {
+    const a = analyzeJob(FRONTEND, position({ requirements: ['熟悉 React', '愿意出差', '能接受加班，服从公司安排'] }));
+    for (const item of a.requirements.slice(1)) {
+      expect(item.status).toBe('partial');
+      expect(item.explanation).toContain('无法从简历文字自动核对');
+      expect(item.advice).toBeUndefined();
+    }
+    const keywords = [
+      ...a.matched_keywords,
+      ...a.missing_keywords.not_in_resume,
+      ...a.missing_keywords.in_resume_not_stated,
+    ];
+    for (const word of ['出差', '接受', '加班', '服从', '安排']) expect(keywords).not.toContain(word);
+    const duty = analyzeJob(FRONTEND, position({ requirements: ['熟悉 React', '负责保障系统稳定性'] }));
+    expect(duty.requirements[1]!.explanation).not.toContain('无法从简历文字自动核对');
+  });
 });

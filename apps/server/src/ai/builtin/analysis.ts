@@ -1606,6 +1606,8 @@ interface TRequirementEval {
   judged: boolean;
   /** The item asks for a degree only: shown, but scored by the education component alone. */
   degreeOnly: boolean;
+  /** About attitude or willingness ("愿意出差"): its words are no job keywords. */
+  attitude: boolean;
   kind: 'required' | 'preferred';
   years: number | null;
   degree: number | null;
@@ -1845,7 +1847,7 @@ function beyondDegree(item: string): boolean {
 
 /** Attitude and willingness: not something resume wording can show. */
 const ATTITUDE =
-  /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|性格|热爱|热情|踏实|稳定|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+  /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|性格|热爱|热情|踏实|稳定(?!性)|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
 /** The item's wording found at this IDF-weighted share counts in full. */
 const WORDING_FULL = 0.6;
 
@@ -1944,7 +1946,9 @@ function readRequirement(requirement: string) {
   const mentions = extractSkills(clean);
   const skillIds = [...new Set(mentions.map((m) => m.id))];
   const skillNames = new Set(skillIds.map((id) => skillName(id).toLowerCase()));
-  const keywords = usefulKeywords(clean, 4).filter((k) => !skillNames.has(k.toLowerCase()));
+  // "愿意出差", "能接受加班": willingness, which no resume line shows; its words are not keywords to find.
+  const attitude = mentions.length === 0 && ATTITUDE.test(clean);
+  const keywords = attitude ? [] : usefulKeywords(clean, 4).filter((k) => !skillNames.has(k.toLowerCase()));
   const years = requiredYears(clean);
   const degreeReq = requiredDegree(clean);
   // "本科及以上学历", "Bachelor's degree": a degree and nothing else is judged by the education component.
@@ -1955,7 +1959,7 @@ function readRequirement(requirement: string) {
     mentions.length === 0 &&
     keywords.length === 0 &&
     !beyondDegree(clean);
-  return { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly };
+  return { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly, attitude };
 }
 
 /** One item of what the advert asks, as the match reads it (see splitPreferred). */
@@ -1980,7 +1984,8 @@ function evaluateRequirement(
   resumeYrs: number | null,
   degree: { level: number; text: string } | null,
 ): TRequirementEval {
-  const { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly } = readRequirement(requirement);
+  const { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly, attitude } =
+    readRequirement(requirement);
   const t = new Tally();
   tallySkills(ctx, skillGroups(clean, mentions), t);
   tallyKeywords(ctx, keywordGroups(clean, keywords), t);
@@ -2036,6 +2041,7 @@ function evaluateRequirement(
     },
     judged,
     degreeOnly,
+    attitude,
     kind,
     years,
     degree: degreeReq,
@@ -2079,7 +2085,10 @@ interface TJobKeywords {
 
 /** The advert's lexicon skills (requirements first) and other terms, sorted by presence. */
 function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequirementEval[]): TJobKeywords {
-  const reqText = evals.map((e) => e.match.requirement.replace(REQUIREMENT_LABEL, '')).join('\n');
+  const reqText = evals
+    .filter((e) => !e.attitude)
+    .map((e) => e.match.requirement.replace(REQUIREMENT_LABEL, ''))
+    .join('\n');
   const jobSkillIds: string[] = [];
   for (const text of [reqText, position.name, position.responsibilities ?? '']) {
     for (const m of extractSkills(text)) if (!jobSkillIds.includes(m.id) && !isSoftSkill(m.id)) jobSkillIds.push(m.id);
@@ -2143,8 +2152,22 @@ const meanOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 /** The required / preferred component: the mean coverage of the judged items of that kind. */
 function coverageComponent(evals: TRequirementEval[], kind: 'required' | 'preferred'): TRaw {
   const judged = evals.filter((e) => e.kind === kind && e.judged && !e.degreeOnly);
+  // The items of this kind left out, so that the counts add up to the list the user sees.
+  const degreeOnly = evals.filter((e) => e.kind === kind && e.degreeOnly).length;
+  const unjudged = evals.filter((e) => e.kind === kind && !e.judged).length;
+  const leftOut = [
+    degreeOnly ? `${degreeOnly} 条只要求学历，由「学历」一项评估` : '',
+    unjudged ? `${unjudged} 条无法从简历文字核对（性格、意愿，或算不出的年限），不计入` : '',
+  ].filter(Boolean);
   if (!judged.length)
-    return { score: null, explanation: kind === 'required' ? '岗位没有可核对的必备要求' : '岗位没有列出加分项' };
+    return {
+      score: null,
+      explanation: leftOut.length
+        ? `岗位没有可核对的${kind === 'required' ? '必备要求' : '加分项'}（${leftOut.join('；')}）`
+        : kind === 'required'
+          ? '岗位没有可核对的必备要求'
+          : '岗位没有列出加分项',
+    };
   const count = (s: TRequirementMatch['status']) => judged.filter((e) => e.match.status === s).length;
   const name = kind === 'required' ? '必备要求' : '加分项';
   const open = count('missing') + count('partial');
@@ -2160,7 +2183,7 @@ function coverageComponent(evals: TRequirementEval[], kind: 'required' | 'prefer
           .join('、')}：如果你做过，就在对应经历里写明用它做了什么、结果如何；没做过的不要写。`
       : `${name}都能在简历中找到证据，保持即可。`,
     score: Math.round(meanOf(judged.map((e) => e.match.coverage)) * 100),
-    explanation: `${judged.length} 条${kind === 'required' ? '可核对的必备要求' : '加分项'}：满足 ${count('met')} 条、部分满足 ${count('partial')} 条、缺失 ${count('missing')} 条；得分为各条覆盖度的平均值（证据取自简历全文）`,
+    explanation: `${judged.length} 条${kind === 'required' ? '可核对的必备要求' : '加分项'}：满足 ${count('met')} 条、部分满足 ${count('partial')} 条、缺失 ${count('missing')} 条；得分为各条覆盖度的平均值（证据取自简历全文）${leftOut.length ? `；另有 ${leftOut.join('、')}` : ''}`,
   };
 }
 
