@@ -149,7 +149,11 @@ try {
   for (const route of PRERENDERED_ROUTES) {
     failures.length = 0;
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+    // The app has rendered: #root holds more than index.html's loading state.
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !!root && root.childElementCount > 0 && !root.querySelector(':scope > .op-boot');
+    });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     if (failures.length) throw new Error(`${route}：页面出错：${failures.join('；')}`);
     // Links the app inserted while it ran name this server's origin: the saved page names the path only.

@@ -75,6 +75,29 @@ describe.skipIf(!browserAvailable)('official website', () => {
     await s.close();
   });
 
+  it('shows a loading state before the code of a page that is not saved arrives, and offers a reload when it never does', async () => {
+    const s = await openPage(browser(), 390);
+    const page = await s.context.newPage();
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/resume');
+    const boot = page.getByRole('status', { name: '加载中…' });
+    expect(await boot.isVisible()).toBe(true);
+    const slow = page.getByText('页面加载时间过长');
+    expect(await slow.isVisible()).toBe(false);
+    // Twenty seconds on (the CSS reveal's own clock), the reload link shows.
+    await page.evaluate(() => {
+      for (const a of document.getAnimations()) a.currentTime = 20_000;
+    });
+    await expect.poll(() => slow.isVisible()).toBe(true);
+    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    await page.getByRole('link', { name: '刷新重试' }).click();
+    // The app takes over: signed out, /resume goes to the login screen, and the loading state is gone.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/login');
+    await appTookOver(page);
+    expect(await page.locator('.op-boot').count()).toBe(0);
+    await s.close();
+  });
+
   it('"/" lands on the official website with the footer of spec §1', async () => {
     const s = await openPage(browser());
     await s.page.goto('/');
