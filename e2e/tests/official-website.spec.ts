@@ -82,12 +82,19 @@ describe.skipIf(!browserAvailable)('official website', () => {
     await page.goto('/resume');
     const boot = page.getByRole('status', { name: '加载中…' });
     expect(await boot.isVisible()).toBe(true);
+    const spinner = page.locator('.op-boot__spinner');
     const slow = page.getByText('页面加载时间过长');
-    expect(await slow.isVisible()).toBe(false);
-    // Twenty seconds on (the CSS reveal's own clock), the reload link shows.
-    await page.evaluate(() => {
-      for (const a of document.getAnimations()) a.currentTime = 20_000;
-    });
+    // A fast load shows nothing but the page; the spinner after a second, the reload after twenty
+    // (moved on by the CSS animations' own clock).
+    const at = (ms: number) =>
+      page.evaluate((t) => {
+        for (const a of document.getAnimations()) a.currentTime = t;
+      }, ms);
+    await at(0);
+    expect([await spinner.isVisible(), await slow.isVisible()]).toEqual([false, false]);
+    await at(1_000);
+    await expect.poll(async () => [await spinner.isVisible(), await slow.isVisible()]).toEqual([true, false]);
+    await at(20_000);
     await expect.poll(() => slow.isVisible()).toBe(true);
     await page.unroute(/\/assets\/index-[^/]+\.js$/);
     await page.getByRole('link', { name: '刷新重试' }).click();
