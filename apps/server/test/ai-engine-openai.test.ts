@@ -314,4 +314,64 @@ describe('AI_PROVIDER=openai through the API', () => {
     // The skipped item keeps the builtin judgement (no Vue in the resume).
     expect(analysis.requirements[1]?.status).toBe('missing');
   });
+
+  it('matches the model’s answers to the items once each, echoed tags and all, and scores only what the formula scores', async () => {
+    const post = async (items: string[]) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/positions',
+          headers: user,
+          payload: { name: '前端工程师', requirements: { items } },
+        })
+      ).json().data as { id: number };
+    const judged = (requirement: string, coverage: number) => ({
+      requirement,
+      kind: 'required',
+      skills: [],
+      status: coverage >= 0.75 ? 'met' : coverage >= 0.2 ? 'partial' : 'missing',
+      coverage,
+      evidence: [],
+      explanation: '模型的判断',
+    });
+    const answerWith = (requirements: unknown[]) =>
+      answer({
+        sub_scores: [],
+        issues: [],
+        strengths: [],
+        summary: '基础不错',
+        requirements,
+        matched_keywords: [],
+        missing_keywords: { in_resume_not_stated: [], not_in_resume: [] },
+      });
+    const analyze = async (positionId: number) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/resumes/${resume.id}/analyze`,
+          headers: user,
+          payload: { analysis_type: 'job_based', position_id: positionId },
+        })
+      ).json().data as TJobAnalysis;
+
+    // Three answers for three items: React's echoes its number and tag; TypeScript's is worded
+    // differently, so that item keeps the builtin judgement rather than taking React's by place.
+    script = [answerWith([judged('2. [必备] 熟悉 React', 0.9), judged('TypeScript 熟练', 0.1), judged('愿意出差', 0)])];
+    const a = await analyze((await post(['熟悉 TypeScript', '熟悉 React', '愿意出差'])).id);
+    expect(a.requirements.map((r) => r.explanation === '模型的判断')).toEqual([false, true, true]);
+    expect(a.requirements[1]!.coverage).toBe(0.9);
+    // 愿意出差 is left out as the builtin formula leaves it out: the mean is TypeScript's and React's.
+    const required = a.match_breakdown.find((c) => c.key === 'required')!;
+    expect(required.score).toBe(Math.round(((a.requirements[0]!.coverage + 0.9) / 2) * 100));
+    expect(required.explanation).toContain('2 条可核对的必备要求（1 条由模型判断，其余沿用内置引擎）');
+    expect(required.explanation).toContain('另有 1 条');
+
+    // Nothing the formula can weigh: the component stays unweighed, whatever the model says.
+    script = [answerWith([judged('愿意出差', 1), judged('能接受加班', 1)])];
+    const b = await analyze((await post(['愿意出差', '能接受加班'])).id);
+    const none = b.match_breakdown.find((c) => c.key === 'required')!;
+    expect(none.weight).toBe(0);
+    expect(none.explanation).not.toContain('模型');
+    expect(b.match_score).toBe(Math.round(b.match_breakdown.reduce((sum, c) => sum + c.score * c.weight, 0)));
+  });
 });

@@ -713,3 +713,64 @@ describe('review fixes: asked and preferred, degree-only items, dotted initials'
     expect(duty.requirements[1]!.explanation).not.toContain('无法从简历文字自动核对');
   });
 });
+
+describe('common Chinese requirement lines read as a recruiter reads them', () => {
+  const BACKEND = resumeOf(
+    [
+      '周航',
+      '工作经历',
+      '2019.07-至今　苏州启明软件有限公司　Java 开发工程师',
+      '• 用 Kafka 重做订单消息链路，消息积压从小时级降到秒级',
+      '• 为结算服务编写 SQL 报表，月度对账提速 3 倍',
+      '',
+      '教育经历',
+      '2015.09-2019.06　苏州大学　软件工程　本科',
+      '',
+      '专业技能',
+      'Java、Spring Boot、MySQL、Redis',
+      '',
+      '自我评价',
+      '与产品、测试沟通顺畅。',
+    ].join('\n'),
+  );
+  const job = (requirements: string[], responsibilities: string | null = null) =>
+    analyzeJob(BACKEND, position({ name: 'Java 开发工程师', requirements, responsibilities }));
+  const allKeywords = (a: ReturnType<typeof analyzeJob>) => [
+    ...a.matched_keywords,
+    ...a.missing_keywords.not_in_resume,
+    ...a.missing_keywords.in_resume_not_stated,
+  ];
+
+  it('"Redis、MQ 等中间件" is met by the members the resume has, each named once', () => {
+    const item = job(['熟悉 Redis、MQ 等中间件']).requirements[0]!;
+    expect(item.explanation).toContain('在经历中有体现：Kafka（属于 消息队列）');
+    expect(item.explanation).not.toContain('未找到：中间件');
+    expect(item.explanation.match(/Kafka/g)).toHaveLength(1);
+  });
+
+  it('"计算机、软件工程等相关专业" is met by any one of the majors and names none of them as missing', () => {
+    const a = job(['本科及以上学历，计算机、软件工程等相关专业']);
+    expect(a.requirements[0]!.explanation).not.toContain('计算机');
+    expect(a.requirements[0]!.status).toBe('met');
+    expect(allKeywords(a)).not.toContain('计算机');
+    const other = job(['数学、统计学等相关专业']).requirements[0]!;
+    expect(other.explanation).toContain('未找到：数学 或 统计学');
+  });
+
+  it('"沟通顺畅" in the resume is communication', () => {
+    const item = job(['具备良好的沟通能力']).requirements[0]!;
+    expect(item.explanation).toContain('在经历中有体现：沟通能力');
+    expect(item.explanation).not.toContain('未找到：沟通能力');
+  });
+
+  it('willingness words are no keywords, in a mixed item or in duty lines; facts that share a word stay facts', () => {
+    const mixed = job(['熟悉 Java，能接受出差，能承受工作压力']);
+    expect(mixed.requirements[0]!.status).toBe('met');
+    for (const word of ['接受', '出差', '承受', '压力']) expect(allKeywords(mixed)).not.toContain(word);
+    const duties = job([], '愿意出差\n能接受加班，服从公司安排');
+    expect(component(duties, 'required').weight).toBe(0);
+    for (const word of ['出差', '接受', '加班', '服从', '安排']) expect(allKeywords(duties)).not.toContain(word);
+    for (const fact of ['负责保障系统稳定运行', '接受过专业财务培训', '负责系统压力测试'])
+      expect(job([fact]).requirements[0]!.explanation).not.toContain('无法从简历文字自动核对');
+  });
+});

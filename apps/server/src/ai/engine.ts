@@ -11,13 +11,20 @@ import {
   type TChatReply,
   type TEngineInfo,
   type TJobAnalysis,
+  type TMatchComponent,
   type TOptimizationResult,
   type TRequirementMatch,
   renderResumeText,
 } from '@offerpilot/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { analyzeBasic, analyzeJob, requirementPlan, type TRequirementPlanItem } from './builtin/analysis.ts';
+import {
+  analyzeBasic,
+  analyzeJob,
+  requirementPlan,
+  scoredRequirementItems,
+  type TRequirementPlanItem,
+} from './builtin/analysis.ts';
 import { chatBuiltin, detectIntent } from './builtin/chat.ts';
 import { factCheckedRewrite } from './apply.ts';
 import { optimizeBuiltin } from './builtin/rewrite.ts';
@@ -146,30 +153,77 @@ function planBlock(plan: readonly TRequirementPlanItem[]): string {
   return `\n任职要求（逐条判断）：\n${lines.join('\n')}`;
 }
 
+/** An answer's item as the model may have echoed it: "2. [必备] 熟悉 React" is "熟悉 React". */
+const itemKey = (text: string) =>
+  text
+    .replace(/^\s*\d+\s*[.、)）]\s*/, '')
+    .replace(/^\s*[[【](?:必备|加分)[\]】]\s*/, '')
+    .replace(/\s+/g, '');
+
 /**
- * One judgement per planned item, in the plan's order: the model's (found by its text, else by its
- * place when it answered every item), with the plan's wording and kind and only the quotes really
- * in the resume; an item the model skipped keeps the builtin engine's judgement.
+ * One judgement per planned item, in the plan's order: the model's, found by its text (each answer
+ * used once), else by its place when it answered every item; with the plan's wording and kind and
+ * only the quotes really in the resume. An item the model skipped keeps the builtin judgement.
  */
 function judgedPlan(
   plan: readonly TRequirementPlanItem[],
   answered: readonly TRequirementMatch[],
   builtin: readonly TRequirementMatch[],
   resume: TAiResume,
-): TRequirementMatch[] {
-  const squash = (s: string) => s.replace(/\s+/g, '');
+): { match: TRequirementMatch; byModel: boolean }[] {
+  const used = new Set<number>();
+  const byText = plan.map((item) => {
+    const j = answered.findIndex((r, k) => !used.has(k) && itemKey(r.requirement) === itemKey(item.requirement));
+    if (j >= 0) used.add(j);
+    return j;
+  });
+  const byPlace = answered.length === plan.length;
   return plan.map((item, i) => {
-    const own =
-      answered.find((r) => squash(r.requirement) === squash(item.requirement)) ??
-      (answered.length === plan.length ? answered[i] : undefined);
-    if (!own) return builtin[i]!;
+    let j = byText[i]!;
+    if (j < 0 && byPlace && !used.has(i)) {
+      j = i;
+      used.add(i);
+    }
+    const own = answered[j];
+    if (!own) return { match: builtin[i]!, byModel: false };
     return {
-      ...own,
-      requirement: item.requirement,
-      kind: item.kind,
-      evidence: own.evidence.filter((e) => inResume(resume, e.excerpt)),
+      match: {
+        ...own,
+        requirement: item.requirement,
+        kind: item.kind,
+        evidence: own.evidence.filter((e) => inResume(resume, e.excerpt)),
+      },
+      byModel: true,
     };
   });
+}
+
+/**
+ * The required or preferred component from the model's judgements: the items the builtin formula
+ * scores for this resume (`scored`: judged, not degree-only), each with the model's judgement where
+ * it gave one. A component the formula could not weigh, or one the model judged nothing of, stays.
+ */
+function modelCoverage(
+  c: TMatchComponent,
+  judged: readonly { match: TRequirementMatch; byModel: boolean }[],
+  scored: readonly boolean[],
+): TMatchComponent {
+  if ((c.key !== 'required' && c.key !== 'preferred') || c.weight === 0) return c;
+  const items = judged.filter((r, i) => r.match.kind === c.key && scored[i]);
+  const byModel = items.filter((r) => r.byModel).length;
+  if (!byModel) return c;
+  const count = (status: TRequirementMatch['status']) => items.filter((r) => r.match.status === status).length;
+  const leftOut = judged.filter((r, i) => r.match.kind === c.key && !scored[i]).length;
+  const mean = items.reduce((sum, r) => sum + r.match.coverage, 0) / items.length;
+  return {
+    ...c,
+    score: Math.round(mean * 100),
+    explanation: `${items.length} 条${c.key === 'required' ? '可核对的必备要求' : '加分项'}（${
+      byModel === items.length ? '由模型逐条判断' : `${byModel} 条由模型判断，其余沿用内置引擎`
+    }）：满足 ${count('met')} 条、部分满足 ${count('partial')} 条、缺失 ${count('missing')} 条；得分为各条覆盖度的平均值${
+      leftOut ? `；另有 ${leftOut} 条只要求学历或无法从简历文字核对，与内置引擎一样不计入` : ''
+    }（权重 ${Math.round(c.weight * 1000) / 10}%）。`,
+  };
 }
 
 export class OpenAiProvider implements AiProvider {
@@ -254,17 +308,11 @@ export class OpenAiProvider implements AiProvider {
     };
     if (base.analysis_type === 'basic' || !llm.requirements || !llm.matched_keywords || !llm.missing_keywords)
       return { ...common, analysis_type: 'basic' };
-    const requirements = judgedPlan(plan, llm.requirements, base.requirements, input.resume);
-    // The same documented formula as the builtin engine, with the model's per-requirement judgement;
-    // a degree-only item is scored by the education component there, so here too.
-    const coverageOf = (kind: 'required' | 'preferred') => {
-      const items = requirements.filter((r, i) => r.kind === kind && !plan[i]!.degreeOnly);
-      return items.length === 0 ? null : Math.round((100 * items.reduce((s, r) => s + r.coverage, 0)) / items.length);
-    };
-    const breakdown = base.match_breakdown.map((c) => {
-      const own = c.key === 'required' || c.key === 'preferred' ? coverageOf(c.key) : null;
-      return own === null ? c : { ...c, score: own, explanation: `${c.explanation}（由模型逐条判断）` };
-    });
+    const judged = judgedPlan(plan, llm.requirements, base.requirements, input.resume);
+    const requirements = judged.map((r) => r.match);
+    // The same documented formula as the builtin engine, with the model's per-requirement judgement.
+    const scored = scoredRequirementItems(input.resume, input.position!);
+    const breakdown = base.match_breakdown.map((c) => modelCoverage(c, judged, scored));
     const match = Math.round(breakdown.reduce((sum, c) => sum + c.score * c.weight, 0));
     const jobResult: TJobAnalysis = {
       ...common,

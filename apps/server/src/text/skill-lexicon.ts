@@ -200,14 +200,16 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('lamp', 'LAMP', 'backend', '=LAMP|LAMP stack|LNMP', ['php', 'linux', 'mysql']),
   s('rails', 'Ruby on Rails', 'backend', 'Ruby on Rails|=Rails|RoR', ['ruby']),
   s('microservices', '微服务', 'backend', '微服务|微服务架构|microservices|microservice|micro services'),
-  s('dubbo', 'Dubbo', 'backend', 'Dubbo', ['java']),
+  s('dubbo', 'Dubbo', 'backend', 'Dubbo', ['java', 'middleware']),
   s('grpc', 'gRPC', 'backend', 'gRPC|=Thrift|Protobuf'),
   s('restful', 'RESTful API', 'backend', 'RESTful|RESTful API|REST API|REST APIs|=REST'),
   s('graphql', 'GraphQL', 'backend', 'GraphQL'),
-  s('message-queue', '消息队列', 'backend', '消息队列|消息中间件|message queue|message queues|=MQ'),
-  s('kafka', 'Kafka', 'backend', 'Kafka', ['message-queue']),
-  s('rabbitmq', 'RabbitMQ', 'backend', 'RabbitMQ', ['message-queue']),
-  s('rocketmq', 'RocketMQ', 'backend', 'RocketMQ', ['message-queue']),
+  s('message-queue', '消息队列', 'backend', '消息队列|消息中间件|message queue|message queues|=MQ', ['middleware']),
+  s('kafka', 'Kafka', 'backend', 'Kafka', ['message-queue', 'middleware']),
+  s('rabbitmq', 'RabbitMQ', 'backend', 'RabbitMQ', ['message-queue', 'middleware']),
+  s('rocketmq', 'RocketMQ', 'backend', 'RocketMQ', ['message-queue', 'middleware']),
+  // "熟悉 Redis、MQ 等中间件": a family, met by any of its members.
+  s('middleware', '中间件', 'backend', '中间件|middleware'),
   s(
     'distributed-systems',
     '分布式系统',
@@ -226,7 +228,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('algorithms', '数据结构与算法', 'backend', '数据结构|算法|数据结构与算法|algorithms|data structures'),
   s('oop', '面向对象', 'backend', '面向对象|面向对象编程|OOP|object oriented|object oriented programming'),
   s('system-architecture', '系统架构', 'backend', '系统架构|架构设计|系统设计|system design|software architecture'),
-  s('nginx', 'Nginx', 'backend', 'Nginx'),
+  s('nginx', 'Nginx', 'backend', 'Nginx', ['middleware']),
   s('apache', 'Apache HTTP Server', 'backend', '=Apache|Apache HTTP Server|httpd|IIS'),
   s('software-development', '软件开发', 'backend', '软件开发|软件工程|software development|software engineering'),
   s('web-scraping', '网络爬虫', 'data', '爬虫|网络爬虫|数据抓取|web scraping|web crawling|Scrapy', ['python']),
@@ -235,6 +237,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
 
   // ── Databases ────────────────────────────────────────────────────────────────────────────
   // No bare "DBA": it is also the Doctor of Business Administration.
+  // "熟悉 MySQL 等数据库": a family, met by any of its members (MySQL, PostgreSQL, MongoDB…).
   s(
     'databases',
     '数据库',
@@ -247,7 +250,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('sql-server', 'SQL Server', 'database', 'SQL Server|SQLServer|MSSQL|MS SQL', ['sql']),
   s('sqlite', 'SQLite', 'database', 'SQLite', ['sql']),
   s('mongodb', 'MongoDB', 'database', 'MongoDB|Mongo'),
-  s('redis', 'Redis', 'database', 'Redis'),
+  s('redis', 'Redis', 'database', 'Redis', ['middleware']),
   s('memcached', 'Memcached', 'database', 'Memcached'),
   s('elasticsearch', 'Elasticsearch', 'database', 'Elasticsearch|Elastic Search|=~ES|ELK|OpenSearch'),
   s('hbase', 'HBase', 'database', 'HBase', ['big-data']),
@@ -1042,7 +1045,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     'communication',
     '沟通能力',
     'soft-skill',
-    '沟通能力|沟通技巧|沟通协调|沟通协调能力|沟通表达|表达能力|语言表达|良好的沟通|善于沟通|communication|communication skills|communicator|verbal and written communication',
+    '沟通能力|沟通技巧|沟通协调|沟通协调能力|沟通表达|表达能力|语言表达|良好的沟通|善于沟通|沟通顺畅|沟通良好|communication|communication skills|communicator|verbal and written communication',
   ),
   s(
     'teamwork',

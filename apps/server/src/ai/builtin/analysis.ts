@@ -1575,17 +1575,19 @@ const FAMILY_IDS = (() => {
 })();
 const isFamily = (id: string) => FAMILY_IDS.has(id);
 
-/** A resume skill whose entry lists `id` as related (TypeScript for JavaScript). */
+/** A resume skill whose entry lists `id` as related (TypeScript for JavaScript); one the resume shows first. */
 function findRelated(ctx: TContext, id: string): { found: TFound; via: string } | null {
+  // One the resume shows beats one it only lists (MySQL in a project over PostgreSQL in the skills).
+  let listed: { found: TFound; via: string } | null = null;
   for (const [other, hits] of ctx.skillIndex) {
     if (!getSkill(other)?.related?.includes(id)) continue;
     const source = hits.demonstrated[0] ?? hits.stated[0]!;
-    return {
-      found: { presence: hits.demonstrated.length ? 'demonstrated' : 'stated', source },
-      via: source.skills.get(other) ?? skillName(other),
-    };
+    const found: TFound = { presence: hits.demonstrated.length ? 'demonstrated' : 'stated', source };
+    const one = { found, via: source.skills.get(other) ?? skillName(other) };
+    if (found.presence === 'demonstrated') return one;
+    listed ??= one;
   }
-  return null;
+  return listed;
 }
 
 function findKeyword(ctx: TContext, term: string): TFound {
@@ -1663,6 +1665,17 @@ function tallySkill(ctx: TJobContext, id: string, t: Tally) {
     t.cite(f.source);
   } else {
     const rel = findRelated(ctx, id);
+    // A family the item names ("Redis、MQ 等中间件", "SQL") is met by a member the resume has
+    // (Kafka, MySQL), counted as that member is, as in the job keywords.
+    if (rel && isFamily(id)) {
+      const shown = rel.found.presence === 'demonstrated';
+      t.add(w, shown ? 1 : 0.5);
+      // Named once: "MySQL" already listed for the item, or "Kafka（属于 消息队列）" for an earlier family.
+      const named = [...t.shown, ...t.mentioned].some((n) => n === rel.via || n.startsWith(`${rel.via}（`));
+      if (!named) (shown ? t.shown : t.mentioned).push(`${rel.via}（属于 ${name}）`);
+      t.cite(rel.found.source);
+      return;
+    }
     t.add(w, rel ? (rel.found.presence === 'demonstrated' ? 0.3 : 0.15) : 0);
     if (rel) {
       t.related.push(`${rel.via}（与 ${name} 相关）`);
@@ -1673,23 +1686,55 @@ function tallySkill(ctx: TJobContext, id: string, t: Tally) {
 
 /** "Photoshop, Illustrator or Figma": one of them meets the item; the best one counts, once. */
 function tallyAlternatives(ctx: TJobContext, group: string[], t: Tally) {
-  let best: Tally | null = null;
-  for (const id of group) {
-    const one = new Tally();
-    tallySkill(ctx, id, one);
-    if (!best || one.credit / one.weight > best.credit / best.weight) best = one;
-  }
-  if (!best || best.credit === 0) {
-    t.add(Math.max(...group.map((id) => (isSoftSkill(id) ? 0.5 : 1))), 0);
-    t.absent.push(either(group.map(skillName)));
+  addBestOption(
+    group.map((id) => {
+      const one = new Tally();
+      tallySkill(ctx, id, one);
+      return { one, name: skillName(id) };
+    }),
+    t,
+  );
+}
+
+/**
+ * "计算机、软件工程等相关专业": the majors an item lists (skills or keywords, "、" or "/" between
+ * them) are a choice, of which one meets the item's field.
+ */
+function tallyMajors(ctx: TJobContext, majors: readonly { skill?: string; keyword?: string }[], t: Tally) {
+  addBestOption(
+    majors.map(({ skill, keyword }) => {
+      const one = new Tally();
+      if (skill) tallySkill(ctx, skill, one);
+      else tallyKeywords(ctx, [[keyword!]], one);
+      return { one, name: skill ? skillName(skill) : keyword! };
+    }),
+    t,
+  );
+}
+
+/** Of options tallied one by one, the best counts, once; none found names the whole choice. */
+function addBestOption(options: readonly { one: Tally; name: string }[], t: Tally) {
+  const share = (x: Tally) => x.credit / x.weight;
+  const best = options.reduce((a, b) => (share(b.one) > share(a.one) ? b : a)).one;
+  if (best.credit === 0) {
+    t.add(Math.max(...options.map((o) => o.one.weight)), 0);
+    t.absent.push(either(options.map((o) => o.name)));
     return;
   }
-  t.add(best.weight, best.credit / best.weight);
+  t.add(best.weight, share(best));
   t.shown.push(...best.shown);
   t.mentioned.push(...best.mentioned);
   t.related.push(...best.related);
   t.statedOnly.push(...best.statedOnly);
   for (const e of best.evidence) t.cite({ section: e.section, text: e.excerpt });
+}
+
+/** The list of majors before 专业 ("计算机、软件工程等相关专业"), when it names more than one. */
+const MAJOR_LIST = /[^，,。；;：:]*?(?:等|或)?(?:相关|相近)?专业/;
+function majorListSpan(text: string): { start: number; end: number } | null {
+  const m = MAJOR_LIST.exec(text);
+  if (!m || !/[、/]|或/.test(m[0])) return null;
+  return { start: m.index, end: m.index + m[0].length };
 }
 
 /** "A", "A 或 B", "A、B 或 C". */
@@ -1847,7 +1892,21 @@ function beyondDegree(item: string): boolean {
 
 /** Attitude and willingness: not something resume wording can show. */
 const ATTITUDE =
-  /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|性格|热爱|热情|踏实|稳定(?!性)|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+  /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|性格|热爱|热情|踏实|稳定(?!性)|承受|压力(?!测)|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+/**
+ * Willingness and manner ("愿意出差", "能接受加班", "服从公司安排", "能承受工作压力"): no resume line
+ * shows them, so their words are no keywords to find. Narrower than ATTITUDE: "保障系统稳定运行"
+ * and "接受过专业培训" are facts.
+ */
+const WILLINGNESS =
+  /愿意|乐于|(?:能|可以?)接受|接受(?:出差|加班|倒班|驻场|外派)|出差|加班|倒班|驻场|外派|服从|抗压|承受|压力(?!测)|吃苦|责任心|积极主动|工作态度|性格|踏实|认真负责|细心|耐心|诚信|willing|willingness|passion|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+
+/** A keyword read where it stands: "接受" in "能接受出差" is willingness, in "接受过培训" it is not. */
+function willingWord(text: string, keyword: string): boolean {
+  const at = text.indexOf(keyword);
+  return WILLINGNESS.test(at < 0 ? keyword : text.slice(Math.max(0, at - 2), at + keyword.length + 2));
+}
+
 /** The item's wording found at this IDF-weighted share counts in full. */
 const WORDING_FULL = 0.6;
 
@@ -1947,8 +2006,10 @@ function readRequirement(requirement: string) {
   const skillIds = [...new Set(mentions.map((m) => m.id))];
   const skillNames = new Set(skillIds.map((id) => skillName(id).toLowerCase()));
   // "愿意出差", "能接受加班": willingness, which no resume line shows; its words are not keywords to find.
-  const attitude = mentions.length === 0 && ATTITUDE.test(clean);
-  const keywords = attitude ? [] : usefulKeywords(clean, 4).filter((k) => !skillNames.has(k.toLowerCase()));
+  const attitude = mentions.length === 0 && WILLINGNESS.test(clean);
+  const keywords = attitude
+    ? []
+    : usefulKeywords(clean, 4).filter((k) => !skillNames.has(k.toLowerCase()) && !willingWord(clean, k));
   const years = requiredYears(clean);
   const degreeReq = requiredDegree(clean);
   // "本科及以上学历", "Bachelor's degree": a degree and nothing else is judged by the education component.
@@ -1987,8 +2048,27 @@ function evaluateRequirement(
   const { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly, attitude } =
     readRequirement(requirement);
   const t = new Tally();
-  tallySkills(ctx, skillGroups(clean, mentions), t);
-  tallyKeywords(ctx, keywordGroups(clean, keywords), t);
+  // The majors listed before 专业 are one choice; everything else is asked as it stands.
+  const majors = majorListSpan(clean);
+  const inMajors = (start: number) => majors !== null && start >= majors.start && start < majors.end;
+  const majorSkills = [...new Set(mentions.filter((m) => inMajors(m.start)).map((m) => m.id))];
+  const majorKeywords = keywords.filter((k) => inMajors(clean.indexOf(k)));
+  const choice = majorSkills.length + majorKeywords.length > 1;
+  const asked = choice ? mentions.filter((m) => !majorSkills.includes(m.id)) : mentions;
+  tallySkills(ctx, skillGroups(clean, asked), t);
+  tallyKeywords(ctx, keywordGroups(clean, choice ? keywords.filter((k) => !majorKeywords.includes(k)) : keywords), t);
+  if (choice) {
+    // In the order the advert lists them.
+    const at = (id: string) => mentions.find((m) => m.id === id)!.start;
+    tallyMajors(
+      ctx,
+      [
+        ...majorSkills.map((skill) => ({ skill, start: at(skill) })),
+        ...majorKeywords.map((keyword) => ({ keyword, start: clean.indexOf(keyword) })),
+      ].sort((a, b) => a.start - b.start),
+      t,
+    );
+  }
   // The field the years are asked in: the item's skills and keywords ("3年以上 Java 开发经验"), else
   // its own words once the years and any degree clause are left out ("as a personal trainer").
   const field = t.weight > 0 ? t.credit / t.weight : fieldWording(ctx, clean);
@@ -2085,9 +2165,14 @@ interface TJobKeywords {
 
 /** The advert's lexicon skills (requirements first) and other terms, sorted by presence. */
 function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequirementEval[]): TJobKeywords {
-  const reqText = evals
-    .filter((e) => !e.attitude)
-    .map((e) => e.match.requirement.replace(REQUIREMENT_LABEL, ''))
+  const items = evals.filter((e) => !e.attitude).map((e) => e.match.requirement.replace(REQUIREMENT_LABEL, ''));
+  const reqText = items.join('\n');
+  // A major of a list ("计算机、软件工程等相关专业") is one choice of a field, not a job keyword.
+  const keywordText = items
+    .map((item) => {
+      const majors = majorListSpan(item);
+      return majors ? item.slice(0, majors.start) + item.slice(majors.end) : item;
+    })
     .join('\n');
   const jobSkillIds: string[] = [];
   for (const text of [reqText, position.name, position.responsibilities ?? '']) {
@@ -2095,8 +2180,9 @@ function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequirementEv
   }
   const names = new Set(jobSkillIds.map((id) => skillName(id).toLowerCase()));
   // Other terms come from the advert's text, never from a bare title ("目标岗位" names no requirement).
-  const extraTerms = usefulKeywords(reqText.trim() ? reqText : (position.responsibilities ?? ''), 8).filter(
-    (t) => !names.has(t.toLowerCase()),
+  // Items read (requirements, else duty lines) give the terms, even when all were willingness.
+  const extraTerms = usefulKeywords(evals.length ? keywordText : (position.responsibilities ?? ''), 8).filter(
+    (t) => !names.has(t.toLowerCase()) && !willingWord(keywordText, t),
   );
   const out: TJobKeywords = {
     jobSkillIds,
@@ -2463,11 +2549,25 @@ function jobSummary(position: TAiPosition, weighed: TWeighed, keywords: TJobKeyw
 }
 
 /** The analysis against a position: everything of the basic analysis plus the match. */
-export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalysis {
+/** The resume read for a job, and each requirement item (requirementPlan's order) judged against it. */
+function jobEvaluation(resume: TAiResume, position: TAiPosition) {
   const core = basicCore(resume);
   const ctx = jobContext(core.ctx);
   const degree = resumeDegree(ctx);
   const evals = requirementItems(position).map((r) => evaluateRequirement(ctx, r, ctx.years?.years ?? null, degree));
+  return { core, ctx, degree, evals };
+}
+
+/**
+ * Which of requirementPlan's items the required and preferred components score for this resume:
+ * judged, and not a degree-only item (the OpenAI path scores the same items with the model's judgement).
+ */
+export function scoredRequirementItems(resume: TAiResume, position: TAiPosition): boolean[] {
+  return jobEvaluation(resume, position).evals.map((e) => e.judged && !e.degreeOnly);
+}
+
+export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalysis {
+  const { core, ctx, degree, evals } = jobEvaluation(resume, position);
   const keywords = jobKeywords(ctx, position, evals);
   const needs = positionNeeds(position, evals);
   const relevance = relevanceComponent(ctx, position);

@@ -216,6 +216,7 @@ export const BACKGROUND_DF: TBackgroundDf = {
     '§mechanical-design': 1,
     '§message-queue': 1,
     '§microservices': 1,
+    '§middleware': 3,
     '§mobile-development': 3,
     '§monitoring': 2,
     '§motion-design': 1,
