@@ -105,6 +105,16 @@ describe.skipIf(!browserAvailable)('official website', () => {
     await s.close();
   });
 
+  it('without JavaScript says why nothing loads, with no spinner', async () => {
+    const context = await browser().newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/resume');
+    // (Playwright's text locators skip <noscript>; the rendered text shows it.)
+    expect(await page.evaluate(() => document.body.innerText)).toContain('面试领航需要启用 JavaScript 才能使用。');
+    expect(await page.locator('.op-boot').isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('"/" lands on the official website with the footer of spec §1', async () => {
     const s = await openPage(browser());
     await s.page.goto('/');

@@ -366,6 +366,14 @@ describe('AI_PROVIDER=openai through the API', () => {
     expect(required.explanation).toContain('2 条可核对的必备要求（1 条由模型判断，其余沿用内置引擎）');
     expect(required.explanation).toContain('另有 1 条');
 
+    // "1.5年以上…" keeps its number; the model's echo "1. [必备] 1.5年以上…" is still that item.
+    script = [answerWith([judged('2. [必备] 熟悉 TypeScript', 0.2), judged('1. [必备] 1.5年以上 React 经验', 0.9)])];
+    const c = await analyze((await post(['1.5年以上 React 经验', '熟悉 TypeScript'])).id);
+    expect(c.requirements.map((r) => [r.coverage, r.explanation === '模型的判断'])).toEqual([
+      [0.9, true],
+      [0.2, true],
+    ]);
+
     // Nothing the formula can weigh: the component stays unweighed, whatever the model says.
     script = [answerWith([judged('愿意出差', 1), judged('能接受加班', 1)])];
     const b = await analyze((await post(['愿意出差', '能接受加班'])).id);

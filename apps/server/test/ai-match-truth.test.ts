@@ -774,3 +774,48 @@ describe('common Chinese requirement lines read as a recruiter reads them', () =
       expect(job([fact]).requirements[0]!.explanation).not.toContain('无法从简历文字自动核对');
   });
 });
+
+describe('review fixes: lists of majors, pressure words, duty terms, names said once', () => {
+  const BACKEND = resumeOf(
+    [
+      '工作经历',
+      '2019.07-至今　苏州启明软件有限公司　Java 开发工程师',
+      '• 负责订单接口开发',
+      '',
+      '教育经历',
+      '2015.09-2019.06　苏州大学　软件工程　本科',
+      '',
+      '专业技能',
+      'Java、redis、kafka',
+    ].join('\n'),
+  );
+  const item = (requirement: string, responsibilities: string | null = null) =>
+    analyzeJob(BACKEND, position({ requirements: [requirement], responsibilities })).requirements[0]!;
+
+  it('only a list that ends right at 专业 is a choice of majors', () => {
+    expect(item('精通 Java、Go、Rust 等语言及专业开发工具').explanation).toMatch(/未找到：[^；]*Go[^；]*Rust/);
+    expect(item('专业基础扎实，计算机、数学等相关专业').explanation).toContain('计算机 或 数学');
+    // A major the item also asks on its own is still asked there.
+    expect(item('软件工程、统计学等相关专业，熟练使用统计学方法').explanation).toMatch(/未找到：[^；]*统计学/);
+  });
+
+  it('pressure and bearing words in a technical item are facts, not willingness', () => {
+    for (const fact of ['熟悉压力管道设计标准', '有压力传感器选型经验', '具备承受载荷计算能力'])
+      expect(item(fact).explanation).not.toContain('无法从简历文字自动核对');
+  });
+
+  it('names a skill once however the resume spells it', () => {
+    const explanation = item('熟悉 Redis、Kafka 等中间件').explanation;
+    expect([explanation.match(/redis/gi)?.length, explanation.match(/kafka/gi)?.length]).toEqual([1, 1]);
+  });
+
+  it('takes job keywords from the duty lines when every requirement is about willingness', () => {
+    const a = analyzeJob(
+      BACKEND,
+      position({ requirements: ['愿意出差', '能接受加班'], responsibilities: '负责供应链计划与库存分析\n愿意出差' }),
+    );
+    const keywords = [...a.matched_keywords, ...a.missing_keywords.not_in_resume];
+    expect(keywords).toContain('计划');
+    for (const word of ['出差', '加班', '接受']) expect(keywords).not.toContain(word);
+  });
+});

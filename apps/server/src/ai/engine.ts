@@ -156,7 +156,7 @@ function planBlock(plan: readonly TRequirementPlanItem[]): string {
 /** An answer's item as the model may have echoed it: "2. [必备] 熟悉 React" is "熟悉 React". */
 const itemKey = (text: string) =>
   text
-    .replace(/^\s*\d+\s*[.、)）]\s*/, '')
+    .replace(/^\s*\d+\s*(?:[、)）]|\.(?!\d))\s*/, '')
     .replace(/^\s*[[【](?:必备|加分)[\]】]\s*/, '')
     .replace(/\s+/g, '');
 

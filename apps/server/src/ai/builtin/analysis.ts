@@ -1576,14 +1576,14 @@ const FAMILY_IDS = (() => {
 const isFamily = (id: string) => FAMILY_IDS.has(id);
 
 /** A resume skill whose entry lists `id` as related (TypeScript for JavaScript); one the resume shows first. */
-function findRelated(ctx: TContext, id: string): { found: TFound; via: string } | null {
+function findRelated(ctx: TContext, id: string): { found: TFound; via: string; id: string } | null {
   // One the resume shows beats one it only lists (MySQL in a project over PostgreSQL in the skills).
-  let listed: { found: TFound; via: string } | null = null;
+  let listed: { found: TFound; via: string; id: string } | null = null;
   for (const [other, hits] of ctx.skillIndex) {
     if (!getSkill(other)?.related?.includes(id)) continue;
     const source = hits.demonstrated[0] ?? hits.stated[0]!;
     const found: TFound = { presence: hits.demonstrated.length ? 'demonstrated' : 'stated', source };
-    const one = { found, via: source.skills.get(other) ?? skillName(other) };
+    const one = { found, via: source.skills.get(other) ?? skillName(other), id: other };
     if (found.presence === 'demonstrated') return one;
     listed ??= one;
   }
@@ -1628,6 +1628,8 @@ class Tally {
   readonly absent: string[] = [];
   readonly notes: string[] = [];
   readonly statedOnly: { id: string; source: TSource }[] = [];
+  /** Skills already named in shown / mentioned (by id: "Redis" once, however the resume spells it). */
+  readonly named = new Set<string>();
 
   add(weight: number, share: number) {
     this.weight += weight;
@@ -1656,11 +1658,13 @@ function tallySkill(ctx: TJobContext, id: string, t: Tally) {
   const name = skillName(id);
   if (f.presence === 'demonstrated' || (soft && f.presence === 'stated')) {
     t.add(w, 1);
-    t.shown.push(name);
+    if (!t.named.has(id)) t.shown.push(name);
+    t.named.add(id);
     t.cite(f.source);
   } else if (f.presence === 'stated') {
     t.add(w, 0.5);
-    t.mentioned.push(name);
+    if (!t.named.has(id)) t.mentioned.push(name);
+    t.named.add(id);
     t.statedOnly.push({ id, source: f.source! });
     t.cite(f.source);
   } else {
@@ -1671,8 +1675,8 @@ function tallySkill(ctx: TJobContext, id: string, t: Tally) {
       const shown = rel.found.presence === 'demonstrated';
       t.add(w, shown ? 1 : 0.5);
       // Named once: "MySQL" already listed for the item, or "Kafka（属于 消息队列）" for an earlier family.
-      const named = [...t.shown, ...t.mentioned].some((n) => n === rel.via || n.startsWith(`${rel.via}（`));
-      if (!named) (shown ? t.shown : t.mentioned).push(`${rel.via}（属于 ${name}）`);
+      if (!t.named.has(rel.id)) (shown ? t.shown : t.mentioned).push(`${skillName(rel.id)}（属于 ${name}）`);
+      t.named.add(rel.id);
       t.cite(rel.found.source);
       return;
     }
@@ -1730,11 +1734,15 @@ function addBestOption(options: readonly { one: Tally; name: string }[], t: Tall
 }
 
 /** The list of majors before 专业 ("计算机、软件工程等相关专业"), when it names more than one. */
-const MAJOR_LIST = /[^，,。；;：:]*?(?:等|或)?(?:相关|相近)?专业/;
+const MAJOR_NAME = '[\\u4e00-\\u9fffA-Za-z]{1,12}';
+const MAJOR_LIST = new RegExp(
+  // Names joined by 、 / 或, ending right at (等)(相关)专业 — not at 专业技能, 专业的, 专业设计软件…
+  `(?:${MAJOR_NAME}(?:[、/]|或者?))+${MAJOR_NAME}(?:等|或)?(?:相关|相近)?专业(?![技素的开设知能水服化术课])`,
+  'g',
+);
 function majorListSpan(text: string): { start: number; end: number } | null {
-  const m = MAJOR_LIST.exec(text);
-  if (!m || !/[、/]|或/.test(m[0])) return null;
-  return { start: m.index, end: m.index + m[0].length };
+  for (const m of text.matchAll(MAJOR_LIST)) return { start: m.index, end: m.index + m[0].length };
+  return null;
 }
 
 /** "A", "A 或 B", "A、B 或 C". */
@@ -1892,19 +1900,19 @@ function beyondDegree(item: string): boolean {
 
 /** Attitude and willingness: not something resume wording can show. */
 const ATTITUDE =
-  /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|性格|热爱|热情|踏实|稳定(?!性)|承受|压力(?!测)|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+  /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|性格|热爱|热情|踏实|稳定(?!性)|承受.{0,4}压力|工作压力|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
 /**
  * Willingness and manner ("愿意出差", "能接受加班", "服从公司安排", "能承受工作压力"): no resume line
  * shows them, so their words are no keywords to find. Narrower than ATTITUDE: "保障系统稳定运行"
  * and "接受过专业培训" are facts.
  */
 const WILLINGNESS =
-  /愿意|乐于|(?:能|可以?)接受|接受(?:出差|加班|倒班|驻场|外派)|出差|加班|倒班|驻场|外派|服从|抗压|承受|压力(?!测)|吃苦|责任心|积极主动|工作态度|性格|踏实|认真负责|细心|耐心|诚信|willing|willingness|passion|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+  /愿意|乐于|(?:能|可以?)接受|接受(?:出差|加班|倒班|驻场|外派)|出差|加班|倒班|驻场|外派|服从|抗压|承受.{0,4}压力|工作压力|吃苦|责任心|积极主动|工作态度|性格|踏实|认真负责|细心|耐心|诚信|willing|willingness|passion|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
 
 /** A keyword read where it stands: "接受" in "能接受出差" is willingness, in "接受过培训" it is not. */
 function willingWord(text: string, keyword: string): boolean {
   const at = text.indexOf(keyword);
-  return WILLINGNESS.test(at < 0 ? keyword : text.slice(Math.max(0, at - 2), at + keyword.length + 2));
+  return WILLINGNESS.test(at < 0 ? keyword : text.slice(Math.max(0, at - 2), at + keyword.length + 6));
 }
 
 /** The item's wording found at this IDF-weighted share counts in full. */
@@ -2054,9 +2062,13 @@ function evaluateRequirement(
   const majorSkills = [...new Set(mentions.filter((m) => inMajors(m.start)).map((m) => m.id))];
   const majorKeywords = keywords.filter((k) => inMajors(clean.indexOf(k)));
   const choice = majorSkills.length + majorKeywords.length > 1;
-  const asked = choice ? mentions.filter((m) => !majorSkills.includes(m.id)) : mentions;
+  // A major also asked on its own elsewhere in the item stays asked there.
+  const asked = choice ? mentions.filter((m) => !inMajors(m.start)) : mentions;
+  const askedKeywords = choice
+    ? keywords.filter((k) => !majorKeywords.includes(k) || clean.indexOf(k, majors!.end) >= 0)
+    : keywords;
   tallySkills(ctx, skillGroups(clean, asked), t);
-  tallyKeywords(ctx, keywordGroups(clean, choice ? keywords.filter((k) => !majorKeywords.includes(k)) : keywords), t);
+  tallyKeywords(ctx, keywordGroups(clean, askedKeywords), t);
   if (choice) {
     // In the order the advert lists them.
     const at = (id: string) => mentions.find((m) => m.id === id)!.start;
@@ -2180,9 +2192,16 @@ function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequirementEv
   }
   const names = new Set(jobSkillIds.map((id) => skillName(id).toLowerCase()));
   // Other terms come from the advert's text, never from a bare title ("目标岗位" names no requirement).
-  // Items read (requirements, else duty lines) give the terms, even when all were willingness.
-  const extraTerms = usefulKeywords(evals.length ? keywordText : (position.responsibilities ?? ''), 8).filter(
-    (t) => !names.has(t.toLowerCase()) && !willingWord(keywordText, t),
+  // The items give the terms; when they give none (no items, or only willingness ones), the duty
+  // lines that are not about willingness.
+  const termText = keywordText.trim()
+    ? keywordText
+    : (position.responsibilities ?? '')
+        .split('\n')
+        .filter((line) => !(WILLINGNESS.test(line) && extractSkills(line).length === 0))
+        .join('\n');
+  const extraTerms = usefulKeywords(termText, 8).filter(
+    (t) => !names.has(t.toLowerCase()) && !willingWord(termText, t),
   );
   const out: TJobKeywords = {
     jobSkillIds,
