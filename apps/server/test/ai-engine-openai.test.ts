@@ -112,6 +112,46 @@ describe('AI_PROVIDER=openai through the API', () => {
       })
     ).json().data as TOptimizationRecord;
 
+  // Job analysis: a position with these requirement lines, the model's answer, the analysis.
+  const postPosition = async (items: string[]) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/positions',
+        headers: user,
+        payload: { name: '前端工程师', requirements: { items } },
+      })
+    ).json().data as { id: number };
+  const analyzeFor = async (positionId: number) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: `/api/v1/resumes/${resume.id}/analyze`,
+        headers: user,
+        payload: { analysis_type: 'job_based', position_id: positionId },
+      })
+    ).json().data as TJobAnalysis;
+  /** One requirement as the model judges it (explanation '模型的判断', to tell it from the builtin's). */
+  const judged = (requirement: string, coverage: number, kind = 'required') => ({
+    requirement,
+    kind,
+    skills: [],
+    status: coverage >= 0.75 ? 'met' : coverage >= 0.2 ? 'partial' : 'missing',
+    coverage,
+    evidence: [],
+    explanation: '模型的判断',
+  });
+  const jobAnswer = (requirements: unknown[], notInResume: string[] = []) =>
+    answer({
+      sub_scores: [],
+      issues: [],
+      strengths: [],
+      summary: '基础不错',
+      requirements,
+      matched_keywords: [],
+      missing_keywords: { in_resume_not_stated: [], not_in_resume: notInResume },
+    });
+
   it('uses the model, records it, and rejects a rewrite that invents facts', async () => {
     script = [
       answer({
@@ -186,14 +226,7 @@ describe('AI_PROVIDER=openai through the API', () => {
   });
 
   it('takes the model’s job analysis but only quotes that are really in the resume', async () => {
-    const position = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/positions',
-        headers: user,
-        payload: { name: '前端工程师', requirements: { items: ['熟悉 React', '熟悉 Vue 者优先'] } },
-      })
-    ).json().data as { id: number };
+    const position = await postPosition(['熟悉 React', '熟悉 Vue 者优先']);
     script = [
       answer({
         sub_scores: [{ dimension: 'quantification', score: 20, explanation: '没有任何数字' }],
@@ -260,48 +293,16 @@ describe('AI_PROVIDER=openai through the API', () => {
   });
 
   it('has the model judge the advert item by item as the match reads it: asked and preferred apart', async () => {
-    const position = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/positions',
-        headers: user,
-        payload: { name: '前端工程师', requirements: { items: ['本科及以上学历，熟悉 Vue 者优先', '熟悉 React'] } },
-      })
-    ).json().data as { id: number };
-    const judged = (requirement: string, kind: string, coverage: number) => ({
-      requirement,
-      kind,
-      skills: [],
-      status: coverage >= 0.75 ? 'met' : coverage >= 0.2 ? 'partial' : 'missing',
-      coverage,
-      evidence: [],
-      explanation: '模型的判断',
-    });
-    script = [
-      answer({
-        sub_scores: [],
-        issues: [],
-        strengths: [],
-        summary: '基础不错',
-        // The model calls the degree preferred and leaves out the Vue item.
-        requirements: [judged('本科及以上学历', 'preferred', 1), judged('熟悉 React', 'required', 0.6)],
-        matched_keywords: ['React'],
-        missing_keywords: { in_resume_not_stated: [], not_in_resume: ['Vue'] },
-      }),
-    ];
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/v1/resumes/${resume.id}/analyze`,
-      headers: user,
-      payload: { analysis_type: 'job_based', position_id: position.id },
-    });
+    const position = await postPosition(['本科及以上学历，熟悉 Vue 者优先', '熟悉 React']);
+    // The model calls the degree preferred and leaves out the Vue item.
+    script = [jobAnswer([judged('本科及以上学历', 1, 'preferred'), judged('熟悉 React', 0.6)], ['Vue'])];
+    const analysis = await analyzeFor(position.id);
     const prompt = (JSON.parse(lastBody) as { messages: { role: string; content: string }[] }).messages
       .filter((m) => m.role === 'user')
       .map((m) => m.content)
       .join('\n');
     expect(prompt).toContain('1. [必备] 本科及以上学历\n2. [加分] 熟悉 Vue 者优先\n3. [必备] 熟悉 React');
     expect(prompt).not.toContain('- 本科及以上学历，熟悉 Vue 者优先');
-    const analysis = res.json().data as TJobAnalysis;
     expect(analysis.engine.provider).toBe('openai');
     expect(analysis.requirements.map((r) => [r.requirement, r.kind, r.explanation === '模型的判断'])).toEqual([
       ['本科及以上学历', 'required', true],
@@ -316,48 +317,10 @@ describe('AI_PROVIDER=openai through the API', () => {
   });
 
   it('matches the model’s answers to the items once each, echoed tags and all, and scores only what the formula scores', async () => {
-    const post = async (items: string[]) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/v1/positions',
-          headers: user,
-          payload: { name: '前端工程师', requirements: { items } },
-        })
-      ).json().data as { id: number };
-    const judged = (requirement: string, coverage: number) => ({
-      requirement,
-      kind: 'required',
-      skills: [],
-      status: coverage >= 0.75 ? 'met' : coverage >= 0.2 ? 'partial' : 'missing',
-      coverage,
-      evidence: [],
-      explanation: '模型的判断',
-    });
-    const answerWith = (requirements: unknown[]) =>
-      answer({
-        sub_scores: [],
-        issues: [],
-        strengths: [],
-        summary: '基础不错',
-        requirements,
-        matched_keywords: [],
-        missing_keywords: { in_resume_not_stated: [], not_in_resume: [] },
-      });
-    const analyze = async (positionId: number) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/v1/resumes/${resume.id}/analyze`,
-          headers: user,
-          payload: { analysis_type: 'job_based', position_id: positionId },
-        })
-      ).json().data as TJobAnalysis;
-
     // Three answers for three items: React's echoes its number and tag; TypeScript's is worded
     // differently, so that item keeps the builtin judgement rather than taking React's by place.
-    script = [answerWith([judged('2. [必备] 熟悉 React', 0.9), judged('TypeScript 熟练', 0.1), judged('愿意出差', 0)])];
-    const a = await analyze((await post(['熟悉 TypeScript', '熟悉 React', '愿意出差'])).id);
+    script = [jobAnswer([judged('2. [必备] 熟悉 React', 0.9), judged('TypeScript 熟练', 0.1), judged('愿意出差', 0)])];
+    const a = await analyzeFor((await postPosition(['熟悉 TypeScript', '熟悉 React', '愿意出差'])).id);
     expect(a.requirements.map((r) => r.explanation === '模型的判断')).toEqual([false, true, true]);
     expect(a.requirements[1]!.coverage).toBe(0.9);
     // 愿意出差 is left out as the builtin formula leaves it out: the mean is TypeScript's and React's.
@@ -367,16 +330,16 @@ describe('AI_PROVIDER=openai through the API', () => {
     expect(required.explanation).toContain('另有 1 条');
 
     // "1.5年以上…" keeps its number; the model's echo "1. [必备] 1.5年以上…" is still that item.
-    script = [answerWith([judged('2. [必备] 熟悉 TypeScript', 0.2), judged('1. [必备] 1.5年以上 React 经验', 0.9)])];
-    const c = await analyze((await post(['1.5年以上 React 经验', '熟悉 TypeScript'])).id);
+    script = [jobAnswer([judged('2. [必备] 熟悉 TypeScript', 0.2), judged('1. [必备] 1.5年以上 React 经验', 0.9)])];
+    const c = await analyzeFor((await postPosition(['1.5年以上 React 经验', '熟悉 TypeScript'])).id);
     expect(c.requirements.map((r) => [r.coverage, r.explanation === '模型的判断'])).toEqual([
       [0.9, true],
       [0.2, true],
     ]);
 
     // Nothing the formula can weigh: the component stays unweighed, whatever the model says.
-    script = [answerWith([judged('愿意出差', 1), judged('能接受加班', 1)])];
-    const b = await analyze((await post(['愿意出差', '能接受加班'])).id);
+    script = [jobAnswer([judged('愿意出差', 1), judged('能接受加班', 1)])];
+    const b = await analyzeFor((await postPosition(['愿意出差', '能接受加班'])).id);
     const none = b.match_breakdown.find((c) => c.key === 'required')!;
     expect(none.weight).toBe(0);
     expect(none.explanation).not.toContain('模型');
