@@ -757,6 +757,14 @@ describe('common Chinese requirement lines read as a recruiter reads them', () =
     expect(other.explanation).toContain('未找到：数学 或 统计学');
   });
 
+  it('"熟悉常用数据库" is met by a database skill the resume has; the DBA role is not', () => {
+    const a = job(['熟悉常用数据库', '3年以上数据库管理员经验']);
+    // The SQL reports of a work line, shown, beat MySQL, only listed.
+    expect(a.requirements[0]!.explanation).toContain('在经历中有体现：SQL（属于 数据库）');
+    expect(a.requirements[0]!.explanation).not.toContain('未找到');
+    expect(a.requirements[1]!.explanation).toContain('未找到：数据库管理 (DBA)');
+  });
+
   it('"沟通顺畅" in the resume is communication', () => {
     const item = job(['具备良好的沟通能力']).requirements[0]!;
     expect(item.explanation).toContain('在经历中有体现：沟通能力');

@@ -129,7 +129,9 @@ describe('extractSkills: ambiguity', () => {
     expect(extractSkills('Linux system administrator').map((m) => m.id)).toEqual(['linux', 'sre']);
     expect(extractSkills('office administration').map((m) => m.id)).toEqual(['administration']);
     expect(extractSkills('Oracle or SQL Server administration').map((m) => m.id)).toEqual(['oracle', 'sql-server']);
-    expect(extractSkills('5 years as a database administrator (DBA)').map((m) => m.id)).toEqual(['databases']);
+    expect(extractSkills('5 years as a database administrator (DBA)').map((m) => m.id)).toEqual([
+      'database-administration',
+    ]);
     expect(extractSkills('DBA (Doctor of Business Administration), 2019').map((m) => m.id)).toEqual([]);
   });
 

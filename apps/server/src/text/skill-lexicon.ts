@@ -237,12 +237,14 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
 
   // ── Databases ────────────────────────────────────────────────────────────────────────────
   // No bare "DBA": it is also the Doctor of Business Administration.
-  // "熟悉 MySQL 等数据库": a family, met by any of its members (MySQL, PostgreSQL, MongoDB…).
+  // The technology (met by any database skill: see CATEGORY_FAMILIES in ai/builtin/analysis.ts)
+  // apart from the role: "熟悉 MySQL 等数据库" is not "3 years as a database administrator".
+  s('databases', '数据库', 'database', '数据库|数据库设计|数据库优化|关系型数据库|关系数据库|database|databases|RDBMS'),
   s(
-    'databases',
-    '数据库',
+    'database-administration',
+    '数据库管理 (DBA)',
     'database',
-    '数据库|数据库设计|数据库优化|数据库管理|数据库运维|database|databases|RDBMS|database administration|database administrator',
+    '数据库管理|数据库运维|数据库管理员|database administration|database administrator|database administrators',
   ),
   s('mysql', 'MySQL', 'database', 'MySQL|MariaDB', ['sql']),
   s('postgresql', 'PostgreSQL', 'database', 'PostgreSQL|Postgres|PgSQL', ['sql']),

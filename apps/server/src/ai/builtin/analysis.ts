@@ -1573,22 +1573,39 @@ const FAMILY_IDS = (() => {
   for (const entry of SKILL_LEXICON) for (const r of entry.related ?? []) counts.set(r, (counts.get(r) ?? 0) + 1);
   return new Set([...counts].filter(([, n]) => n >= 3).map(([id]) => id));
 })();
-const isFamily = (id: string) => FAMILY_IDS.has(id);
+/**
+ * An entry that names a whole category, met by any other skill of it: "熟悉常用数据库" by MySQL or
+ * MongoDB (not by the DBA role). Not a `related` link: those also feed the relevance tokens.
+ */
+const CATEGORY_FAMILIES: Readonly<Record<string, { category: string; not: readonly string[] }>> = {
+  databases: { category: 'database', not: ['database-administration'] },
+};
+const isFamily = (id: string) => FAMILY_IDS.has(id) || id in CATEGORY_FAMILIES;
+/** `other` is a member of `id`: lists it as related, or is of the category `id` names. */
+function isMemberOf(other: string, id: string): boolean {
+  if (other === id) return false;
+  if (getSkill(other)?.related?.includes(id)) return true;
+  const family = CATEGORY_FAMILIES[id];
+  return !!family && getSkill(other)?.category === family.category && !family.not.includes(other);
+}
 
-/** A resume skill whose entry lists `id` as related (TypeScript for JavaScript); one the resume shows first. */
+/** A resume skill whose entry lists `id` as related (TypeScript for JavaScript) or that is a member of its family; one the resume shows first. */
 function findRelated(ctx: TContext, id: string): { found: TFound; via: string; id: string } | null {
-  // One the resume shows beats one it only lists (MySQL in a project over PostgreSQL in the skills).
-  let listed: { found: TFound; via: string; id: string } | null = null;
+  // One the resume shows beats one it only lists (MySQL in a project over PostgreSQL in the skills);
+  // between equals, the lexicon's order (MySQL before Elasticsearch for 数据库).
+  let best: { found: TFound; via: string; id: string } | null = null;
+  const rank = (x: { found: TFound; id: string }) =>
+    (x.found.presence === 'demonstrated' ? 0 : 1e6) + (LEXICON_ORDER.get(x.id) ?? 1e5);
   for (const [other, hits] of ctx.skillIndex) {
-    if (!getSkill(other)?.related?.includes(id)) continue;
+    if (!isMemberOf(other, id)) continue;
     const source = hits.demonstrated[0] ?? hits.stated[0]!;
     const found: TFound = { presence: hits.demonstrated.length ? 'demonstrated' : 'stated', source };
     const one = { found, via: source.skills.get(other) ?? skillName(other), id: other };
-    if (found.presence === 'demonstrated') return one;
-    listed ??= one;
+    if (!best || rank(one) < rank(best)) best = one;
   }
-  return listed;
+  return best;
 }
+const LEXICON_ORDER = new Map(SKILL_LEXICON.map((entry, i) => [entry.id, i]));
 
 function findKeyword(ctx: TContext, term: string): TFound {
   const lower = matchForm(term);
