@@ -759,10 +759,21 @@ describe('common Chinese requirement lines read as a recruiter reads them', () =
 
   it('"熟悉常用数据库" is met by a database skill the resume has; the DBA role is not', () => {
     const a = job(['熟悉常用数据库', '3年以上数据库管理员经验']);
-    // The SQL reports of a work line, shown, beat MySQL, only listed.
-    expect(a.requirements[0]!.explanation).toContain('在经历中有体现：SQL（属于 数据库）');
+    expect(a.requirements[0]!.explanation).toContain('只在技能栏或自我评价中提到：MySQL（属于 数据库）');
     expect(a.requirements[0]!.explanation).not.toContain('未找到');
     expect(a.requirements[1]!.explanation).toContain('未找到：数据库管理 (DBA)');
+  });
+
+  it('only databases meet 数据库 and only relational ones 关系型数据库; a DBA’s work meets 数据库', () => {
+    const one = (line: string, requirement: string) => {
+      const text = ['工作经历', '2020.01-至今　某科技公司　工程师', `• ${line}`].join('\n');
+      return analyzeJob(resumeOf(text), position({ requirements: [requirement] })).requirements[0]!;
+    };
+    expect(one('使用 Redis 做缓存', '熟悉关系型数据库').status).toBe('missing');
+    expect(one('搭建 ELK 日志平台', '熟悉常用数据库').status).toBe('missing');
+    expect(one('用 HiveSQL 编写报表', '熟悉常用数据库').explanation).toContain('未找到：数据库');
+    expect(one('用 PostgreSQL 存储订单', '熟悉关系型数据库').explanation).toContain('PostgreSQL（属于 关系型数据库）');
+    expect(one('负责公司数据库运维', '熟悉常用数据库').status).toBe('met');
   });
 
   it('"沟通顺畅" in the resume is communication', () => {

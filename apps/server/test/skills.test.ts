@@ -133,6 +133,9 @@ describe('extractSkills: ambiguity', () => {
       'database-administration',
     ]);
     expect(extractSkills('DBA (Doctor of Business Administration), 2019').map((m) => m.id)).toEqual([]);
+    // A course title is not the role.
+    expect(extractSkills('数据库管理系统').map((m) => m.id)).toEqual(['databases']);
+    expect(extractSkills('3年以上数据库管理经验').map((m) => m.id)).toEqual(['database-administration']);
   });
 
   it('knows web design (网页设计) as a trade of its own, implying HTML and CSS', () => {

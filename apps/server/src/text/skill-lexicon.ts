@@ -237,15 +237,23 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
 
   // ── Databases ────────────────────────────────────────────────────────────────────────────
   // No bare "DBA": it is also the Doctor of Business Administration.
-  // The technology (met by any database skill: see CATEGORY_FAMILIES in ai/builtin/analysis.ts)
-  // apart from the role: "熟悉 MySQL 等数据库" is not "3 years as a database administrator".
-  s('databases', '数据库', 'database', '数据库|数据库设计|数据库优化|关系型数据库|关系数据库|database|databases|RDBMS'),
+  // The technology apart from the role: "熟悉 MySQL 等数据库" is not "3 years as a database
+  // administrator". Which skills meet 数据库 and 关系型数据库: MEMBER_FAMILIES in ai/builtin/analysis.ts.
+  s('databases', '数据库', 'database', '数据库|数据库设计|数据库优化|数据库管理系统|database|databases|DBMS'),
   s(
-    'database-administration',
-    '数据库管理 (DBA)',
+    'relational-databases',
+    '关系型数据库',
     'database',
-    '数据库管理|数据库运维|数据库管理员|database administration|database administrator|database administrators',
+    '关系型数据库|关系数据库|relational database|relational databases|RDBMS',
   ),
+  s('database-administration', '数据库管理 (DBA)', 'database', [
+    { text: '数据库管理', notFollowedBy: /^系统/ },
+    '数据库运维',
+    '数据库管理员',
+    'database administration',
+    'database administrator',
+    'database administrators',
+  ]),
   s('mysql', 'MySQL', 'database', 'MySQL|MariaDB', ['sql']),
   s('postgresql', 'PostgreSQL', 'database', 'PostgreSQL|Postgres|PgSQL', ['sql']),
   s('oracle', 'Oracle', 'database', 'Oracle|Oracle数据库|PL/SQL Developer', ['sql']),

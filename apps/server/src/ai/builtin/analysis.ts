@@ -1574,19 +1574,28 @@ const FAMILY_IDS = (() => {
   return new Set([...counts].filter(([, n]) => n >= 3).map(([id]) => id));
 })();
 /**
- * An entry that names a whole category, met by any other skill of it: "熟悉常用数据库" by MySQL or
- * MongoDB (not by the DBA role). Not a `related` link: those also feed the relevance tokens.
+ * Families the lexicon's `related` links do not make (those also feed the relevance tokens):
+ * "熟悉常用数据库" is met by MySQL, MongoDB or a DBA's work; "关系型数据库" only by a relational one.
+ * Redis (a cache), Elasticsearch (a search engine, ELK) and SQL (a language) are not databases here.
  */
-const CATEGORY_FAMILIES: Readonly<Record<string, { category: string; not: readonly string[] }>> = {
-  databases: { category: 'database', not: ['database-administration'] },
+const RELATIONAL = ['mysql', 'postgresql', 'oracle', 'sql-server', 'sqlite', 'tidb'];
+const MEMBER_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  databases: [
+    ...RELATIONAL,
+    'relational-databases',
+    'mongodb',
+    'hbase',
+    'cassandra',
+    'clickhouse',
+    'neo4j',
+    'database-administration',
+  ],
+  'relational-databases': RELATIONAL,
 };
-const isFamily = (id: string) => FAMILY_IDS.has(id) || id in CATEGORY_FAMILIES;
-/** `other` is a member of `id`: lists it as related, or is of the category `id` names. */
+const isFamily = (id: string) => FAMILY_IDS.has(id) || id in MEMBER_FAMILIES;
+/** `other` is a member of `id`: lists it as related, or is one of MEMBER_FAMILIES. */
 function isMemberOf(other: string, id: string): boolean {
-  if (other === id) return false;
-  if (getSkill(other)?.related?.includes(id)) return true;
-  const family = CATEGORY_FAMILIES[id];
-  return !!family && getSkill(other)?.category === family.category && !family.not.includes(other);
+  return other !== id && (getSkill(other)?.related?.includes(id) === true || !!MEMBER_FAMILIES[id]?.includes(other));
 }
 
 /** A resume skill whose entry lists `id` as related (TypeScript for JavaScript) or that is a member of its family; one the resume shows first. */

@@ -255,6 +255,7 @@ export const BACKGROUND_DF: TBackgroundDf = {
     '§recommender-systems': 1,
     '§recruitment': 3,
     '§redis': 3,
+    '§relational-databases': 1,
     '§requirements-analysis': 2,
     '§responsibility': 2,
     '§risk-management': 1,
