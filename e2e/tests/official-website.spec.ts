@@ -9,6 +9,9 @@ import {
   useBrowser,
 } from '../support/page.ts';
 
+/** The app's entry chunk. */
+const APP_CODE = /\/assets\/index-[^/]+\.js$/;
+
 describe.skipIf(!browserAvailable)('official website', () => {
   const browser = useBrowser();
 
@@ -38,7 +41,7 @@ describe.skipIf(!browserAvailable)('official website', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const page = await s.context.newPage();
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await page.route(APP_CODE, async (route) => {
       await held;
       await route.continue();
     });
@@ -60,15 +63,21 @@ describe.skipIf(!browserAvailable)('official website', () => {
     await s.close();
   });
 
-  it('says in Chinese, with a retry, when the app cannot take over a saved page', async () => {
+  /** A phone-width page at `path` whose app code never arrives; `release` lets it through again. */
+  const withoutAppCode = async (path: string) => {
     const s = await openPage(browser(), 390);
     const page = await s.context.newPage();
-    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
-    await page.goto('/login');
+    await page.route(APP_CODE, (route) => route.abort());
+    await page.goto(path);
+    return { s, page, release: () => page.unroute(APP_CODE) };
+  };
+
+  it('says in Chinese, with a retry, when the app cannot take over a saved page', async () => {
+    const { s, page, release } = await withoutAppCode('/login');
     const alert = page.getByRole('alert').filter({ hasText: '页面没有加载完整' });
     await expect.poll(() => alert.count(), { timeout: 10_000 }).toBe(1);
     expect(await alert.getByRole('button', { name: '刷新重试' }).count()).toBe(1);
-    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    await release();
     await alert.getByRole('button', { name: '刷新重试' }).click();
     await appTookOver(page);
     expect(await page.getByRole('alert').filter({ hasText: '页面没有加载完整' }).count()).toBe(0);
@@ -76,10 +85,7 @@ describe.skipIf(!browserAvailable)('official website', () => {
   });
 
   it('shows a loading state before the code of a page that is not saved arrives, and offers a reload when it never does', async () => {
-    const s = await openPage(browser(), 390);
-    const page = await s.context.newPage();
-    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
-    await page.goto('/resume');
+    const { s, page, release } = await withoutAppCode('/resume');
     const boot = page.getByRole('status', { name: '加载中…' });
     expect(await boot.isVisible()).toBe(true);
     const spinner = page.locator('.op-boot__spinner');
@@ -96,7 +102,7 @@ describe.skipIf(!browserAvailable)('official website', () => {
     await expect.poll(async () => [await spinner.isVisible(), await slow.isVisible()]).toEqual([true, false]);
     await at(20_000);
     await expect.poll(() => slow.isVisible()).toBe(true);
-    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    await release();
     await page.getByRole('link', { name: '刷新重试' }).click();
     // The app takes over: signed out, /resume goes to the login screen, and the loading state is gone.
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/login');
