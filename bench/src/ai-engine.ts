@@ -12,6 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TAiPosition, TJobAnalysis } from '@offerpilot/shared';
 import { BuiltinProvider } from '../../apps/server/src/ai/engine.ts';
+import { COMPONENT_BASE } from '../../apps/server/src/ai/builtin/analysis.ts';
 import { parseResume } from '../../apps/server/src/text/index.ts';
 import type { TAiResume } from '../../apps/server/src/ai/provider.ts';
 import { convertFile, normaliseText } from '../../apps/server/src/modules/conversion/index.ts';
@@ -108,6 +109,76 @@ function rankOutcome(scores: number[], right: number) {
   return { top1: within(1), top3: within(3), rr: rr / (tied + 1), rank: above + 1 + tied / 2 };
 }
 
+/**
+ * How the relevance weight was chosen, re-done every run: the match_score recomputed from the
+ * components with relevance at each weight of a grid (the other components keep their proportions,
+ * unjudged ones give their weight away as in the product, rounded as in the product), the whole set
+ * at each weight, and leave-one-out: for each resume the weight with the best MRR on the other 82,
+ * scored on that one. The held-out figures estimate what choosing a weight this way is worth on
+ * resumes it did not see.
+ */
+function selectRelevanceWeight(components: (Record<string, number | null> | null)[][], right: number[]) {
+  const base = Object.fromEntries(COMPONENT_BASE.map((c) => [c.key, c.weight]));
+  const grid = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
+  const weightsAt = (x: number) =>
+    Object.fromEntries(
+      Object.entries(base).map(([k, w]) => [k, k === 'relevance' ? x : (w * (1 - x)) / (1 - base.relevance!)]),
+    );
+  const scoreAt = (c: Record<string, number | null> | null, w: Record<string, number>) => {
+    if (!c) return -1;
+    let sum = 0;
+    let total = 0;
+    for (const [k, v] of Object.entries(c))
+      if (v !== null) {
+        sum += w[k]! * v;
+        total += w[k]!;
+      }
+    return total > 0 ? Math.round(sum / total) : -1;
+  };
+  const outcomes = (x: number, only: number[]) => {
+    const w = weightsAt(x);
+    return only.map((i) =>
+      rankOutcome(
+        components[i]!.map((c) => scoreAt(c, w)),
+        right[i]!,
+      ),
+    );
+  };
+  const mean = (o: ReturnType<typeof rankOutcome>[], f: (x: ReturnType<typeof rankOutcome>) => number) =>
+    o.reduce((s, x) => s + f(x), 0) / o.length;
+  const all = components.map((_, i) => i);
+  const round3 = (n: number) => Math.round(n * 1000) / 1000;
+  const byWeight = grid.map((x) => {
+    const o = outcomes(x, all);
+    return { relevance_weight: x, top1: round3(mean(o, (r) => r.top1)), mrr: round3(mean(o, (r) => r.rr)) };
+  });
+  const chosen: Record<string, number> = {};
+  const held: ReturnType<typeof rankOutcome>[] = [];
+  for (const i of all) {
+    const rest = all.filter((j) => j !== i);
+    let best = grid[0]!;
+    let bestMrr = -1;
+    for (const x of grid) {
+      const m = mean(outcomes(x, rest), (r) => r.rr);
+      if (m > bestMrr + 1e-12) [best, bestMrr] = [x, m];
+    }
+    chosen[best] = (chosen[best] ?? 0) + 1;
+    held.push(...outcomes(best, [i]));
+  }
+  return {
+    product_relevance_weight: base.relevance,
+    by_weight: byWeight,
+    leave_one_out: {
+      chosen_weights: chosen,
+      held_out: {
+        top1: round3(mean(held, (r) => r.top1)),
+        top3: round3(mean(held, (r) => r.top3)),
+        mrr: round3(mean(held, (r) => r.rr)),
+      },
+    },
+  };
+}
+
 interface TLabelledResume {
   category: string;
   text: string;
@@ -140,18 +211,26 @@ async function labelledRanking() {
   const t0 = performance.now();
   const product: number[][] = [];
   const relevanceOnly: number[][] = [];
+  // Each component's score (null = not judged) per resume × position, for the weight selection.
+  const components: (Record<string, number | null> | null)[][] = [];
   for (const r of resumes) {
     const resume: TAiResume = { text: r.text, json: parseResume(r.text, { now: FIXED_NOW }) };
     const row: number[] = [];
     const relevanceRow: number[] = [];
+    const componentRow: (Record<string, number | null> | null)[] = [];
     for (const position of positions) {
       const a = await engine.analyze({ resume, type: 'job_based', position });
       if (a.analysis_type !== 'job_based') throw new Error('job_based analysis came back basic');
-      row.push(a.match_assessment?.score === null ? -1 : a.match_score);
+      const judged = a.match_assessment?.score !== null;
+      row.push(judged ? a.match_score : -1);
       relevanceRow.push(a.match_breakdown.find((c) => c.key === 'relevance')?.score ?? -1);
+      componentRow.push(
+        judged ? Object.fromEntries(a.match_breakdown.map((c) => [c.key, c.weight > 0 ? c.score : null])) : null,
+      );
     }
     product.push(row);
     relevanceOnly.push(relevanceRow);
+    components.push(componentRow);
   }
   const productMs = performance.now() - t0;
   const positionText = (p: (typeof LABELLED_POSITIONS)[number]) =>
@@ -187,6 +266,10 @@ async function labelledRanking() {
     };
   });
   const zeroRows = product.filter((row) => row.every((s) => s === 0)).length;
+  const weightSelection = selectRelevanceWeight(
+    components,
+    resumes.map((r) => categories.indexOf(r.category)),
+  );
   const perResume = resumes.map((r, i) => {
     const right = categories.indexOf(r.category);
     const order = product[i]!.map((s, k) => ({ s, k })).sort((a, b) => b.s - a.s || a.k - b.k);
@@ -219,6 +302,7 @@ async function labelledRanking() {
     product_ms: Math.round(productMs),
     summary,
     resumes_scoring_zero_everywhere: zeroRows,
+    weight_selection: weightSelection,
     per_category: perCategory,
     per_resume: perResume,
   };
@@ -228,6 +312,10 @@ function printLabelled(result: Awaited<ReturnType<typeof labelledRanking>>) {
   console.log(`labelled ranking: ${result.resumes} resumes × ${result.positions} positions (${result.product_ms} ms)`);
   for (const [name, m] of Object.entries(result.summary))
     console.log(`  ${name.padEnd(13)} top-1 ${m.top1.toFixed(3)}  top-3 ${m.top3.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`);
+  const loo = result.weight_selection.leave_one_out;
+  console.log(
+    `  relevance weight by leave-one-out: chosen ${JSON.stringify(loo.chosen_weights)}, held out top-1 ${loo.held_out.top1.toFixed(3)}  top-3 ${loo.held_out.top3.toFixed(3)}  MRR ${loo.held_out.mrr.toFixed(3)}`,
+  );
   console.log(`  resumes scoring 0 against every position: ${result.resumes_scoring_zero_everywhere}`);
 }
 

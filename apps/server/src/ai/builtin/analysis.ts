@@ -2168,13 +2168,17 @@ function evaluateRequirement(
   };
 }
 
-const COMPONENT_BASE: { key: TMatchComponent['key']; label: string; weight: number }[] = [
-  { key: 'required', label: '必备要求', weight: 0.3 },
-  { key: 'preferred', label: '加分项', weight: 0.05 },
-  { key: 'keywords', label: '岗位关键词', weight: 0.1 },
-  { key: 'experience', label: '工作年限', weight: 0.1 },
-  { key: 'education', label: '学历', weight: 0.05 },
-  { key: 'relevance', label: '全文相关度', weight: 0.4 },
+/**
+ * Base weights of the match formula. Relevance's .60 was chosen by leave-one-out cross-validation on
+ * the labelled bench (bench/src/ai-engine.ts, `weight_selection`), the others kept in proportion.
+ */
+export const COMPONENT_BASE: { key: TMatchComponent['key']; label: string; weight: number }[] = [
+  { key: 'required', label: '必备要求', weight: 0.2 },
+  { key: 'preferred', label: '加分项', weight: 0.04 },
+  { key: 'keywords', label: '岗位关键词', weight: 0.06 },
+  { key: 'experience', label: '工作年限', weight: 0.06 },
+  { key: 'education', label: '学历', weight: 0.04 },
+  { key: 'relevance', label: '全文相关度', weight: 0.6 },
 ];
 
 /** Relevance score = 100 × (1 − e^(−share / 0.25)): a share of 25 % gives 63, 50 % gives 86; never a flat 100. */
