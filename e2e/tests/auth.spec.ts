@@ -188,4 +188,49 @@ describe.skipIf(!browserAvailable)('accounts and sign-in', () => {
     s.expectNoProblems();
     await s.close();
   });
+
+  it('a second account signed in on the same tab sees its own lists, never the first one’s', async () => {
+    const s = await openPage(browser());
+    const [a, b] = [buildUser(), buildUser()];
+    for (const u of [a, b]) {
+      const res = await s.page.request.post('/api/v1/auth/register/password', {
+        data: { username: u.username, password: u.password },
+      });
+      expect(res.ok()).toBe(true);
+      if (u === a) {
+        const { access_token } = (await res.json()) as { access_token: string };
+        const upload = await s.page.request.post('/api/v1/resumes/upload-text', {
+          headers: { authorization: `Bearer ${access_token}` },
+          data: {
+            content: '张三\n电话：13800001111\n工作经历\n2020-2024 领航科技 Java 开发工程师',
+            file_name: '甲的简历',
+          },
+        });
+        expect(upload.ok()).toBe(true);
+      }
+    }
+    const signIn = async (u: { username: string; password: string }) => {
+      await s.page.getByLabel('账号', { exact: true }).fill(u.username);
+      await s.page.getByLabel('密码', { exact: true }).fill(u.password);
+      await s.page.getByRole('button', { name: '登 录' }).click();
+    };
+    // Everything below happens in one page load: the app's own navigation, as a user clicks.
+    await s.page.goto('/login?redirect=%2Fresume');
+    await signIn(a);
+    await s.page.waitForURL('**/resume');
+    await expect.poll(() => s.page.getByText('甲的简历').count()).toBeGreaterThan(0);
+    await signOut(s.page);
+    await signIn(b);
+    await s.page.waitForURL('**/home');
+    await s.page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '简历' }).click();
+    await s.page.waitForURL('**/resume');
+    // The list has settled when it shows either a card or its empty state.
+    const empty = s.page.getByText('还没有简历');
+    const theirs = s.page.getByText('甲的简历');
+    await expect.poll(async () => (await empty.count()) + (await theirs.count())).toBeGreaterThan(0);
+    expect(await theirs.count()).toBe(0);
+    await expect.poll(() => empty.count()).toBeGreaterThan(0);
+    s.expectNoProblems();
+    await s.close();
+  });
 });
