@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, buildUser, openPage, seedPosition, signInThroughApi, useBrowser } from '../support/page.ts';
+import {
+  browserAvailable,
+  buildUser,
+  openPage,
+  registerThroughApi,
+  seedPosition,
+  signInThroughApi,
+  storeLogin,
+  useBrowser,
+} from '../support/page.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/resumes');
 
@@ -263,6 +272,56 @@ describe.skipIf(!browserAvailable)('resumes', () => {
     await s.page.waitForTimeout(400);
     await s.shot('resume-public');
     s.expectNoProblems();
+    await s.close();
+  });
+});
+
+describe.skipIf(!browserAvailable)('opening /resume directly', () => {
+  const browser = useBrowser();
+
+  it('asks the auth service once about the stored sign-in, not again for the first screen', async () => {
+    const s = await openPage(browser(), 390);
+    const login = await registerThroughApi(s);
+    const upload = await s.page.request.post('/api/v1/resumes/upload-text', {
+      headers: { authorization: `Bearer ${login.access_token}` },
+      data: { content: PASTED, file_name: '陈雨桐-产品经理' },
+    });
+    expect(upload.ok()).toBe(true);
+    await storeLogin(s, login);
+    let checks = 0;
+    s.page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/auth/validate')) checks += 1;
+    });
+    await s.page.goto('/resume');
+    await expect.poll(() => s.page.getByText('陈雨桐-产品经理').count()).toBeGreaterThan(0);
+    await s.page.waitForTimeout(1_000);
+    expect(checks).toBe(1);
+    // The next screen is checked again (spec §2: every guarded screen asks the auth service).
+    await s.page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '岗位' }).click();
+    await s.page.waitForURL('**/positions');
+    await expect.poll(() => checks).toBe(2);
+    s.expectNoProblems();
+    await s.close();
+  });
+
+  it('with a sign-in ended elsewhere, goes to sign-in and shows nothing it fetched', async () => {
+    const s = await openPage(browser(), 390);
+    const login = await registerThroughApi(s);
+    const upload = await s.page.request.post('/api/v1/resumes/upload-text', {
+      headers: { authorization: `Bearer ${login.access_token}` },
+      data: { content: PASTED, file_name: '陈雨桐-产品经理' },
+    });
+    expect(upload.ok()).toBe(true);
+    const ended = await s.page.request.post('/api/v1/auth/logout', {
+      headers: { authorization: `Bearer ${login.access_token}` },
+      data: { refresh_token: login.refresh_token },
+    });
+    expect(ended.ok()).toBe(true);
+    await storeLogin(s, login);
+    await s.page.goto('/resume');
+    await s.page.waitForURL(/\/login\?redirect=%2Fresume/);
+    expect(await s.page.getByText('陈雨桐-产品经理').count()).toBe(0);
+    expect(await s.page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await s.close();
   });
 });

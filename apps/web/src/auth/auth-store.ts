@@ -42,6 +42,12 @@ let refreshTimer: number | undefined;
 let refreshing: Promise<boolean> | undefined;
 /** Bumped by every sign-in and sign-out: work started before it must not touch the new state. */
 let generation = 0;
+/** An access token this close to its end is refreshed before use. */
+const TOKEN_MARGIN_MS = 60_000;
+/** When the auth service last confirmed the stored sign-in at start-up (the first screen's check). */
+let confirmedAtStartup = 0;
+/** The start-up check stands for the first screen's route-guard check when this recent. */
+const STARTUP_CHECK_HOLDS_MS = 10_000;
 
 /** Runs `task` holding a lock shared by every tab of this site (Web Locks), or directly without it. */
 function withTabLock<T>(task: () => Promise<T>): Promise<T> {
@@ -78,6 +84,7 @@ export const useAuthStore = create<TAuthState>((set, get) => {
   /** One state change, so no screen ever renders "signed out" without knowing whether the user chose it. */
   const becomeUnauthenticated = (error: string | null = null, signedOutByUser = false) => {
     generation += 1;
+    confirmedAtStartup = 0;
     stopRefreshCheck();
     clearStoredAuth();
     set({ status: 'unauthenticated', user: null, error, signedOutByUser });
@@ -113,7 +120,7 @@ export const useAuthStore = create<TAuthState>((set, get) => {
         if (!(error instanceof HttpError)) unreachable = true;
       };
       // An access token lives 15 minutes: rotate first when it has run out (decisions.md).
-      if (stored.refreshToken && (stored.tokenExpiresAt ?? 0) - Date.now() < 60_000) {
+      if (stored.refreshToken && (stored.tokenExpiresAt ?? 0) - Date.now() < TOKEN_MARGIN_MS) {
         const rotated = await rotate(stored.refreshToken);
         if (!current()) return;
         if (rotated === 'unreachable') unreachable = true;
@@ -124,6 +131,7 @@ export const useAuthStore = create<TAuthState>((set, get) => {
           const valid = (await validateToken(stored.accessToken, { silent: true })).success;
           if (!current()) return;
           if (valid) {
+            confirmedAtStartup = Date.now();
             becomeAuthenticated(stored.user);
             // Freshen the cached user info in the background.
             void getProfile(stored.accessToken, { silent: true })
@@ -194,11 +202,16 @@ export const useAuthStore = create<TAuthState>((set, get) => {
     async getValidAccessToken() {
       const { accessToken, tokenExpiresAt } = loadStoredAuth();
       if (!accessToken) return null;
-      if ((tokenExpiresAt ?? 0) - Date.now() > 60_000) return accessToken;
+      if ((tokenExpiresAt ?? 0) - Date.now() > TOKEN_MARGIN_MS) return accessToken;
       return (await get().refresh()) ? (loadStoredAuth().accessToken ?? null) : null;
     },
 
     async verify() {
+      // Start-up has just asked the auth service: the first screen need not ask again.
+      if (Date.now() - confirmedAtStartup < STARTUP_CHECK_HOLDS_MS) {
+        confirmedAtStartup = 0;
+        return true;
+      }
       const hasRefresh = Boolean(loadStoredAuth().refreshToken);
       const token = hasRefresh ? await get().getValidAccessToken() : (loadStoredAuth().accessToken ?? null);
       if (!token) {

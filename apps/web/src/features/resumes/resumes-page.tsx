@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { onResumeDiscarded } from '../../tasks/index.ts';
 import { AppLayout } from '../../components/app-layout.tsx';
 import { ListLoading } from '../../components/list-loading.tsx';
+import { positiveInt } from '../../lib/query-params.ts';
 import { useOptimizationCounts, useServiceHealth } from './api/ai-queries.ts';
 import { PAGE_SIZE, resumeKeys, useResume, useResumeList } from './api/resume-queries.ts';
 import { PublicResumes } from './components/public-resumes.tsx';
@@ -14,11 +15,6 @@ import { ResumeCard } from './components/resume-card.tsx';
 import { DETAIL_VIEWS, ResumeDetail, type TDetailView } from './components/resume-detail.tsx';
 import { UploadPanel } from './components/upload-panel.tsx';
 import './resumes.css';
-
-function positiveInt(raw: string | null): number | null {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
 
 /**
  * /resume — the resume library and its optimisation views. Query: ?tab=public, ?upload=1 opens

@@ -1,3 +1,4 @@
+import { positiveInt } from '../../../lib/query-params.ts';
 import {
   ZBuiltinTemplateId,
   ZFeedbackMode,
@@ -33,11 +34,6 @@ export function toStartQuery(c: TStartChoice): string {
   if (c.positionId) params.set('positionId', String(c.positionId));
   return params.toString();
 }
-
-const positiveInt = (raw: string | null) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
 
 /** The start request a /interview-generating query describes, or null when it lacks a resume. */
 export function fromStartQuery(params: URLSearchParams): TStartInterviewRequest | null {
