@@ -514,6 +514,17 @@ describe('builtin analysis: job match', () => {
     expect(withBachelor.issues.find((i) => i.section === 'education' && i.severity === 'high')?.excerpt).toBe('本科');
   });
 
+  it('names each matched term of the relevance once: a skill, not also its word ("Java", not "Java、java")', () => {
+    const a = analyzeJob(JAVA_RESUME, JAVA_POSITION);
+    const explanation = component(a, 'relevance').explanation;
+    const examples = /例如 ([^；]+)；/.exec(explanation)![1]!.split('、');
+    expect(examples.length).toBeGreaterThan(1);
+    const lower = examples.map((e) => e.toLowerCase());
+    expect(new Set(lower).size).toBe(lower.length);
+    expect(examples).toContain('Java');
+    expect(examples).not.toContain('java');
+  });
+
   it('gives the weight of components it cannot judge to the others, and says so', () => {
     const a = analyzeJob(JAVA_RESUME, position({ requirements: ['熟悉 Java、Spring Boot'] }));
     const preferred = component(a, 'preferred');

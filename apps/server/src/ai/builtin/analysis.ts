@@ -2422,7 +2422,24 @@ function relevanceComponent(ctx: TJobContext, position: TAiPosition): TRaw {
   const rel = textRelevance(ctx.terms, { title: position.name, body });
   if (rel.bodyTerms < 3) return { score: null, explanation: '岗位没有职责或要求的文字，无法计算全文相关度' };
   const score = Math.round(100 * (1 - Math.exp(-rel.share / RELEVANCE_SCALE)));
-  const shown = [...new Set(rel.matched.map(relevanceTerm).filter((t): t is string => t !== null))].slice(0, 6);
+  // Each term once: a word a matched skill's name holds ("java" beside Java, "spring" beside
+  // Spring Boot) is that skill; otherwise compared without case.
+  const skillWords = new Set(
+    rel.matched
+      .filter((t) => t.startsWith('§'))
+      .flatMap((t) =>
+        skillName(t.slice(1))
+          .toLowerCase()
+          .split(/[^a-z0-9+#]+/),
+      ),
+  );
+  const shown: string[] = [];
+  for (const token of rel.matched) {
+    const name = relevanceTerm(token);
+    if (!name || (!token.startsWith('§') && skillWords.has(token))) continue;
+    if (!shown.some((s) => s.toLowerCase() === name.toLowerCase())) shown.push(name);
+    if (shown.length === 6) break;
+  }
   return {
     advice:
       score >= 80
