@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TAiPosition, TJobAnalysis } from '@offerpilot/shared';
 import { BuiltinProvider } from '../../apps/server/src/ai/engine.ts';
-import { COMPONENT_BASE } from '../../apps/server/src/ai/builtin/analysis.ts';
+import { componentBase, RELEVANCE_WEIGHT, weighScores } from '../../apps/server/src/ai/builtin/analysis.ts';
 import { parseResume } from '../../apps/server/src/text/index.ts';
 import type { TAiResume } from '../../apps/server/src/ai/provider.ts';
 import { convertFile, normaliseText } from '../../apps/server/src/modules/conversion/index.ts';
@@ -110,72 +110,61 @@ function rankOutcome(scores: number[], right: number) {
 }
 
 /**
- * How the relevance weight was chosen, re-done every run: the match_score recomputed from the
- * components with relevance at each weight of a grid (the other components keep their proportions,
- * unjudged ones give their weight away as in the product, rounded as in the product), the whole set
- * at each weight, and leave-one-out: for each resume the weight with the best MRR on the other 82,
- * scored on that one. The held-out figures estimate what choosing a weight this way is worth on
- * resumes it did not see.
+ * How the relevance weight is chosen, re-done every run. The match_score is recomputed from the
+ * components (the product's own weighScores, unjudged components giving their weight away) with
+ * relevance at each weight of a grid fixed beforehand (.30 to .90 by .05; the checklist components
+ * keep their original proportions, componentBase). The rule: the weight with the best MRR, the lower
+ * one on a tie. On the whole set it gives the weight to ship (the product's RELEVANCE_WEIGHT must be
+ * it); leave-one-out applies the same rule to the other 82 resumes and scores the one left out, which
+ * estimates what the rule is worth on resumes it did not see. Relevance alone (1.0) is reported, not
+ * a candidate: the score must still reflect the requirement checklist.
  */
 function selectRelevanceWeight(components: (Record<string, number | null> | null)[][], right: number[]) {
-  const base = Object.fromEntries(COMPONENT_BASE.map((c) => [c.key, c.weight]));
-  const grid = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
-  const weightsAt = (x: number) =>
-    Object.fromEntries(
-      Object.entries(base).map(([k, w]) => [k, k === 'relevance' ? x : (w * (1 - x)) / (1 - base.relevance!)]),
-    );
-  const scoreAt = (c: Record<string, number | null> | null, w: Record<string, number>) => {
-    if (!c) return -1;
-    let sum = 0;
-    let total = 0;
-    for (const [k, v] of Object.entries(c))
-      if (v !== null) {
-        sum += w[k]! * v;
-        total += w[k]!;
-      }
-    return total > 0 ? Math.round(sum / total) : -1;
-  };
-  const outcomes = (x: number, only: number[]) => {
-    const w = weightsAt(x);
+  const grid = Array.from({ length: 13 }, (_, i) => Math.round((0.3 + i * 0.05) * 100) / 100);
+  type TOutcome = ReturnType<typeof rankOutcome>;
+  const outcomes = (x: number, only: number[]): TOutcome[] => {
+    const base = componentBase(x);
     return only.map((i) =>
       rankOutcome(
-        components[i]!.map((c) => scoreAt(c, w)),
+        components[i]!.map((c) => (c ? (weighScores(c as Parameters<typeof weighScores>[0], base) ?? -1) : -1)),
         right[i]!,
       ),
     );
   };
-  const mean = (o: ReturnType<typeof rankOutcome>[], f: (x: ReturnType<typeof rankOutcome>) => number) =>
-    o.reduce((s, x) => s + f(x), 0) / o.length;
-  const all = components.map((_, i) => i);
+  const mean = (o: TOutcome[], f: (x: TOutcome) => number) => o.reduce((s, x) => s + f(x), 0) / o.length;
   const round3 = (n: number) => Math.round(n * 1000) / 1000;
-  const byWeight = grid.map((x) => {
-    const o = outcomes(x, all);
-    return { relevance_weight: x, top1: round3(mean(o, (r) => r.top1)), mrr: round3(mean(o, (r) => r.rr)) };
+  const summary = (o: TOutcome[]) => ({
+    top1: round3(mean(o, (r) => r.top1)),
+    top3: round3(mean(o, (r) => r.top3)),
+    mrr: round3(mean(o, (r) => r.rr)),
   });
-  const chosen: Record<string, number> = {};
-  const held: ReturnType<typeof rankOutcome>[] = [];
-  for (const i of all) {
-    const rest = all.filter((j) => j !== i);
+  /** The rule: best MRR over the grid on these resumes, the lower weight on a tie. */
+  const choose = (on: number[]) => {
     let best = grid[0]!;
     let bestMrr = -1;
     for (const x of grid) {
-      const m = mean(outcomes(x, rest), (r) => r.rr);
+      const m = mean(outcomes(x, on), (r) => r.rr);
       if (m > bestMrr + 1e-12) [best, bestMrr] = [x, m];
     }
-    chosen[best] = (chosen[best] ?? 0) + 1;
-    held.push(...outcomes(best, [i]));
+    return best;
+  };
+  const all = components.map((_, i) => i);
+  const chosenOnAll = choose(all);
+  const chosen: Record<string, number> = {};
+  const held: TOutcome[] = [];
+  for (const i of all) {
+    const x = choose(all.filter((j) => j !== i));
+    chosen[x] = (chosen[x] ?? 0) + 1;
+    held.push(...outcomes(x, [i]));
   }
   return {
-    product_relevance_weight: base.relevance,
-    by_weight: byWeight,
-    leave_one_out: {
-      chosen_weights: chosen,
-      held_out: {
-        top1: round3(mean(held, (r) => r.top1)),
-        top3: round3(mean(held, (r) => r.top3)),
-        mrr: round3(mean(held, (r) => r.rr)),
-      },
-    },
+    grid,
+    by_weight: grid.map((x) => ({ relevance_weight: x, ...summary(outcomes(x, all)) })),
+    relevance_only_not_a_candidate: summary(outcomes(1, all)),
+    chosen_on_all_resumes: chosenOnAll,
+    product_relevance_weight: RELEVANCE_WEIGHT,
+    product_weight_is_the_rule_s_choice: RELEVANCE_WEIGHT === chosenOnAll,
+    leave_one_out: { chosen_weights: chosen, held_out: summary(held) },
   };
 }
 
@@ -312,9 +301,11 @@ function printLabelled(result: Awaited<ReturnType<typeof labelledRanking>>) {
   console.log(`labelled ranking: ${result.resumes} resumes × ${result.positions} positions (${result.product_ms} ms)`);
   for (const [name, m] of Object.entries(result.summary))
     console.log(`  ${name.padEnd(13)} top-1 ${m.top1.toFixed(3)}  top-3 ${m.top3.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`);
-  const loo = result.weight_selection.leave_one_out;
+  const ws = result.weight_selection;
   console.log(
-    `  relevance weight by leave-one-out: chosen ${JSON.stringify(loo.chosen_weights)}, held out top-1 ${loo.held_out.top1.toFixed(3)}  top-3 ${loo.held_out.top3.toFixed(3)}  MRR ${loo.held_out.mrr.toFixed(3)}`,
+    `  relevance weight: the rule chooses ${ws.chosen_on_all_resumes} on all resumes (product ${ws.product_relevance_weight}); ` +
+      `leave-one-out chose ${JSON.stringify(ws.leave_one_out.chosen_weights)}, held out top-1 ${ws.leave_one_out.held_out.top1.toFixed(3)}  ` +
+      `top-3 ${ws.leave_one_out.held_out.top3.toFixed(3)}  MRR ${ws.leave_one_out.held_out.mrr.toFixed(3)}`,
   );
   console.log(`  resumes scoring 0 against every position: ${result.resumes_scoring_zero_everywhere}`);
 }

@@ -224,8 +224,10 @@ describe.skipIf(!browserAvailable)('accounts and sign-in', () => {
     await s.page.waitForURL('**/home');
     await s.page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '简历' }).click();
     await s.page.waitForURL('**/resume');
-    // The list has settled when it shows either a card or its empty state.
-    const empty = s.page.getByText('还没有简历');
+    // The library is on screen (not the home page's own "还没有简历…" line), and its list has
+    // settled when it shows either a card or its empty state.
+    await s.page.getByRole('heading', { name: '我的简历', exact: true }).waitFor();
+    const empty = s.page.getByText('还没有简历', { exact: true });
     const theirs = s.page.getByText('甲的简历');
     await expect.poll(async () => (await empty.count()) + (await theirs.count())).toBeGreaterThan(0);
     expect(await theirs.count()).toBe(0);

@@ -322,6 +322,7 @@ describe.skipIf(!browserAvailable)('opening /resume directly', () => {
     await s.page.waitForURL(/\/login\?redirect=%2Fresume/);
     expect(await s.page.getByText('陈雨桐-产品经理').count()).toBe(0);
     expect(await s.page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    s.expectNoProblems({ allowHttpErrors: true });
     await s.close();
   });
 });

@@ -532,17 +532,20 @@ describe('builtin analysis: job match', () => {
     expect(preferred.explanation).toContain('按比例');
     expect(component(a, 'experience').weight).toBe(0);
     expect(component(a, 'education').weight).toBe(0);
-    // Only required (.20), keywords (.06) and relevance (.60) remain: each divided by .86.
-    expect(component(a, 'required').weight).toBeCloseTo(0.2326, 3);
-    expect(component(a, 'keywords').weight).toBeCloseTo(0.0698, 3);
-    expect(component(a, 'relevance').weight).toBeCloseTo(0.6977, 3);
+    // Only required (.175), keywords (.0583) and relevance (.65) remain: each divided by their sum.
+    expect(component(a, 'required').weight).toBeCloseTo(0.1981, 3);
+    expect(component(a, 'keywords').weight).toBeCloseTo(0.066, 3);
+    expect(component(a, 'relevance').weight).toBeCloseTo(0.7358, 3);
     expect(component(a, 'required').explanation).toContain('按比例调整');
     expect(a.match_breakdown.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(1, 3);
     expect(a.match_score).toBe(Math.round(a.match_breakdown.reduce((s, c) => s + c.weight * c.score, 0)));
     expect(a.summary).toContain('匹配度');
 
     const all = analyzeJob(JAVA_RESUME, JAVA_POSITION);
-    expect(all.match_breakdown.map((c) => c.weight)).toEqual([0.2, 0.04, 0.06, 0.06, 0.04, 0.6]);
+    expect(all.match_breakdown.map((c) => c.weight)).toEqual([0.175, 0.0292, 0.0583, 0.0583, 0.0292, 0.65]);
+    // The checklist keeps its original proportions (.30 / .05 / .10 / .10 / .05) beside relevance.
+    expect(component(all, 'required').explanation).toContain('权重 17.5%');
+    expect(component(all, 'relevance').explanation).toContain('权重 65%');
   });
 
   it('marks preferred items and uses the responsibilities when there are no requirements', () => {

@@ -215,4 +215,58 @@ describe('auth state (spec §4)', () => {
     expect(useAuthStore.getState().status).toBe('authenticated');
     expect(localStorage.getItem('access_token')).toBe('fresh-login');
   });
+
+  describe("start-up's check stands for the first screen's, once", () => {
+    const validates = () => calls.filter((c) => c === 'POST /api/v1/auth/validate').length;
+    async function startedUp() {
+      const { useAuthStore, storage } = await freshStore();
+      storage.saveLogin(login());
+      routes['POST /api/v1/auth/validate'] = () => json(200, { success: true });
+      routes['GET /api/v1/auth/profile'] = () => json(200, { success: true, data: user });
+      await useAuthStore.getState().initialize();
+      expect(validates()).toBe(1);
+      return { useAuthStore, storage };
+    }
+
+    it('the first route-guard check asks nothing more; the next one asks the auth service', async () => {
+      const { useAuthStore } = await startedUp();
+      expect(await useAuthStore.getState().verify()).toBe(true);
+      expect(validates()).toBe(1);
+      expect(await useAuthStore.getState().verify()).toBe(true);
+      expect(validates()).toBe(2);
+    });
+
+    it('a second start-up run (React StrictMode) does not make it stand twice', async () => {
+      const { useAuthStore } = await startedUp();
+      await useAuthStore.getState().verify();
+      await useAuthStore.getState().initialize();
+      const before = validates();
+      await useAuthStore.getState().verify();
+      expect(validates()).toBe(before + 1);
+    });
+
+    it('asks again after 10 s', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const { useAuthStore } = await startedUp();
+      vi.setSystemTime(Date.now() + 10_001);
+      await useAuthStore.getState().verify();
+      expect(validates()).toBe(2);
+    });
+
+    it('asks again when the stored token is no longer the one confirmed (another tab signed in)', async () => {
+      const { useAuthStore, storage } = await startedUp();
+      storage.saveLogin(login({ access_token: 'access-other-tab' }));
+      await useAuthStore.getState().verify();
+      expect(validates()).toBe(2);
+    });
+
+    it('asks again after a sign-out and a new sign-in', async () => {
+      const { useAuthStore } = await startedUp();
+      routes['POST /api/v1/auth/logout'] = () => json(200, { success: true });
+      await useAuthStore.getState().logout();
+      useAuthStore.getState().completeLogin(login({ access_token: 'access-2' }));
+      await useAuthStore.getState().verify();
+      expect(validates()).toBe(2);
+    });
+  });
 });

@@ -44,9 +44,15 @@ let refreshing: Promise<boolean> | undefined;
 let generation = 0;
 /** An access token this close to its end is refreshed before use. */
 const TOKEN_MARGIN_MS = 60_000;
-/** When the auth service last confirmed the stored sign-in at start-up (the first screen's check). */
-let confirmedAtStartup = 0;
-/** The start-up check stands for the first screen's route-guard check when this recent. */
+/**
+ * The auth service's confirmation of the stored sign-in at start-up, which the first screen's
+ * route-guard check may use once instead of asking again: for the same token, the same sign-in
+ * (generation), and within STARTUP_CHECK_HOLDS_MS. Once used (or after any sign-in or sign-out),
+ * every check asks the auth service.
+ */
+let startupConfirmation: { token: string; at: number; generation: number } | null = null;
+/** The sign-in whose start-up confirmation has been used (a second start-up run must not re-arm it). */
+let startupConfirmationUsedBy = -1;
 const STARTUP_CHECK_HOLDS_MS = 10_000;
 
 /** Runs `task` holding a lock shared by every tab of this site (Web Locks), or directly without it. */
@@ -84,7 +90,7 @@ export const useAuthStore = create<TAuthState>((set, get) => {
   /** One state change, so no screen ever renders "signed out" without knowing whether the user chose it. */
   const becomeUnauthenticated = (error: string | null = null, signedOutByUser = false) => {
     generation += 1;
-    confirmedAtStartup = 0;
+    startupConfirmation = null;
     stopRefreshCheck();
     clearStoredAuth();
     set({ status: 'unauthenticated', user: null, error, signedOutByUser });
@@ -131,7 +137,8 @@ export const useAuthStore = create<TAuthState>((set, get) => {
           const valid = (await validateToken(stored.accessToken, { silent: true })).success;
           if (!current()) return;
           if (valid) {
-            confirmedAtStartup = Date.now();
+            if (startupConfirmationUsedBy !== generation)
+              startupConfirmation = { token: stored.accessToken, at: Date.now(), generation };
             becomeAuthenticated(stored.user);
             // Freshen the cached user info in the background.
             void getProfile(stored.accessToken, { silent: true })
@@ -207,9 +214,16 @@ export const useAuthStore = create<TAuthState>((set, get) => {
     },
 
     async verify() {
-      // Start-up has just asked the auth service: the first screen need not ask again.
-      if (Date.now() - confirmedAtStartup < STARTUP_CHECK_HOLDS_MS) {
-        confirmedAtStartup = 0;
+      // Start-up has just asked the auth service about this very sign-in: the first screen need not ask again.
+      const confirmation = startupConfirmation;
+      startupConfirmation = null;
+      if (
+        confirmation &&
+        confirmation.generation === generation &&
+        Date.now() - confirmation.at < STARTUP_CHECK_HOLDS_MS &&
+        loadStoredAuth().accessToken === confirmation.token
+      ) {
+        startupConfirmationUsedBy = generation;
         return true;
       }
       const hasRefresh = Boolean(loadStoredAuth().refreshToken);

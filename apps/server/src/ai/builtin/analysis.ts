@@ -2168,18 +2168,50 @@ function evaluateRequirement(
   };
 }
 
+type TComponentKey = TMatchComponent['key'];
+
 /**
- * Base weights of the match formula. Relevance's .60 was chosen by leave-one-out cross-validation on
- * the labelled bench (bench/src/ai-engine.ts, `weight_selection`), the others kept in proportion.
+ * The requirement checklist's components in the proportions they were given before relevance's
+ * weight was chosen (.30 / .05 / .10 / .10 / .05 beside relevance's .40). They share what relevance
+ * leaves, in these proportions, at any relevance weight.
  */
-export const COMPONENT_BASE: { key: TMatchComponent['key']; label: string; weight: number }[] = [
-  { key: 'required', label: '必备要求', weight: 0.2 },
-  { key: 'preferred', label: '加分项', weight: 0.04 },
-  { key: 'keywords', label: '岗位关键词', weight: 0.06 },
-  { key: 'experience', label: '工作年限', weight: 0.06 },
-  { key: 'education', label: '学历', weight: 0.04 },
-  { key: 'relevance', label: '全文相关度', weight: 0.6 },
+const CHECKLIST: { key: Exclude<TComponentKey, 'relevance'>; label: string; proportion: number }[] = [
+  { key: 'required', label: '必备要求', proportion: 0.3 },
+  { key: 'preferred', label: '加分项', proportion: 0.05 },
+  { key: 'keywords', label: '岗位关键词', proportion: 0.1 },
+  { key: 'experience', label: '工作年限', proportion: 0.1 },
+  { key: 'education', label: '学历', proportion: 0.05 },
 ];
+
+/** The base weights of the match formula with relevance at `relevance` (0–1). */
+export function componentBase(relevance: number): { key: TComponentKey; label: string; weight: number }[] {
+  const total = CHECKLIST.reduce((s, c) => s + c.proportion, 0);
+  return [
+    ...CHECKLIST.map((c) => ({ key: c.key, label: c.label, weight: (c.proportion / total) * (1 - relevance) })),
+    { key: 'relevance', label: '全文相关度', weight: relevance },
+  ];
+}
+
+/**
+ * Relevance's weight: the one the labelled bench's procedure chooses (bench/src/ai-engine.ts,
+ * `weight_selection`; docs/decisions.md): the grid weight with the best MRR, the lower on a tie.
+ */
+export const RELEVANCE_WEIGHT = 0.65;
+const COMPONENT_BASE = componentBase(RELEVANCE_WEIGHT);
+
+/**
+ * The match score of the judged components' scores (null = not judged: its weight goes to the others
+ * in proportion); null when nothing is judged.
+ */
+export function weighScores(
+  scores: Readonly<Record<TComponentKey, number | null>>,
+  base: readonly { key: TComponentKey; weight: number }[] = COMPONENT_BASE,
+): number | null {
+  const available = base.filter((c) => scores[c.key] !== null);
+  const total = available.reduce((s, c) => s + c.weight, 0);
+  if (!available.length || total === 0) return null;
+  return clamp(Math.round(available.reduce((s, c) => s + (c.weight / total) * scores[c.key]!, 0)));
+}
 
 /** Relevance score = 100 × (1 − e^(−share / 0.25)): a share of 25 % gives 63, 50 % gives 86; never a flat 100. */
 const RELEVANCE_SCALE = 0.25;
@@ -2460,6 +2492,9 @@ interface TWeighed {
 }
 
 /** Components that cannot be judged get weight 0; their weight goes to the others in proportion. */
+/** A weight as a percentage with at most one decimal: 65%, 17.5%. */
+const percent = (weight: number) => `${Math.round(weight * 1000) / 10}%`;
+
 function weighComponents(raw: Record<TMatchComponent['key'], TRaw>): TWeighed {
   const available = COMPONENT_BASE.filter((c) => raw[c.key].score !== null);
   const availableWeight = available.reduce((s, c) => s + c.weight, 0);
@@ -2472,14 +2507,14 @@ function weighComponents(raw: Record<TMatchComponent['key'], TRaw>): TWeighed {
         label: c.label,
         score: 0,
         weight: 0,
-        explanation: `${r.explanation}，无法评估；原本 ${Math.round(c.weight * 100)}% 的权重按比例分给其他可评估的项目。`,
+        explanation: `${r.explanation}，无法评估；原本 ${percent(c.weight)} 的权重按比例分给其他可评估的项目。`,
         advice: `${r.explanation}，这一项不计分，不需要你做什么。`,
       };
     }
     const weight = Math.round((c.weight / availableWeight) * 10000) / 10000;
     const redistributed = unavailable.length
-      ? `（基础权重 ${Math.round(c.weight * 100)}%，因 ${unavailable.map((u) => u.label).join('、')} 无法评估，按比例调整为 ${(weight * 100).toFixed(1)}%）`
-      : `（权重 ${Math.round(c.weight * 100)}%）`;
+      ? `（基础权重 ${percent(c.weight)}，因 ${unavailable.map((u) => u.label).join('、')} 无法评估，按比例调整为 ${(weight * 100).toFixed(1)}%）`
+      : `（权重 ${percent(c.weight)}）`;
     return {
       key: c.key,
       label: c.label,
@@ -2489,8 +2524,10 @@ function weighComponents(raw: Record<TMatchComponent['key'], TRaw>): TWeighed {
       advice: r.advice ?? (clamp(r.score) >= 80 ? '这一项已经不错，保持即可。' : '这一项还有提升空间。'),
     };
   });
-  if (!available.length) return { match_breakdown, score: null, formula: '' };
-  const score = clamp(Math.round(available.reduce((s, c) => s + (c.weight / availableWeight) * raw[c.key].score!, 0)));
+  const score = weighScores(
+    Object.fromEntries(COMPONENT_BASE.map((c) => [c.key, raw[c.key].score])) as Record<TComponentKey, number | null>,
+  );
+  if (score === null) return { match_breakdown, score: null, formula: '' };
   const formula = match_breakdown
     .filter((c) => c.weight > 0)
     .map((c) => `${c.label} ${c.score} × ${(c.weight * 100).toFixed(1)}%`)
