@@ -279,7 +279,8 @@ describe.skipIf(!browserAvailable)('resumes', () => {
 describe.skipIf(!browserAvailable)('opening /resume directly', () => {
   const browser = useBrowser();
 
-  it('asks the auth service once about the stored sign-in, not again for the first screen', async () => {
+  /** A phone-sized page and a new account holding one pasted resume, not yet signed in there. */
+  async function userWithOneResume() {
     const s = await openPage(browser(), 390);
     const login = await registerThroughApi(s);
     const upload = await s.page.request.post('/api/v1/resumes/upload-text', {
@@ -287,6 +288,11 @@ describe.skipIf(!browserAvailable)('opening /resume directly', () => {
       data: { content: PASTED, file_name: '陈雨桐-产品经理' },
     });
     expect(upload.ok()).toBe(true);
+    return { s, login };
+  }
+
+  it('asks the auth service once about the stored sign-in, not again for the first screen', async () => {
+    const { s, login } = await userWithOneResume();
     await storeLogin(s, login);
     let checks = 0;
     s.page.on('request', (r) => {
@@ -305,13 +311,7 @@ describe.skipIf(!browserAvailable)('opening /resume directly', () => {
   });
 
   it('with a sign-in ended elsewhere, goes to sign-in and shows nothing it fetched', async () => {
-    const s = await openPage(browser(), 390);
-    const login = await registerThroughApi(s);
-    const upload = await s.page.request.post('/api/v1/resumes/upload-text', {
-      headers: { authorization: `Bearer ${login.access_token}` },
-      data: { content: PASTED, file_name: '陈雨桐-产品经理' },
-    });
-    expect(upload.ok()).toBe(true);
+    const { s, login } = await userWithOneResume();
     const ended = await s.page.request.post('/api/v1/auth/logout', {
       headers: { authorization: `Bearer ${login.access_token}` },
       data: { refresh_token: login.refresh_token },
