@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     css: false,
+    // Rendering Ant Design screens in jsdom takes 1–2 s per test here, and more than 5 s (the default)
+    // on a 2-core machine busy with other work.
+    testTimeout: 15_000,
   },
 });

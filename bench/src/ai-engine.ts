@@ -159,7 +159,11 @@ function selectRelevanceWeight(components: (Record<string, number | null> | null
   }
   return {
     grid,
-    by_weight: grid.map((x) => ({ relevance_weight: x, ...summary(outcomes(x, all)) })),
+    // MRR to 5 decimals as well: the rule compares exact means, and a plateau at 3 decimals is not a tie.
+    by_weight: grid.map((x) => {
+      const o = outcomes(x, all);
+      return { relevance_weight: x, ...summary(o), mrr_5: Math.round(mean(o, (r) => r.rr) * 1e5) / 1e5 };
+    }),
     relevance_only_not_a_candidate: summary(outcomes(1, all)),
     chosen_on_all_resumes: chosenOnAll,
     product_relevance_weight: RELEVANCE_WEIGHT,
@@ -307,6 +311,10 @@ function printLabelled(result: Awaited<ReturnType<typeof labelledRanking>>) {
       `leave-one-out chose ${JSON.stringify(ws.leave_one_out.chosen_weights)}, held out top-1 ${ws.leave_one_out.held_out.top1.toFixed(3)}  ` +
       `top-3 ${ws.leave_one_out.held_out.top3.toFixed(3)}  MRR ${ws.leave_one_out.held_out.mrr.toFixed(3)}`,
   );
+  if (!ws.product_weight_is_the_rule_s_choice)
+    console.warn(
+      `  WARNING: the product's RELEVANCE_WEIGHT (${ws.product_relevance_weight}) is no longer the rule's choice (${ws.chosen_on_all_resumes}): re-decide it (docs/decisions.md)`,
+    );
   console.log(`  resumes scoring 0 against every position: ${result.resumes_scoring_zero_everywhere}`);
 }
 

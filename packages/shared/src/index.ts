@@ -1,5 +1,6 @@
 export * from './validation.ts';
 export * from './display-name.ts';
+export * from './percent.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './app-error.ts';

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
-import { onSessionChange } from '../auth/auth-events.ts';
+import { useAuthStore } from '../auth/auth-store.ts';
+import { resumeKeys } from '../features/resumes/api/resume-keys.ts';
+import { onResumeDiscarded } from '../tasks/index.ts';
 import { ThemeProvider } from '../theme/theme-provider.tsx';
 import { router } from './router.tsx';
 
@@ -9,12 +11,21 @@ const newQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
 
 // What the cache holds belongs to the account that asked for it, and lists stay fresh for 60 s
-// (spec §9). Every sign-in and sign-out starts a new cache: another account signed in on this tab
-// never sees the last one's resumes, interviews or counts, and an answer still on its way for the
-// last account (a mutation's onSuccess writing its result) lands in the old cache, not the new one.
+// (spec §9). When that account's session ends (sign-out, a failed refresh, a 401, or another account
+// signing in over it) a new cache starts: the next account never sees the last one's resumes,
+// interviews or counts, and an answer still on its way for the last account (a mutation's onSuccess
+// writing its result) lands in the old cache. Signing in from signed out keeps the cache: it holds
+// only public answers then (providers, site settings), and the sign-in screen stays usable. Screens
+// mounted across a change keep the client they started with; the guarded ones are gone by then.
 let queryClient = newQueryClient();
+let cacheOwner: number | null = null;
 const clientListeners = new Set<() => void>();
-onSessionChange(() => {
+useAuthStore.subscribe(({ status, user }) => {
+  const owner = status === 'authenticated' && user ? user.id : null;
+  if (owner === cacheOwner) return;
+  const ended = cacheOwner !== null;
+  cacheOwner = owner;
+  if (!ended) return;
   queryClient.clear();
   queryClient = newQueryClient();
   for (const listener of clientListeners) listener();
@@ -24,6 +35,9 @@ const subscribeClient = (listener: () => void) => {
   return () => clientListeners.delete(listener);
 };
 const currentClient = () => queryClient;
+
+// A cancelled or interrupted upload's resume is taken back: its card goes from every list too.
+onResumeDiscarded(() => queryClient.invalidateQueries({ queryKey: resumeKeys.all }));
 
 export function App() {
   const client = useSyncExternalStore(subscribeClient, currentClient);

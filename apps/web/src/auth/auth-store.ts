@@ -138,7 +138,7 @@ export const useAuthStore = create<TAuthState>((set, get) => {
           if (!current()) return;
           if (valid) {
             if (startupConfirmationUsedBy !== generation)
-              startupConfirmation = { token: stored.accessToken, at: Date.now(), generation };
+              startupConfirmation = { token: stored.accessToken, at: performance.now(), generation };
             becomeAuthenticated(stored.user);
             // Freshen the cached user info in the background.
             void getProfile(stored.accessToken, { silent: true })
@@ -214,13 +214,14 @@ export const useAuthStore = create<TAuthState>((set, get) => {
     },
 
     async verify() {
-      // Start-up has just asked the auth service about this very sign-in: the first screen need not ask again.
+      // Start-up has just asked the auth service about this very sign-in: the first guarded check
+      // (the screen opened, or one reached within 10 s from a public page) need not ask again.
       const confirmation = startupConfirmation;
       startupConfirmation = null;
       if (
         confirmation &&
         confirmation.generation === generation &&
-        Date.now() - confirmation.at < STARTUP_CHECK_HOLDS_MS &&
+        performance.now() - confirmation.at < STARTUP_CHECK_HOLDS_MS &&
         loadStoredAuth().accessToken === confirmation.token
       ) {
         startupConfirmationUsedBy = generation;

@@ -12,6 +12,7 @@ import {
   type TResumeSection,
   type TScoreDimension,
   type TSubScore,
+  weightPercent,
 } from '@offerpilot/shared';
 import { BUILTIN_MODEL, type TAiResume } from '../provider.ts';
 import {
@@ -2491,10 +2492,10 @@ interface TWeighed {
   formula: string;
 }
 
-/** Components that cannot be judged get weight 0; their weight goes to the others in proportion. */
-/** A weight as a percentage with at most one decimal: 65%, 17.5%. */
-const percent = (weight: number) => `${Math.round(weight * 1000) / 10}%`;
+/** A weight as the screens show it: 65%, 17.5%. */
+const percent = (weight: number) => `${weightPercent(weight)}%`;
 
+/** Components that cannot be judged get weight 0; their weight goes to the others in proportion. */
 function weighComponents(raw: Record<TMatchComponent['key'], TRaw>): TWeighed {
   const available = COMPONENT_BASE.filter((c) => raw[c.key].score !== null);
   const availableWeight = available.reduce((s, c) => s + c.weight, 0);

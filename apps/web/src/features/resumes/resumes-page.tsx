@@ -3,13 +3,11 @@ import { Alert, Button, Drawer, Empty, Grid, Modal, Pagination, Tabs } from 'ant
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { onResumeDiscarded } from '../../tasks/index.ts';
 import { AppLayout } from '../../components/app-layout.tsx';
 import { ListLoading } from '../../components/list-loading.tsx';
 import { positiveInt } from '../../lib/query-params.ts';
 import { useOptimizationCounts, useServiceHealth } from './api/ai-queries.ts';
-import { PAGE_SIZE, resumeKeys, useResume, useResumeList } from './api/resume-queries.ts';
+import { PAGE_SIZE, useResume, useResumeList } from './api/resume-queries.ts';
 import { PublicResumes } from './components/public-resumes.tsx';
 import { ResumeCard } from './components/resume-card.tsx';
 import { DETAIL_VIEWS, ResumeDetail, type TDetailView } from './components/resume-detail.tsx';
@@ -36,12 +34,6 @@ export function ResumesPage() {
   const selected = useResume(selectedId);
   const counts = useOptimizationCounts();
   const health = useServiceHealth(list.isError);
-
-  const queryClient = useQueryClient();
-  // A cancelled or interrupted upload's resume is taken back: its card goes from the list too.
-  useEffect(() => {
-    onResumeDiscarded(() => queryClient.invalidateQueries({ queryKey: resumeKeys.all }));
-  }, [queryClient]);
 
   useEffect(() => {
     document.title = `${t('list.title')} · 面试领航`;

@@ -1,5 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { TAnalysis, TAnalysisIssue, TAnalysisType, TEngineInfo, TJobAnalysis } from '@offerpilot/shared';
+import {
+  weightPercent,
+  type TAnalysis,
+  type TAnalysisIssue,
+  type TAnalysisType,
+  type TEngineInfo,
+  type TJobAnalysis,
+} from '@offerpilot/shared';
 import { Alert, Button, Collapse, Empty, Modal, Progress, Skeleton, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -152,7 +159,7 @@ function JobMatch({ analysis }: { analysis: TJobAnalysis }) {
             <li key={c.key}>
               <div className="op-ai-breakdown__row">
                 <span>{c.label}</span>
-                <span className="op-ai-muted">{t('match.weight', { weight: Math.round(c.weight * 100) })}</span>
+                <span className="op-ai-muted">{t('match.weight', { weight: weightPercent(c.weight) })}</span>
                 <strong>{c.score}</strong>
               </div>
               <Progress percent={c.score} showInfo={false} size="small" strokeColor={scoreColor(c.score)} />
@@ -257,7 +264,7 @@ function AnalysisResult({ analysis, text }: { analysis: TAnalysis; text: string 
             <li key={s.dimension}>
               <div className="op-ai-breakdown__row">
                 <span>{s.label}</span>
-                <span className="op-ai-muted">{t('match.weight', { weight: Math.round(s.weight * 100) })}</span>
+                <span className="op-ai-muted">{t('match.weight', { weight: weightPercent(s.weight) })}</span>
                 <strong>{s.score}</strong>
               </div>
               <Progress percent={s.score} showInfo={false} size="small" strokeColor={scoreColor(s.score)} />

@@ -13,16 +13,13 @@ import {
   type TUploadOptions,
 } from '../../../api/resumes.ts';
 
+import { resumeKeys } from './resume-keys.ts';
+
 /** Spec §9: resume and position lists stay valid for 60 s. */
 const LIST_STALE_MS = BUSINESS_CONSTANTS.listCacheTtlMs;
 export const PAGE_SIZE = BUSINESS_CONSTANTS.pageSize.client.resumes;
 
-export const resumeKeys = {
-  all: ['resumes'] as const,
-  list: (page: number) => ['resumes', 'list', page] as const,
-  detail: (id: number) => ['resumes', 'detail', id] as const,
-  public: (page: number, position: string) => ['resumes', 'public', page, position] as const,
-};
+export { resumeKeys };
 
 export function useResumeList(page: number) {
   return useQuery({
