@@ -16,6 +16,8 @@ import zlib from 'node:zlib';
 import { hasChromium, launchBrowser, CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { PRERENDERED_ROUTES } from '../apps/web/src/lib/prerendered-routes.ts';
 import { startPgliteServer, stopProcess } from '../bench/src/processes.ts';
+import { SAVED_RESUMES_PATH } from '../apps/web/src/saved-pages/resume-list.ts';
+import { bundleResumeLibraryScript, saveResumeLibrary } from './prerender-resume-library.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(repoRoot, 'apps/web/dist');
@@ -37,13 +39,6 @@ const BOOT_SCRIPT = `(() => {
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of (me.dataset.preload || '').split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -51,6 +46,20 @@ const BOOT_SCRIPT = `(() => {
     script.onerror = failed;
     document.head.append(script);
     setTimeout(failed, 20000);
+    // Each preload costs the main thread about a millisecond (four on a slow phone): a few per
+    // task, so that no task blocks input for long.
+    const preloads = (me.dataset.preload || '').split(' ').filter(Boolean);
+    const next = () => {
+      for (const href of preloads.splice(0, 4)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+      if (preloads.length) setTimeout(next, 0);
+    };
+    next();
   };
   // The app's code did not load or did not take over: say so, with a way to try again.
   function failed() {
@@ -84,7 +93,7 @@ const BOOT_SCRIPT = `(() => {
 `;
 
 /** The page as it stands, ready to be sent as the first response for its path. */
-function snapshotScript(bootSrc: string): string {
+function snapshotScript(bootSrc: string, pageScriptSrc?: string): string {
   // Runs in the page. Animate-on-scroll blocks go back to their first state (the app starts them
   // there and reveals them itself), so the app's first render matches the saved page.
   return `(() => {
@@ -105,6 +114,13 @@ function snapshotScript(bootSrc: string): string {
     boot.dataset.entry = new URL(entry.src).pathname;
     boot.dataset.preload = preloads.map((l) => new URL(l.href).pathname).join(' ');
     entry.replaceWith(boot);
+    const pageScriptSrc = ${JSON.stringify(pageScriptSrc ?? null)};
+    if (pageScriptSrc) {
+      const pageScript = document.createElement('script');
+      pageScript.defer = true;
+      pageScript.src = pageScriptSrc;
+      boot.before(pageScript);
+    }
     for (const l of preloads) l.remove();
     return '<!doctype html>\\n' + document.documentElement.outerHTML;
   })()`;
@@ -131,7 +147,9 @@ if (!fs.existsSync(path.join(distDir, 'index.html')) || !fs.existsSync(serverEnt
 }
 
 fs.rmSync(outDir, { recursive: true, force: true });
-for (const old of fs.readdirSync(path.join(distDir, 'assets')).filter((f) => f.startsWith('prerender-boot-')))
+for (const old of fs
+  .readdirSync(path.join(distDir, 'assets'))
+  .filter((f) => f.startsWith('prerender-boot-') || f.startsWith('saved-resumes-')))
   fs.rmSync(path.join(distDir, 'assets', old));
 const bootName = `prerender-boot-${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 8)}.js`;
 fs.writeFileSync(path.join(distDir, 'assets', bootName), BOOT_SCRIPT);
@@ -161,6 +179,30 @@ try {
     if (html.includes('127.0.0.1')) throw new Error(`${route}：页面里还留有构建时服务器的地址`);
     write(path.join(outDir, `${route}.html`), html);
     console.log(`预渲染 ${route}：${Math.round(Buffer.byteLength(html) / 1024)} KB`);
+  }
+  // The resume library, saved without anyone's data; its own script fills in the signed-in
+  // user's resumes (scripts/prerender-resume-library.ts). Without it, /resume renders as before.
+  let scriptFile: string | undefined;
+  try {
+    const script = await bundleResumeLibraryScript();
+    scriptFile = path.join(distDir, 'assets', script.name);
+    write(scriptFile, script.code);
+    const html = await saveResumeLibrary(
+      browser,
+      base,
+      (src) => snapshotScript(`/assets/${bootName}`, src),
+      `/assets/${script.name}`,
+    );
+    if (html.includes('127.0.0.1')) throw new Error('页面里还留有构建时服务器的地址');
+    write(path.join(outDir, `${SAVED_RESUMES_PATH}.html`), html);
+    console.log(
+      `预渲染 ${SAVED_RESUMES_PATH}：${Math.round(Buffer.byteLength(html) / 1024)} KB（简历由页面脚本填入，${Math.round(Buffer.byteLength(script.code) / 1024)} KB）`,
+    );
+  } catch (error) {
+    if (scriptFile) for (const f of [scriptFile, `${scriptFile}.br`, `${scriptFile}.gz`]) fs.rmSync(f, { force: true });
+    console.error(
+      `简历库页面未能预渲染，将照常在浏览器中渲染：${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
   }
 } catch (error) {
   // The pages work without being saved: a failure here costs speed, not the build (the e2e suite

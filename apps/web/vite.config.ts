@@ -46,12 +46,16 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|onnx)$/;
 
 /** Writes .br and .gz next to every compressible file; the server sends them as-is (preCompressed). */
 function precompress(): Plugin {
+  // The build's own output folder (vite build --outDir included), known once the config is resolved.
+  let outDir = '';
   return {
     name: 'offerpilot-precompress',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
-      const outDir = path.resolve(import.meta.dirname, 'dist');
       const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         files.map(async (file) => {

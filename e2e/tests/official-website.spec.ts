@@ -26,9 +26,10 @@ describe.skipIf(!browserAvailable)('official website', () => {
       expect(html).toContain(`data-prerendered="${path}"`);
       expect(html).toContain(text);
     }
-    // A signed-in page is never sent saved: it is the app's empty shell; nor is /register, whose
-    // captcha picture is made for each visit.
-    expect(await (await fetch(`${baseURL}/resume`)).text()).not.toContain('data-prerendered');
+    // A signed-in page is sent saved only as the resume library, with nobody's data in it
+    // (resumes.spec.ts); the others are the app's empty shell. Nor is /register, whose captcha
+    // picture is made for each visit.
+    expect(await (await fetch(`${baseURL}/positions`)).text()).not.toContain('data-prerendered');
     expect(await (await fetch(`${baseURL}/register`)).text()).not.toContain('data-prerendered');
 
     const s = await openPage(browser(), 390);
@@ -85,7 +86,7 @@ describe.skipIf(!browserAvailable)('official website', () => {
   });
 
   it('shows a loading state before the code of a page that is not saved arrives, and offers a reload when it never does', async () => {
-    const { s, page, release } = await withoutAppCode('/resume');
+    const { s, page, release } = await withoutAppCode('/positions');
     const boot = page.getByRole('status', { name: '加载中…' });
     expect(await boot.isVisible()).toBe(true);
     const spinner = page.locator('.op-boot__spinner');
@@ -104,7 +105,7 @@ describe.skipIf(!browserAvailable)('official website', () => {
     await expect.poll(() => slow.isVisible()).toBe(true);
     await release();
     await page.getByRole('link', { name: '刷新重试' }).click();
-    // The app takes over: signed out, /resume goes to the login screen, and the loading state is gone.
+    // The app takes over: signed out, /positions goes to the login screen, and the loading state is gone.
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/login');
     await appTookOver(page);
     expect(await page.locator('.op-boot').count()).toBe(0);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  appTookOver,
   browserAvailable,
   buildUser,
   openPage,
@@ -12,6 +13,9 @@ import {
   storeLogin,
   useBrowser,
 } from '../support/page.ts';
+
+/** The app's entry script: held back to see what the saved page shows before the app runs. */
+const APP_CODE = /\/assets\/index-[^/]+\.js$/;
 
 const fixtures = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/resumes');
 
@@ -307,6 +311,95 @@ describe.skipIf(!browserAvailable)('opening /resume directly', () => {
     await s.page.waitForURL('**/positions');
     await expect.poll(() => checks).toBe(2);
     s.expectNoProblems();
+    await s.close();
+  });
+
+  /** A page of the session without the wait for the app (its code is held back), and a way to let the code go. */
+  async function pageWithAppHeld(s: Awaited<ReturnType<typeof userWithOneResume>>['s']) {
+    const page = await s.context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(APP_CODE, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const calls: string[] = [];
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname));
+    return { page, release, calls };
+  }
+  const stillSaved = (page: Page) => page.evaluate(() => Boolean(document.querySelector('#root[data-prerendered]')));
+  const gridNow = (page: Page) =>
+    page.locator('.op-list-page__grid').evaluate((grid) => ({
+      html: grid.innerHTML.replace(/ data-resume-id="\d+"/g, ''),
+      box: JSON.stringify(grid.getBoundingClientRect()),
+    }));
+
+  it('shows the resumes before the app has loaded; the app takes the same cards over without asking again', async () => {
+    const { s, login } = await userWithOneResume();
+    // The server sends everybody the same saved library, with nobody's data in it.
+    const html = await (await s.page.request.get('/resume')).text();
+    expect(html).toContain('data-prerendered="/resume"');
+    expect(html).not.toContain('陈雨桐');
+    expect(html.split('class="op-list-card op-resume-card"')).toHaveLength(2); // the template's one card only
+    expect(html).not.toContain('data-resume-id');
+    await storeLogin(s, login);
+    const { page, release, calls } = await pageWithAppHeld(s);
+    await page.goto('/resume');
+    await page.locator('.op-resume-card__name', { hasText: '陈雨桐-产品经理' }).waitFor();
+    expect(await stillSaved(page)).toBe(true);
+    expect(await page.locator('.op-user-menu__name').textContent()).toBe(login.user.username);
+    expect(await page.locator('.op-list-page__count').textContent()).toBe('共 1 份简历');
+    const before = await gridNow(page);
+    release();
+    await appTookOver(page);
+    await page.waitForLoadState('networkidle');
+    expect(await gridNow(page)).toEqual(before);
+    expect(calls.filter((c) => c === '/api/v1/resumes')).toHaveLength(1);
+    expect(calls.filter((c) => c === '/api/v1/resumes/optimizations/all')).toHaveLength(1);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
+          ).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+    // The app's own card now: it opens.
+    await page.getByRole('button', { name: '查看简历 陈雨桐-产品经理' }).click();
+    await page.waitForURL(/resumeId=\d+/);
+    await page.getByRole('dialog').getByText('陈雨桐-产品经理').first().waitFor();
+    await s.close();
+  });
+
+  it('renews a run-out sign-in once, on the saved page, and the app goes on with it', async () => {
+    const { s, login } = await userWithOneResume();
+    await storeLogin(s, login);
+    await s.context.addInitScript(() => localStorage.setItem('token_expires_at', String(Date.now() - 1_000)));
+    const { page, release, calls } = await pageWithAppHeld(s);
+    await page.goto('/resume');
+    await page.locator('.op-resume-card__name', { hasText: '陈雨桐-产品经理' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(login.access_token);
+    release();
+    await appTookOver(page);
+    await page.waitForLoadState('networkidle');
+    expect(page.url()).toMatch(/\/resume$/);
+    expect(calls.filter((c) => c.endsWith('/auth/refresh'))).toHaveLength(1);
+    expect(await page.getByRole('button', { name: '查看简历 陈雨桐-产品经理' }).count()).toBe(1);
+    await s.close();
+  });
+
+  it('a card tapped before the app has loaded opens once it has', async () => {
+    const { s, login } = await userWithOneResume();
+    await storeLogin(s, login);
+    const { page, release } = await pageWithAppHeld(s);
+    await page.goto('/resume');
+    await page.locator('.op-resume-card__name', { hasText: '陈雨桐-产品经理' }).click();
+    expect(page.url()).toMatch(/\?resumeId=\d+$/);
+    release();
+    await appTookOver(page);
+    await page.getByRole('dialog').getByText('陈雨桐-产品经理').first().waitFor();
     await s.close();
   });
 

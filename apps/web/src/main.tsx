@@ -2,9 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/index.ts';
 import './styles/global.css';
-import { App } from './app/app.tsx';
+import { App, currentQueryClient } from './app/app.tsx';
 import { PrerenderedHandoff, prerenderedHandoff } from './app/prerendered-handoff.tsx';
-import { routerReady } from './app/router.tsx';
+import { router, routerReady } from './app/router.tsx';
+import { startAuth } from './auth/auth-store.ts';
+import { isPublicPath } from './lib/routes.ts';
 import { initTheme } from './theme/theme-store.ts';
 
 initTheme();
@@ -21,6 +23,25 @@ const mount = () =>
     </StrictMode>,
   );
 // Over a saved page nothing is waiting on this render: it runs as a transition, in small slices
-// between which the browser stays responsive.
-if (handoff) void routerReady().then(() => startTransition(mount));
+// between which the browser stays responsive. A saved signed-in page (the resume library) waits for
+// start-up's sign-in check as well, so its first render is the page, not the check's spinner, and
+// starts from what the saved page has already fetched.
+async function takeOver(): Promise<void> {
+  try {
+    const signedIn = !isPublicPath(window.location.pathname);
+    await Promise.all([routerReady(), signedIn ? startAuth() : undefined]);
+    if (signedIn && window.__opSavedResumes) {
+      const { seedSavedResumes } = await import('./saved-pages/seed-resumes.ts');
+      await seedSavedResumes(currentQueryClient());
+    }
+    // A card tapped on the saved page changed the address only; taps from now on wait for the app.
+    container.setAttribute('data-taking-over', '');
+    const { pathname, search } = window.location;
+    if (router.state.location.search !== search) await router.navigate(`${pathname}${search}`, { replace: true });
+  } finally {
+    // Whatever failed on the way, the app renders (its own screens then say what went wrong).
+    startTransition(mount);
+  }
+}
+if (handoff) void takeOver();
 else mount();

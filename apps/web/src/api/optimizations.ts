@@ -20,6 +20,7 @@ import {
 } from '@offerpilot/shared';
 import { authorizedBlob, authorizedRequest, envelope } from './authorized.ts';
 import { HttpError, type TRequestOptions } from './http.ts';
+import { groupByResume, type TResumeWithOptimizations } from './optimization-groups.ts';
 
 // The AI calls of the resume service (spec §7, under /api/v1) and the two AI proxy calls (under
 // /proxy, not /api/v1). JSON with the bearer token, { success, data, error }, 5-minute limit (§9).
@@ -116,26 +117,12 @@ export const listAllOptimizations = (
 export const getOptimization = (id: number) =>
   envelope(call<TOptimizationRecord>(`${BASE}/optimizations/${id}`), E.getOptimization);
 
-export interface TResumeWithOptimizations {
-  resume_id: number;
-  resume_file_name: string;
-  /** Newest first, as the server lists them. */
-  optimizations: TOptimizationSummary[];
-}
+export type { TResumeWithOptimizations };
 
 /** Spec §7 fallback: the first 100 optimisations grouped by resume, in the order first seen. */
 export async function listResumesWithOptimizations(): Promise<TResumeWithOptimizations[]> {
   const all = await listAllOptimizations(1, BUSINESS_CONSTANTS.fallbackFetchSize.optimizationsByResume);
-  const groups = new Map<number, TResumeWithOptimizations>();
-  for (const item of all.items) {
-    let group = groups.get(item.resume_id);
-    if (!group) {
-      group = { resume_id: item.resume_id, resume_file_name: item.resume_file_name, optimizations: [] };
-      groups.set(item.resume_id, group);
-    }
-    group.optimizations.push(item);
-  }
-  return [...groups.values()];
+  return groupByResume(all.items);
 }
 
 /** Spec §7: the health check is a public list call with page size 1. */

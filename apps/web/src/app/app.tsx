@@ -35,6 +35,8 @@ const subscribeClient = (listener: () => void) => {
   return () => clientListeners.delete(listener);
 };
 const currentClient = () => queryClient;
+/** The query cache of the current session (main.tsx fills it before the first render of a saved page). */
+export const currentQueryClient = currentClient;
 
 // A cancelled or interrupted upload's resume is taken back: its card goes from every list too.
 onResumeDiscarded(() => queryClient.invalidateQueries({ queryKey: resumeKeys.all }));

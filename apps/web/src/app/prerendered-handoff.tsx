@@ -23,6 +23,7 @@ export function prerenderedHandoff(container: HTMLElement): () => void {
   return () => {
     container.removeEventListener('focusin', onFocus);
     container.removeAttribute('data-prerendered');
+    container.removeAttribute('data-taking-over');
     for (const old of fields) {
       const now = document.getElementById(old.id);
       if (!(now instanceof HTMLInputElement || now instanceof HTMLTextAreaElement) || now === old) continue;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../auth/auth-events.ts';
-import { useAuthStore } from '../auth/auth-store.ts';
+import { startAuth, useAuthStore } from '../auth/auth-store.ts';
 import { preloadOrtWhenIdle } from '../lib/ort-preload.ts';
 import { isPublicPath, ROUTES } from '../lib/routes.ts';
 import { LazyTaskPanel } from '../tasks/index.ts';
@@ -21,7 +21,7 @@ export function RootLayout() {
   const location = useLocation();
 
   useEffect(() => {
-    void useAuthStore.getState().initialize();
+    void startAuth();
   }, []);
 
   // Spec §7 "Other": warm the browser ML runtime (2.7 MB of WebAssembly) once the screen has settled

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { getProfile, logout as logoutCall, refreshTokens, validateToken } from '../api/auth.ts';
 import { setTokenSource } from '../api/authorized.ts';
 import { emitSessionChange } from './auth-events.ts';
+import { TOKEN_MARGIN_MS, withTabLock } from './token-lock.ts';
 import { HttpError } from '../api/http.ts';
 import { getInterviewUser, validateCasdoorToken } from '../api/interview-auth.ts';
 import {
@@ -42,8 +43,6 @@ let refreshTimer: number | undefined;
 let refreshing: Promise<boolean> | undefined;
 /** Bumped by every sign-in and sign-out: work started before it must not touch the new state. */
 let generation = 0;
-/** An access token this close to its end is refreshed before use. */
-const TOKEN_MARGIN_MS = 60_000;
 /**
  * The auth service's confirmation of the stored sign-in at start-up, which the first screen's
  * route-guard check may use once instead of asking again: for the same token, the same sign-in
@@ -54,12 +53,6 @@ let startupConfirmation: { token: string; at: number; generation: number } | nul
 /** The sign-in whose start-up confirmation has been used (a second start-up run must not re-arm it). */
 let startupConfirmationUsedBy = -1;
 const STARTUP_CHECK_HOLDS_MS = 10_000;
-
-/** Runs `task` holding a lock shared by every tab of this site (Web Locks), or directly without it. */
-function withTabLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? (locks.request('offerpilot-token-refresh', task) as unknown as Promise<T>) : task();
-}
 
 const isUnauthorized = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 403);
 
@@ -270,3 +263,13 @@ export const useAuthStore = create<TAuthState>((set, get) => {
 
 // Every authorized API call gets its token here, refreshed first when about to expire.
 setTokenSource(() => useAuthStore.getState().getValidAccessToken());
+
+let startup: Promise<void> | null = null;
+/**
+ * Start-up's sign-in check, run once per page load: main.tsx starts it before rendering over a saved
+ * signed-in page, and the root view asks for the same run. A server that could not be reached is
+ * asked again on the next load (the stored sign-in is kept for it).
+ */
+export function startAuth(): Promise<void> {
+  return (startup ??= useAuthStore.getState().initialize());
+}

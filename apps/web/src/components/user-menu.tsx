@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../auth/auth-store.ts';
+import { DEFAULT_AVATAR } from '../lib/avatar.ts';
 import { ROUTES } from '../lib/routes.ts';
-
-export const DEFAULT_AVATAR = '/default-avatar.svg';
 
 /** Spec §1 user menu: avatar (default image fallback), display name, 个人中心, 退出登录. */
 export function UserMenu() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuthStore } from '../../auth/auth-store.ts';
 import { AppLayout } from '../../components/app-layout.tsx';
-import { DEFAULT_AVATAR } from '../../components/user-menu.tsx';
+import { DEFAULT_AVATAR } from '../../lib/avatar.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { ActivityTab } from './components/activity-tab.tsx';

@@ -4,7 +4,7 @@ import { App, Avatar, Button, Descriptions, Form, Input, Typography, Upload } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfile, uploadAvatar } from '../../../api/account.ts';
-import { DEFAULT_AVATAR } from '../../../components/user-menu.tsx';
+import { DEFAULT_AVATAR } from '../../../lib/avatar.ts';
 import { useUpdateUser } from '../use-update-user.ts';
 import { AvatarCropper } from './avatar-cropper.tsx';
 

@@ -11,6 +11,7 @@ import {
   optimizePosition,
   refreshOptimization,
 } from '../../../api/optimizations.ts';
+import { currentOptimizationCounts } from '../../../api/optimization-groups.ts';
 import { resumeKeys } from './resume-queries.ts';
 
 export const aiKeys = {
@@ -89,8 +90,7 @@ export function useOptimizationCounts() {
     queryFn: listResumesWithOptimizations,
     staleTime: 60_000,
     retry: false,
-    select: (groups) =>
-      new Map(groups.map((g) => [g.resume_id, g.optimizations.filter((o) => o.status !== 'superseded').length])),
+    select: currentOptimizationCounts,
   });
 }
 

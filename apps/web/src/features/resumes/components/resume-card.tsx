@@ -3,6 +3,15 @@ import type { TResumeSummary } from '@offerpilot/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../format.ts';
+import { resumeCardParts, type TCardTagKind } from '../resume-card-parts.ts';
+
+const TAG_COLOURS: Record<TCardTagKind, string | undefined> = {
+  plain: undefined,
+  private: undefined,
+  public: 'green',
+  purple: 'purple',
+  blue: 'blue',
+};
 
 /** One resume in the library: who, for what role, where it came from, public or private. */
 export function ResumeCard({
@@ -18,8 +27,9 @@ export function ResumeCard({
   optimizations?: number;
 }) {
   const { t } = useTranslation('resumes');
-  const basics = resume.basics;
-  const subtitle = [basics?.name, basics?.target_role ?? resume.position].filter(Boolean).join(' · ');
+  const { subtitle, tags } = resumeCardParts(resume, optimizations);
+  // The parts name their texts by key (the saved page looks the same keys up without i18next).
+  const text = t as unknown as (key: string, values?: Record<string, string | number>) => string;
   return (
     <button
       type="button"
@@ -35,18 +45,21 @@ export function ResumeCard({
       {subtitle && <div className="op-resume-card__sub">{subtitle}</div>}
       <p className="op-resume-card__excerpt">{resume.excerpt}</p>
       <div className="op-resume-card__meta">
-        <Tag color={resume.source === 'optimized' ? 'purple' : undefined}>
-          {t(`source.${resume.source}`, { defaultValue: resume.source })}
-        </Tag>
-        {resume.file && <Tag>{resume.file.kind.toUpperCase()}</Tag>}
-        <Tag
-          icon={resume.is_public ? <GlobalOutlined aria-hidden /> : <LockOutlined aria-hidden />}
-          color={resume.is_public ? 'green' : undefined}
-        >
-          {resume.is_public ? t('public.on') : t('public.off')}
-        </Tag>
-        {resume.parent_id !== null && resume.source !== 'optimized' && <Tag color="purple">{t('list.version')}</Tag>}
-        {optimizations > 0 && <Tag color="blue">{t('list.optimized', { count: optimizations })}</Tag>}
+        {tags.map((tag, i) => (
+          <Tag
+            key={i}
+            color={TAG_COLOURS[tag.kind]}
+            icon={
+              tag.kind === 'public' ? (
+                <GlobalOutlined aria-hidden />
+              ) : tag.kind === 'private' ? (
+                <LockOutlined aria-hidden />
+              ) : undefined
+            }
+          >
+            {tag.text ?? text(tag.key!, tag.values)}
+          </Tag>
+        ))}
         <span className="op-resume-card__time">{t('list.updatedAt', { time: formatDate(resume.updated_at) })}</span>
       </div>
     </button>
