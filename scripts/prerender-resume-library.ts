@@ -28,6 +28,8 @@ interface TResumeRow {
   id: number;
   file_name: string;
   excerpt: string;
+  position: string | null;
+  basics: { name?: string | null; target_role?: string | null } | null;
 }
 
 /** The script of the saved resume library, bundled on its own; written to assets/ under a content hash. */
@@ -121,7 +123,13 @@ export async function saveResumeLibrary(
       account.username,
       account.display_name,
       account.email,
-      ...list.resumes.flatMap((r) => [r.file_name, r.excerpt.slice(0, 12)]),
+      ...list.resumes.flatMap((r) => [
+        r.file_name,
+        r.excerpt.slice(0, 12),
+        r.position,
+        r.basics?.name,
+        r.basics?.target_role,
+      ]),
       '某某科技',
     ]
       .filter((text): text is string => Boolean(text))

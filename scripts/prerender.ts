@@ -63,7 +63,7 @@ const BOOT_SCRIPT = `(() => {
   };
   // The app's code did not load or did not take over: say so, with a way to try again.
   function failed() {
-    if (!document.querySelector('#root[data-prerendered]') || document.getElementById('op-boot-failed')) return;
+    if (!document.querySelector('#root[data-prerendered]') || document.querySelector('#root[data-app-running]') || document.getElementById('op-boot-failed')) return;
     const bar = document.createElement('div');
     bar.id = 'op-boot-failed';
     bar.setAttribute('role', 'alert');

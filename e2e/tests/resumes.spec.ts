@@ -340,6 +340,8 @@ describe.skipIf(!browserAvailable)('opening /resume directly', () => {
     const html = await (await s.page.request.get('/resume')).text();
     expect(html).toContain('data-prerendered="/resume"');
     expect(html).not.toContain('陈雨桐');
+    expect(html).not.toContain('样例'); // the build account's made-up resumes
+    expect(html).toContain('<h2 class="op-resume-card__name"></h2>'); // the template's card, emptied
     expect(html.split('class="op-list-card op-resume-card"')).toHaveLength(2); // the template's one card only
     expect(html).not.toContain('data-resume-id');
     await storeLogin(s, login);

@@ -14,7 +14,15 @@ initTheme();
 const container = document.getElementById('root')!;
 // A page saved at build time (scripts/prerender.ts) is already on screen: render over it only once
 // its route's code is loaded, so the first render is that page, not the loading spinner.
-const handoff = container.hasAttribute('data-prerendered') ? prerenderedHandoff(container) : null;
+const saved = container.hasAttribute('data-prerendered') ? prerenderedHandoff(container) : null;
+// Once the first render is on screen: a card tapped on the saved page meanwhile changed the address only.
+const handoff = saved
+  ? () => {
+      saved();
+      const { pathname, search } = window.location;
+      if (router.state.location.search !== search) void router.navigate(`${pathname}${search}`, { replace: true });
+    }
+  : null;
 const mount = () =>
   createRoot(container).render(
     <StrictMode>
@@ -27,6 +35,9 @@ const mount = () =>
 // start-up's sign-in check as well, so its first render is the page, not the check's spinner, and
 // starts from what the saved page has already fetched.
 async function takeOver(): Promise<void> {
+  // The app's code has loaded: the saved page's boot script no longer reports it missing (the
+  // sign-in check may take a while on a slow network).
+  container.setAttribute('data-app-running', '');
   try {
     const signedIn = !isPublicPath(window.location.pathname);
     await Promise.all([routerReady(), signedIn ? startAuth() : undefined]);

@@ -200,7 +200,13 @@ describe('the saved resume library script', () => {
     startSavedResumeList(document);
     expect(saved.querySelector('.op-user-menu__name')!.textContent).toBe('韩梅梅');
     const kept = await window.__opSavedResumes;
-    expect(kept).toEqual({ userId: 42, page: 2, list, optimizations: [optimization(5, 31)] });
+    expect(kept).toEqual({
+      userId: 42,
+      page: 2,
+      list,
+      optimizations: [optimization(5, 31)],
+      fetchedAt: expect.any(Number),
+    });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/v1/resumes?page=2&page_size=12',
       '/api/v1/resumes/optimizations/all?page=1&page_size=100',
@@ -282,6 +288,21 @@ describe('the saved resume library script', () => {
     expect(gridOf(saved).innerHTML).toBe(ghosts);
   });
 
+  it('draws nothing once the app is taking over, or when another account signed in meanwhile', async () => {
+    const saved = savedPage();
+    const ghosts = gridOf(saved).innerHTML;
+    signIn(10 * 60_000);
+    startSavedResumeList(document);
+    document.getElementById('root')!.setAttribute('data-taking-over', '');
+    expect(await window.__opSavedResumes).not.toBeNull();
+    expect(gridOf(saved).innerHTML).toBe(ghosts);
+    document.getElementById('root')!.removeAttribute('data-taking-over');
+    startSavedResumeList(document);
+    localStorage.setItem('user_info', JSON.stringify({ ...user, id: 43 }));
+    await window.__opSavedResumes;
+    expect(gridOf(saved).innerHTML).toBe(ghosts);
+  });
+
   it('a card opened before the app took over is in the address for the app to open', async () => {
     const saved = savedPage();
     signIn(10 * 60_000);
@@ -298,6 +319,7 @@ describe('the app starting from the saved answers', () => {
     page: 1,
     list: { resumes: [resume(51)], total: 1, page: 1, page_size: 12 },
     optimizations: [optimization(7, 51), optimization(8, 51, 'superseded')],
+    fetchedAt: Date.now() - 30_000,
   };
   afterEach(() => useAuthStore.setState({ status: 'loading', user: null }));
 
@@ -307,6 +329,8 @@ describe('the app starting from the saved answers', () => {
     window.__opSavedResumes = Promise.resolve(kept);
     await seedSavedResumes(client);
     expect(client.getQueryData(resumeKeys.list(1))).toEqual(kept.list);
+    // Aged from when the saved page fetched it, not from now.
+    expect(client.getQueryState(resumeKeys.list(1))!.dataUpdatedAt).toBe(kept.fetchedAt);
     expect(client.getQueryData(aiKeys.counts)).toEqual([
       { resume_id: 51, resume_file_name: '简历51', optimizations: kept.optimizations },
     ]);

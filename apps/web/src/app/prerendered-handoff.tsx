@@ -24,6 +24,8 @@ export function prerenderedHandoff(container: HTMLElement): () => void {
     container.removeEventListener('focusin', onFocus);
     container.removeAttribute('data-prerendered');
     container.removeAttribute('data-taking-over');
+    container.removeAttribute('data-app-running');
+    document.getElementById('op-boot-failed')?.remove();
     for (const old of fields) {
       const now = document.getElementById(old.id);
       if (!(now instanceof HTMLInputElement || now instanceof HTMLTextAreaElement) || now === old) continue;

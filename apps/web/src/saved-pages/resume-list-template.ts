@@ -14,8 +14,9 @@ export function keepResumeTemplate(doc: Document, loadingHtml: string, templateI
   const cards = [...grid.querySelectorAll('.op-resume-card')];
   const template = doc.createElement('template');
   template.id = templateId;
-  const first = cards.find((c) => c.querySelector('.op-resume-card__sub')) ?? cards[0];
-  if (!first) throw new Error('简历列表是空的');
+  // A card with every part: the subtitle's place is needed for the cards that have one.
+  const first = cards.find((c) => c.querySelector('.op-resume-card__sub'));
+  if (!first) throw new Error('没有带副标题的简历卡片');
   const card = first.cloneNode(true) as Element;
   for (const t of card.querySelectorAll('.ant-tag')) t.remove();
   for (const part of card.querySelectorAll(

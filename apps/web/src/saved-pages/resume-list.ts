@@ -30,6 +30,8 @@ export interface TSavedResumes {
   page: number;
   list: TResumeList;
   optimizations: TOptimizationSummary[];
+  /** When the answers arrived (ms since 1970), for the app's cache to age them from. */
+  fetchedAt: number;
 }
 
 declare global {
@@ -214,15 +216,17 @@ export function startSavedResumeList(doc: Document = document): void {
         token,
       ),
     ]);
-    // The app waits for this only so long: once it has taken over, it shows the list itself.
-    if (root.hasAttribute('data-prerendered')) renderSavedResumes(doc, list, all.items, selectedId);
-    return { userId: user.id, page, list, optimizations: all.items };
+    // The app waits for this only so long: once it is taking over, it shows the list itself. And
+    // only for the account whose name is shown (another may have signed in meanwhile).
+    const current = root.hasAttribute('data-prerendered') && !root.hasAttribute('data-taking-over');
+    if (current && loadStoredAuth().user?.id === user.id) renderSavedResumes(doc, list, all.items, selectedId);
+    return { userId: user.id, page, list, optimizations: all.items, fetchedAt: Date.now() };
   })().catch(() => null);
-  // A card tapped before the app has taken over opens once it has: the app reads the address just
-  // before it renders (main.tsx marks that moment; later taps wait for the app's own cards).
+  // A card tapped before the app has taken over opens once it has: the app reads the address before
+  // its first render and again once that render is on screen (main.tsx).
   root.addEventListener('click', (e) => {
     const opened = (e.target as Element | null)?.closest?.('[data-resume-id]');
-    if (!opened || !root.hasAttribute('data-prerendered') || root.hasAttribute('data-taking-over')) return;
+    if (!opened || !root.hasAttribute('data-prerendered')) return;
     for (const card of root.querySelectorAll('[data-resume-id]')) {
       card.classList.toggle('op-list-card--selected', card === opened);
       card.setAttribute('aria-pressed', String(card === opened));

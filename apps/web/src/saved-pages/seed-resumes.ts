@@ -19,6 +19,7 @@ export async function seedSavedResumes(client: QueryClient, waitMs = SEED_WAIT_M
   const saved = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs))]);
   const { status, user } = useAuthStore.getState();
   if (!saved || status !== 'authenticated' || user?.id !== saved.userId) return;
-  client.setQueryData(resumeKeys.list(saved.page), saved.list);
-  client.setQueryData(aiKeys.counts, groupByResume(saved.optimizations));
+  const fetched = { updatedAt: saved.fetchedAt };
+  client.setQueryData(resumeKeys.list(saved.page), saved.list, fetched);
+  client.setQueryData(aiKeys.counts, groupByResume(saved.optimizations), fetched);
 }
