@@ -15,12 +15,16 @@ const container = document.getElementById('root')!;
 // A page saved at build time (scripts/prerender.ts) is already on screen: render over it only once
 // its route's code is loaded, so the first render is that page, not the loading spinner.
 const saved = container.hasAttribute('data-prerendered') ? prerenderedHandoff(container) : null;
-// Once the first render is on screen: a card tapped on the saved page meanwhile changed the address only.
+/** A card tapped on the saved resume library changed the address only: the router follows it. */
+const followAddress = async () => {
+  const { pathname, search } = window.location;
+  if (router.state.location.search !== search) await router.navigate(`${pathname}${search}`, { replace: true });
+};
+// Once the first render is on screen, the address is followed again (a tap while it rendered).
 const handoff = saved
   ? () => {
       saved();
-      const { pathname, search } = window.location;
-      if (router.state.location.search !== search) void router.navigate(`${pathname}${search}`, { replace: true });
+      void followAddress();
     }
   : null;
 const mount = () =>
@@ -45,10 +49,9 @@ async function takeOver(): Promise<void> {
       const { seedSavedResumes } = await import('./saved-pages/seed-resumes.ts');
       await seedSavedResumes(currentQueryClient());
     }
-    // A card tapped on the saved page changed the address only; taps from now on wait for the app.
+    // From here on the saved page draws no late cards; its taps are followed after the first render.
     container.setAttribute('data-taking-over', '');
-    const { pathname, search } = window.location;
-    if (router.state.location.search !== search) await router.navigate(`${pathname}${search}`, { replace: true });
+    await followAddress();
   } finally {
     // Whatever failed on the way, the app renders (its own screens then say what went wrong).
     startTransition(mount);

@@ -1,4 +1,5 @@
-import { SAVED_RESUMES_TEMPLATE_ID, type TSavedTagKind } from './resume-list.ts';
+import type { TCardTagKind } from '../features/resumes/resume-card-parts.ts';
+import { SAVED_RESUMES_TEMPLATE_ID } from './resume-list.ts';
 
 /**
  * Run by scripts/prerender.ts in the resume library the build has rendered signed in: puts the
@@ -7,7 +8,7 @@ import { SAVED_RESUMES_TEMPLATE_ID, type TSavedTagKind } from './resume-list.ts'
  * account's name leaves the header. Returns the kinds of tag kept. Self-contained: it runs in
  * the page.
  */
-export function keepResumeTemplate(doc: Document, loadingHtml: string, templateId: string): TSavedTagKind[] {
+export function keepResumeTemplate(doc: Document, loadingHtml: string, templateId: string): TCardTagKind[] {
   const grid = doc.querySelector('.op-list-page__grid');
   const panel = grid?.parentElement;
   if (!grid || !panel) throw new Error('没有找到简历列表');
@@ -30,14 +31,14 @@ export function keepResumeTemplate(doc: Document, loadingHtml: string, templateI
   // Ant Design's preset tag colours: a tag with any other than purple and blue is no sample.
   const otherColour =
     /^ant-tag-(green|red|orange|gold|yellow|cyan|magenta|pink|volcano|lime|geekblue|success|error|warning|processing)$/;
-  const kindOf = (t: Element): TSavedTagKind | null => {
+  const kindOf = (t: Element): TCardTagKind | null => {
     if (t.querySelector('.anticon-lock')) return 'private';
     if (t.querySelector('.anticon-global')) return 'public';
     if (t.classList.contains('ant-tag-purple')) return 'purple';
     if (t.classList.contains('ant-tag-blue')) return 'blue';
     return [...t.classList].some((c) => otherColour.test(c)) ? null : 'plain';
   };
-  const found: TSavedTagKind[] = [];
+  const found: TCardTagKind[] = [];
   for (const t of grid.querySelectorAll('.op-resume-card__meta .ant-tag')) {
     const kind = kindOf(t);
     if (!kind || found.includes(kind)) continue;

@@ -48,7 +48,6 @@ export const SAVED_RESUMES_TEMPLATE_ID = 'op-saved-resumes';
 export const SAVED_RESUMES_PANEL = '[data-op-saved="resumes"]';
 /** The kinds of tag a card shows, each saved once from the build's own render. */
 export const SAVED_TAG_KINDS: readonly TCardTagKind[] = ['plain', 'private', 'public', 'purple', 'blue'];
-export type TSavedTagKind = TCardTagKind;
 
 const PAGE_SIZE = BUSINESS_CONSTANTS.pageSize.client.resumes;
 const COUNTS_SIZE = BUSINESS_CONSTANTS.fallbackFetchSize.optimizationsByResume;
@@ -86,7 +85,7 @@ function translate(key: string, values: Record<string, string | number> = {}): s
 }
 
 /** One tag, cloned from the saved sample of its kind, with its text. */
-function tag(samples: Map<TSavedTagKind, Element>, kind: TSavedTagKind, text: string): Element | null {
+function tag(samples: Map<TCardTagKind, Element>, kind: TCardTagKind, text: string): Element | null {
   const sample = samples.get(kind);
   if (!sample) return null;
   const el = sample.cloneNode(true) as Element;
@@ -103,7 +102,7 @@ function tag(samples: Map<TSavedTagKind, Element>, kind: TSavedTagKind, text: st
  */
 function card(
   template: DocumentFragment,
-  samples: Map<TSavedTagKind, Element>,
+  samples: Map<TCardTagKind, Element>,
   resume: TResumeSummary,
   optimizations: number,
   selected: boolean,
@@ -159,9 +158,9 @@ export function renderSavedResumes(
     list.total > PAGE_SIZE
   )
     return false;
-  const samples = new Map<TSavedTagKind, Element>();
+  const samples = new Map<TCardTagKind, Element>();
   for (const el of template.content.querySelectorAll('[data-op-tag]'))
-    samples.set(el.getAttribute('data-op-tag') as TSavedTagKind, el);
+    samples.set(el.getAttribute('data-op-tag') as TCardTagKind, el);
   const counts = currentOptimizationCounts(groupByResume(optimizations));
   const cards: Element[] = [];
   for (const resume of list.resumes) {
