@@ -122,6 +122,12 @@ function snapshotScript(bootSrc: string, pageScriptSrc?: string): string {
       boot.before(pageScript);
     }
     for (const l of preloads) l.remove();
+    // Where the styles antd inserted came from (theme/style-cache.ts): the app's first render over
+    // this page takes them from their tags instead of making them again.
+    const registry = document.createElement('style');
+    registry.setAttribute('data-ant-cssinjs-cache-path', 'data-ant-cssinjs-cache-path');
+    registry.textContent = window.__opStyleRegistry();
+    document.head.append(registry);
     return '<!doctype html>\\n' + document.documentElement.outerHTML;
   })()`;
 }

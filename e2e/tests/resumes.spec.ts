@@ -351,9 +351,13 @@ describe.skipIf(!browserAvailable)('opening /resume directly', () => {
     expect(await stillSaved(page)).toBe(true);
     expect(await page.locator('.op-user-menu__name').textContent()).toBe(login.user.username);
     expect(await page.locator('.op-list-page__count').textContent()).toBe('共 1 份简历');
+    // Where the saved styles came from (theme/style-cache.ts): antd reads and removes it at takeover.
+    const registry = page.locator('style[data-ant-cssinjs-cache-path]');
+    expect(await registry.textContent()).toMatch(/Card|Tag/);
     const before = await gridNow(page);
     release();
     await appTookOver(page);
+    expect(await registry.count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(await gridNow(page)).toEqual(before);
     expect(calls.filter((c) => c === '/api/v1/resumes')).toHaveLength(1);

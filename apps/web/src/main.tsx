@@ -7,7 +7,8 @@ import { PrerenderedHandoff, prerenderedHandoff } from './app/prerendered-handof
 import { router, routerReady } from './app/router.tsx';
 import { startAuth } from './auth/auth-store.ts';
 import { isPublicPath } from './lib/routes.ts';
-import { initTheme } from './theme/theme-store.ts';
+import { keepSavedStyles } from './theme/style-cache.ts';
+import { initTheme, useThemeStore } from './theme/theme-store.ts';
 
 initTheme();
 
@@ -15,6 +16,7 @@ const container = document.getElementById('root')!;
 // A page saved at build time (scripts/prerender.ts) is already on screen: render over it only once
 // its route's code is loaded, so the first render is that page, not the loading spinner.
 const saved = container.hasAttribute('data-prerendered') ? prerenderedHandoff(container) : null;
+if (saved) keepSavedStyles(useThemeStore.getState().config);
 /** A card tapped on the saved resume library changed the address only: the router follows it. */
 const followAddress = async () => {
   const { pathname, search } = window.location;

@@ -70,6 +70,30 @@ describe('auth state (spec §4)', () => {
     expect(calls[0]).toBe('POST /api/v1/auth/validate');
   });
 
+  it("start-up's background profile call changes the state only when the profile has changed", async () => {
+    const { useAuthStore, storage } = await freshStore();
+    storage.saveLogin(login());
+    routes['POST /api/v1/auth/validate'] = () => json(200, { success: true });
+    // The same user, its keys in another order.
+    const same = Object.fromEntries(Object.entries(user).reverse());
+    routes['GET /api/v1/auth/profile'] = () => json(200, { success: true, data: same });
+    const states: unknown[] = [];
+    useAuthStore.subscribe((s) => states.push(s));
+    await useAuthStore.getState().initialize();
+    const signedIn = useAuthStore.getState().user;
+    await vi.waitFor(() => expect(calls).toContain('GET /api/v1/auth/profile'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(useAuthStore.getState().user).toBe(signedIn);
+    expect(states.at(-1)).toMatchObject({ status: 'authenticated', user: signedIn });
+    const count = states.length;
+
+    // A changed profile replaces the user, once.
+    routes['GET /api/v1/auth/profile'] = () => json(200, { success: true, data: { ...user, display_name: '李雷雷' } });
+    await useAuthStore.getState().initialize();
+    await vi.waitFor(() => expect(useAuthStore.getState().user?.display_name).toBe('李雷雷'));
+    expect(states.length).toBeGreaterThan(count);
+  });
+
   it('falls back to the casdoor token and the user-info call when the access token does not validate', async () => {
     const { useAuthStore, storage } = await freshStore();
     storage.saveLogin(login());

@@ -5,6 +5,7 @@ import { setTokenSource } from '../api/authorized.ts';
 import { emitSessionChange } from './auth-events.ts';
 import { TOKEN_MARGIN_MS, withTabLock } from './token-lock.ts';
 import { HttpError } from '../api/http.ts';
+import { sameJson } from '../lib/same-json.ts';
 import { getInterviewUser, validateCasdoorToken } from '../api/interview-auth.ts';
 import {
   clearStoredAuth,
@@ -133,11 +134,14 @@ export const useAuthStore = create<TAuthState>((set, get) => {
             if (startupConfirmationUsedBy !== generation)
               startupConfirmation = { token: stored.accessToken, at: performance.now(), generation };
             becomeAuthenticated(stored.user);
-            // Freshen the cached user info in the background.
+            // Freshen the cached user info in the background. An unchanged profile leaves the state
+            // alone: a new object would re-render every screen showing the user, and the answer
+            // usually lands while the first screen is rendering.
             void getProfile(stored.accessToken, { silent: true })
               .then((res) => {
                 saveUser(res.data);
-                if (get().status === 'authenticated') set({ user: res.data });
+                const { status, user } = get();
+                if (status === 'authenticated' && !sameJson(user, res.data)) set({ user: res.data });
               })
               .catch(() => undefined);
             return;

@@ -1,5 +1,6 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Drawer, Empty, Grid, Input, Pagination, Select } from 'antd';
+import { Alert, App, Button, Drawer, Empty, Input, Pagination, Select } from 'antd';
+import { useScreens } from '../../hooks/use-screens.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -18,7 +19,7 @@ import './positions.css';
 export function PositionsPage() {
   const { t } = useTranslation('positions');
   const { message } = App.useApp();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const [params, setParams] = useSearchParams();
   const store = usePositionStore();
   const [keyword, setKeyword] = useState(store.query.keyword ?? '');

@@ -1,6 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, Empty, Grid, Modal, Pagination, Tabs } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Button, Drawer, Empty, Modal, Pagination, Skeleton, Tabs } from 'antd';
+import { useScreens } from '../../hooks/use-screens.ts';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
@@ -8,11 +9,20 @@ import { ListLoading } from '../../components/list-loading.tsx';
 import { positiveInt } from '../../lib/query-params.ts';
 import { useOptimizationCounts, useServiceHealth } from './api/ai-queries.ts';
 import { PAGE_SIZE, useResume, useResumeList } from './api/resume-queries.ts';
-import { PublicResumes } from './components/public-resumes.tsx';
+import { DETAIL_VIEWS, type TDetailView } from './components/detail-views.ts';
 import { ResumeCard } from './components/resume-card.tsx';
-import { DETAIL_VIEWS, ResumeDetail, type TDetailView } from './components/resume-detail.tsx';
-import { UploadPanel } from './components/upload-panel.tsx';
 import './resumes.css';
+
+// What the library shows only on demand (one resume, adding one, the public tab) loads on its own,
+// and in the background once the list is on screen: the list itself starts sooner on a phone.
+const loadDetail = () => import('./components/resume-detail.tsx');
+const loadUpload = () => import('./components/upload-panel.tsx');
+const loadPublic = () => import('./components/public-resumes.tsx');
+const ResumeDetail = lazy(async () => ({ default: (await loadDetail()).ResumeDetail }));
+const UploadPanel = lazy(async () => ({ default: (await loadUpload()).UploadPanel }));
+const PublicResumes = lazy(async () => ({ default: (await loadPublic()).PublicResumes }));
+const SETTLE_MS = 3000;
+const warm = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /**
  * /resume — the resume library and its optimisation views. Query: ?tab=public, ?upload=1 opens
@@ -21,7 +31,7 @@ import './resumes.css';
  */
 export function ResumesPage() {
   const { t } = useTranslation('resumes');
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get('page')) ?? 1;
   const tab = params.get('tab') === 'public' ? 'public' : 'mine';
@@ -38,6 +48,15 @@ export function ResumesPage() {
   useEffect(() => {
     document.title = `${t('list.title')} · 面试领航`;
   }, [t]);
+  // Loaded ahead: once the page has settled, or as soon as a pointer or the focus reaches a card
+  // or the upload button.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
+      idle(() => void Promise.all([loadDetail(), loadUpload(), loadPublic()]).catch(() => undefined));
+    }, SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const setParam = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -51,11 +70,13 @@ export function ResumesPage() {
   const items = list.data?.resumes ?? [];
   const total = list.data?.total ?? 0;
   const uploadPanel = (
-    <UploadPanel
-      onDone={(resume) => setParam({ upload: null, tab: null, page: null, resumeId: String(resume.id) })}
-      onQueued={() => setParam({ upload: null })}
-      onOpenExisting={(id) => setParam({ upload: null, tab: null, page: null, resumeId: String(id) })}
-    />
+    <Suspense fallback={<Skeleton active />}>
+      <UploadPanel
+        onDone={(resume) => setParam({ upload: null, tab: null, page: null, resumeId: String(resume.id) })}
+        onQueued={() => setParam({ upload: null })}
+        onOpenExisting={(id) => setParam({ upload: null, tab: null, page: null, resumeId: String(id) })}
+      />
+    </Suspense>
   );
 
   const mine = (
@@ -91,7 +112,12 @@ export function ResumesPage() {
       ) : (
         <>
           <p className="op-list-page__count">{t('list.total', { total })}</p>
-          <div className="op-list-page__grid">
+          <div
+            className="op-list-page__grid"
+            onPointerOver={warm(loadDetail)}
+            onFocus={warm(loadDetail)}
+            onTouchStart={warm(loadDetail)}
+          >
             {items.map((r) => (
               <ResumeCard
                 key={r.id}
@@ -125,7 +151,14 @@ export function ResumesPage() {
             <h1 className="op-list-page__title">{t('list.title')}</h1>
             <p className="op-list-page__subtitle">{t('list.subtitle')}</p>
           </div>
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setParam({ upload: '1' })}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onPointerEnter={warm(loadUpload)}
+            onFocus={warm(loadUpload)}
+            onTouchStart={warm(loadUpload)}
+            onClick={() => setParam({ upload: '1' })}
+          >
             {t('list.upload')}
           </Button>
         </header>
@@ -134,7 +167,15 @@ export function ResumesPage() {
           onChange={(key) => setParam({ tab: key === 'public' ? 'public' : null, page: null })}
           items={[
             { key: 'mine', label: t('list.tabMine'), children: mine },
-            { key: 'public', label: t('list.tabPublic'), children: <PublicResumes /> },
+            {
+              key: 'public',
+              label: t('list.tabPublic'),
+              children: (
+                <Suspense fallback={<ListLoading cardClassName="op-resume-card" />}>
+                  <PublicResumes />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </div>
@@ -160,15 +201,17 @@ export function ResumesPage() {
         closable={{ 'aria-label': t('detail.close') }}
       >
         {selectedId !== null && (
-          <ResumeDetail
-            key={selectedId}
-            id={selectedId}
-            view={view}
-            section={section}
-            onViewChange={(v) => setParam({ view: v === 'content' ? null : v })}
-            onOpenResume={(next) => setParam({ resumeId: String(next), view: null })}
-            onDeleted={() => setParam({ resumeId: null, view: null })}
-          />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+            <ResumeDetail
+              key={selectedId}
+              id={selectedId}
+              view={view}
+              section={section}
+              onViewChange={(v) => setParam({ view: v === 'content' ? null : v })}
+              onOpenResume={(next) => setParam({ resumeId: String(next), view: null })}
+              onDeleted={() => setParam({ resumeId: null, view: null })}
+            />
+          </Suspense>
         )}
       </Drawer>
     </AppLayout>

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TPosition, TPositionRelated } from '@offerpilot/shared';
-import { Alert, App, Button, Descriptions, Drawer, Grid, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Skeleton, Statistic, Typography } from 'antd';
+import { useScreens } from '../../../hooks/use-screens.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toForm, toUpdatePayload, type TPositionForm } from '../payload.ts';
@@ -11,7 +12,7 @@ import { PositionForm } from './position-form.tsx';
 export function PositionDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('positions');
   const { message, modal } = App.useApp();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const fetchDetail = usePositionStore((s) => s.fetchDetail);
   const fetchRelated = usePositionStore((s) => s.fetchRelated);
   const update = usePositionStore((s) => s.update);

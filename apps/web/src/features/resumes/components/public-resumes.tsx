@@ -1,5 +1,6 @@
 import type { TPublicResume } from '@offerpilot/shared';
-import { Alert, Drawer, Empty, Grid, Input, Pagination, Skeleton } from 'antd';
+import { Alert, Drawer, Empty, Input, Pagination, Skeleton } from 'antd';
+import { useScreens } from '../../../hooks/use-screens.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, usePublicResumes } from '../api/resume-queries.ts';
@@ -9,7 +10,7 @@ import { ResumeStructured } from './resume-structured.tsx';
 /** Other users' public resumes (contact details removed by the server), filtered by position. */
 export function PublicResumes() {
   const { t } = useTranslation('resumes');
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const [page, setPage] = useState(1);
   const [position, setPosition] = useState('');
   const [open, setOpen] = useState<TPublicResume | null>(null);

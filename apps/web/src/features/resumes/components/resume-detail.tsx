@@ -1,6 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { TResume } from '@offerpilot/shared';
-import { Alert, App, Button, Dropdown, Grid, Skeleton, Switch, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Dropdown, Skeleton, Switch, Tabs, Tag } from 'antd';
+import { useScreens } from '../../../hooks/use-screens.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportResume, type TExportFormat } from '../../../api/optimizations.ts';
@@ -12,6 +13,7 @@ import { useDeleteResume, useResume, useUpdateResume } from '../api/resume-queri
 import { formatBytes, formatDate } from '../format.ts';
 import { ResumeEditForm } from './resume-edit-form.tsx';
 import { ResumeStructured } from './resume-structured.tsx';
+import type { TDetailView } from './detail-views.ts';
 
 function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
@@ -21,9 +23,6 @@ function saveBlob(blob: Blob, name: string): void {
   link.click();
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
-
-export const DETAIL_VIEWS = ['content', 'analysis', 'optimize', 'chat'] as const;
-export type TDetailView = (typeof DETAIL_VIEWS)[number];
 
 /**
  * One resume: its content (structured view next to the original text, tabs on a phone) with edit,
@@ -49,7 +48,7 @@ export function ResumeDetail({
   const { t } = useTranslation('resumes');
   const { t: ta } = useTranslation('resumeAi');
   const { message, modal } = App.useApp();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const query = useResume(id);
   const update = useUpdateResume();
   const remove = useDeleteResume();
