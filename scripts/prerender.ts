@@ -123,11 +123,16 @@ function snapshotScript(bootSrc: string, pageScriptSrc?: string): string {
     }
     for (const l of preloads) l.remove();
     // Where the styles antd inserted came from (theme/style-cache.ts): the app's first render over
-    // this page takes them from their tags instead of making them again.
-    const registry = document.createElement('style');
-    registry.setAttribute('data-ant-cssinjs-cache-path', 'data-ant-cssinjs-cache-path');
-    registry.textContent = window.__opStyleRegistry();
-    document.head.append(registry);
+    // this page takes them from their tags instead of making them again. Only a speed-up: a page
+    // without it is saved all the same, and the app makes its styles as before.
+    try {
+      const registry = document.createElement('style');
+      registry.setAttribute('data-ant-cssinjs-cache-path', 'data-ant-cssinjs-cache-path');
+      registry.textContent = window.__opStyleRegistry();
+      document.head.append(registry);
+    } catch (error) {
+      console.warn('style registry not saved: ' + error);
+    }
     return '<!doctype html>\\n' + document.documentElement.outerHTML;
   })()`;
 }

@@ -21,7 +21,8 @@ const login = (over: Partial<TLoginResponse> = {}): TLoginResponse => ({
   ...over,
 });
 
-type TRoute = (init: RequestInit | undefined) => { status: number; body: unknown };
+type TReply = { status: number; body: unknown };
+type TRoute = (init: RequestInit | undefined) => TReply | Promise<TReply>;
 let routes: Record<string, TRoute>;
 let calls: string[];
 
@@ -41,7 +42,7 @@ beforeEach(() => {
       calls.push(`${init?.method ?? 'GET'} ${path}`);
       const route = routes[`${init?.method ?? 'GET'} ${path}`];
       if (!route) return new Response(JSON.stringify({ success: false, error: 'no route' }), { status: 500 });
-      const { status, body } = route(init);
+      const { status, body } = await route(init);
       return new Response(JSON.stringify(body), { status });
     }),
   );
@@ -87,11 +88,28 @@ describe('auth state (spec §4)', () => {
     expect(states.at(-1)).toMatchObject({ status: 'authenticated', user: signedIn });
     const count = states.length;
 
-    // A changed profile replaces the user, once.
+    expect(states).toHaveLength(count);
+
+    // A changed profile replaces the user.
     routes['GET /api/v1/auth/profile'] = () => json(200, { success: true, data: { ...user, display_name: '李雷雷' } });
     await useAuthStore.getState().initialize();
     await vi.waitFor(() => expect(useAuthStore.getState().user?.display_name).toBe('李雷雷'));
-    expect(states.length).toBeGreaterThan(count);
+  });
+
+  it('a profile answer that comes after another account has signed in is dropped', async () => {
+    const { useAuthStore, storage } = await freshStore();
+    storage.saveLogin(login());
+    routes['POST /api/v1/auth/validate'] = () => json(200, { success: true });
+    let answer = (_: TReply) => {};
+    routes['GET /api/v1/auth/profile'] = () => new Promise<TReply>((resolve) => (answer = resolve));
+    await useAuthStore.getState().initialize();
+    await vi.waitFor(() => expect(calls).toContain('GET /api/v1/auth/profile'));
+    const other: TUser = { ...user, id: 8, username: 'hanmeimei', display_name: '韩梅梅' };
+    useAuthStore.getState().completeLogin(login({ access_token: 'access-2', user: other }));
+    answer(json(200, { success: true, data: { ...user, display_name: '李雷雷' } }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(useAuthStore.getState().user).toMatchObject({ id: 8, display_name: '韩梅梅' });
+    expect(storage.loadStoredAuth().user).toMatchObject({ id: 8 });
   });
 
   it('falls back to the casdoor token and the user-info call when the access token does not validate', async () => {

@@ -139,6 +139,8 @@ export const useAuthStore = create<TAuthState>((set, get) => {
             // usually lands while the first screen is rendering.
             void getProfile(stored.accessToken, { silent: true })
               .then((res) => {
+                // Signed out or another sign-in meanwhile: this answer is about nobody now.
+                if (!current()) return;
                 saveUser(res.data);
                 const { status, user } = get();
                 if (status === 'authenticated' && !sameJson(user, res.data)) set({ user: res.data });

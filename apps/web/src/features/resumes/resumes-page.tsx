@@ -1,11 +1,12 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Empty, Modal, Pagination, Skeleton, Tabs } from 'antd';
 import { useScreens } from '../../hooks/use-screens.ts';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
 import { ListLoading } from '../../components/list-loading.tsx';
+import { LoadBoundary } from '../../components/load-boundary.tsx';
 import { positiveInt } from '../../lib/query-params.ts';
 import { useOptimizationCounts, useServiceHealth } from './api/ai-queries.ts';
 import { PAGE_SIZE, useResume, useResumeList } from './api/resume-queries.ts';
@@ -23,6 +24,13 @@ const UploadPanel = lazy(async () => ({ default: (await loadUpload()).UploadPane
 const PublicResumes = lazy(async () => ({ default: (await loadPublic()).PublicResumes }));
 const SETTLE_MS = 3000;
 const warm = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+// What the address already asks for starts loading with the page's own code, not after start-up.
+{
+  const asked = new URLSearchParams(window.location.search);
+  if (asked.has('resumeId')) warm(loadDetail)();
+  if (asked.get('upload') === '1') warm(loadUpload)();
+  if (asked.get('tab') === 'public') warm(loadPublic)();
+}
 
 /**
  * /resume — the resume library and its optimisation views. Query: ?tab=public, ?upload=1 opens
@@ -50,6 +58,11 @@ export function ResumesPage() {
   }, [t]);
   // Loaded ahead: once the page has settled, or as soon as a pointer or the focus reaches a card
   // or the upload button.
+  // A library not known to have a resume shows the upload panel in it: that starts loading at once.
+  const maybeEmpty = !list.data || list.data.total === 0;
+  useEffect(() => {
+    if (maybeEmpty) warm(loadUpload)();
+  }, [maybeEmpty]);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
@@ -70,13 +83,13 @@ export function ResumesPage() {
   const items = list.data?.resumes ?? [];
   const total = list.data?.total ?? 0;
   const uploadPanel = (
-    <Suspense fallback={<Skeleton active />}>
+    <LoadBoundary fallback={<Skeleton active />}>
       <UploadPanel
         onDone={(resume) => setParam({ upload: null, tab: null, page: null, resumeId: String(resume.id) })}
         onQueued={() => setParam({ upload: null })}
         onOpenExisting={(id) => setParam({ upload: null, tab: null, page: null, resumeId: String(id) })}
       />
-    </Suspense>
+    </LoadBoundary>
   );
 
   const mine = (
@@ -171,9 +184,9 @@ export function ResumesPage() {
               key: 'public',
               label: t('list.tabPublic'),
               children: (
-                <Suspense fallback={<ListLoading cardClassName="op-resume-card" />}>
+                <LoadBoundary fallback={<ListLoading cardClassName="op-resume-card" />}>
                   <PublicResumes />
-                </Suspense>
+                </LoadBoundary>
               ),
             },
           ]}
@@ -201,7 +214,7 @@ export function ResumesPage() {
         closable={{ 'aria-label': t('detail.close') }}
       >
         {selectedId !== null && (
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <LoadBoundary fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
             <ResumeDetail
               key={selectedId}
               id={selectedId}
@@ -211,7 +224,7 @@ export function ResumesPage() {
               onOpenResume={(next) => setParam({ resumeId: String(next), view: null })}
               onDeleted={() => setParam({ resumeId: null, view: null })}
             />
-          </Suspense>
+          </LoadBoundary>
         )}
       </Drawer>
     </AppLayout>
