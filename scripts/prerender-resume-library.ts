@@ -98,6 +98,13 @@ export async function saveResumeLibrary(
     );
     await page.goto(`${base}${SAVED_RESUMES_PATH}`);
     await page.locator('.op-list-card--ghost').first().waitFor();
+    // The code the first render needed (the entry's and this screen's): what the saved page preloads,
+    // not what the screen loads later in the background.
+    await page.evaluate(() => {
+      document.documentElement.dataset.opPreloads = [...document.querySelectorAll('link[rel="modulepreload"]')]
+        .map((l) => new URL((l as HTMLLinkElement).href).pathname)
+        .join(' ');
+    });
     const loadingHtml = await page.locator('.op-list-page__grid').evaluate((grid) => grid.parentElement!.innerHTML);
     release();
     await page

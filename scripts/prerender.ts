@@ -112,7 +112,10 @@ function snapshotScript(bootSrc: string, pageScriptSrc?: string): string {
     boot.defer = true;
     boot.src = ${JSON.stringify(bootSrc)};
     boot.dataset.entry = new URL(entry.src).pathname;
-    boot.dataset.preload = preloads.map((l) => new URL(l.href).pathname).join(' ');
+    // A screen that loads code in the background records what its first render needed beforehand.
+    const recorded = document.documentElement.dataset.opPreloads;
+    delete document.documentElement.dataset.opPreloads;
+    boot.dataset.preload = recorded ?? preloads.map((l) => new URL(l.href).pathname).join(' ');
     entry.replaceWith(boot);
     const pageScriptSrc = ${JSON.stringify(pageScriptSrc ?? null)};
     if (pageScriptSrc) {

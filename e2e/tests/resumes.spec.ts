@@ -344,6 +344,9 @@ describe.skipIf(!browserAvailable)('opening /resume directly', () => {
     expect(html).toContain('<h2 class="op-resume-card__name"></h2>'); // the template's card, emptied
     expect(html.split('class="op-list-card op-resume-card"')).toHaveLength(2); // the template's one card only
     expect(html).not.toContain('data-resume-id');
+    // It preloads what its first render needs, not what the library loads later on demand.
+    expect(html).toMatch(/data-preload="[^"]*resumes-page-/);
+    expect(html).not.toMatch(/data-preload="[^"]*(upload-panel|resume-detail|public-resumes)-/);
     await storeLogin(s, login);
     const { page, release, calls } = await pageWithAppHeld(s);
     await page.goto('/resume');

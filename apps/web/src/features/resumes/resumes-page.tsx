@@ -58,11 +58,11 @@ export function ResumesPage() {
   }, [t]);
   // Loaded ahead: once the page has settled, or as soon as a pointer or the focus reaches a card
   // or the upload button.
-  // A library not known to have a resume shows the upload panel in it: that starts loading at once.
-  const maybeEmpty = !list.data || list.data.total === 0;
+  // An empty library shows the upload panel in it: that starts loading as soon as the list says so.
+  const empty = list.data?.total === 0;
   useEffect(() => {
-    if (maybeEmpty) warm(loadUpload)();
-  }, [maybeEmpty]);
+    if (empty) warm(loadUpload)();
+  }, [empty]);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
