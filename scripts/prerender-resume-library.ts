@@ -104,6 +104,7 @@ export async function saveResumeLibrary(
       document.documentElement.dataset.opPreloads = [...document.querySelectorAll('link[rel="modulepreload"]')]
         .map((l) => new URL((l as HTMLLinkElement).href).pathname)
         .join(' ');
+      for (const l of document.querySelectorAll('link[rel="stylesheet"]')) l.setAttribute('data-op-first-render', '');
     });
     const loadingHtml = await page.locator('.op-list-page__grid').evaluate((grid) => grid.parentElement!.innerHTML);
     release();
@@ -115,6 +116,13 @@ export async function saveResumeLibrary(
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     if (failures.length) throw new Error(`页面出错：${failures.join('；')}`);
+    // A stylesheet of code the screen loaded later in the background is not the saved page's.
+    await page.evaluate(() => {
+      for (const l of document.querySelectorAll('link[rel="stylesheet"]')) {
+        if (l.hasAttribute('data-op-first-render')) l.removeAttribute('data-op-first-render');
+        else l.remove();
+      }
+    });
     const found = (await page.evaluate(keepResumeTemplateScript(loadingHtml))) as string[];
     const missing = SAVED_TAG_KINDS.filter((k) => !found.includes(k));
     if (missing.length) throw new Error(`缺少标签样式：${missing.join('、')}`);

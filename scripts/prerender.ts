@@ -133,8 +133,8 @@ function snapshotScript(bootSrc: string, pageScriptSrc?: string): string {
       registry.setAttribute('data-ant-cssinjs-cache-path', 'data-ant-cssinjs-cache-path');
       registry.textContent = window.__opStyleRegistry();
       document.head.append(registry);
-    } catch (error) {
-      console.warn('style registry not saved: ' + error);
+    } catch {
+      // Reported by the build, which finds no registry in the page.
     }
     return '<!doctype html>\\n' + document.documentElement.outerHTML;
   })()`;
@@ -191,6 +191,8 @@ try {
     // Links the app inserted while it ran name this server's origin: the saved page names the path only.
     const html = ((await page.evaluate(snapshotScript(`/assets/${bootName}`))) as string).replaceAll(`${base}/`, '/');
     if (html.includes('127.0.0.1')) throw new Error(`${route}：页面里还留有构建时服务器的地址`);
+    if (!html.includes('data-ant-cssinjs-cache-path'))
+      console.warn(`${route}：未保存样式登记，应用启动时将重新生成样式`);
     write(path.join(outDir, `${route}.html`), html);
     console.log(`预渲染 ${route}：${Math.round(Buffer.byteLength(html) / 1024)} KB`);
   }
@@ -208,6 +210,8 @@ try {
       `/assets/${script.name}`,
     );
     if (html.includes('127.0.0.1')) throw new Error('页面里还留有构建时服务器的地址');
+    if (!html.includes('data-ant-cssinjs-cache-path'))
+      console.warn(`${SAVED_RESUMES_PATH}：未保存样式登记，应用启动时将重新生成样式`);
     write(path.join(outDir, `${SAVED_RESUMES_PATH}.html`), html);
     console.log(
       `预渲染 ${SAVED_RESUMES_PATH}：${Math.round(Buffer.byteLength(html) / 1024)} KB（简历由页面脚本填入，${Math.round(Buffer.byteLength(script.code) / 1024)} KB）`,

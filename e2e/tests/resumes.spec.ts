@@ -347,6 +347,8 @@ describe.skipIf(!browserAvailable)('opening /resume directly', () => {
     // It preloads what its first render needs, not what the library loads later on demand.
     expect(html).toMatch(/data-preload="[^"]*resumes-page-/);
     expect(html).not.toMatch(/data-preload="[^"]*(upload-panel|resume-detail|public-resumes)-/);
+    expect(html).not.toMatch(/(upload-panel|resume-detail|public-resumes)-[^"]*\.css/);
+    expect(html).not.toMatch(/data-op-(preloads|first-render)/);
     await storeLogin(s, login);
     const { page, release, calls } = await pageWithAppHeld(s);
     await page.goto('/resume');

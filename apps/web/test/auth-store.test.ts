@@ -82,12 +82,11 @@ describe('auth state (spec §4)', () => {
     useAuthStore.subscribe((s) => states.push(s));
     await useAuthStore.getState().initialize();
     const signedIn = useAuthStore.getState().user;
-    await vi.waitFor(() => expect(calls).toContain('GET /api/v1/auth/profile'));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(useAuthStore.getState().user).toBe(signedIn);
-    expect(states.at(-1)).toMatchObject({ status: 'authenticated', user: signedIn });
     const count = states.length;
-
+    await vi.waitFor(() => expect(calls).toContain('GET /api/v1/auth/profile'));
+    // The profile's answer (a mocked fetch: microtasks) has landed by the next macrotask or two.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(useAuthStore.getState().user).toBe(signedIn);
     expect(states).toHaveLength(count);
 
     // A changed profile replaces the user.
@@ -107,7 +106,7 @@ describe('auth state (spec §4)', () => {
     const other: TUser = { ...user, id: 8, username: 'hanmeimei', display_name: '韩梅梅' };
     useAuthStore.getState().completeLogin(login({ access_token: 'access-2', user: other }));
     answer(json(200, { success: true, data: { ...user, display_name: '李雷雷' } }));
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 50));
     expect(useAuthStore.getState().user).toMatchObject({ id: 8, display_name: '韩梅梅' });
     expect(storage.loadStoredAuth().user).toMatchObject({ id: 8 });
   });

@@ -19,13 +19,21 @@ function LoadFailed() {
   );
 }
 
-class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** How browsers and Vite word a module or its stylesheet that could not be loaded. */
+const LOAD_FAILURE =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS|error loading dynamically/i;
+export const isLoadFailure = (error: unknown) => error instanceof Error && LOAD_FAILURE.test(error.message);
+
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
   }
   override render() {
-    return this.state.failed ? <LoadFailed /> : this.props.children;
+    if (this.state.error === null) return this.props.children;
+    // Any other error is a bug, not the network: the route's error page says so.
+    if (!isLoadFailure(this.state.error)) throw this.state.error;
+    return <LoadFailed />;
   }
 }
 

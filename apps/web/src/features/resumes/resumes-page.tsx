@@ -8,6 +8,7 @@ import { AppLayout } from '../../components/app-layout.tsx';
 import { ListLoading } from '../../components/list-loading.tsx';
 import { LoadBoundary } from '../../components/load-boundary.tsx';
 import { positiveInt } from '../../lib/query-params.ts';
+import { ROUTES } from '../../lib/routes.ts';
 import { useOptimizationCounts, useServiceHealth } from './api/ai-queries.ts';
 import { PAGE_SIZE, useResume, useResumeList } from './api/resume-queries.ts';
 import { DETAIL_VIEWS, type TDetailView } from './components/detail-views.ts';
@@ -25,7 +26,7 @@ const PublicResumes = lazy(async () => ({ default: (await loadPublic()).PublicRe
 const SETTLE_MS = 3000;
 const warm = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 // What the address already asks for starts loading with the page's own code, not after start-up.
-{
+if (window.location.pathname === ROUTES.resume) {
   const asked = new URLSearchParams(window.location.search);
   if (asked.has('resumeId')) warm(loadDetail)();
   if (asked.get('upload') === '1') warm(loadUpload)();
@@ -58,11 +59,6 @@ export function ResumesPage() {
   }, [t]);
   // Loaded ahead: once the page has settled, or as soon as a pointer or the focus reaches a card
   // or the upload button.
-  // An empty library shows the upload panel in it: that starts loading as soon as the list says so.
-  const empty = list.data?.total === 0;
-  useEffect(() => {
-    if (empty) warm(loadUpload)();
-  }, [empty]);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
@@ -127,7 +123,7 @@ export function ResumesPage() {
           <p className="op-list-page__count">{t('list.total', { total })}</p>
           <div
             className="op-list-page__grid"
-            onPointerOver={warm(loadDetail)}
+            onPointerEnter={warm(loadDetail)}
             onFocus={warm(loadDetail)}
             onTouchStart={warm(loadDetail)}
           >
@@ -214,9 +210,8 @@ export function ResumesPage() {
         closable={{ 'aria-label': t('detail.close') }}
       >
         {selectedId !== null && (
-          <LoadBoundary fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <LoadBoundary key={selectedId} fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
             <ResumeDetail
-              key={selectedId}
               id={selectedId}
               view={view}
               section={section}
