@@ -1,5 +1,6 @@
 import { createCache, extractStyle } from '@ant-design/cssinjs';
 import { DEFAULT_THEME_CONFIG, type TThemeConfig } from '@offerpilot/shared';
+import { sameJson } from '../lib/same-json.ts';
 
 /**
  * The cache Ant Design registers its styles in (ThemeProvider hands it to antd's StyleProvider).
@@ -31,14 +32,11 @@ declare global {
 }
 window.__opStyleRegistry = styleRegistry;
 
-const sameTheme = (a: TThemeConfig, b: TThemeConfig) =>
-  (Object.keys(b) as (keyof TThemeConfig)[]).every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
-
 /**
  * The saved styles were made with the default theme. With another theme saved in this browser,
  * the registry goes before the first render and every style is made afresh, as without it.
  */
 export function keepSavedStyles(config: TThemeConfig): void {
-  if (sameTheme(config, DEFAULT_THEME_CONFIG)) return;
+  if (sameJson(config, DEFAULT_THEME_CONFIG)) return;
   document.querySelector(`style[${REGISTRY}]`)?.remove();
 }

@@ -1,12 +1,12 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Empty, Modal, Pagination, Skeleton, Tabs } from 'antd';
-import { useScreens } from '../../hooks/use-screens.ts';
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
 import { ListLoading } from '../../components/list-loading.tsx';
 import { LoadBoundary } from '../../components/load-boundary.tsx';
+import { useScreens } from '../../hooks/use-screens.ts';
 import { positiveInt } from '../../lib/query-params.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { useOptimizationCounts, useServiceHealth } from './api/ai-queries.ts';
@@ -25,6 +25,11 @@ const UploadPanel = lazy(async () => ({ default: (await loadUpload()).UploadPane
 const PublicResumes = lazy(async () => ({ default: (await loadPublic()).PublicResumes }));
 const SETTLE_MS = 3000;
 const warm = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+/** A pointer, a touch or the focus reaching an element starts loading what it opens. */
+const warmOn = (load: () => Promise<unknown>) => {
+  const start = warm(load);
+  return { onPointerEnter: start, onFocus: start, onTouchStart: start };
+};
 // What the address already asks for starts loading with the page's own code, not after start-up.
 if (window.location.pathname === ROUTES.resume) {
   const asked = new URLSearchParams(window.location.search);
@@ -121,12 +126,7 @@ export function ResumesPage() {
       ) : (
         <>
           <p className="op-list-page__count">{t('list.total', { total })}</p>
-          <div
-            className="op-list-page__grid"
-            onPointerEnter={warm(loadDetail)}
-            onFocus={warm(loadDetail)}
-            onTouchStart={warm(loadDetail)}
-          >
+          <div className="op-list-page__grid" {...warmOn(loadDetail)}>
             {items.map((r) => (
               <ResumeCard
                 key={r.id}
@@ -163,9 +163,7 @@ export function ResumesPage() {
           <Button
             type="primary"
             icon={<PlusOutlined aria-hidden />}
-            onPointerEnter={warm(loadUpload)}
-            onFocus={warm(loadUpload)}
-            onTouchStart={warm(loadUpload)}
+            {...warmOn(loadUpload)}
             onClick={() => setParam({ upload: '1' })}
           >
             {t('list.upload')}
