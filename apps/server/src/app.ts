@@ -128,7 +128,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   registerTextGuard(app);
 
   try {
-    await registerSecurityHeaders(app);
+    registerSecurityHeaders(app);
     await app.register(swagger, {
       openapi: {
         info: {

@@ -1,5 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_OPTIONS, securityHeaders } from '../src/http/security.ts';
 import { createTestApp, isPostgresRun } from './support/test-app.ts';
 
 describe('GET /api/health', () => {
@@ -43,6 +47,20 @@ describe('GET /api/health', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends every header helmet itself sets, on answers, errors and unknown addresses alike', async () => {
+    // What helmet's own middleware writes on a real response: the headers computed once at start-up
+    // (http/security.ts) must be exactly those.
+    const raw = new ServerResponse(new IncomingMessage(new Socket()));
+    helmet(SECURITY_OPTIONS)({} as never, raw, () => undefined);
+    const expected = Object.entries(raw.getHeaders()).map(([k, v]) => [k.toLowerCase(), String(v)]);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(securityHeaders()).toEqual(Object.fromEntries(expected));
+    for (const url of ['/api/health', '/api/v1/positions', '/api/no-such-call', '/no-such-page']) {
+      const res = await app.inject({ method: 'GET', url });
+      for (const [name, value] of expected) expect(res.headers[name!], `${url} ${name}`).toBe(value);
+    }
   });
 
   it('publishes the site settings the footer needs', async () => {
