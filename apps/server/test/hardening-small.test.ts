@@ -96,6 +96,12 @@ describe('hardening: smaller findings', () => {
       ['领英 linkedin.com/in/zhang-san-123', 'zhang-san-123'],
       ['博客 https://zhangsan.github.io/', 'zhangsan.github.io'],
       ['知乎 www.zhihu.com/people/zhangsan', 'people/zhangsan'],
+      ['身份证号 110101199001011234', '1011234'],
+      ['身份证号码：11010119900101123X 籍贯北京', '123X'],
+      ['证件号 110101 1990 0101 1234', '0101 1234'],
+      ['ID 110101-19900101-123x', '123x'],
+      ['旧身份证 110101900101123', '0101123'],
+      ['身份证：1101**********1234', '1234'],
     ];
     for (const [text, secret] of cases) {
       const masked = redactContacts(text);
@@ -113,6 +119,7 @@ describe('hardening: smaller findings', () => {
       expect(redactContacts(text), text).toBe(text);
     // The label stays, the id goes.
     expect(redactContacts('微 信：zhangsan_2024')).toBe('微 信：***');
+    expect(redactContacts('身份证号 110101199001011234，籍贯北京')).toBe('身份证号 ***，籍贯北京');
   });
 
   it('strips bidi controls from file names, uploaded and renamed', async () => {
