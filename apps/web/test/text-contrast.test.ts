@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_THEME_CONFIG, getThemePalette } from '@offerpilot/shared';
+import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { buildAntdTheme } from '../src/theme/antd-theme.ts';
 
@@ -37,6 +38,23 @@ describe('small text is readable (WCAG AA 4.5:1)', () => {
       expect(theme.token).toMatchObject({ colorTextPlaceholder: text2, colorTextDescription: text2 });
       expect(theme.components?.Descriptions?.labelColor).toBe(text2);
     }
+  });
+
+  it('a selected option or item keeps its text readable and its background distinct, whatever the primary', () => {
+    // The default primary is black: antd's own derivation made the chosen option's background
+    // #404040 under #333333 text.
+    for (const surfaceColor of SURFACES)
+      for (const primaryColor of ['#000000', '#1677ff', '#ffffff', '#ffd400', '#7a1f1f', surfaceColor]) {
+        const config = { ...DEFAULT_THEME_CONFIG, surfaceColor, primaryColor };
+        const palette = getThemePalette(config);
+        const token = antdTheme.getDesignToken(buildAntdTheme(config));
+        for (const background of [token.controlItemBgActive, token.controlItemBgActiveHover, token.colorPrimaryBg]) {
+          expect(contrast(palette.text[0], background), `${primaryColor} on ${surfaceColor}`).toBeGreaterThanOrEqual(
+            4.5,
+          );
+          expect(background, `${primaryColor} on ${surfaceColor}`).not.toBe(palette.surface);
+        }
+      }
   });
 
   it('no stylesheet colours text with the third text colour (#999999 on white is 2.8:1)', () => {

@@ -1,15 +1,44 @@
-import { getThemePalette, type TThemeConfig } from '@offerpilot/shared';
+import { getThemePalette, hexToRgb, rgbToHex, type TThemeConfig } from '@offerpilot/shared';
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { PRESET_TOKENS } from './presets.ts';
 
 const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
+/** `share` of `a` mixed into `b`. */
+function mix(a: string, b: string, share: number): string {
+  const [x, y] = [hexToRgb(a), hexToRgb(b)];
+  return rgbToHex({
+    r: x.r * share + y.r * (1 - share),
+    g: x.g * share + y.g * (1 - share),
+    b: x.b * share + y.b * (1 - share),
+  });
+}
+
+/**
+ * The backgrounds of selected and active items (a select's chosen option, a menu's current item):
+ * a tint of the primary colour over the surface, with the surface's shades where the primary is
+ * too close to the surface to show. antd derives them from the primary's own palette, which for a
+ * black or very dark primary (the default is #000000) is dark grey: the chosen option's text, in
+ * the normal text colour, was invisible on it.
+ */
+function selectedBackgrounds(palette: ReturnType<typeof getThemePalette>) {
+  const { primary, surface, surfaceShades, isDark } = palette;
+  const share = isDark ? 0.2 : 0.1;
+  const active = mix(primary, surface, share);
+  const [a, s] = [hexToRgb(active), hexToRgb(surface)];
+  // Less than 6 steps per channel on average from the surface: not seen as a selection.
+  if (Math.abs(a.r - s.r) + Math.abs(a.g - s.g) + Math.abs(a.b - s.b) < 18)
+    return { active: surfaceShades[1], hover: surfaceShades[2] };
+  return { active, hover: mix(primary, surface, share * 1.5) };
+}
+
 /** Maps the theme configuration onto antd tokens, using the shared colour math of spec §9. */
 export function buildAntdTheme(config: TThemeConfig): ThemeConfig {
   const palette = getThemePalette(config);
   const [text1, text2, text3] = palette.text;
   const [shade1, shade2, shade3] = palette.surfaceShades;
+  const selected = selectedBackgrounds(palette);
   return {
     algorithm: palette.isDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     cssVar: { key: 'offerpilot' },
@@ -35,6 +64,10 @@ export function buildAntdTheme(config: TThemeConfig): ThemeConfig {
       colorTextPlaceholder: text2,
       colorTextDescription: text2,
       colorTextBase: text1,
+      colorPrimaryBg: selected.active,
+      colorPrimaryBgHover: selected.hover,
+      controlItemBgActive: selected.active,
+      controlItemBgActiveHover: selected.hover,
       motion: true,
     },
     components: {
