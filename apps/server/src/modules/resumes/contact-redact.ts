@@ -135,7 +135,7 @@ const PATTERNS: { pattern: RegExp; keepLabel?: boolean }[] = [
       /(?<![\dA-Za-z])\d{6}[\s-]?(?:18|19|20)\d{2}[\s-]?(?:0[1-9]|1[0-2])[\s-]?(?:0[1-9]|[12]\d|3[01])[\s-]?\d{3}[\dXx](?![\dA-Za-z])/g,
   },
   { pattern: /(?<!\d)\d{8}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}(?!\d)/g },
-  { pattern: /((?:身份证|证件)(?:号码|号)?\s*[:：]?\s*)[\dXx*＊](?:[\s-]?[\dXx*＊]){5,}/gd, keepLabel: true },
+  { pattern: /((?:身份证|证件)(?:号码|号)?\s*[:：]?\s*)[\dXx*＊](?:[\s-]?[\dXx*＊]){5,}/dg, keepLabel: true },
 ];
 
 /** Contact details out of a public resume's text: e-mail, phones, WeChat and QQ ids, profile links, ID numbers. */
