@@ -353,6 +353,14 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
         .poll(() => answer.innerText(), { timeout: 20_000 })
         .toMatch(/「熟悉 Kafka 等消息队列」：只有部分证据.*最接近的是专业技能中的「Java、Spring Boot/);
       expect(await answer.innerText()).not.toContain('我可以帮你：');
+      // The drawer scrolls as far as its content and no further: the log's screen-reader labels
+      // once stretched it by thousands of blank pixels.
+      const blank = await drawer.locator('.ant-drawer-body').evaluate((body) => {
+        const top = body.getBoundingClientRect().top - body.scrollTop;
+        const bottom = Math.max(...Array.from(body.children, (c) => c.getBoundingClientRect().bottom - top));
+        return body.scrollHeight - bottom;
+      });
+      expect(blank).toBeLessThan(80);
       await s.page.waitForTimeout(300);
       await s.shot('resume-chat-question');
 
