@@ -148,4 +148,25 @@ describe.skipIf(!browserAvailable)('positions', () => {
     s.expectNoProblems();
     await s.close();
   });
+
+  it.each([1440, 390])('keeps a long salary text inside its card, under the name, at %i px', async (width) => {
+    const s = await openPage(browser(), width);
+    const { token } = await signInThroughApi(s);
+    await seedPosition(s, token, { name: '产品经理', salary_range: '30-50K·16薪，另有季度奖金、股票期权与年度调薪' });
+    await s.page.goto('/positions');
+    const card = s.page.locator('.op-position-card').first();
+    await card.locator('.op-position-card__salary').waitFor({ state: 'visible' });
+    const [box, name, salary] = await Promise.all(
+      ['', ' .op-position-card__name', ' .op-position-card__salary'].map(
+        async (part) => (await s.page.locator(`.op-position-card${part}`).first().boundingBox())!,
+      ),
+    );
+    // The salary wraps inside the card; the name keeps a line of its own (it was squeezed to one
+    // character per line).
+    expect(salary!.x + salary!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+    expect(name!.height).toBeLessThan(40);
+    await s.shot(`positions-long-salary-${width}`);
+    s.expectNoProblems();
+    await s.close();
+  });
 });
