@@ -183,6 +183,7 @@ describe.skipIf(!browserAvailable)('resumes', () => {
     await s.shot('resume-paste');
     await modal.getByRole('button', { name: '识别并保存' }).click();
     await s.page.waitForURL(/resumeId=\d+/);
+    const detailUrl = s.page.url();
     const detail = s.page.getByRole('dialog', { name: '陈雨桐的简历' });
     await expect
       .poll(() => detail.getByRole('region', { name: '工作经历' }).getByText('深圳青禾互动科技有限公司').count())
@@ -198,8 +199,21 @@ describe.skipIf(!browserAvailable)('resumes', () => {
     expect(await englishButtonNames(s.page)).toEqual([]);
     await s.page.keyboard.press('Escape');
 
+    // An address past the last page (an old link, or the last resume of a page deleted) shows the
+    // last page, not the first-use screen of an empty library.
+    await s.page.goto('/resume?page=99');
+    await s.page.waitForURL((url) => !url.searchParams.has('page'));
+    await expect.poll(() => s.page.locator('.op-resume-card').count()).toBe(1);
+    expect(await s.page.getByText('还没有简历').count()).toBe(0);
+    await s.page.goto(`/resume?resumeId=${new URL(detailUrl).searchParams.get('resumeId')}`);
+
     await detail.getByRole('button', { name: '删除' }).click();
-    await s.page.getByRole('dialog', { name: '删除这份简历？' }).getByRole('button', { name: '删 除' }).click();
+    const confirm = s.page.getByRole('dialog', { name: '删除这份简历？' });
+    // The keyboard starts on 取消: a second Enter does not delete.
+    await expect
+      .poll(() => s.page.evaluate(() => document.activeElement?.textContent?.replace(/\s/g, '')))
+      .toBe('取消');
+    await confirm.getByRole('button', { name: '删 除' }).click();
     await s.page.waitForURL((url) => !url.search.includes('resumeId'));
     await expect.poll(() => s.page.getByText('还没有简历').count()).toBe(1);
     s.expectNoProblems();

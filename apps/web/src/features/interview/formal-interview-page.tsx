@@ -177,6 +177,8 @@ function Interview({
       okText: t('formal.session.endOk'),
       cancelText: t('formal.session.endCancel'),
       okButtonProps: { danger: true },
+      // A second Enter from the keyboard must not destroy anything: the focus starts on 取消.
+      autoFocusButton: 'cancel',
       onOk: finish,
     });
 

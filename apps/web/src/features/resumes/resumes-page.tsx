@@ -83,6 +83,22 @@ export function ResumesPage() {
 
   const items = list.data?.resumes ?? [];
   const total = list.data?.total ?? 0;
+  // A page past the last one (its last resume just deleted, or an old link) goes to the last page:
+  // the library is not empty, and the first-use screen would say it is.
+  const pastLastPage = !!list.data && !list.isPlaceholderData && items.length === 0 && total > 0;
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  useEffect(() => {
+    if (!pastLastPage) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (lastPage === 1) next.delete('page');
+        else next.set('page', String(lastPage));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [pastLastPage, lastPage, setParams]);
   const uploadPanel = (
     <LoadBoundary fallback={<Skeleton active />}>
       <UploadPanel
@@ -108,7 +124,7 @@ export function ResumesPage() {
           }
         />
       )}
-      {list.isLoading ? (
+      {list.isLoading || pastLastPage ? (
         <ListLoading cardClassName="op-resume-card" />
       ) : items.length === 0 && !list.isError ? (
         <div className="op-resumes__first">

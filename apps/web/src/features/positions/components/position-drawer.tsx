@@ -74,6 +74,8 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
       content: t('detail.deleteText', { name: position.name }),
       okText: t('detail.deleteOk'),
       okButtonProps: { danger: true },
+      // A second Enter from the keyboard must not destroy anything: the focus starts on 取消.
+      autoFocusButton: 'cancel',
       cancelText: t('detail.cancel'),
       onOk: async () => {
         try {

@@ -107,6 +107,8 @@ export function ResumeDetail({
       content: t('detail.deleteText', { name: resume.file_name }),
       okText: t('detail.deleteOk'),
       okButtonProps: { danger: true },
+      // A second Enter from the keyboard must not destroy anything: the focus starts on 取消.
+      autoFocusButton: 'cancel',
       cancelText: t('detail.cancel'),
       onOk: () =>
         remove.mutateAsync(id).then(
