@@ -1,6 +1,6 @@
 import { AudioOutlined, EditOutlined, SoundOutlined } from '@ant-design/icons';
-import { Button, Space, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Space, Tag } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnalyserLevel } from '../hooks/use-analyser-level.ts';
 import { useMicVad } from '../hooks/use-mic-vad.ts';
@@ -87,6 +87,15 @@ export function VoiceAnswer({
   });
   const { level, peak } = useAnalyserLevel(vad.analyser);
   const { start } = vad;
+  /** Listens until the deadline; also the 开始录音 button when the browser wanted a click first. */
+  const startRecording = useCallback(async () => {
+    setPhase('recording');
+    // A new recording may answer again (e.g. after a submit that failed).
+    answered.current = null;
+    recognition.current?.stop();
+    recognition.current = startBrowserRecognition();
+    await start({ maxMs: Math.max(1000, deadline - Date.now()) });
+  }, [deadline, start]);
 
   useEffect(() => {
     if (disabled) return;
@@ -94,11 +103,7 @@ export function VoiceAnswer({
     void (async () => {
       if (speakQuestion) await speak(question.text, { signal: controller.signal });
       if (controller.signal.aborted) return;
-      setPhase('recording');
-      // A new recording may answer again (e.g. after a submit that failed).
-      answered.current = null;
-      recognition.current = startBrowserRecognition();
-      await start({ maxMs: Math.max(1000, deadline - Date.now()) });
+      await startRecording();
     })();
     return () => {
       controller.abort();
@@ -106,7 +111,7 @@ export function VoiceAnswer({
       recognition.current?.stop();
       recognition.current = null;
     };
-  }, [question.id, question.text, deadline, disabled, speakQuestion, start]);
+  }, [question.id, question.text, disabled, speakQuestion, startRecording]);
 
   return (
     <div className="op-voice-card" data-testid="voice-answer" data-phase={phase}>
@@ -141,7 +146,21 @@ export function VoiceAnswer({
         </Space>
       </div>
       <LevelMeter level={level} peak={peak} />
-      {vad.error && <MicErrorAlert error={vad.error} />}
+      {vad.error?.code === 'gesture' ? (
+        <Alert
+          type="info"
+          showIcon
+          role="alert"
+          title={t('errors.gesture')}
+          action={
+            <Button type="primary" icon={<AudioOutlined />} onClick={() => void startRecording()}>
+              {t('answer.start')}
+            </Button>
+          }
+        />
+      ) : (
+        vad.error && <MicErrorAlert error={vad.error} />
+      )}
       <p className="op-voice__note">{t('answer.hint', { seconds: Math.round(endSilenceMs / 1000) })}</p>
     </div>
   );

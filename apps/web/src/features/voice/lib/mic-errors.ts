@@ -1,5 +1,5 @@
 /** Why the microphone or the VAD could not start; each has a Chinese text under voice:errors.<code>. */
-export type TMicErrorCode = 'unsupported' | 'permission' | 'noDevice' | 'busy' | 'model' | 'unknown';
+export type TMicErrorCode = 'unsupported' | 'permission' | 'noDevice' | 'busy' | 'model' | 'gesture' | 'unknown';
 
 export class MicError extends Error {
   constructor(

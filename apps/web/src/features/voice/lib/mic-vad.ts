@@ -65,6 +65,12 @@ const loadVad = () => (vadModule ??= import('@ricky0123/vad-web'));
 export async function startVoiceSession(options: TVoiceSessionOptions = {}): Promise<TVoiceSession> {
   if (!canCaptureAudio()) throw new MicError('unsupported');
   const context = new AudioContext();
+  // A page opened by a reload or a link, with no click or key on it yet: the browser keeps audio
+  // suspended until there is one, and resume() would wait for ever. The caller asks for a click.
+  if (context.state === 'suspended' && navigator.userActivation?.hasBeenActive === false) {
+    await context.close();
+    throw new MicError('gesture');
+  }
   let stream: MediaStream | undefined;
   let vad: MicVAD | undefined;
   const segmenter = new SpeechSegmenter({ ...DEFAULT_SEGMENTER, ...options.segmenter });
