@@ -47,6 +47,14 @@ describe('answer composer', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('countdown').textContent).toMatch(/剩余 00:(4\d|3\d)/);
   });
 
+  it('sends one answer for a double click (the second came back as already answered)', async () => {
+    sessionStorage.setItem('op-interview-draft-4-11', 'RDB 快照和 AOF 日志');
+    const onSubmit = renderComposer();
+    await userEvent.dblClick(screen.getByRole('button', { name: /提交回答/ }));
+    await userEvent.click(screen.getByRole('button', { name: /提交回答/ }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses an empty submission and says how to skip instead', async () => {
     const onSubmit = renderComposer();
     await userEvent.click(screen.getByRole('button', { name: /提交回答/ }));

@@ -66,8 +66,16 @@ export function AnswerComposer({
   );
   const { stop: stopSpeech } = speech;
 
+  // One answer per press: a double click sent it twice, and the second came back as "already
+  // answered". Free again once the submit has finished (a failed one may be sent again).
+  const sending = useRef(false);
+  useEffect(() => {
+    if (!submitting) sending.current = false;
+  }, [submitting]);
   const send = useCallback(
     (answer: string, byTimeout: boolean) => {
+      if (sending.current) return;
+      sending.current = true;
       stopSpeech();
       onSubmit({ text: answer.trim(), durationMs: Date.now() - startedAt, timedOut: byTimeout });
     },
