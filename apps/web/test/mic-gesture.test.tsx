@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n/index.ts';
@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 /** A browser whose audio stays suspended until the page has had a click or a key. */
-function stubSuspendedAudio(hasBeenActive: boolean) {
+function stubSuspendedAudio(hasBeenActive: boolean | undefined) {
   const close = vi.fn(async () => undefined);
   vi.stubGlobal(
     'AudioContext',
@@ -45,7 +45,7 @@ function stubSuspendedAudio(hasBeenActive: boolean) {
   vi.stubGlobal('navigator', {
     ...navigator,
     mediaDevices: { getUserMedia: vi.fn() },
-    userActivation: { hasBeenActive, isActive: false },
+    userActivation: hasBeenActive === undefined ? undefined : { hasBeenActive, isActive: false },
   });
   return close;
 }
@@ -55,6 +55,33 @@ describe('a voice answer on a page nobody has clicked yet (opened by a reload or
     const close = stubSuspendedAudio(false);
     await expect(startVoiceSession()).rejects.toMatchObject({ code: 'gesture' });
     expect(close).toHaveBeenCalled();
+  });
+
+  it('asks for a click too where the browser cannot say whether the page has had one', async () => {
+    const close = stubSuspendedAudio(undefined);
+    const started = Date.now();
+    await expect(startVoiceSession()).rejects.toMatchObject({ code: 'gesture' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('answers with nothing at the deadline when nobody clicked, and offers no 开始录音 after it', async () => {
+    state.error = new MicError('gesture');
+    const onAnswer = vi.fn();
+    render(
+      <VoiceAnswer
+        question={{ id: 2, text: '说说你的项目' }}
+        deadline={Date.now() + 300}
+        disabled
+        speakQuestion={false}
+        onAnswer={onAnswer}
+        onTypeInstead={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('尚未开始录音')).toBeTruthy();
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
+    expect(onAnswer.mock.calls[0]![0]).toMatchObject({ segments: [], durationMs: 0 });
+    expect(screen.queryByRole('button', { name: /开始录音/ })).toBeNull();
   });
 
   it('shows 开始录音, and a click starts listening until the deadline', async () => {

@@ -87,6 +87,8 @@ export function VoiceAnswer({
   });
   const { level, peak } = useAnalyserLevel(vad.analyser);
   const { start } = vad;
+  // The browser wanted a click before the microphone could start (a reload, a link).
+  const needsClick = vad.error?.code === 'gesture' && phase !== 'done';
   /** Listens until the deadline; also the 开始录音 button when the browser wanted a click first. */
   const startRecording = useCallback(async () => {
     setPhase('recording');
@@ -113,10 +115,30 @@ export function VoiceAnswer({
     };
   }, [question.id, question.text, disabled, speakQuestion, startRecording]);
 
+  // Nobody clicked 开始录音 before the time was up: the question is answered with nothing, as a
+  // recording that heard nothing would be at the deadline.
+  useEffect(() => {
+    if (!needsClick) return;
+    const timer = window.setTimeout(
+      () => {
+        if (answered.current === question.id) return;
+        answered.current = question.id;
+        recognition.current?.stop();
+        recognition.current = null;
+        setPhase('done');
+        onAnswerRef.current({ audioWav: wavBlob(new Float32Array(0)), segments: [], durationMs: 0 });
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [needsClick, deadline, question.id]);
+
   return (
     <div className="op-voice-card" data-testid="voice-answer" data-phase={phase}>
       <div className="op-voice-card__bar">
-        {phase === 'speaking' ? (
+        {needsClick ? (
+          <Tag icon={<AudioOutlined />}>{t('answer.notStarted')}</Tag>
+        ) : phase === 'speaking' ? (
           <Tag icon={<SoundOutlined />} color="processing">
             {t('answer.speaking')}
           </Tag>
@@ -125,9 +147,11 @@ export function VoiceAnswer({
             {vad.speaking ? t('common.speaking') : t('answer.listening')}
           </Tag>
         )}
-        <span className="op-voice-card__status" aria-live="off">
-          {t('answer.elapsed', { value: formatSeconds(vad.elapsedMs) })}
-        </span>
+        {!needsClick && (
+          <span className="op-voice-card__status" aria-live="off">
+            {t('answer.elapsed', { value: formatSeconds(vad.elapsedMs) })}
+          </span>
+        )}
         <Space className="op-voice-card__actions" wrap>
           {vad.status === 'listening' && (
             <Button type="primary" onClick={() => void vad.stop()}>
@@ -146,7 +170,7 @@ export function VoiceAnswer({
         </Space>
       </div>
       <LevelMeter level={level} peak={peak} />
-      {vad.error?.code === 'gesture' ? (
+      {needsClick ? (
         <Alert
           type="info"
           showIcon
@@ -159,7 +183,7 @@ export function VoiceAnswer({
           }
         />
       ) : (
-        vad.error && <MicErrorAlert error={vad.error} />
+        vad.error && vad.error.code !== 'gesture' && <MicErrorAlert error={vad.error} />
       )}
       <p className="op-voice__note">{t('answer.hint', { seconds: Math.round(endSilenceMs / 1000) })}</p>
     </div>

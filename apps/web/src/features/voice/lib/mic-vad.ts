@@ -54,6 +54,17 @@ export interface TVoiceSession {
   stop: () => Promise<TVoiceResult>;
 }
 
+/**
+ * Whether a suspended AudioContext starts without a click: not where the browser says the page
+ * has had none (`navigator.userActivation`), else if it is running within half a second (browsers
+ * without that API, and those that start every context suspended for a moment).
+ */
+async function startsWithoutClick(context: AudioContext): Promise<boolean> {
+  if (navigator.userActivation?.hasBeenActive === false) return false;
+  await Promise.race([context.resume().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500))]);
+  return context.state === 'running';
+}
+
 let vadModule: Promise<typeof VadWeb> | undefined;
 const loadVad = () => (vadModule ??= import('@ricky0123/vad-web'));
 
@@ -67,7 +78,7 @@ export async function startVoiceSession(options: TVoiceSessionOptions = {}): Pro
   const context = new AudioContext();
   // A page opened by a reload or a link, with no click or key on it yet: the browser keeps audio
   // suspended until there is one, and resume() would wait for ever. The caller asks for a click.
-  if (context.state === 'suspended' && navigator.userActivation?.hasBeenActive === false) {
+  if (context.state === 'suspended' && !(await startsWithoutClick(context))) {
     await context.close();
     throw new MicError('gesture');
   }
