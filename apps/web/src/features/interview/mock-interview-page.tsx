@@ -143,6 +143,8 @@ function MockInterview({ sessionId }: { sessionId: number }) {
       content: unanswered > 0 ? t('session.endText', { count: unanswered }) : t('session.endTextDone'),
       okText: t('session.endOk'),
       cancelText: t('session.endCancel'),
+      // Ending cannot be undone: a second Enter from the keyboard keeps the interview going.
+      autoFocusButton: 'cancel',
       onOk: async () => {
         try {
           await end.mutateAsync(sessionId);

@@ -84,7 +84,8 @@ export function ResumesPage() {
   const items = list.data?.resumes ?? [];
   const total = list.data?.total ?? 0;
   // A page past the last one (its last resume just deleted, or an old link) goes to the last page:
-  // the library is not empty, and the first-use screen would say it is.
+  // the library is not empty, and the first-use screen would say it is. Until that page is here
+  // (the empty page stays on screen as placeholder data meanwhile) the list shows it is loading.
   const pastLastPage = !!list.data && !list.isPlaceholderData && items.length === 0 && total > 0;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   useEffect(() => {
@@ -124,7 +125,7 @@ export function ResumesPage() {
           }
         />
       )}
-      {list.isLoading || pastLastPage ? (
+      {list.isLoading || (items.length === 0 && total > 0) ? (
         <ListLoading cardClassName="op-resume-card" />
       ) : items.length === 0 && !list.isError ? (
         <div className="op-resumes__first">
