@@ -102,6 +102,9 @@ describe('hardening: smaller findings', () => {
       ['ID 110101-19900101-123x', '123x'],
       ['旧身份证 110101900101123', '0101123'],
       ['身份证：1101**********1234', '1234'],
+      ['1101 0119 9001 0112 34', '0112 34'],
+      ['110101199001011234Tel', '1011234'],
+      ['公民身份号码为 1101**********1234', '1234'],
     ];
     for (const [text, secret] of cases) {
       const masked = redactContacts(text);
@@ -115,6 +118,7 @@ describe('hardening: smaller findings', () => {
       '第一名，三等奖，一二三四',
       'Engineer at Google. Built a 3-tier system',
       '熟悉 wxWidgets 与 Qt',
+      '证件\n2018-2022 北京大学 计算机科学与技术',
     ])
       expect(redactContacts(text), text).toBe(text);
     // The label stays, the id goes.

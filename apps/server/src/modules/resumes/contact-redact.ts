@@ -128,14 +128,15 @@ const PATTERNS: { pattern: RegExp; keepLabel?: boolean }[] = [
       /(?:https?:\/\/)?(?:[\w-]+\.)*(?:github\.com|github\.io|gitee\.com|gitee\.io|gitlab\.com|linkedin\.com|zhihu\.com|weibo\.com|weibo\.cn|csdn\.net|juejin\.cn|juejin\.im|segmentfault\.com|cnblogs\.com|jianshu\.com|twitter\.com|x\.com|facebook\.com|instagram\.com|bilibili\.com|douyin\.com|xiaohongshu\.com|medium\.com|stackoverflow\.com|t\.me|behance\.net|dribbble\.com)(?:\/[^\s，。；、！？）)\]】"'<>]*)?/gi,
   },
   { pattern: /\b(?:mailto|tel):[^\s，。；]+/gi },
-  // Resident ID numbers: 18 characters (region, birth date, sequence, check digit; spaces or dashes
-  // between the groups) or the old 15 digits, and whatever follows an ID label, partly starred or not.
+  // Resident ID numbers: 18 characters (region, birth date, sequence, check digit) however they are
+  // grouped, or the old 15 digits, and whatever follows an ID label on its line, starred or not.
+  { pattern: /(?<!\d)(?:\d[ \t-]?){17}[\dXx](?![\dXx])/g },
+  { pattern: /(?<!\d)\d{8}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}(?!\d)/g },
   {
     pattern:
-      /(?<![\dA-Za-z])\d{6}[\s-]?(?:18|19|20)\d{2}[\s-]?(?:0[1-9]|1[0-2])[\s-]?(?:0[1-9]|[12]\d|3[01])[\s-]?\d{3}[\dXx](?![\dA-Za-z])/g,
+      /((?:身份证|证件|公民身份|身份)(?:号码|号)?(?:为|是)?[ \t]*[:：]?[ \t]*)[\dXx*＊](?:[ \t-]?[\dXx*＊]){5,}/dg,
+    keepLabel: true,
   },
-  { pattern: /(?<!\d)\d{8}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}(?!\d)/g },
-  { pattern: /((?:身份证|证件)(?:号码|号)?\s*[:：]?\s*)[\dXx*＊](?:[\s-]?[\dXx*＊]){5,}/dg, keepLabel: true },
 ];
 
 /** Contact details out of a public resume's text: e-mail, phones, WeChat and QQ ids, profile links, ID numbers. */
