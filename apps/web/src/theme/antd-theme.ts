@@ -1,4 +1,11 @@
-import { getThemePalette, hexToRgb, rgbToHex, type TThemeConfig } from '@offerpilot/shared';
+import {
+  getBrightness,
+  getThemePalette,
+  hexToRgb,
+  rgbToHex,
+  shiftChannels,
+  type TThemeConfig,
+} from '@offerpilot/shared';
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { PRESET_TOKENS } from './presets.ts';
 
@@ -17,20 +24,25 @@ function mix(a: string, b: string, share: number): string {
 
 /**
  * The backgrounds of selected and active items (a select's chosen option, a menu's current item):
- * a tint of the primary colour over the surface, with the surface's shades where the primary is
- * too close to the surface to show. antd derives them from the primary's own palette, which for a
- * black or very dark primary (the default is #000000) is dark grey: the chosen option's text, in
- * the normal text colour, was invisible on it.
+ * a tint of the primary colour over the surface they sit on, with plain shades where the tint
+ * would not show. antd derives them from the primary's own palette, which for a black or very
+ * dark primary (the default is #000000) is dark grey: the chosen option's text, in the normal text
+ * colour, was invisible on it. On a dark theme they sit on the popups' lighter surface and are
+ * lighter still.
  */
 function selectedBackgrounds(palette: ReturnType<typeof getThemePalette>) {
   const { primary, surface, surfaceShades, isDark } = palette;
-  const share = isDark ? 0.2 : 0.1;
-  const active = mix(primary, surface, share);
-  const [a, s] = [hexToRgb(active), hexToRgb(surface)];
-  // Less than 6 steps per channel on average from the surface: not seen as a selection.
-  if (Math.abs(a.r - s.r) + Math.abs(a.g - s.g) + Math.abs(a.b - s.b) < 18)
-    return { active: surfaceShades[1], hover: surfaceShades[2] };
-  return { active, hover: mix(primary, surface, share * 1.5) };
+  if (!isDark) {
+    const active = mix(primary, surface, 0.1);
+    if (getBrightness(surface) - getBrightness(active) < 6)
+      return { active: surfaceShades[1], hover: surfaceShades[2] };
+    return { active, hover: mix(primary, surface, 0.15) };
+  }
+  const elevated = surfaceShades[0];
+  const active = mix(primary, elevated, 0.25);
+  if (getBrightness(active) - getBrightness(elevated) < 12)
+    return { active: shiftChannels(elevated, 24), hover: shiftChannels(elevated, 36) };
+  return { active, hover: mix(primary, elevated, 0.35) };
 }
 
 /** Maps the theme configuration onto antd tokens, using the shared colour math of spec §9. */
