@@ -55,6 +55,29 @@ describe('answer composer', { timeout: 20_000 }, () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('takes the answer again once a submit has finished (one that failed may be sent again)', async () => {
+    sessionStorage.setItem('op-interview-draft-4-11', 'RDB 快照和 AOF 日志');
+    const onSubmit = vi.fn();
+    const composer = (submitting: boolean) => (
+      <AntdApp>
+        <AnswerComposer
+          sessionId={4}
+          question={question}
+          submitting={submitting}
+          hintLoading={false}
+          onSubmit={onSubmit}
+          onHint={() => {}}
+        />
+      </AntdApp>
+    );
+    const { rerender } = render(composer(false));
+    await userEvent.click(screen.getByRole('button', { name: /提交回答/ }));
+    rerender(composer(true));
+    rerender(composer(false));
+    await userEvent.click(screen.getByRole('button', { name: /提交回答/ }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses an empty submission and says how to skip instead', async () => {
     const onSubmit = renderComposer();
     await userEvent.click(screen.getByRole('button', { name: /提交回答/ }));
