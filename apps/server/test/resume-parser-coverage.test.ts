@@ -349,6 +349,19 @@ describe('resume parser coverage: every line lands in the JSON', () => {
     );
   });
 
+  it('keeps a second copy of a value the basics stand for (counterexamples the property once found)', () => {
+    // 'Career Objective' is a 求职意向 heading: the copy under it was read as the target role, and
+    // the copy above it, only that value, was dropped as standing for it too.
+    const text = '职務経歴\nCareer Objective\n职務経歴';
+    const r = parseResume(text, { now: FIXED_NOW });
+    expect(r.basics.target_role).toBe('职務経歴');
+    expect(resumeCoverage(text, r).missing).toEqual([]);
+    expect(r.other).toEqual([{ title: 'Career Objective', lines: ['职務経歴'] }]);
+    // The same within one line.
+    const twice = 'Career Objective\nMeadow | Meadow';
+    expect(resumeCoverage(twice, parseResume(twice, { now: FIXED_NOW })).missing).toEqual([]);
+  });
+
   it('counts tokens with their repeats, so a dropped copy shows', () => {
     const text = 'Skills\nJava\nJava';
     const r = parseResume(text, { now: FIXED_NOW });

@@ -1751,12 +1751,24 @@ function placeHeaderText(sections: TSection[], basics: TResumeBasics, out: TColl
   let summaryFree = out.selfEvaluation === null && !sections.some((s) => s.kind === 'summary' && s.lines.length);
   const untitled: string[] = [];
   const personal: string[] = [];
+  // A basics value written bare stands for one copy: a second one ("职務経歴" above a heading
+  // and again under 求职意向, "Meadow | Meadow") makes its line text of its own, kept.
+  const values = new Set([basics.name, basics.target_role, basics.city].filter((v): v is string => !!v));
+  const claimed = new Set<string>();
+  const standsForBasics = (text: string) => {
+    const bare = stripIcons(text.trim());
+    const named = values.has(bare) ? [bare] : fieldParts(bare).filter((p) => values.has(p));
+    if (named.some((v) => claimed.has(v)) || new Set(named).size < named.length) return false;
+    if (!isBasicsLine(text, basics)) return false;
+    for (const v of named) claimed.add(v);
+    return true;
+  };
   for (const section of sections) {
     if (!HEADER_KINDS.has(section.kind)) continue;
     const runs: TLine[][] = [[]];
     const details: string[] = [];
     for (const line of section.lines) {
-      if (isBasicsLine(line.text, basics)) {
+      if (standsForBasics(line.text)) {
         runs.push([]);
         for (const detail of personalDetailsOf(line.text, basics)) details.push(detail);
       } else if (/\p{L}/u.test(line.text)) runs[runs.length - 1]!.push(line);
