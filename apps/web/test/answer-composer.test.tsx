@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnswerComposer } from '../src/features/interview/components/answer-composer.tsx';
+import { AnswerComposer, type TAnswerSubmission } from '../src/features/interview/components/answer-composer.tsx';
 import { stubResizeObserver, stubTextareaMeasurement } from './support/jsdom-textarea.ts';
 
 const question: TInterviewQuestion = {
@@ -18,19 +18,21 @@ const question: TInterviewQuestion = {
   answered: false,
 };
 
+const composer = (onSubmit: (answer: TAnswerSubmission) => void, submitting = false) => (
+  <AntdApp>
+    <AnswerComposer
+      sessionId={4}
+      question={question}
+      submitting={submitting}
+      hintLoading={false}
+      onSubmit={onSubmit}
+      onHint={() => {}}
+    />
+  </AntdApp>
+);
+
 function renderComposer(onSubmit = vi.fn()) {
-  render(
-    <AntdApp>
-      <AnswerComposer
-        sessionId={4}
-        question={question}
-        submitting={false}
-        hintLoading={false}
-        onSubmit={onSubmit}
-        onHint={() => {}}
-      />
-    </AntdApp>,
-  );
+  render(composer(onSubmit));
   return onSubmit;
 }
 
@@ -58,22 +60,10 @@ describe('answer composer', { timeout: 20_000 }, () => {
   it('takes the answer again once a submit has finished (one that failed may be sent again)', async () => {
     sessionStorage.setItem('op-interview-draft-4-11', 'RDB 快照和 AOF 日志');
     const onSubmit = vi.fn();
-    const composer = (submitting: boolean) => (
-      <AntdApp>
-        <AnswerComposer
-          sessionId={4}
-          question={question}
-          submitting={submitting}
-          hintLoading={false}
-          onSubmit={onSubmit}
-          onHint={() => {}}
-        />
-      </AntdApp>
-    );
-    const { rerender } = render(composer(false));
+    const { rerender } = render(composer(onSubmit));
     await userEvent.click(screen.getByRole('button', { name: /提交回答/ }));
-    rerender(composer(true));
-    rerender(composer(false));
+    rerender(composer(onSubmit, true));
+    rerender(composer(onSubmit, false));
     await userEvent.click(screen.getByRole('button', { name: /提交回答/ }));
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });

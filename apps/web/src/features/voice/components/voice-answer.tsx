@@ -137,13 +137,13 @@ export function VoiceAnswer({
     <div className="op-voice-card" data-testid="voice-answer" data-phase={phase}>
       <div className="op-voice-card__bar">
         {needsClick ? (
-          <Tag icon={<AudioOutlined />}>{t('answer.notStarted')}</Tag>
+          <Tag icon={<AudioOutlined aria-hidden />}>{t('answer.notStarted')}</Tag>
         ) : phase === 'speaking' ? (
           <Tag icon={<SoundOutlined />} color="processing">
             {t('answer.speaking')}
           </Tag>
         ) : (
-          <Tag icon={<AudioOutlined />} color={vad.speaking ? 'success' : 'blue'}>
+          <Tag icon={<AudioOutlined aria-hidden />} color={vad.speaking ? 'success' : 'blue'}>
             {vad.speaking ? t('common.speaking') : t('answer.listening')}
           </Tag>
         )}
@@ -177,7 +177,7 @@ export function VoiceAnswer({
           role="alert"
           title={t('errors.gesture')}
           action={
-            <Button type="primary" icon={<AudioOutlined />} onClick={() => void startRecording()}>
+            <Button type="primary" icon={<AudioOutlined aria-hidden />} onClick={() => void startRecording()}>
               {t('answer.start')}
             </Button>
           }
