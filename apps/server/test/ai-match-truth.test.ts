@@ -2,6 +2,7 @@ import { GAP_PATTERN, ZJobAnalysis, type TAiPosition, type TResumeJson } from '@
 import { describe, expect, it } from 'vitest';
 import { analyzeBasic, analyzeJob, wordingVariants } from '../src/ai/builtin/analysis.ts';
 import { optimizeBuiltin, rewordText } from '../src/ai/builtin/rewrite.ts';
+import { resumeYears } from '../src/ai/builtin/years.ts';
 import type { TAiResume } from '../src/ai/provider.ts';
 import { extractKeywords, parseResume } from '../src/text/index.ts';
 import { FIXED_NOW } from './support/resume-expectations.ts';
@@ -332,6 +333,27 @@ describe('years of experience', () => {
     );
     const a = analyzeJob(resume, JAVA_SENIOR);
     expect(component(a, 'experience').explanation).toContain('简历约 2 年');
+  });
+
+  it('ends "至今" today when the resume states no date of its own, whatever dates its projects end on', () => {
+    // A project that ended in 2022.12 inside a job held since 2020.07 does not close the job: the
+    // match once said 2.4 years here while the structured view said 6.
+    const resume = resumeOf(
+      [
+        '吴磊',
+        '工作经历',
+        '2020.07-至今　深圳蓝鲸科技有限公司　Java开发工程师',
+        '• 使用 Java 开发支付网关',
+        '项目经历',
+        '2022.03-2022.12　对账平台重构',
+        '• 用 Spring Boot 重写对账服务，日对账 80 万笔',
+      ].join('\n'),
+    );
+    expect(resumeYears(resume, new Date('2026-09-15T00:00:00Z'))).toEqual({ years: 6.2, source: 'summed' });
+    const years = component(analyzeJob(resume, JAVA_SENIOR), 'experience').explanation;
+    expect(years).not.toContain('简历约 2.');
+    expect(years).toMatch(/简历约 \d+(\.\d)? 年/);
+    expect(Number(/简历约 (\d+(?:\.\d)?) 年/.exec(years)![1])).toBeGreaterThanOrEqual(6);
   });
 
   it('reads "6,5 years of experience" as six and a half years', () => {

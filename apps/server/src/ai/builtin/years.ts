@@ -1,4 +1,4 @@
-import type { TResumeJson, TResumePeriod, TResumeWork } from '@offerpilot/shared';
+import type { TResumeJson, TResumeWork } from '@offerpilot/shared';
 import { EN_NUMBER_WORDS, parseChineseNumber } from '../../text/index.ts';
 
 /**
@@ -8,10 +8,8 @@ import { EN_NUMBER_WORDS, parseChineseNumber } from '../../text/index.ts';
  * 1. a figure the resume states ("5年工作经验", "工作年限：3年", "6,5 years of experience" — a
  *    decimal comma is a decimal point, "4 years 6 months of experience");
  * 2. the work periods summed (merged where they overlap), leaving out entries that are schools,
- *    degrees or internships; "至今 / present" ends at the resume's own date — a date it states
- *    ("更新于 2023.05", "Date: 05/2023"), else the latest date it mentions outside the open
- *    periods and the school periods when that is later than the open periods' start — and only
- *    without either at `now`;
+ *    degrees or internships; "至今 / present" ends at the date the resume states for itself
+ *    ("更新于 2023.05", "Date: 05/2023"), else at `now` (as the parser's own count does);
  * 3. the parser's `basics.years_of_experience`.
  */
 
@@ -98,28 +96,19 @@ const STATED_DATE =
   /(?:更新(?:时间|日期|于)?|日期|填表日期|last\s+updated|updated(?:\s+on)?|date|as\s+of)\s*[:：]?\s*([^\n]{4,20})/i;
 
 /**
- * The resume's own date as a month index: a date it states, else the latest date it mentions
- * outside the open periods when that is later than the latest open start; null when neither.
+ * The date the resume states for itself ("更新日期：2021.07", "Last updated: 05/2023") as a month
+ * index, or null. Only a stated date closes "至今": the latest date a resume mentions is a lower
+ * bound of when it was written, not that date — a project that ended in 2022.12 inside a job held
+ * since 2020.07 says nothing about whether the job still runs, and closing the job there told a
+ * six-year engineer 2.4 years while the structured view (the parser, counting to today) said 6.3.
  */
-export function resumeMonth(text: string, json: TResumeJson): number | null {
+export function resumeMonth(text: string): number | null {
   for (const line of text.split('\n')) {
     const m = STATED_DATE.exec(line);
     const date = m ? datesIn(m[1]!)[0] : undefined;
     if (date) return date.month;
   }
-  const open = [...json.work, ...json.projects, ...json.education]
-    .map((e) => e.period)
-    .filter((p): p is TResumePeriod => p !== null && p.current);
-  const openStarts = open.map((p) => (p.start ? monthOf(p.start, false) : null)).filter((n): n is number => n !== null);
-  // Dates inside an open period's own text ("2019.07-至今") are its start, not the resume's date;
-  // school periods often end after the first job began, so they do not date the resume either.
-  const skipped = [...open, ...json.education.map((e) => e.period).filter((p): p is TResumePeriod => p !== null)];
-  let rest = text;
-  for (const p of skipped) if (p.text) rest = rest.split(p.text).join(' ');
-  const mentioned = datesIn(rest).map((d) => d.month);
-  if (!mentioned.length) return null;
-  const latest = Math.max(...mentioned);
-  return openStarts.length && latest <= Math.max(...openStarts) ? null : latest;
+  return null;
 }
 
 function monthOf(date: string, atEnd: boolean): number | null {
@@ -171,7 +160,7 @@ export function summedWorkYears(json: TResumeJson, endMonth: number): number | n
 export function resumeYears(resume: { text: string; json: TResumeJson }, now: Date = new Date()): TResumeYears | null {
   const stated = statedYears(resume.text);
   if (stated !== null) return { years: stated, source: 'stated' };
-  const own = resumeMonth(resume.text, resume.json);
+  const own = resumeMonth(resume.text);
   const summed = summedWorkYears(resume.json, own ?? now.getFullYear() * 12 + now.getMonth());
   if (summed !== null) return { years: summed, source: 'summed' };
   const parsed = resume.json.basics.years_of_experience;
