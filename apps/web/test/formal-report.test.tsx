@@ -119,14 +119,14 @@ const report: TInterviewReport = {
 
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data, error: null }));
 
-function renderReport(page: 'report' | 'analysis' = 'report') {
+function renderReport(page: 'report' | 'analysis' = 'report', shown: TInterviewReport = report) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       // The report screen reads /report; the analysis reads it through the idempotent /end.
-      if (url.startsWith(`/api/interview/session/${SESSION_ID}/report`)) return ok(report);
-      if (url.startsWith(`/api/interview/session/${SESSION_ID}/end`)) return ok(report);
-      if (url.startsWith(`/api/interview/session/${SESSION_ID}`)) return ok(session);
+      if (url.startsWith(`/api/interview/session/${SESSION_ID}/report`)) return ok(shown);
+      if (url.startsWith(`/api/interview/session/${SESSION_ID}/end`)) return ok(shown);
+      if (url.startsWith(`/api/interview/session/${SESSION_ID}`)) return ok({ ...session, mode: shown.mode });
       if (url.startsWith('/api/site-config')) return ok(SITE_CONFIG);
       return new Response('{}', { status: 404 });
     }),
@@ -163,6 +163,54 @@ describe('formal report: what was not answered, not transcribed or not measured'
     expect(within(typed).getByText('76 分')).toBeInTheDocument();
     expect(screen.queryByText('跳过了这道题')).toBeNull();
     expect(screen.getByText('语音未转文字 1 题')).toBeInTheDocument();
+  });
+
+  it('says what an unscored question counts: a formal question never reached 0, a skip 0, an unanswered follow-up nothing', async () => {
+    const withFollowUps: TInterviewReport = {
+      ...report,
+      questions: [
+        ...report.questions,
+        {
+          ...base,
+          question_id: 4,
+          order: 4,
+          parent_id: 2,
+          text: '依赖数组里放对象会怎样？',
+          competency: 'React',
+          answer_text: '',
+          feedback: feedback({ score: 0, dimensions: zero, skipped: true }),
+          speaking: null,
+        },
+        {
+          ...base,
+          question_id: 5,
+          order: 5,
+          parent_id: 2,
+          text: '那函数呢？',
+          competency: 'React',
+          answer_text: '',
+          duration_ms: null,
+          feedback: null,
+          speaking: null,
+        },
+      ],
+    };
+    renderReport('report', withFollowUps);
+    const records = await screen.findAllByTestId('report-question');
+    const label = (text: string) =>
+      records.find((r) => r.textContent!.includes(text))!.querySelector('.op-fr-q__score')!.textContent;
+    expect(label('先请你简单介绍一下自己。')).toBe('未评分');
+    expect(label('讲一次你带新人的经历。')).toBe('0 分（未作答）');
+    expect(label('依赖数组里放对象会怎样？')).toBe('0 分（跳过）');
+    expect(label('那函数呢？')).toBe('未作答，不计分');
+  });
+
+  it('a mock report leaves a question never answered out, and says so', async () => {
+    renderReport('analysis', { ...report, mode: 'mock', verdict: null });
+    const unreached = (await screen.findByText('讲一次你带新人的经历。')).closest('article')!;
+    expect(within(unreached).getByText('未作答，不计分')).toBeInTheDocument();
+    const spoken = screen.getByText('先请你简单介绍一下自己。').closest('article')!;
+    expect(within(spoken).getByText('未评分')).toBeInTheDocument();
   });
 
   it('shows figures that were not measured as 未测得 with the reason, never as 0', async () => {

@@ -28,7 +28,7 @@ import { LoadError, PageSkeleton, SessionMissing } from './components/state-view
 import { useSessionIdParam } from './hooks/use-session-id.ts';
 import { questionLabels } from './lib/question-label.ts';
 import { sectionFor } from './lib/resume-section.ts';
-import { scoreColor } from './lib/score.ts';
+import { scoreColor, unscoredKey } from './lib/score.ts';
 import './interview.css';
 import './formal.css';
 
@@ -292,7 +292,12 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
         </h2>
         <ol className="op-fr-questions__list">
           {report.questions.map((q) => (
-            <QuestionRecord key={q.question_id} question={q} label={labels.get(q.question_id) ?? String(q.order)} />
+            <QuestionRecord
+              key={q.question_id}
+              question={q}
+              label={labels.get(q.question_id) ?? String(q.order)}
+              mode={report.mode}
+            />
           ))}
         </ol>
       </section>
@@ -352,7 +357,15 @@ function noTextKey(feedback: TReportQuestion['feedback']) {
   return 'formal.report.noAnswer' as const;
 }
 
-function QuestionRecord({ question, label }: { question: TReportQuestion; label: string }) {
+function QuestionRecord({
+  question,
+  label,
+  mode,
+}: {
+  question: TReportQuestion;
+  label: string;
+  mode: TInterviewReport['mode'];
+}) {
   const { t } = useTranslation('interview');
   const feedback = question.feedback;
   const followUp = question.parent_id !== null;
@@ -376,7 +389,7 @@ function QuestionRecord({ question, label }: { question: TReportQuestion; label:
             {t('formal.report.score', { score: feedback.score })}
           </strong>
         ) : (
-          <span className="op-fr-q__score op-fr-muted">{t('formal.report.noScore')}</span>
+          <span className="op-fr-q__score op-fr-muted">{t(unscoredKey(question, mode))}</span>
         )}
       </header>
       <p className="op-fr-q__text" data-testid="report-question-text">

@@ -11,7 +11,7 @@ import { useInterviewSession } from './api/get-session.ts';
 import { FeedbackDetail } from './components/feedback-card.tsx';
 import { LoadError, PageSkeleton, SessionMissing } from './components/state-views.tsx';
 import { useSessionIdParam } from './hooks/use-session-id.ts';
-import { scoreColor } from './lib/score.ts';
+import { scoreColor, unscoredKey } from './lib/score.ts';
 import { WEAK_SCORE } from './lib/weak-points.ts';
 import './interview.css';
 
@@ -113,10 +113,10 @@ function Analysis({ sessionId }: { sessionId: number }) {
         <ol className="op-iv-analysis__list">
           {shown.map((q) => (
             <li key={q.question_id} className="op-iv-card op-iv-qa" data-testid="analysis-question">
-              <QuestionAnalysis question={q} />
+              <QuestionAnalysis question={q} mode={report.data.mode} />
               {followUps(q.question_id).map((f) => (
                 <div key={f.question_id} className="op-iv-qa__follow">
-                  <QuestionAnalysis question={f} />
+                  <QuestionAnalysis question={f} mode={report.data.mode} />
                 </div>
               ))}
             </li>
@@ -131,7 +131,7 @@ function threadHas(q: TReportQuestion, all: TReportQuestion[], test: (q: TReport
   return test(q) || all.some((f) => f.parent_id === q.question_id && test(f));
 }
 
-function QuestionAnalysis({ question }: { question: TReportQuestion }) {
+function QuestionAnalysis({ question, mode }: { question: TReportQuestion; mode: TInterviewReport['mode'] }) {
   const { t } = useTranslation('interview');
   const feedback = question.feedback;
   const followUp = question.parent_id !== null;
@@ -146,10 +146,12 @@ function QuestionAnalysis({ question }: { question: TReportQuestion }) {
             <span>{t('analysis.duration', { seconds: Math.round(question.duration_ms / 1000) })}</span>
           )}
         </div>
-        {isScoredFeedback(feedback) && (
+        {isScoredFeedback(feedback) ? (
           <strong className="op-iv-qa__score" style={{ color: scoreColor(feedback.score) }}>
             {t('common.score', { score: feedback.score })}
           </strong>
+        ) : (
+          <span className="op-iv-qa__score op-iv-qa__score--none">{t(unscoredKey(question, mode))}</span>
         )}
       </header>
       <p className="op-iv-qa__question">{question.text}</p>
