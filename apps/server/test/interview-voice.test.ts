@@ -409,6 +409,8 @@ describe('voice answers, the report check, the fit and the report PDF', () => {
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload }).toString('utf8');
     expect(text.replace(/\s+/g, '')).toContain('语音未能转成文字，未评分');
     expect(text).not.toMatch(/语速 0 字/);
+    // Seconds, not "用时 1 分钟" for an interview of a few seconds (the charge is by started minute).
+    expect(text.replace(/\s+/g, '')).toMatch(/用时\d{1,2}秒/);
   });
 
   it('measures pace and fillers only on transcripts: a spoken answer typed afterwards has none (null, not 0)', async () => {

@@ -29,6 +29,18 @@ export const INTERVIEW_LIMITS = {
 export const INTERVIEW_SCORE_BANDS = { good: 80, fair: 60 } as const;
 
 /**
+ * How long an interview took, as every screen and the PDF write it: "45 秒", "4 分钟", "4 分 10 秒".
+ * Never rounded to minutes — a mock interview is charged by started minute (4 分 10 秒 costs 5),
+ * and a rounded "用时 4 分钟" next to "扣除时长 5 分钟" read as a wrong charge.
+ */
+export function formatInterviewDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} 秒`;
+  const rest = s % 60;
+  return rest ? `${Math.floor(s / 60)} 分 ${rest} 秒` : `${s / 60} 分钟`;
+}
+
+/**
  * An answer whose score means something: it has feedback, was not skipped, and was not spoken but
  * left untranscribed (that one is recorded, not scored). Every screen and the report use this one test.
  */

@@ -1,4 +1,5 @@
 import {
+  formatInterviewDuration,
   isScoredFeedback,
   type TAnswerDelivery,
   type TAnswerFeedback,
@@ -117,7 +118,7 @@ const DIMENSIONS = [
 export function reportExportModel(report: TInterviewReport): TExportModel {
   const date = report.ended_at.slice(0, 10);
   const header = [
-    `面试报告 · ${MODE_LABEL[report.mode]} · ${date} · 用时 ${Math.max(1, Math.round(report.duration_s / 60))} 分钟`,
+    `面试报告 · ${MODE_LABEL[report.mode]} · ${date} · 用时 ${formatInterviewDuration(report.duration_s)}${report.minutes_charged !== null ? ` · 扣除时长 ${report.minutes_charged} 分钟` : ''}`,
     `综合得分 ${report.overall_score} / 100${report.verdict ? ` · 结论：${report.verdict.label}` : ''}`,
   ];
   const bullet = (text: string) => ({ text, bullet: true });

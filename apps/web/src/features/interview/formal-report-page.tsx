@@ -9,7 +9,13 @@ import {
   SoundOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import { ANSWER_DIMENSIONS, isScoredFeedback, type TInterviewReport, type TInterviewSession } from '@offerpilot/shared';
+import {
+  ANSWER_DIMENSIONS,
+  formatInterviewDuration,
+  isScoredFeedback,
+  type TInterviewReport,
+  type TInterviewSession,
+} from '@offerpilot/shared';
 import { Alert, App, Button, Empty, Progress, Result, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +143,7 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
             {t('formal.report.meta', {
               title: report.title,
               time: ended,
-              minutes: Math.max(1, Math.round(report.duration_s / 60)),
+              duration: formatInterviewDuration(report.duration_s),
             })}
             {report.status === 'expired' && <Tag className="op-iv-report__tag">{t('status.expired')}</Tag>}
           </p>

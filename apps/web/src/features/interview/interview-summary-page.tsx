@@ -8,7 +8,7 @@ import {
   RedoOutlined,
   RiseOutlined,
 } from '@ant-design/icons';
-import { ANSWER_DIMENSIONS, type TInterviewReport, type TInterviewSession } from '@offerpilot/shared';
+import { ANSWER_DIMENSIONS, formatInterviewDuration, type TInterviewReport, type TInterviewSession } from '@offerpilot/shared';
 import { Alert, App, Button, Empty, Progress, Result, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -197,7 +197,7 @@ function Report({ session, report }: { session: TInterviewSession; report: TInte
                 {report.unanswered > 0 && (
                   <Tag color="red">{t('summary.unanswered', { count: report.unanswered })}</Tag>
                 )}
-                <Tag>{t('summary.duration', { minutes: Math.max(1, Math.round(report.duration_s / 60)) })}</Tag>
+                <Tag>{t('summary.duration', { duration: formatInterviewDuration(report.duration_s) })}</Tag>
                 {report.minutes_charged !== null && (
                   <Tag>{t('summary.charged', { minutes: report.minutes_charged })}</Tag>
                 )}
