@@ -68,6 +68,20 @@ describe('answer composer', { timeout: 20_000 }, () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
+  it('says how much of a paste over the 10 000-character limit was left out, and no more once the text is shorter', async () => {
+    renderComposer();
+    const box = screen.getByLabelText('你的回答');
+    await userEvent.click(box);
+    await userEvent.paste('开'.repeat(12_345));
+    expect(box).toHaveValue('开'.repeat(10_000));
+    expect(screen.getByTestId('paste-cut').textContent).toBe('最多 10,000 字：粘贴的内容有 2,345 字超出，没有放进来。');
+    await userEvent.keyboard('{Backspace}');
+    expect(screen.queryByTestId('paste-cut')).toBeNull();
+    // A paste that fits says nothing.
+    await userEvent.paste('好');
+    expect(screen.queryByTestId('paste-cut')).toBeNull();
+  });
+
   it('refuses an empty submission and says how to skip instead', async () => {
     const onSubmit = renderComposer();
     await userEvent.click(screen.getByRole('button', { name: /提交回答/ }));

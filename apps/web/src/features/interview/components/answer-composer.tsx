@@ -3,6 +3,8 @@ import { INTERVIEW_LIMITS, type TInterviewQuestion } from '@offerpilot/shared';
 import { Alert, Button, Input, Popconfirm } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasteCutNote } from '../../../components/paste-cut-note.tsx';
+import { usePasteLimit } from '../../../hooks/use-paste-limit.ts';
 import { formatClock, useCountdown } from '../hooks/use-countdown.ts';
 import { SPEECH_ERRORS, useSpeechRecognition } from '../hooks/use-speech-recognition.ts';
 import { questionStartedAt, readDraft, saveDraft } from '../lib/turn-storage.ts';
@@ -42,6 +44,7 @@ export function AnswerComposer({
   const left = useCountdown(startedAt + question.time_limit_s * 1000);
   const timedOut = useRef(false);
 
+  const paste = usePasteLimit(INTERVIEW_LIMITS.answerText);
   const update = useCallback(
     (next: string) => {
       setText(next);
@@ -123,6 +126,7 @@ export function AnswerComposer({
         id="op-iv-answer"
         value={speech.listening && speech.interim ? `${text}${text ? ' ' : ''}${speech.interim}` : text}
         onChange={(e) => update(e.target.value)}
+        onPaste={paste.onPaste}
         onKeyDown={(e) => {
           // As in the formal interview: Ctrl + Enter (⌘ + Enter on a Mac) submits.
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
@@ -136,6 +140,10 @@ export function AnswerComposer({
         maxLength={INTERVIEW_LIMITS.answerText}
         showCount
         disabled={submitting}
+      />
+      <PasteCutNote
+        cut={text.length >= INTERVIEW_LIMITS.answerText ? paste.cut : 0}
+        max={INTERVIEW_LIMITS.answerText}
       />
       {emptyWarning && <div className="op-iv-composer__warn">{t('session.emptyAnswer')}</div>}
       {!speech.supported ? (

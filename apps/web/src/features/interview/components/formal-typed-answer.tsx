@@ -3,6 +3,8 @@ import { INTERVIEW_LIMITS } from '@offerpilot/shared';
 import { Alert, Button, Input, Popconfirm, type GetRef } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasteCutNote } from '../../../components/paste-cut-note.tsx';
+import { usePasteLimit } from '../../../hooks/use-paste-limit.ts';
 import { readDraft, saveDraft } from '../lib/turn-storage.ts';
 
 /**
@@ -48,6 +50,7 @@ export function FormalTypedAnswer({
     if (autoFocus) box.current?.focus({ cursor: 'end' });
   }, [autoFocus]);
 
+  const paste = usePasteLimit(INTERVIEW_LIMITS.answerText);
   const update = (next: string) => {
     setText(next);
     textRef.current = next;
@@ -95,6 +98,7 @@ export function FormalTypedAnswer({
         ref={box}
         value={text}
         onChange={(e) => update(e.target.value)}
+        onPaste={paste.onPaste}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
             e.preventDefault();
@@ -106,6 +110,10 @@ export function FormalTypedAnswer({
         maxLength={INTERVIEW_LIMITS.answerText}
         showCount
         disabled={submitting}
+      />
+      <PasteCutNote
+        cut={text.length >= INTERVIEW_LIMITS.answerText ? paste.cut : 0}
+        max={INTERVIEW_LIMITS.answerText}
       />
       {emptyWarning && (
         <Alert

@@ -1,10 +1,14 @@
-import type { TParsedAdvert } from '@offerpilot/shared';
+import { POSITION_LIMITS, type TParsedAdvert } from '@offerpilot/shared';
 import { Alert, App, Button, Input, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAdvert } from '../../../api/positions.ts';
+import { PasteCutNote } from '../../../components/paste-cut-note.tsx';
+import { usePasteLimit } from '../../../hooks/use-paste-limit.ts';
 import type { TPositionForm } from '../payload.ts';
 import { PositionForm } from './position-form.tsx';
+
+const ADVERT_MAX = POSITION_LIMITS.advertText;
 
 const FIELD_KEYS = [
   'title',
@@ -22,6 +26,7 @@ export function AdvertReader({ saving, onSave }: { saving: boolean; onSave: (val
   const { t } = useTranslation('positions');
   const { message } = App.useApp();
   const [text, setText] = useState('');
+  const paste = usePasteLimit(ADVERT_MAX);
   const [reading, setReading] = useState(false);
   const [parsed, setParsed] = useState<TParsedAdvert | null>(null);
 
@@ -63,10 +68,12 @@ export function AdvertReader({ saving, onSave }: { saving: boolean; onSave: (val
         id="op-advert-text"
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onPaste={paste.onPaste}
         autoSize={{ minRows: 8, maxRows: 18 }}
         placeholder={t('create.advertPlaceholder')}
-        maxLength={20_000}
+        maxLength={ADVERT_MAX}
       />
+      <PasteCutNote cut={text.length >= ADVERT_MAX ? paste.cut : 0} max={ADVERT_MAX} />
       <div className="op-advert__actions">
         <Button type="primary" onClick={() => void read()} loading={reading} disabled={!text.trim()}>
           {t('create.recognize')}

@@ -11,6 +11,8 @@ import { Alert, App, Button, Input, Select, Spin, Tag, type GetRef } from 'antd'
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
+import { PasteCutNote } from '../../../components/paste-cut-note.tsx';
+import { usePasteLimit } from '../../../hooks/use-paste-limit.ts';
 import { applyChanges, continueChat, getChat, startChat } from '../../../api/optimizations.ts';
 import { chatKeys, useResumeChats } from '../api/chat-queries.ts';
 import { resumeKeys, usePositionOptions } from '../api/resume-queries.ts';
@@ -263,6 +265,7 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
   // The resume's own target position is preselected.
   const [positionId, setPositionId] = useState<number>(targetPositionId ?? NO_POSITION);
   const [draft, setDraft] = useState('');
+  const paste = usePasteLimit(MAX_MESSAGE);
   const [sendError, setSendError] = useState<{ text: string; message: string } | null>(null);
   /** Applied suggestions and the text that was written. */
   const [applied, setApplied] = useState<Record<string, string>>({});
@@ -593,6 +596,7 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
             placeholder={t('input.placeholder')}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
+            onPaste={paste.onPaste}
             onKeyDown={onKeyDown}
             autoSize={{ minRows: 1, maxRows: 6 }}
             maxLength={MAX_MESSAGE}
@@ -610,6 +614,8 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
             {t('input.send')}
           </Button>
         </div>
+        {/* Sent or shortened since: the note is about the text in the box. */}
+        <PasteCutNote cut={draft.length >= MAX_MESSAGE ? paste.cut : 0} max={MAX_MESSAGE} />
       </div>
     </section>
   );
