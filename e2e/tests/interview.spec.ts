@@ -168,6 +168,10 @@ describe.skipIf(!browserAvailable)('home and the AI mock interview', () => {
       await poll(() => page.locator('#op-iv-current').getByText('追问').count()).toBe(1);
       const followUp = await currentQuestion(page);
       expect(followUp).not.toBe(second);
+      // The focus moves on to the new answer box (it was left on <body>), which names the question.
+      await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('op-iv-answer');
+      const described = await page.getByLabel('你的回答').getAttribute('aria-describedby');
+      expect(await page.locator(`#${described}`).textContent()).toBe(followUp);
       await s.shot('interview-mock-follow-up');
 
       // A reload in the middle resumes at the same question with what was typed.

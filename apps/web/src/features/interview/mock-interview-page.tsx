@@ -188,6 +188,8 @@ function MockInterview({ sessionId }: { sessionId: number }) {
               hintLoading={hint.isPending}
               onSubmit={(a) => void onSubmit(a)}
               onHint={() => void onHint()}
+              // After an answer the box that had the focus is gone: the new one takes it.
+              focusWhenReady={conversation.turns.length > 0}
             />
           </li>
         ) : (

@@ -1,6 +1,6 @@
 import { AudioMutedOutlined, AudioOutlined, BulbOutlined, ClockCircleOutlined, SendOutlined } from '@ant-design/icons';
 import { INTERVIEW_LIMITS, type TInterviewQuestion } from '@offerpilot/shared';
-import { Alert, Button, Input, Popconfirm } from 'antd';
+import { Alert, Button, Input, Popconfirm, type GetRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasteCutNote } from '../../../components/paste-cut-note.tsx';
@@ -29,6 +29,7 @@ export function AnswerComposer({
   hintLoading,
   onSubmit,
   onHint,
+  focusWhenReady = false,
 }: {
   sessionId: number;
   question: TInterviewQuestion;
@@ -36,6 +37,8 @@ export function AnswerComposer({
   hintLoading: boolean;
   onSubmit: (answer: TAnswerSubmission) => void;
   onHint: () => void;
+  /** Take the focus once the box can be typed in (a question that follows an answer). */
+  focusWhenReady?: boolean;
 }) {
   const { t } = useTranslation('interview');
   const [startedAt] = useState(() => questionStartedAt(sessionId, question.id));
@@ -68,6 +71,16 @@ export function AnswerComposer({
     ),
   );
   const { stop: stopSpeech } = speech;
+
+  // Focused once it can be typed in (the answer before it may still be in flight), without
+  // moving the page: it names its question for a screen reader (aria-describedby).
+  const box = useRef<GetRef<typeof Input.TextArea>>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focusWhenReady || submitting || focused.current) return;
+    focused.current = true;
+    box.current?.focus({ preventScroll: true });
+  }, [focusWhenReady, submitting]);
 
   // One answer per press: a double click sent it twice, and the second came back as "already
   // answered". Free again once the submit has finished (a failed one may be sent again).
@@ -124,6 +137,8 @@ export function AnswerComposer({
       </div>
       <Input.TextArea
         id="op-iv-answer"
+        ref={box}
+        aria-describedby={`op-iv-q-${question.id}`}
         value={speech.listening && speech.interim ? `${text}${text ? ' ' : ''}${speech.interim}` : text}
         onChange={(e) => update(e.target.value)}
         onPaste={paste.onPaste}

@@ -23,7 +23,7 @@ export function QuestionBubble({ question, number }: { question: TInterviewQuest
           {isFollowUp ? <Tag color="orange">{t('source.followUp')}</Tag> : <Tag>{t(`kind.${question.kind}`)}</Tag>}
         </div>
         {!isFollowUp && <QuestionSource question={question} />}
-        <p className="op-iv-bubble__text" data-testid="question-text">
+        <p className="op-iv-bubble__text" id={`op-iv-q-${question.id}`} data-testid="question-text">
           {question.text}
         </p>
       </div>
