@@ -86,6 +86,7 @@ describe.skipIf(!browserAvailable)('the formal interview, typed, with its report
       await page.goto(`/formal-interview-generating?positionId=${position.id}`);
       await poll(() => page.getByRole('button', { name: /开始正式面试/ }).count()).toBe(1);
       expect(await page.locator('.op-fi-prepare').textContent()).toContain('高级前端工程师 · 云雀科技');
+      expect(await page.title()).toBe('准备正式面试 · 面试领航');
       await page.getByRole('spinbutton', { name: '题目数量' }).fill('3');
       await s.shot('formal-prepare');
       await page.getByRole('button', { name: /开始正式面试/ }).click();
@@ -93,6 +94,7 @@ describe.skipIf(!browserAvailable)('the formal interview, typed, with its report
       // Generating, then into the session.
       await page.waitForURL(/\/formal-interview-generating\?sessionId=\d+/);
       await page.getByRole('button', { name: '立即开始' }).waitFor({ timeout: 15_000 });
+      expect(await page.title()).toBe('正在生成你的正式面试 · 面试领航');
       await s.shot('formal-generating');
       await page.getByRole('button', { name: '立即开始' }).click();
       await page.waitForURL(/\/formal-interview\?sessionId=\d+/);

@@ -174,6 +174,7 @@ describe('formal report: what was not answered, not transcribed or not measured'
           ...base,
           question_id: 4,
           order: 4,
+          kind: 'follow_up',
           parent_id: 2,
           text: '依赖数组里放对象会怎样？',
           competency: 'React',
@@ -185,6 +186,7 @@ describe('formal report: what was not answered, not transcribed or not measured'
           ...base,
           question_id: 5,
           order: 5,
+          kind: 'follow_up',
           parent_id: 2,
           text: '那函数呢？',
           competency: 'React',
@@ -203,6 +205,10 @@ describe('formal report: what was not answered, not transcribed or not measured'
     expect(label('讲一次你带新人的经历。')).toBe('0 分（未作答）');
     expect(label('依赖数组里放对象会怎样？')).toBe('0 分（跳过）');
     expect(label('那函数呢？')).toBe('未作答，不计分');
+    // A follow-up says so once, in its heading (no 追问 tag beside 追问 2-1).
+    const skipped = records.find((r) => r.textContent!.includes('依赖数组里放对象会怎样？'))!;
+    expect(skipped.querySelector('.op-fr-q__meta')!.textContent!.match(/追问/g)).toHaveLength(1);
+    expect(document.title).toBe('正式面试报告 · 面试领航');
   });
 
   it('a mock report leaves a question never answered out, and says so', async () => {
@@ -211,6 +217,12 @@ describe('formal report: what was not answered, not transcribed or not measured'
     expect(within(unreached).getByText('未作答，不计分')).toBeInTheDocument();
     const spoken = screen.getByText('先请你简单介绍一下自己。').closest('article')!;
     expect(within(spoken).getByText('未评分')).toBeInTheDocument();
+  });
+
+  it('titles the tab of a mock report 面试报告, not 正式面试报告', async () => {
+    renderReport('report', { ...report, mode: 'mock', verdict: null });
+    await screen.findAllByTestId('report-question');
+    expect(document.title).toBe('面试报告 · 面试领航');
   });
 
   it('shows figures that were not measured as 未测得 with the reason, never as 0', async () => {

@@ -384,8 +384,11 @@ function InterviewerBubble({
       <div className="op-fi__bubble">
         <div className="op-fi__bubble-meta">
           <span>{t('formal.session.interviewer')}</span>
-          {question.parent_id !== null && <Tag color="orange">{t('formal.session.followUp')}</Tag>}
-          <Tag>{t(`kind.${question.kind}`)}</Tag>
+          {question.parent_id !== null ? (
+            <Tag color="orange">{t('formal.session.followUp')}</Tag>
+          ) : (
+            <Tag>{t(`kind.${question.kind}`)}</Tag>
+          )}
           <span
             className={`op-fi__countdown${urgent ? ' op-fi__countdown--urgent' : ''}`}
             role="timer"

@@ -50,8 +50,9 @@ type TReportQuestion = TInterviewReport['questions'][number];
 export function FormalReportPage() {
   const { t } = useTranslation('interview');
   const sessionId = useSessionIdParam();
+  // Which report it is shows once it is loaded (a mock one is not 正式面试报告).
   useEffect(() => {
-    document.title = `${t('formal.report.title')} · 面试领航`;
+    document.title = `${t('formal.report.docTitle')} · 面试领航`;
   }, [t]);
   return <AppLayout>{sessionId === null ? <SessionMissing /> : <ReportLoader sessionId={sessionId} />}</AppLayout>;
 }
@@ -116,6 +117,10 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
   const exportPdf = useExportReportPdf();
   const labels = questionLabels(report.questions);
   const formal = report.mode === 'formal';
+  const heading = formal ? t('formal.report.title') : t('formal.report.titleMock');
+  useEffect(() => {
+    document.title = `${heading} · 面试领航`;
+  }, [heading]);
   const ended = new Date(report.ended_at).toLocaleString('zh-CN');
   const voiceCount = report.questions.filter((q) => q.delivery?.input === 'voice').length;
   const typedCount = report.questions.filter((q) => q.answer_text && q.delivery?.input !== 'voice').length;
@@ -137,7 +142,7 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
         <div className="op-iv-report__title-wrap">
           <h1 id="op-fr-title" className="op-list-page__title">
             {formal && <SafetyCertificateOutlined aria-hidden="true" />}{' '}
-            {formal ? t('formal.report.title') : t('formal.report.titleMock')}
+            {heading}
           </h1>
           <p className="op-list-page__subtitle" data-testid="report-meta">
             {t('formal.report.meta', {
@@ -381,7 +386,8 @@ function QuestionRecord({
       <header className="op-fr-q__head">
         <div className="op-fr-q__meta">
           <strong>{followUp ? t('formal.report.followUp', { label }) : t('formal.report.question', { label })}</strong>
-          <Tag>{t(`kind.${question.kind}`)}</Tag>
+          {/* A follow-up says so in its heading: no 追问 tag beside 追问 2.1. */}
+          {!followUp && <Tag>{t(`kind.${question.kind}`)}</Tag>}
           <Tag color="blue">{question.competency}</Tag>
           <DeliveryBadges delivery={question.delivery} />
           {question.duration_ms !== null && (

@@ -140,7 +140,7 @@ function QuestionAnalysis({ question, mode }: { question: TReportQuestion; mode:
       <header className="op-iv-qa__head">
         <div className="op-iv-qa__meta">
           <strong>{followUp ? t('analysis.followUp') : t('analysis.question', { order: question.order })}</strong>
-          <Tag>{t(`kind.${question.kind}`)}</Tag>
+          {!followUp && <Tag>{t(`kind.${question.kind}`)}</Tag>}
           <Tag color="blue">{question.competency}</Tag>
           {question.duration_ms !== null && (
             <span>{t('analysis.duration', { seconds: Math.round(question.duration_ms / 1000) })}</span>

@@ -34,10 +34,6 @@ export function InterviewGeneratingPage({ mode = 'mock' }: { mode?: TInterviewMo
   const { t } = useTranslation('interview');
   const [params] = useSearchParams();
   const sessionId = useSessionIdParam();
-  useEffect(() => {
-    document.title = `${mode === 'formal' ? t('formal.prepare.generatingTitle') : t('generating.title')} · 面试领航`;
-  }, [t, mode]);
-
   let body: ReactNode;
   let prepare = false;
   if (sessionId !== null) body = <Plan sessionId={sessionId} mode={mode} />;
@@ -49,17 +45,20 @@ export function InterviewGeneratingPage({ mode = 'mock' }: { mode?: TInterviewMo
       body = <FormalPrepare />;
     } else body = <Missing />;
   }
+  // The tab says what the page shows: the set-up form is not 正在生成.
+  const title = prepare
+    ? t('formal.prepare.title')
+    : mode === 'formal'
+      ? t('formal.prepare.generatingTitle')
+      : t('generating.title');
+  useEffect(() => {
+    document.title = `${title} · 面试领航`;
+  }, [title]);
   return (
     <AppLayout>
       <div className="op-iv-page op-iv-generating">
         <header className="op-iv-generating__head">
-          <h1 className="op-list-page__title">
-            {prepare
-              ? t('formal.prepare.title')
-              : mode === 'formal'
-                ? t('formal.prepare.generatingTitle')
-                : t('generating.title')}
-          </h1>
+          <h1 className="op-list-page__title">{title}</h1>
           <p className="op-list-page__subtitle">{prepare ? t('formal.prepare.subtitle') : t('generating.subtitle')}</p>
         </header>
         {body}
