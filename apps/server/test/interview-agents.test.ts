@@ -7,6 +7,7 @@ import {
 } from '../src/ai/builtin/interview/index.ts';
 import type { TAiResume, TAnswerInput, TPlanInput, TPlannedQuestion, TReportInput } from '../src/ai/provider.ts';
 import { questionGist } from '../src/ai/builtin/interview/question-gist.ts';
+import { claimRubric } from '../src/ai/builtin/interview/resume-claims.ts';
 import { verdictOf } from '../src/ai/builtin/interview/report.ts';
 import { nextStepsOf } from '../src/ai/builtin/interview/report-advice.ts';
 import type { TThread } from '../src/ai/builtin/interview/report-threads.ts';
@@ -444,6 +445,47 @@ describe('evaluateAnswerBuiltin', () => {
     const good = evaluate(teamwork, story).feedback;
     expect(good.dimensions.structure).toBe(100);
     expect(good.score).toBeGreaterThan(evaluate(teamwork, vague).feedback.score + 30);
+  });
+
+  it('credits a story step the answer tells to the key point that names it, so praise and advice agree', () => {
+    const claim: TPlannedQuestion = {
+      kind: 'resume',
+      text: '简历里写「慢 SQL 数量下降 90%」。这个结果是怎么做出来的？',
+      source: { type: 'resume', quote: '慢 SQL 数量下降 90%' },
+      time_limit_s: 180,
+      rubric: claimRubric({ kind: 'quantified', quote: '慢 SQL 数量下降 90%', priority: 1, skills: [] }),
+    };
+    const answer =
+      '我本人做了三件事：第一，用 pt-query-digest 分析慢查询日志，找出最耗时的 20 条 SQL；第二，给订单表建了 (user_id, create_time) 联合索引；' +
+      '第三，主导用 ShardingSphere 把订单表按用户分库分表。最后慢 SQL 从每天 3000 条降到 300 条。';
+    const { feedback } = evaluate(claim, answer);
+    expect(feedback.strengths.join('')).toContain('讲清了自己的具体行动');
+    expect(feedback.covered_key_points).toContain('本人的具体行动');
+    expect(feedback.improvements.join('')).not.toMatch(/本人的具体行动|缺少.*行动/);
+    // Every counted point is named.
+    const counted = /完整讲到 (\d+)\/\d+ 个要点：(.*)。/.exec(feedback.explanations.coverage)!;
+    expect(counted[2]!.match(/「/g)).toHaveLength(Number(counted[1]));
+  });
+
+  it('does not call a story off-topic for telling it in its own words (a decision under incomplete information)', () => {
+    const decision = bankQuestion('请讲一次你需要在信息不完整的情况下为团队做出决策的经历。');
+    const story =
+      '去年双十一前，RocketMQ 出现消息堆积，监控数据不全。我作为订单组负责人，先把消费者从 8 个扩到 16 个，' +
+      '同时让同事继续排查 Broker 磁盘。30 分钟内堆积清零，大促当天下单成功率 99.99%。';
+    const good = evaluate(decision, story);
+    expect(good.feedback.score).toBeGreaterThan(40);
+    expect(good.feedback.explanations.relevance).not.toContain('离题');
+    expect(good.feedback.explanations.structure).toContain('讲到了 4 个');
+    // Off-topic text without a story stays capped.
+    expect(evaluate(decision, ANSWERS.offTopic).feedback.score).toBeLessThanOrEqual(25);
+  });
+
+  it('reads the STAR steps of a story told in English', () => {
+    const teamwork = bankQuestion(bankBySkill('teamwork')[0]!.text);
+    const answer =
+      'The background was a slow order page before a sale. My goal was to cut the slow queries. ' +
+      'I personally analyzed the slow query log and added two indexes. The slow queries went from about 3,000 to about 300, a 90% reduction.';
+    expect(evaluate(teamwork, answer).feedback.explanations.structure).toContain('讲到了 4 个');
   });
 
   it('follows up on missing key points, naming the most important one, and stops when covered', () => {

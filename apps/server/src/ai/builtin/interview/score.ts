@@ -62,14 +62,42 @@ function isGenericAlias(alias: string): boolean {
 }
 
 /**
+ * Key points that name a part of any story, not of one story (the rubrics of resume claims, the
+ * opening and the requirement questions): the STAR step whose cue shows it was told. The feedback
+ * that praised "讲清了自己的具体行动：「我本人做了三件事」" also said "没有讲到「本人的具体行动」"
+ * when these were matched by their aliases alone.
+ */
+const STEP_POINTS: Readonly<Record<string, readonly TStarStep[]>> = {
+  背景与目标: ['情境', '任务'],
+  项目背景与目标: ['情境', '任务'],
+  本人的具体行动: ['行动'],
+  你的角色: ['行动'],
+  具体做了什么: ['行动'],
+  代表性经历: ['行动'],
+  具体经历或案例: ['行动'],
+  结果与数据: ['结果'],
+  成果与数据: ['结果'],
+  效果或收获: ['结果'],
+};
+
+/** Whether the answer tells this STAR step (a first-person action counts as 行动). */
+export function tellsStep(text: TMatchText, step: TStarStep): boolean {
+  return STAR_CUES[step].test(text.folded) || (step === '行动' && ONE_FIRST_PERSON.test(text.folded));
+}
+
+/**
  * How far the answer covers one key point: 1 when it says the point, a specific alias or most of
- * the point's terms; 0.5 when only a generic alias (当时, 结果…) is said; else 0.
+ * the point's terms, or tells the story step a generic point stands for (STEP_POINTS); 0.5 when
+ * only a generic alias (当时, 结果…) is said, or a bank point's step ("情境：分歧的内容") is told
+ * without its own words (a story has the step, maybe not this one); else 0.
  */
 export function pointCredit(text: TMatchText, point: string, aliases: readonly string[]): number {
+  const step = /^(情境|任务|行动|结果)：/.exec(point)?.[1] as TStarStep | undefined;
   const bare = point.replace(/^(情境|任务|行动|结果)：/, '');
   if (saysPhrase(text, bare) || aliases.some((a) => !isGenericAlias(a) && saysPhrase(text, a))) return 1;
   if (termSet(bare).size >= 2 && phraseTermShare(text, bare) >= 0.6) return 1;
-  return aliases.some((a) => saysPhrase(text, a)) ? 0.5 : 0;
+  if (STEP_POINTS[bare]?.some((s) => tellsStep(text, s))) return 1;
+  return aliases.some((a) => saysPhrase(text, a)) || (step !== undefined && tellsStep(text, step)) ? 0.5 : 0;
 }
 
 /** Key points fully covered, the others (half-covered ones included, also listed apart), and the credit (0–1). */
@@ -191,10 +219,10 @@ export function styleOf(question: TPlannedQuestion, parent: TPlannedQuestion | n
 }
 
 export const STAR_CUES = {
-  情境: /(当时|那时|背景|情况是|有一次|有次|之前在|在.{1,12}(项目|公司|团队|部门|期间|实习)|situation|at the time)/i,
+  情境: /(当时|那时|背景|情况是|有一次|有次|之前在|去年|前年|那年|那段时间|有段时间|在.{1,12}(项目|公司|团队|部门|期间|实习)|(出现|遇到|发生)了?.{0,6}(问题|故障|堆积|延迟|冲突|分歧|困难|事故)|situation|at the time|background)/i,
   任务: /(任务|目标|负责|需要我|要求|挑战|kpi|期限|deadline|\btask\b|\bgoal\b)/i,
-  行动: /(我(先|首先|主动|决定|采取|组织|设计|负责|带领|推动|提出|和|与|跟|把|通过|用|做了|写了|搭建|梳理|协调|安排|制定|找)|采取|\bi (did|built|led|decided|organi[sz]ed|talked|set up)\b)/i,
-  结果: /(结果|最终|最后|上线后|成功|提升|提高到|降低|降到|缩短|减少|增加|增长|翻倍|获得|达成|按时|顺利|\bresult|\boutcome|\d+\s*%)/i,
+  行动: /(我(本人|自己)?(作为[^，。；,;]{1,12}[，,]?\s*)?(先|首先|主动|决定|采取|组织|设计|负责|带领|推动|提出|和|与|跟|把|通过|用|做了|写了|搭建|梳理|协调|安排|制定|找|让)|采取|\bi (personally |then |first )?(did|built|led|decided|organi[sz]ed|talked|set up|analy[sz]ed|added|wrote|designed|moved)\b)/i,
+  结果: /(结果|最终|最后|上线后|成功|提升|提高到|降低|降到|缩短|减少|增加|增长|翻倍|获得|达成|按时|顺利|清零|恢复|\bresult|\boutcome|\breduc|\bimprov|\d+\s*%)/i,
 } as const;
 export type TStarStep = keyof typeof STAR_CUES;
 
@@ -231,6 +259,7 @@ export function scoreStructure(
 
 const FIRST_PERSON =
   /我(?!们)[^，。；！？,.;!?\s]{0,4}?(负责|设计|主导|实现|推动|搭建|开发|编写|带领|组织|提出|优化|重构|决定|分析|定位|协调|完成|写了|做了|牵头|说服|整理|制定)|\bI (built|led|designed|implemented|wrote|created|managed|owned|drove|optimi[sz]ed|reduced|improved)\b/gi;
+const ONE_FIRST_PERSON = new RegExp(FIRST_PERSON.source, 'i');
 const LATIN_TERM = /\b[A-Za-z][A-Za-z0-9]*(?:[.+#-][A-Za-z0-9+#]+)*\b/g;
 const COMMON_LATIN = /^(the|and|or|of|to|in|for|with|an|on|at|by|is|are|be|it|this|that|we|i|you|ok|so|if|my|me)$/i;
 
