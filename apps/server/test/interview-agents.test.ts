@@ -738,6 +738,47 @@ describe('reportInterviewBuiltin', () => {
   });
 });
 
+describe('reportInterviewBuiltin: only what was asked and said', () => {
+  const rows = reportRows();
+  const unanswered = rows.find((r) => r.answer_text === null)!;
+  const competency = unanswered.question.rubric.competency;
+
+  it('counts a question never answered as 0 overall but judges no competency by it', () => {
+    const alone = rows.every((r) => r === unanswered || r.question.rubric.competency !== competency);
+    const formal = reportInterviewBuiltin({
+      mode: 'formal',
+      title: '面试',
+      resume: RESUME,
+      position: POSITION,
+      questions: rows,
+    });
+    if (alone) expect(formal.competencies.map((c) => c.name)).not.toContain(competency);
+    expect(formal.competencies.every((c) => c.score > 0)).toBe(true);
+    expect([...formal.next_steps, ...formal.verdict!.reasons].join('')).not.toMatch(/（0 分）|」0 分/);
+    expect(formal.summary).toContain('未作答 1 道（按 0 分计入综合得分）');
+  });
+
+  it('suggests adding only skills the position names that the resume lacks, not a member it has nor a shop word', () => {
+    const answer =
+      '我在电商平台负责订单库，数据库用 MySQL，做过分库分表；搜索用 Elasticsearch 做商品检索，查询耗时从 900ms 降到 150ms。';
+    const questions = rows.map((r, i) => (i === 0 ? { ...r, answer_text: answer } : r));
+    const report = reportInterviewBuiltin({
+      mode: 'mock',
+      title: '面试',
+      resume: RESUME,
+      position: POSITION,
+      questions,
+    });
+    const strengths = report.resume_suggestions
+      .filter((s) => s.type === 'missing_strength')
+      .map((s) => s.text)
+      .join('');
+    expect(strengths).toContain('Elasticsearch');
+    expect(strengths).not.toContain('电商运营');
+    expect(strengths).not.toContain('对 数据库 的掌握');
+  });
+});
+
 describe('verdictOf: a verdict rests on scored answers', () => {
   const thread = (status: TThread['status'], score: number | null): TThread => ({
     main: { question: { kind: 'technical' } } as TThread['main'],

@@ -1595,7 +1595,7 @@ const MEMBER_FAMILIES: Readonly<Record<string, readonly string[]>> = {
 };
 const isFamily = (id: string) => FAMILY_IDS.has(id) || id in MEMBER_FAMILIES;
 /** `other` is a member of `id`: lists it as related, or is one of MEMBER_FAMILIES. */
-function isMemberOf(other: string, id: string): boolean {
+export function isMemberOf(other: string, id: string): boolean {
   return other !== id && (getSkill(other)?.related?.includes(id) === true || !!MEMBER_FAMILIES[id]?.includes(other));
 }
 

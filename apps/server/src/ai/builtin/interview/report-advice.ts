@@ -1,6 +1,6 @@
 import type { TAnswerDimensions, TResumeSuggestion, TSpeakingFigures } from '@offerpilot/shared';
 import type { TReportBody, TReportInput } from '../../provider.ts';
-import { isQuantified } from '../analysis.ts';
+import { isMemberOf, isQuantified } from '../analysis.ts';
 import { extractSkills } from '../../../text/index.ts';
 import { isDontKnow } from './evaluate.ts';
 import { SPEAKING_PACE } from './score.ts';
@@ -167,9 +167,30 @@ function unsupportedClaims(threads: TThread[]): TResumeSuggestion[] {
 const STORY_KINDS = new Set(['opening', 'resume', 'requirement', 'behavioral']);
 const ACHIEVEMENT = /我|提升|降低|减少|增加|节省|达成|完成|上线|获得|增长|\bI\b/;
 
+/**
+ * Whether a skill an answer showed is worth adding to the resume: the resume does not have it nor
+ * one of its members (MySQL stands for 数据库), and it is the position's business — the position
+ * names it, or without a position the resume already has skills of its kind. A backend engineer
+ * who mentions 电商 (the shop he built for) is not told to add 电商运营.
+ */
+function strengthWorthAdding(
+  id: string,
+  category: string,
+  resume: { ids: Set<string>; categories: Set<string> },
+  position: Set<string> | null,
+): boolean {
+  if (resume.ids.has(id) || [...resume.ids].some((other) => isMemberOf(other, id))) return false;
+  return position ? position.has(id) : resume.categories.has(category);
+}
+
 function missingStrengths(input: TReportInput, threads: TThread[]): TResumeSuggestion[] {
   const resumeText = input.resume.text;
-  const resumeSkills = new Set(extractSkills(resumeText).map((m) => m.id));
+  const found = extractSkills(resumeText);
+  const resume = { ids: new Set(found.map((m) => m.id)), categories: new Set<string>(found.map((m) => m.category)) };
+  const p = input.position;
+  const position = p
+    ? new Set(extractSkills([p.name, p.responsibilities ?? '', ...p.requirements].join('\n')).map((m) => m.id))
+    : null;
   const seen = new Set<string>();
   const out: TResumeSuggestion[] = [];
   for (const t of threads) {
@@ -177,7 +198,8 @@ function missingStrengths(input: TReportInput, threads: TThread[]): TResumeSugge
     for (const row of [t.main, ...t.followUps].filter((r) => (r.feedback?.score ?? 0) >= GOOD_ANSWER)) {
       const answer = row.answer_text ?? '';
       for (const m of extractSkills(answer)) {
-        if (resumeSkills.has(m.id) || seen.has(m.id) || NOT_A_STRENGTH.has(m.category)) continue;
+        if (seen.has(m.id) || NOT_A_STRENGTH.has(m.category)) continue;
+        if (!strengthWorthAdding(m.id, m.category, resume, position)) continue;
         seen.add(m.id);
         out.push({
           type: 'missing_strength',

@@ -80,9 +80,15 @@ export function meanDimensions(threads: TThread[]): TAnswerDimensions {
   return out;
 }
 
+/**
+ * Scores by competency, from the questions the candidate met: one never answered (a formal
+ * interview ended before it, or its time ran out unseen) counts 0 in the overall score but says
+ * nothing about a competency — "「冲突处理」最需加强（0 分）" for a question never asked was false.
+ */
 export function competenciesOf(threads: TThread[]): TReportBody['competencies'] {
   const groups = new Map<string, TThread[]>();
   for (const t of threads) {
+    if (t.status === 'unanswered') continue;
     const name = t.main.question.rubric.competency;
     groups.set(name, [...(groups.get(name) ?? []), t]);
   }

@@ -124,7 +124,9 @@ function summaryOf(o: {
   const mode = o.input.mode === 'formal' ? '正式' : '模拟';
   const extra = [
     count('skipped') ? `跳过 ${count('skipped')} 道` : '',
-    count('unanswered') ? `未作答 ${count('unanswered')} 道` : '',
+    count('unanswered')
+      ? `未作答 ${count('unanswered')} 道（${o.input.mode === 'formal' ? '按 0 分计入综合得分' : '不计分'}）`
+      : '',
     count('untranscribed') ? `语音回答未能转成文字 ${count('untranscribed')} 道（未评分）` : '',
   ]
     .filter(Boolean)
