@@ -142,4 +142,19 @@ export default tseslint.config(
     files: ['apps/web/src/api/**/*.ts', 'apps/web/test/**/*.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
   },
+  {
+    // An antd icon names itself in English (role="img" aria-label="audio"): a screen reader read
+    // the button 「开始录音」 as 'audio 开始录音'. Every icon is hidden, or says what it means in Chinese.
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
+          message: 'antd 图标的名字是英文，读屏会读出来：加 aria-hidden，或给它中文 aria-label。',
+        },
+      ],
+    },
+  },
 );

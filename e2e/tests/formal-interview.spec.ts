@@ -238,6 +238,30 @@ describe.skipIf(!browserAvailable)('the formal interview, typed, with its report
       await s.close();
     }, 240_000);
   }
+
+  it('starts by typing from /device-test when the voice checks do not pass (no microphone here)', async () => {
+    const s = await openPage(browser(), 390);
+    const { page } = s;
+    const { token } = await signInThroughApi(s);
+    const position = await seedPosition(s, token, POSITION);
+    await seedResume(s, token);
+    await page.goto(`/device-test?positionId=${position.id}`);
+    await page.getByRole('heading', { name: '设备检测' }).waitFor();
+    expect(await page.getByRole('button', { name: '开始正式面试', exact: true }).isDisabled()).toBe(true);
+    await s.shot('device-test-typed-way');
+    await page.getByRole('button', { name: '改为打字作答，开始正式面试' }).click();
+    await page.waitForURL(/\/formal-interview-generating\?positionId=/);
+    await page.getByRole('spinbutton', { name: '题目数量' }).fill('3');
+    await page.getByRole('button', { name: /开始正式面试/ }).click();
+    await page.getByRole('button', { name: '立即开始' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: '立即开始' }).click();
+    await page.waitForURL(/\/formal-interview\?sessionId=\d+/);
+    // The first question is answered by typing, without a recording to get out of first.
+    await page.getByLabel('你的回答').waitFor();
+    expect(await page.getByTestId('voice-answer').count()).toBe(0);
+    s.expectNoProblems({ allowHttpErrors: true });
+    await s.close();
+  }, 120_000);
 });
 
 const audioTools = hasAudioTools();

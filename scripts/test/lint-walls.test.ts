@@ -18,6 +18,17 @@ afterAll(() => {
 });
 
 describe('lint walls', () => {
+  it('an antd icon without aria-hidden or a Chinese aria-label fails (its English name is read out)', async () => {
+    const head = "import { AudioOutlined } from '@ant-design/icons';\n";
+    expect(await lint('apps/web/src/components/probe.tsx', `${head}export const x = <AudioOutlined />;\n`)).toContain(
+      'no-restricted-syntax',
+    );
+    for (const ok of ['<AudioOutlined aria-hidden />', '<AudioOutlined aria-label="录音" />'])
+      expect(await lint('apps/web/src/components/probe.tsx', `${head}export const x = ${ok};\n`)).not.toContain(
+        'no-restricted-syntax',
+      );
+  });
+
   it('a feature importing another feature fails', async () => {
     const rules = await lint(
       'apps/web/src/features/legal/probe.ts',

@@ -24,9 +24,9 @@ export function UserMenu() {
       trigger={['click']}
       menu={{
         items: [
-          { key: 'profile', icon: <UserOutlined />, label: t('userMenu.profile') },
+          { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('userMenu.profile') },
           { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('userMenu.logout'), danger: true },
+          { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('userMenu.logout'), danger: true },
         ],
         onClick: async ({ key }) => {
           if (key === 'profile') navigate(ROUTES.profile);
@@ -41,7 +41,7 @@ export function UserMenu() {
       <button type="button" className="op-user-menu" aria-label={t('userMenu.menu')}>
         <Avatar size={32} src={src} alt={name} onError={() => (setAvatarFailed(true), false)} />
         <span className="op-user-menu__name">{name}</span>
-        <DownOutlined className="op-user-menu__caret" />
+        <DownOutlined className="op-user-menu__caret" aria-hidden />
       </button>
     </Dropdown>
   );

@@ -102,11 +102,23 @@ export function TaskPanel() {
           onClick={() => setExpanded((v) => !v)}
         >
           {count > 0 ? (
-            <LoadingOutlined className="op-task-panel__summary-icon" style={{ color: token.colorPrimary }} />
+            <LoadingOutlined
+              className="op-task-panel__summary-icon"
+              style={{ color: token.colorPrimary }}
+              aria-hidden
+            />
           ) : failedCount > 0 ? (
-            <CloseCircleFilled className="op-task-panel__summary-icon" style={{ color: token.colorError }} />
+            <CloseCircleFilled
+              className="op-task-panel__summary-icon"
+              style={{ color: token.colorError }}
+              aria-hidden
+            />
           ) : (
-            <CheckCircleFilled className="op-task-panel__summary-icon" style={{ color: token.colorSuccess }} />
+            <CheckCircleFilled
+              className="op-task-panel__summary-icon"
+              style={{ color: token.colorSuccess }}
+              aria-hidden
+            />
           )}
           <span
             className="op-task-panel__summary-text"

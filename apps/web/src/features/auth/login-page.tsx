@@ -195,7 +195,7 @@ export function LoginPage({ variant = 'desktop' }: { variant?: 'desktop' | 'mobi
                   rules={[{ required: true, whitespace: true, message: t('fields.accountRequired') }]}
                 >
                   <Input
-                    prefix={<UserOutlined />}
+                    prefix={<UserOutlined aria-hidden />}
                     placeholder={t('login.accountPlaceholder')}
                     autoComplete="username"
                   />
@@ -206,7 +206,7 @@ export function LoginPage({ variant = 'desktop' }: { variant?: 'desktop' | 'mobi
                   rules={[{ required: true, message: t('fields.passwordRequired') }]}
                 >
                   <Input.Password
-                    prefix={<LockOutlined />}
+                    prefix={<LockOutlined aria-hidden />}
                     placeholder={t('login.passwordPlaceholder')}
                     autoComplete="current-password"
                   />

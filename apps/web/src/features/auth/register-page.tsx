@@ -107,7 +107,7 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
       label={t('register.invitation')}
       extra={invitationCode ? t('register.invitedBy') : t('register.invitationHint')}
     >
-      <Input prefix={<GiftOutlined />} maxLength={32} autoComplete="off" />
+      <Input prefix={<GiftOutlined aria-hidden />} maxLength={32} autoComplete="off" />
     </Form.Item>
   );
 
@@ -174,7 +174,7 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                   validateDebounce={400}
                 >
                   <Input
-                    prefix={<UserOutlined />}
+                    prefix={<UserOutlined aria-hidden />}
                     placeholder={t('register.usernamePlaceholder')}
                     maxLength={20}
                     autoComplete="username"
@@ -187,7 +187,7 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                   extra={smsPassword ? <PasswordRules value={smsPassword} /> : undefined}
                 >
                   <Input.Password
-                    prefix={<LockOutlined />}
+                    prefix={<LockOutlined aria-hidden />}
                     placeholder={t('register.passwordPlaceholder')}
                     autoComplete="new-password"
                   />
@@ -238,7 +238,7 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                   hasFeedback
                 >
                   <Input
-                    prefix={<UserOutlined />}
+                    prefix={<UserOutlined aria-hidden />}
                     placeholder={t('register.usernamePlaceholder')}
                     maxLength={20}
                     autoComplete="username"
@@ -254,7 +254,7 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                     validateDebounce={400}
                   >
                     <Input
-                      prefix={<MailOutlined />}
+                      prefix={<MailOutlined aria-hidden />}
                       placeholder={t('register.emailPlaceholder')}
                       autoComplete="email"
                     />
@@ -266,7 +266,7 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                     validateDebounce={400}
                   >
                     <Input
-                      prefix={<MobileOutlined />}
+                      prefix={<MobileOutlined aria-hidden />}
                       placeholder={t('fields.phonePlaceholder')}
                       maxLength={11}
                       inputMode="tel"

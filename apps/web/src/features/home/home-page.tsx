@@ -98,7 +98,7 @@ export function HomePage() {
         <div className="op-home-main">
           <section className="op-home-assistant" aria-labelledby="op-home-greeting">
             <div className="op-home-assistant__avatar" aria-hidden="true">
-              <RobotOutlined />
+              <RobotOutlined aria-hidden />
             </div>
             <div className="op-home-assistant__bubble">
               <div className="op-home-assistant__name">{t('assistant.name')}</div>
@@ -118,14 +118,14 @@ export function HomePage() {
                 <Button
                   type="primary"
                   size="large"
-                  icon={<PlayCircleOutlined />}
+                  icon={<PlayCircleOutlined aria-hidden />}
                   loading={starting}
                   onClick={() => void start()}
                 >
                   {starting ? t('starting') : t('start')}
                 </Button>
                 <Link to={ROUTES.interview}>
-                  <Button size="large" icon={<HistoryOutlined />}>
+                  <Button size="large" icon={<HistoryOutlined aria-hidden />}>
                     {t('history')}
                   </Button>
                 </Link>
@@ -139,7 +139,7 @@ export function HomePage() {
               showIcon
               title={stats.error.message}
               action={
-                <Button size="small" icon={<ReloadOutlined />} onClick={() => void stats.refetch()}>
+                <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void stats.refetch()}>
                   {t('positions.retry')}
                 </Button>
               }

@@ -192,7 +192,7 @@ function Interview({
         </div>
         <div className="op-fi__bar-actions">
           <FullscreenButton />
-          <Button danger icon={<PoweroffOutlined />} loading={end.isPending} onClick={confirmEnd}>
+          <Button danger icon={<PoweroffOutlined aria-hidden />} loading={end.isPending} onClick={confirmEnd}>
             {t('formal.session.end')}
           </Button>
         </div>
@@ -311,7 +311,7 @@ function CurrentQuestion({
                 action={
                   <Button
                     size="small"
-                    icon={<AudioOutlined />}
+                    icon={<AudioOutlined aria-hidden />}
                     onClick={() => {
                       setNoSpeech(false);
                       setAttempt((a) => a + 1);
@@ -345,7 +345,7 @@ function CurrentQuestion({
             note={<TypedAnswerNote pending={pending} voiceMissing={!VoiceAnswer} />}
             extraAction={
               VoiceAnswer && !pending ? (
-                <Button icon={<AudioOutlined />} onClick={() => chooseMode('voice')}>
+                <Button icon={<AudioOutlined aria-hidden />} onClick={() => chooseMode('voice')}>
                   {t('formal.session.voiceInstead')}
                 </Button>
               ) : null
@@ -379,7 +379,7 @@ function InterviewerBubble({
   return (
     <div className="op-fi__interviewer">
       <div className="op-fi__avatar" aria-hidden="true">
-        <SafetyCertificateOutlined />
+        <SafetyCertificateOutlined aria-hidden />
       </div>
       <div className="op-fi__bubble">
         <div className="op-fi__bubble-meta">
@@ -438,7 +438,7 @@ function FullscreenButton() {
   if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
   return (
     <Button
-      icon={on ? <CompressOutlined /> : <ExpandOutlined />}
+      icon={on ? <CompressOutlined aria-hidden /> : <ExpandOutlined aria-hidden />}
       onClick={() =>
         void (on ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {})
       }

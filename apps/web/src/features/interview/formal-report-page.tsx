@@ -141,8 +141,7 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
       <header className="op-iv-report__head op-fr__head">
         <div className="op-iv-report__title-wrap">
           <h1 id="op-fr-title" className="op-list-page__title">
-            {formal && <SafetyCertificateOutlined aria-hidden="true" />}{' '}
-            {heading}
+            {formal && <SafetyCertificateOutlined aria-hidden="true" />} {heading}
           </h1>
           <p className="op-list-page__subtitle" data-testid="report-meta">
             {t('formal.report.meta', {
@@ -154,22 +153,27 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
           </p>
         </div>
         <div className="op-iv-report__actions op-fr-noprint">
-          <Button type="primary" icon={<FilePdfOutlined />} loading={exportPdf.isPending} onClick={onExport}>
+          <Button
+            type="primary"
+            icon={<FilePdfOutlined aria-hidden />}
+            loading={exportPdf.isPending}
+            onClick={onExport}
+          >
             {exportPdf.isPending ? t('formal.report.exporting') : t('formal.report.exportPdf')}
           </Button>
-          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
             {t('formal.report.print')}
           </Button>
           {session.position_id !== null && (
             <Link to={`${ROUTES.interviewAnalysisFit}?sessionId=${session.id}`}>
-              <Button icon={<AimOutlined />}>{t('formal.report.fit')}</Button>
+              <Button icon={<AimOutlined aria-hidden />}>{t('formal.report.fit')}</Button>
             </Link>
           )}
           <Link to={ROUTES.interviewReportCheck}>
-            <Button icon={<AuditOutlined />}>{t('formal.report.check')}</Button>
+            <Button icon={<AuditOutlined aria-hidden />}>{t('formal.report.check')}</Button>
           </Link>
           <Link to={ROUTES.interview}>
-            <Button icon={<HistoryOutlined />}>{t('formal.report.hub')}</Button>
+            <Button icon={<HistoryOutlined aria-hidden />}>{t('formal.report.hub')}</Button>
           </Link>
         </div>
       </header>

@@ -83,7 +83,7 @@ function Analysis({ sessionId }: { sessionId: number }) {
           <p className="op-list-page__subtitle">{report.data.title}</p>
         </div>
         <Link to={`${ROUTES.interviewSummary}?sessionId=${sessionId}`}>
-          <Button icon={<ArrowLeftOutlined />}>{t('analysis.toSummary')}</Button>
+          <Button icon={<ArrowLeftOutlined aria-hidden />}>{t('analysis.toSummary')}</Button>
         </Link>
       </header>
       <Segmented<TFilter>

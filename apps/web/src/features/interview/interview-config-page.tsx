@@ -84,7 +84,7 @@ export function InterviewConfigPage() {
           }
         >
           <Link to={`${ROUTES.resume}?upload=1`}>
-            <Button type="primary" icon={<UploadOutlined />}>
+            <Button type="primary" icon={<UploadOutlined aria-hidden />}>
               {t('config.upload')}
             </Button>
           </Link>
@@ -315,7 +315,7 @@ function ConfigForm({
               size="large"
               block
               htmlType="submit"
-              icon={<RocketOutlined />}
+              icon={<RocketOutlined aria-hidden />}
               loading={saveSettings.isPending}
               disabled={noMinutes}
             >

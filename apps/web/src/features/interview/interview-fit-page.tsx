@@ -78,7 +78,7 @@ function SessionPicker({ sessionId }: { sessionId: number | null }) {
           }
         >
           <Link to={ROUTES.formalInterviewGenerating}>
-            <Button type="primary" icon={<SafetyCertificateOutlined />}>
+            <Button type="primary" icon={<SafetyCertificateOutlined aria-hidden />}>
               {t('formal.check.startFormal')}
             </Button>
           </Link>
@@ -186,7 +186,7 @@ function FitView({ fit, session }: { fit: TInterviewFit; session: TInterviewSess
           </strong>
         )}
         <Link to={reportHref}>
-          <Button icon={<FileTextOutlined />}>{t('formal.fit.report')}</Button>
+          <Button icon={<FileTextOutlined aria-hidden />}>{t('formal.fit.report')}</Button>
         </Link>
       </div>
 

@@ -143,7 +143,7 @@ function Starter({ request }: { request: TStartInterviewRequest }) {
                 <Button type="primary">{t('generating.invite')}</Button>
               </Link>
             ) : action === 'rate' || action === 'generic' ? (
-              <Button type="primary" icon={<ReloadOutlined />} onClick={run}>
+              <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={run}>
                 {t('common.retry')}
               </Button>
             ) : null}
@@ -303,7 +303,7 @@ function Steps({
       {steps.map((step, i) => (
         <li key={step.title} className={`op-iv-plan__step${done(i) ? ' op-iv-plan__step--done' : ''}`}>
           <span className="op-iv-plan__icon" aria-hidden="true">
-            {done(i) ? <CheckCircleFilled /> : <LoadingOutlined />}
+            {done(i) ? <CheckCircleFilled aria-hidden /> : <LoadingOutlined aria-hidden />}
           </span>
           <div className="op-iv-plan__body">
             <div className="op-iv-plan__title">{step.title}</div>

@@ -35,16 +35,16 @@ export function InterviewHubPage() {
           </div>
           <div className="op-iv-hub__links">
             <Link to={ROUTES.interviewReportCheck}>
-              <Button icon={<AuditOutlined />}>{t('hub.reportCheck')}</Button>
+              <Button icon={<AuditOutlined aria-hidden />}>{t('hub.reportCheck')}</Button>
             </Link>
             <Link to={ROUTES.interviewAnalysisFit}>
-              <Button icon={<AimOutlined />}>{t('hub.fit')}</Button>
+              <Button icon={<AimOutlined aria-hidden />}>{t('hub.fit')}</Button>
             </Link>
             <Link to={ROUTES.formalInterviewGenerating}>
-              <Button icon={<SafetyCertificateOutlined />}>{t('hub.newFormal')}</Button>
+              <Button icon={<SafetyCertificateOutlined aria-hidden />}>{t('hub.newFormal')}</Button>
             </Link>
             <Link to={ROUTES.interviewConfig}>
-              <Button type="primary" icon={<PlusOutlined />}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />}>
                 {t('hub.new')}
               </Button>
             </Link>
@@ -77,7 +77,7 @@ function HubStats() {
         showIcon
         title={stats.error?.message}
         action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void stats.refetch()}>
+          <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void stats.refetch()}>
             {t('common.retry')}
           </Button>
         }
@@ -190,7 +190,7 @@ function SessionList() {
           showIcon
           title={sessions.error.message}
           action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void sessions.refetch()}>
+            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void sessions.refetch()}>
               {t('common.retry')}
             </Button>
           }

@@ -8,7 +8,12 @@ import {
   RedoOutlined,
   RiseOutlined,
 } from '@ant-design/icons';
-import { ANSWER_DIMENSIONS, formatInterviewDuration, type TInterviewReport, type TInterviewSession } from '@offerpilot/shared';
+import {
+  ANSWER_DIMENSIONS,
+  formatInterviewDuration,
+  type TInterviewReport,
+  type TInterviewSession,
+} from '@offerpilot/shared';
 import { Alert, App, Button, Empty, Progress, Result, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,18 +161,18 @@ function Report({ session, report }: { session: TInterviewSession; report: TInte
         </div>
         <div className="op-iv-report__actions">
           <Link to={`${ROUTES.interviewAnalysis}?sessionId=${session.id}`}>
-            <Button icon={<FileSearchOutlined />}>{t('summary.analysis')}</Button>
+            <Button icon={<FileSearchOutlined aria-hidden />}>{t('summary.analysis')}</Button>
           </Link>
           <Link to={`${ROUTES.interviewReport}?sessionId=${session.id}`}>
-            <Button icon={<FilePdfOutlined />}>{t('summary.printable')}</Button>
+            <Button icon={<FilePdfOutlined aria-hidden />}>{t('summary.printable')}</Button>
           </Link>
           {session.position_id !== null && (
             <Link to={`${ROUTES.interviewAnalysisFit}?sessionId=${session.id}`}>
-              <Button icon={<AimOutlined />}>{t('summary.fit')}</Button>
+              <Button icon={<AimOutlined aria-hidden />}>{t('summary.fit')}</Button>
             </Link>
           )}
           <Link to={ROUTES.interview}>
-            <Button icon={<HistoryOutlined />}>{t('summary.hub')}</Button>
+            <Button icon={<HistoryOutlined aria-hidden />}>{t('summary.hub')}</Button>
           </Link>
         </div>
       </header>
@@ -246,7 +251,7 @@ function Report({ session, report }: { session: TInterviewSession; report: TInte
           <div className="op-iv-practise">
             <Button
               type="primary"
-              icon={<RedoOutlined />}
+              icon={<RedoOutlined aria-hidden />}
               loading={createBank.isPending}
               onClick={() => void practise()}
             >

@@ -167,7 +167,7 @@ function MockInterview({ sessionId }: { sessionId: number }) {
             <span>{t(`difficulty.${data.config.difficulty}`)}</span>
           </div>
         </div>
-        <Button danger icon={<PoweroffOutlined />} loading={end.isPending} onClick={confirmEnd}>
+        <Button danger icon={<PoweroffOutlined aria-hidden />} loading={end.isPending} onClick={confirmEnd}>
           {t('session.end')}
         </Button>
       </header>

@@ -64,12 +64,12 @@ export function ReportCheckPage() {
         >
           <div className="op-iv-state__actions">
             <Link to={ROUTES.formalInterviewGenerating}>
-              <Button type="primary" icon={<SafetyCertificateOutlined />}>
+              <Button type="primary" icon={<SafetyCertificateOutlined aria-hidden />}>
                 {t('formal.check.startFormal')}
               </Button>
             </Link>
             <Link to={ROUTES.interviewConfig}>
-              <Button icon={<ExperimentOutlined />}>{t('formal.check.startMock')}</Button>
+              <Button icon={<ExperimentOutlined aria-hidden />}>{t('formal.check.startMock')}</Button>
             </Link>
           </div>
         </Empty>
@@ -194,10 +194,10 @@ function CheckRow({ check }: { check: TReportCheck }) {
         </strong>
         <div className="op-rc__actions">
           <Link to={openHref}>
-            <Button icon={<FileTextOutlined />}>{t('formal.check.open')}</Button>
+            <Button icon={<FileTextOutlined aria-hidden />}>{t('formal.check.open')}</Button>
           </Link>
           <Button
-            icon={<FilePdfOutlined />}
+            icon={<FilePdfOutlined aria-hidden />}
             loading={exportPdf.isPending}
             onClick={() =>
               exportPdf.mutate(
@@ -224,7 +224,12 @@ function CheckRow({ check }: { check: TReportCheck }) {
               )
             }
           >
-            <Button danger icon={<DeleteOutlined />} loading={remove.isPending} aria-label={t('formal.check.delete')}>
+            <Button
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              loading={remove.isPending}
+              aria-label={t('formal.check.delete')}
+            >
               {t('formal.check.delete')}
             </Button>
           </Popconfirm>

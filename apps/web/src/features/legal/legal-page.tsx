@@ -38,7 +38,7 @@ export function LegalPage({ doc }: { doc: TLegalDoc }) {
         <div className="op-container op-legal__layout">
           <aside className="op-legal__aside">
             <Link to={ROUTES.officialWebsite} className="op-legal__back">
-              <ArrowLeftOutlined /> {t('backHome')}
+              <ArrowLeftOutlined aria-hidden /> {t('backHome')}
             </Link>
             <nav aria-label={t('toc')} className="op-legal__toc">
               <div className="op-legal__toc-title">{t('toc')}</div>

@@ -23,18 +23,18 @@ import { SiteFooter } from '../../components/site-footer.tsx';
 import './official-website.css';
 
 const JOURNEYS: { key: 'positions' | 'resume' | 'interview'; icon: ReactNode }[] = [
-  { key: 'positions', icon: <AimOutlined /> },
-  { key: 'resume', icon: <FileSearchOutlined /> },
-  { key: 'interview', icon: <AudioOutlined /> },
+  { key: 'positions', icon: <AimOutlined aria-hidden /> },
+  { key: 'resume', icon: <FileSearchOutlined aria-hidden /> },
+  { key: 'interview', icon: <AudioOutlined aria-hidden /> },
 ];
 
 const FEATURE_ICONS = [
-  <EyeOutlined key="eye" />,
-  <EditOutlined key="edit" />,
-  <TranslationOutlined key="zh" />,
-  <SafetyCertificateOutlined key="safe" />,
-  <MobileOutlined key="mobile" />,
-  <TeamOutlined key="team" />,
+  <EyeOutlined key="eye" aria-hidden />,
+  <EditOutlined key="edit" aria-hidden />,
+  <TranslationOutlined key="zh" aria-hidden />,
+  <SafetyCertificateOutlined key="safe" aria-hidden />,
+  <MobileOutlined key="mobile" aria-hidden />,
+  <TeamOutlined key="team" aria-hidden />,
 ];
 
 interface TTitledText {

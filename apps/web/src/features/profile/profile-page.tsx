@@ -64,7 +64,7 @@ export function ProfilePage({ themePanel }: { themePanel?: ReactNode }) {
             <p className="op-profile__sub">@{user.username}</p>
           </div>
           <Button
-            icon={<LogoutOutlined />}
+            icon={<LogoutOutlined aria-hidden />}
             onClick={async () => {
               await logout();
               void message.success(ta('userMenu.loggedOut'));

@@ -89,7 +89,7 @@ export function ResumeSelectionPage() {
                   }}
                 >
                   <span className="op-selection__check" aria-hidden="true">
-                    {picked === r.id && <CheckCircleFilled />}
+                    {picked === r.id && <CheckCircleFilled aria-hidden />}
                   </span>
                   <span className="op-selection__body">
                     <strong>{r.file_name}</strong>

@@ -21,7 +21,7 @@ export function ThemeShowcasePage() {
       <main id="main" className="op-page__main op-theme-page">
         <div className="op-container">
           <Link to={ROUTES.officialWebsite} className="op-theme-page__back">
-            <ArrowLeftOutlined /> {t('page.back')}
+            <ArrowLeftOutlined aria-hidden /> {t('page.back')}
           </Link>
           <h1 className="op-theme-page__title">{t('page.title')}</h1>
           <p className="op-theme-page__subtitle">{t('page.subtitle')}</p>

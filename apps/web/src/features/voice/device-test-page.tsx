@@ -1,4 +1,11 @@
-import { AudioOutlined, ReloadOutlined, RocketOutlined, SoundOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import {
+  AudioOutlined,
+  EditOutlined,
+  ReloadOutlined,
+  RocketOutlined,
+  SoundOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
 import { useVoiceCapabilities } from '../../hooks/use-voice-capabilities.ts';
 import { ROUTES } from '../../lib/routes.ts';
+import { chooseNextFormalMode } from '../../lib/next-formal-mode.ts';
 import { pingServer } from './api/ping-server.ts';
 import { CheckCard, type TCheckState } from './components/check-card.tsx';
 import { LevelMeter } from './components/level-meter.tsx';
@@ -72,7 +80,7 @@ function CameraCheck() {
             {t('device.camera.close')}
           </Button>
         ) : (
-          <Button icon={<VideoCameraOutlined />} onClick={() => void open()} loading={state === 'running'}>
+          <Button icon={<VideoCameraOutlined aria-hidden />} onClick={() => void open()} loading={state === 'running'}>
             {t('device.camera.open')}
           </Button>
         )}
@@ -96,7 +104,11 @@ function SpeakerCheck() {
   return (
     <CheckCard id="speaker" title={t('device.speaker.title')} state={state} outcome={outcome}>
       <Space wrap>
-        <Button icon={<SoundOutlined />} onClick={() => void play()} loading={state === 'running' && !asked}>
+        <Button
+          icon={<SoundOutlined aria-hidden />}
+          onClick={() => void play()}
+          loading={state === 'running' && !asked}
+        >
           {state === 'running' && !asked ? t('device.speaker.playing') : t('device.speaker.play')}
         </Button>
       </Space>
@@ -150,7 +162,7 @@ function NetworkCheck() {
   return (
     <CheckCard id="network" title={t('device.network.title')} state={state} outcome={outcome}>
       <Space wrap>
-        <Button icon={<ReloadOutlined />} onClick={run} disabled={state === 'running'}>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={run} disabled={state === 'running'}>
           {t('device.runAgain')}
         </Button>
       </Space>
@@ -237,7 +249,11 @@ function BrowserCheck() {
       {!basics && <p>{t('device.browser.partial')}</p>}
       {support.speechRecognition && (
         <Space wrap>
-          <Button icon={<AudioOutlined />} loading={probe === 'running'} onClick={() => void tryRecognition()}>
+          <Button
+            icon={<AudioOutlined aria-hidden />}
+            loading={probe === 'running'}
+            onClick={() => void tryRecognition()}
+          >
             {probe === 'untested' ? t('device.browser.tryRecognition') : t('device.runAgain')}
           </Button>
         </Space>
@@ -293,6 +309,10 @@ export function DeviceTestPage() {
   const vadState = stateOf(vadOk);
   const canStart = micOk && vadOk;
   const query = params.toString();
+  const toInterview = (mode: 'typed' | null) => {
+    chooseNextFormalMode(mode);
+    navigate(query ? `${ROUTES.formalInterviewGenerating}?${query}` : ROUTES.formalInterviewGenerating);
+  };
 
   return (
     <AppLayout>
@@ -318,7 +338,7 @@ export function DeviceTestPage() {
               <Space wrap>
                 <Button
                   type={canStart ? 'default' : 'primary'}
-                  icon={<AudioOutlined />}
+                  icon={<AudioOutlined aria-hidden />}
                   loading={vad.status === 'loading'}
                   disabled={vad.status === 'listening'}
                   onClick={startListening}
@@ -354,14 +374,19 @@ export function DeviceTestPage() {
             <Button
               type="primary"
               size="large"
-              icon={<RocketOutlined />}
+              icon={<RocketOutlined aria-hidden />}
               disabled={!canStart}
-              onClick={() =>
-                navigate(query ? `${ROUTES.formalInterviewGenerating}?${query}` : ROUTES.formalInterviewGenerating)
-              }
+              onClick={() => toInterview(null)}
             >
               {t('device.startInterview')}
             </Button>
+            {/* No microphone, or checks that will not pass: the interview can still be answered by typing. */}
+            <p className="op-device__typed">
+              {t('device.typedHint')}
+              <Button type="link" icon={<EditOutlined aria-hidden />} onClick={() => toInterview('typed')}>
+                {t('device.startTyped')}
+              </Button>
+            </p>
           </div>
         </div>
       </div>

@@ -40,13 +40,13 @@ function Recorder({ id, onPrint }: { id: string; onPrint: (print: TVoicePrint | 
   return (
     <div className="op-voice-card__bar" data-recorder={id}>
       {listening ? (
-        <Button icon={<PauseCircleOutlined />} onClick={() => void vad.stop()}>
+        <Button icon={<PauseCircleOutlined aria-hidden />} onClick={() => void vad.stop()}>
           {t('speaker.stop')}
         </Button>
       ) : (
         <Button
           type="primary"
-          icon={<AudioOutlined />}
+          icon={<AudioOutlined aria-hidden />}
           loading={vad.status === 'loading'}
           onClick={() => void vad.start()}
         >
@@ -134,7 +134,7 @@ export function SpeakerIdTestPage() {
               )}
               {enrolled && (
                 <Space>
-                  <Button size="small" icon={<ReloadOutlined />} onClick={reset}>
+                  <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={reset}>
                     {t('speaker.reEnrol')}
                   </Button>
                 </Space>

@@ -47,13 +47,13 @@ export function VadTestPage() {
               </span>
               <div className="op-voice-card__actions">
                 {listening ? (
-                  <Button icon={<PauseCircleOutlined />} onClick={() => void vad.stop()}>
+                  <Button icon={<PauseCircleOutlined aria-hidden />} onClick={() => void vad.stop()}>
                     {t('vad.stop')}
                   </Button>
                 ) : (
                   <Button
                     type="primary"
-                    icon={<AudioOutlined />}
+                    icon={<AudioOutlined aria-hidden />}
                     loading={vad.status === 'loading'}
                     onClick={() => void vad.start()}
                   >

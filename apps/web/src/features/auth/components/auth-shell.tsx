@@ -33,7 +33,7 @@ export function AuthShell({
             onClick={() => navigate(-1)}
             aria-label={t('mobile.back')}
           >
-            <ArrowLeftOutlined />
+            <ArrowLeftOutlined aria-hidden />
           </button>
           <Logo />
           <span className="op-auth-mobile__spacer" />

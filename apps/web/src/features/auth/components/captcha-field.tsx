@@ -42,7 +42,7 @@ export function CaptchaField({ enabled, refreshKey = 0 }: { enabled: boolean; re
           >
             <Input
               id={inputId}
-              prefix={<SafetyOutlined />}
+              prefix={<SafetyOutlined aria-hidden />}
               placeholder={t('fields.captchaPlaceholder')}
               maxLength={8}
               autoComplete="off"
@@ -58,7 +58,7 @@ export function CaptchaField({ enabled, refreshKey = 0 }: { enabled: boolean; re
             {captcha.data?.image ? (
               <img src={captcha.data.image} alt={t('fields.captcha')} />
             ) : captcha.isError ? (
-              <ReloadOutlined />
+              <ReloadOutlined aria-hidden />
             ) : (
               <Spin size="small" />
             )}

@@ -13,7 +13,7 @@ export function NewPasswordFields({ name, label }: { name: string; label: string
     <>
       <Form.Item name={name} label={label} rules={rules.password(true)} extra={<PasswordRules value={value} />}>
         <Input.Password
-          prefix={<LockOutlined />}
+          prefix={<LockOutlined aria-hidden />}
           placeholder={t('register.passwordPlaceholder')}
           autoComplete="new-password"
         />
@@ -25,7 +25,7 @@ export function NewPasswordFields({ name, label }: { name: string; label: string
         rules={[{ required: true, message: t('register.confirmPlaceholder') }, ...rules.confirm(name)]}
       >
         <Input.Password
-          prefix={<LockOutlined />}
+          prefix={<LockOutlined aria-hidden />}
           placeholder={t('register.confirmPlaceholder')}
           autoComplete="new-password"
         />

@@ -20,7 +20,12 @@ export function PasswordRules({ value }: { value: string | undefined }) {
         const ok = Boolean(value) && !broken.has(rule);
         return (
           <li key={rule} data-ok={ok}>
-            {ok ? <CheckCircleFilled /> : <CloseCircleOutlined />}
+            {/* The state in words: the icon's own name would be read as 'check-circle'. */}
+            {ok ? (
+              <CheckCircleFilled aria-label={t('fields.ruleMet')} />
+            ) : (
+              <CloseCircleOutlined aria-label={t('fields.ruleUnmet')} />
+            )}
             {rule.replace('密码', '').replace('必须', '')}
           </li>
         );

@@ -31,7 +31,7 @@ export function PhoneCodeFields({
         {...(checkAvailable ? { validateDebounce: 400, hasFeedback: true } : {})}
       >
         <Input
-          prefix={<MobileOutlined />}
+          prefix={<MobileOutlined aria-hidden />}
           placeholder={t('fields.phonePlaceholder')}
           maxLength={11}
           inputMode="tel"

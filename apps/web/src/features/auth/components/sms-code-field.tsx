@@ -52,7 +52,7 @@ export function SmsCodeField({ onSend }: { onSend: () => Promise<number> }) {
         >
           <Input
             id={inputId}
-            prefix={<MessageOutlined />}
+            prefix={<MessageOutlined aria-hidden />}
             placeholder={t('fields.smsCodePlaceholder')}
             maxLength={6}
             inputMode="numeric"

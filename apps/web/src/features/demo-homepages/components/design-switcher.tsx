@@ -40,7 +40,7 @@ export function DesignSwitcher({ current }: { current: TDesignKey }) {
           ))}
         </ol>
         <Link to={ROUTES.officialWebsite} className="op-demo-switcher__back">
-          <ArrowLeftOutlined /> {t('gallery.back')}
+          <ArrowLeftOutlined aria-hidden /> {t('gallery.back')}
         </Link>
       </div>
     </nav>

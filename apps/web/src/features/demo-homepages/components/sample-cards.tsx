@@ -134,12 +134,12 @@ export function FeedbackCard({ title, hasAnswer = true }: { title: string; hasAn
 }
 
 const FEATURE_ICONS: ReactNode[] = [
-  <ProfileOutlined key="positions" />,
-  <FileSearchOutlined key="analysis" />,
-  <EditOutlined key="optimise" />,
-  <AudioOutlined key="mock" />,
-  <SafetyCertificateOutlined key="formal" />,
-  <BarChartOutlined key="report" />,
+  <ProfileOutlined key="positions" aria-hidden />,
+  <FileSearchOutlined key="analysis" aria-hidden />,
+  <EditOutlined key="optimise" aria-hidden />,
+  <AudioOutlined key="mock" aria-hidden />,
+  <SafetyCertificateOutlined key="formal" aria-hidden />,
+  <BarChartOutlined key="report" aria-hidden />,
 ];
 
 /** The six product features, as a grid of cards. */

@@ -7,9 +7,9 @@ import { FeedbackBody, SampleTag } from '../components/sample-cards.tsx';
 import { useSampleContent, type TTitledText } from '../sample-content.ts';
 
 const HIGHLIGHT_ICONS: ReactNode[] = [
-  <MessageOutlined key="follow" />,
-  <SoundOutlined key="voice" />,
-  <SolutionOutlined key="review" />,
+  <MessageOutlined key="follow" aria-hidden />,
+  <SoundOutlined key="voice" aria-hidden />,
+  <SolutionOutlined key="review" aria-hidden />,
 ];
 
 /** Design 3: the dark algorithm, a mock interview in progress as a chat, three highlights. */

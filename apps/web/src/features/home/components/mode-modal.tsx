@@ -17,8 +17,8 @@ function useModalWidth(): number | string {
 }
 
 const MODES: { mode: TInterviewMode; icon: React.ReactNode }[] = [
-  { mode: 'formal', icon: <SafetyCertificateOutlined /> },
-  { mode: 'mock', icon: <ExperimentOutlined /> },
+  { mode: 'formal', icon: <SafetyCertificateOutlined aria-hidden /> },
+  { mode: 'mock', icon: <ExperimentOutlined aria-hidden /> },
 ];
 
 /**
@@ -73,7 +73,7 @@ export function ModeModal({
               onClick={() => setMode(value)}
             >
               <span className="op-mode-card__radio" aria-hidden="true">
-                {checked && <CheckCircleFilled />}
+                {checked && <CheckCircleFilled aria-hidden />}
               </span>
               <span className="op-mode-card__icon" aria-hidden="true">
                 {icon}

@@ -38,7 +38,7 @@ export function PositionsSidebar({
           size="small"
           type="primary"
           ghost
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           onClick={() => navigate(`${ROUTES.positions}?create=1`)}
         >
           {t('positions.new')}
@@ -53,7 +53,7 @@ export function PositionsSidebar({
           title={t('positions.error')}
           description={error.message}
           action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
               {t('positions.retry')}
             </Button>
           }

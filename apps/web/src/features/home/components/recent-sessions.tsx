@@ -19,7 +19,7 @@ export function RecentSessions() {
           {t('recent')}
         </h2>
         <Link to={ROUTES.interview}>
-          {t('history')} <RightOutlined />
+          {t('history')} <RightOutlined aria-hidden />
         </Link>
       </div>
       {sessions.isLoading ? (

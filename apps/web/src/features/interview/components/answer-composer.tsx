@@ -173,14 +173,14 @@ export function AnswerComposer({
       <div className="op-iv-composer__actions">
         <div className="op-iv-composer__aux">
           <Button
-            icon={speech.listening ? <AudioMutedOutlined /> : <AudioOutlined />}
+            icon={speech.listening ? <AudioMutedOutlined aria-hidden /> : <AudioOutlined aria-hidden />}
             disabled={!speech.supported || submitting}
             onClick={speech.listening ? speech.stop : speech.start}
             danger={speech.listening}
           >
             {speech.listening ? t('session.voiceStop') : t('session.voice')}
           </Button>
-          <Button icon={<BulbOutlined />} loading={hintLoading} disabled={submitting} onClick={onHint}>
+          <Button icon={<BulbOutlined aria-hidden />} loading={hintLoading} disabled={submitting} onClick={onHint}>
             {t('session.hint')}
           </Button>
         </div>
@@ -193,7 +193,7 @@ export function AnswerComposer({
           >
             <Button disabled={submitting}>{t('session.skip')}</Button>
           </Popconfirm>
-          <Button type="primary" icon={<SendOutlined />} loading={submitting} onClick={submit}>
+          <Button type="primary" icon={<SendOutlined aria-hidden />} loading={submitting} onClick={submit}>
             {t('session.submit')}
           </Button>
         </div>

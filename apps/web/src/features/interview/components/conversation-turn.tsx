@@ -13,7 +13,7 @@ export function QuestionBubble({ question, number }: { question: TInterviewQuest
   return (
     <div className="op-iv-msg op-iv-msg--interviewer">
       <span className="op-iv-avatar" aria-hidden="true">
-        <RobotOutlined />
+        <RobotOutlined aria-hidden />
       </span>
       <div className="op-iv-bubble">
         <div className="op-iv-bubble__meta">
@@ -37,7 +37,7 @@ export function HintBubble({ hint }: { hint: TQuestionHint }) {
   return (
     <div className="op-iv-msg op-iv-msg--assistant" data-testid="hint">
       <span className="op-iv-avatar op-iv-avatar--assistant" aria-hidden="true">
-        <RobotOutlined />
+        <RobotOutlined aria-hidden />
       </span>
       <div className="op-iv-bubble op-iv-bubble--assistant">
         <div className="op-iv-bubble__meta">
@@ -74,7 +74,7 @@ export function AnsweredTurn({ turn, showFeedback }: { turn: TTurn; showFeedback
           <p className="op-iv-bubble__text">{answer?.text || t('session.skipped')}</p>
         </div>
         <span className="op-iv-avatar op-iv-avatar--me" aria-hidden="true">
-          <UserOutlined />
+          <UserOutlined aria-hidden />
         </span>
       </div>
       {showFeedback && answer && (

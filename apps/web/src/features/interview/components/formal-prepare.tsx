@@ -61,7 +61,7 @@ export function FormalPrepare() {
           }
         >
           <Link to={`${ROUTES.resume}?upload=1`}>
-            <Button type="primary" icon={<UploadOutlined />}>
+            <Button type="primary" icon={<UploadOutlined aria-hidden />}>
               {t('formal.prepare.upload')}
             </Button>
           </Link>
@@ -176,7 +176,7 @@ function PrepareForm({
           />
         </Form.Item>
       </div>
-      <Button type="primary" size="large" htmlType="submit" block icon={<SafetyCertificateOutlined />}>
+      <Button type="primary" size="large" htmlType="submit" block icon={<SafetyCertificateOutlined aria-hidden />}>
         {t('formal.prepare.start')}
       </Button>
     </Form>

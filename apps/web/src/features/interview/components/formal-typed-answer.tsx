@@ -135,7 +135,7 @@ export function FormalTypedAnswer({
               {voiceRecorded ? t('formal.session.voiceOnly') : t('formal.session.skip')}
             </Button>
           </Popconfirm>
-          <Button type="primary" icon={<SendOutlined />} loading={submitting} onClick={submit}>
+          <Button type="primary" icon={<SendOutlined aria-hidden />} loading={submitting} onClick={submit}>
             {submitting ? t('formal.session.submitting') : t('formal.session.submit')}
           </Button>
         </div>

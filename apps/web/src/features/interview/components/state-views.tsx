@@ -50,7 +50,7 @@ export function LoadError({ error, onRetry, title }: { error: Error; onRetry: ()
               <Button size="small">{t('common.toHub')}</Button>
             </Link>
           ) : (
-            <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
               {t('common.retry')}
             </Button>
           )

@@ -65,7 +65,7 @@ export function TemplatePicker({
               type="text"
               size="small"
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={`${t('config.deleteBank')} ${x.name}`}
             />
           </Popconfirm>
@@ -81,7 +81,7 @@ export function TemplatePicker({
       </div>
       <div className="op-iv-templates__own-head">
         <span>{t('config.ownBanks')}</span>
-        <Button size="small" icon={<PlusOutlined />} onClick={onNewBank}>
+        <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={onNewBank}>
           {t('config.newBank')}
         </Button>
       </div>

@@ -50,7 +50,7 @@ export function ProfileTab({ user }: { user: TUser }) {
         />
         <div>
           <Upload accept={TYPES.join(',')} showUploadList={false} beforeUpload={pick}>
-            <Button icon={<CameraOutlined />}>{t('profile.changeAvatar')}</Button>
+            <Button icon={<CameraOutlined aria-hidden />}>{t('profile.changeAvatar')}</Button>
           </Upload>
           <p className="op-profile__hint">{t('profile.avatarHint')}</p>
         </div>
@@ -104,7 +104,7 @@ export function ProfileTab({ user }: { user: TUser }) {
           <Typography.Text code data-testid="invite-code">
             {user.invite_code}
           </Typography.Text>
-          <Typography.Text copyable={{ text: user.invite_code, icon: <CopyOutlined /> }} />
+          <Typography.Text copyable={{ text: user.invite_code, icon: <CopyOutlined aria-hidden /> }} />
         </Descriptions.Item>
         <Descriptions.Item label={t('profile.createdAt')}>
           {new Date(user.created_at).toLocaleString('zh-CN')}

@@ -458,7 +458,7 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
     return (
       <section className="op-chat op-chat-intro" aria-labelledby={`op-chat-intro-${resumeId}`}>
         <div className="op-chat-intro__icon" aria-hidden="true">
-          <RobotOutlined />
+          <RobotOutlined aria-hidden />
         </div>
         <h3 id={`op-chat-intro-${resumeId}`} className="op-chat-intro__title">
           {t('intro.title')}

@@ -99,7 +99,7 @@ export function ComponentShowcase() {
       <Card title={t('showcase.tooltip')} size="small">
         <div className="op-showcase__tooltips">
           <Tooltip title={t('showcase.tooltipText')}>
-            <Button icon={<InfoCircleOutlined />} data-testid="tooltip-trigger">
+            <Button icon={<InfoCircleOutlined aria-hidden />} data-testid="tooltip-trigger">
               {t('showcase.tooltipTrigger')}
             </Button>
           </Tooltip>

@@ -23,19 +23,19 @@ export function CheckCard({
 }) {
   const { t } = useTranslation('voice');
   const tags = {
-    pending: <Tag icon={<MinusCircleOutlined />}>{t('device.pending')}</Tag>,
+    pending: <Tag icon={<MinusCircleOutlined aria-hidden />}>{t('device.pending')}</Tag>,
     running: (
-      <Tag icon={<LoadingOutlined />} color="processing">
+      <Tag icon={<LoadingOutlined aria-hidden />} color="processing">
         {t('device.running')}
       </Tag>
     ),
     pass: (
-      <Tag icon={<CheckCircleFilled />} color="success">
+      <Tag icon={<CheckCircleFilled aria-hidden />} color="success">
         {t('device.pass')}
       </Tag>
     ),
     fail: (
-      <Tag icon={<CloseCircleFilled />} color="error">
+      <Tag icon={<CloseCircleFilled aria-hidden />} color="error">
         {t('device.fail')}
       </Tag>
     ),

@@ -139,7 +139,7 @@ export function VoiceAnswer({
         {needsClick ? (
           <Tag icon={<AudioOutlined aria-hidden />}>{t('answer.notStarted')}</Tag>
         ) : phase === 'speaking' ? (
-          <Tag icon={<SoundOutlined />} color="processing">
+          <Tag icon={<SoundOutlined aria-hidden />} color="processing">
             {t('answer.speaking')}
           </Tag>
         ) : (
@@ -159,7 +159,7 @@ export function VoiceAnswer({
             </Button>
           )}
           <Button
-            icon={<EditOutlined />}
+            icon={<EditOutlined aria-hidden />}
             onClick={() => {
               vad.discard();
               onTypeInstead();
