@@ -259,6 +259,15 @@ describe.skipIf(!browserAvailable)('the formal interview, typed, with its report
     // The first question is answered by typing, without a recording to get out of first.
     await page.getByLabel('你的回答').waitFor();
     expect(await page.getByTestId('voice-answer').count()).toBe(0);
+    // Back asks first: the interview's time does not stop while the candidate is away.
+    const url = page.url();
+    await page.goBack();
+    await page.getByRole('dialog', { name: '离开正式面试？' }).waitFor();
+    await s.shot('formal-leave-confirm');
+    await page.getByRole('button', { name: '继续面试' }).click();
+    await poll(() => page.getByRole('dialog', { name: '离开正式面试？' }).count()).toBe(0);
+    expect(page.url()).toBe(url);
+    expect(await page.getByLabel('你的回答').count()).toBe(1);
     s.expectNoProblems({ allowHttpErrors: true });
     await s.close();
   }, 120_000);

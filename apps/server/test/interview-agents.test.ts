@@ -113,6 +113,19 @@ describe('planInterviewBuiltin', () => {
     expect(all).toContain('秒杀系统');
   });
 
+  it('quotes a resume line without its closing 。 (no "下降 90%。」。这个结果…")', () => {
+    const withStops = toResume(RESUME_TEXT.replace(/^(- .*\d.*)$/gm, '$1。'));
+    expect(withStops.text).toContain('降到 120ms。');
+    const texts = [1, 2, 3, 4, 5].flatMap((seed) =>
+      planInterviewBuiltin(
+        planInput({ resume: withStops, template: { type: 'technical' }, question_count: 12, seed }),
+      ).map((q) => q.text),
+    );
+    const quoting = texts.filter((t) => /「[^」]*\d[^」]*」/.test(t));
+    expect(quoting.length).toBeGreaterThan(0);
+    for (const text of quoting) expect(text).not.toMatch(/[。；，]」/);
+  });
+
   it('asks about both halves of an item that asks for one thing and prefers another', () => {
     const position = {
       ...POSITION,
@@ -602,7 +615,9 @@ describe('the built-in feedback text', () => {
     )!;
     const offTopic = evaluate(requirement, '嗯');
     const restate = offTopic.follow_up!;
-    expect(restate.text).toMatch(/^我换个问法：/);
+    // Asked again as it was, without promising another wording.
+    expect(restate.text).toMatch(/^我们回到这道题：/);
+    expect(restate.text).not.toContain('换个问法');
     const again = evaluate(restate, '嗯', {
       follow_ups_asked: 1,
       thread: [{ question: requirement, answer_text: '嗯' }],
@@ -611,7 +626,7 @@ describe('the built-in feedback text', () => {
       const text = fb.improvements.join('\n');
       expect(text).toMatch(/题目问的是「岗位要求『[^」]+』/);
       expect(text).not.toMatch(/「[^」]*「/);
-      expect(text).not.toContain('我换个问法');
+      expect(text).not.toContain('回到这道题');
       const quote = /题目问的是「(.+?)」，/.exec(text)![1]!;
       expect([...quote].length).toBeLessThanOrEqual(31);
     }

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Progress, Result, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useBlocker, useNavigate } from 'react-router';
 import { interviewKeys } from '../../hooks/use-interview-stats.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { useEndInterview } from './api/end-interview.ts';
@@ -169,6 +169,25 @@ function Interview({
       void message.error((error as Error).message);
     }
   };
+
+  // Leaving does not pause the interview (each question's time runs on, and what was typed is
+  // sent at its deadline): going elsewhere in the app, Back included, asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      nextLocation.pathname !== currentLocation.pathname && nextLocation.pathname !== ROUTES.interviewReport,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: t('formal.session.leaveTitle'),
+      content: t('formal.session.leaveText'),
+      okText: t('formal.session.leaveOk'),
+      cancelText: t('formal.session.endCancel'),
+      autoFocusButton: 'cancel',
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal, t]);
 
   const confirmEnd = () =>
     modal.confirm({

@@ -220,7 +220,12 @@ function ConfigForm({
 
           <section className="op-iv-card">
             <Form.Item name="templateId" label={t('config.template')}>
-              <TemplatePicker templates={templates} onChange={pickTemplate} onNewBank={() => setBankOpen(true)} />
+              <TemplatePicker
+                templates={templates}
+                onChange={pickTemplate}
+                onNewBank={() => setBankOpen(true)}
+                answerTimeLimitS={answerTime}
+              />
             </Form.Item>
           </section>
 

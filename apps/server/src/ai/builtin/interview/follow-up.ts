@@ -3,7 +3,7 @@ import type { TAnswerInput, TInterviewRubric, TPlannedQuestion } from '../../pro
 import { isQuantified } from '../analysis.ts';
 import type { TAnswerFacts } from './feedback-text.ts';
 import { STRESS_PROBES } from './fixed-questions.ts';
-import { RESTATE_PREFIX, restated } from './question-gist.ts';
+import { isRestated, restated } from './question-gist.ts';
 import { STAR_CUES, pointCoverage } from './score.ts';
 import { matchText, splitSentences } from './terms.ts';
 
@@ -106,7 +106,7 @@ function lacksResult(state: TThreadState, facts: TAnswerFacts): boolean {
 
 function restateQuestion(state: TThreadState, missed: string[]): TPlannedQuestion | null {
   const { parent, asked } = state;
-  if ([...asked].some((t) => t.startsWith(RESTATE_PREFIX))) return null;
+  if ([...asked].some(isRestated)) return null;
   const core = splitSentences(parent.text)[0] ?? parent.text;
   const rubric = missed.length ? narrowed(parent.rubric, missed) : parent.rubric;
   return followUp(parent, restated(core), rubric);

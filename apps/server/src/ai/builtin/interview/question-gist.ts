@@ -3,11 +3,18 @@
  * preamble, never 「」 inside 「」.
  */
 
-export const RESTATE_PREFIX = '我换个问法：';
+/**
+ * The question is asked again as it was: "我换个问法" promised a rephrasing and repeated it word
+ * for word. Sessions stored before keep the old preamble, which is still recognised.
+ */
+export const RESTATE_PREFIX = '我们回到这道题：';
+const RESTATE_PREFIXES = [RESTATE_PREFIX, '我换个问法：'] as const;
 const RESTATE_ASK = '请直接回答这一点。';
 
 /** The follow-up that asks a dodged question again. */
 export const restated = (core: string) => `${RESTATE_PREFIX}${core}${RESTATE_ASK}`;
+/** A follow-up that asked its question again (this wording or the earlier one). */
+export const isRestated = (text: string) => RESTATE_PREFIXES.some((p) => text.startsWith(p));
 
 const TRAILING = /[。！？；：，、,.;:!?\s]+$/u;
 
@@ -22,7 +29,8 @@ export const innerQuote = (s: string) => s.replaceAll('「', '『').replaceAll('
  */
 export function questionGist(question: string, max = 30): string {
   let core = question.trim();
-  if (core.startsWith(RESTATE_PREFIX)) core = core.slice(RESTATE_PREFIX.length);
+  const prefix = RESTATE_PREFIXES.find((p) => core.startsWith(p));
+  if (prefix) core = core.slice(prefix.length);
   if (core.endsWith(RESTATE_ASK)) core = core.slice(0, -RESTATE_ASK.length);
   core = innerQuote(core.trim()).replace(TRAILING, '');
   const chars = [...core];

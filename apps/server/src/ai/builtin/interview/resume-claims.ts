@@ -156,7 +156,9 @@ const CLAIM_TEXTS: Record<TClaimKind, readonly string[]> = {
 
 export function claimText(claim: TResumeClaim, variant: number): string {
   const texts = CLAIM_TEXTS[claim.kind];
-  return texts[variant % texts.length]!.replaceAll('{q}', claim.quote);
+  // A quote's own closing 。 would stand before the template's: "下降 90%。」。这个结果…".
+  const quote = claim.quote.replace(/[。．.；;，,、！!？?\s]+$/u, '');
+  return texts[variant % texts.length]!.replaceAll('{q}', quote);
 }
 
 type TPoint = readonly [string, ...string[]];

@@ -3,6 +3,7 @@ import type { TInterviewTemplate, TTemplateId } from '@offerpilot/shared';
 import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteTemplate } from '../api/delete-template.ts';
+import { plannedMinutes } from '../lib/cost.ts';
 
 /** Built-in templates and the user's own banks as radio cards; own banks can be deleted. */
 export function TemplatePicker({
@@ -10,11 +11,14 @@ export function TemplatePicker({
   value,
   onChange,
   onNewBank,
+  answerTimeLimitS,
 }: {
   templates: TInterviewTemplate[];
   value?: TTemplateId;
   onChange?: (id: TTemplateId) => void;
   onNewBank: () => void;
+  /** The answer time chosen below: each card's minutes are then what 本场时长 would say for it. */
+  answerTimeLimitS?: number;
 }) {
   const { t } = useTranslation('interview');
   const { message } = App.useApp();
@@ -41,7 +45,8 @@ export function TemplatePicker({
           <span className="op-iv-template__meta">
             {t('config.templateMeta', {
               count: x.question_count,
-              minutes: x.duration_minutes,
+              // The same estimate as 本场时长 (约 35 分钟 beside 最多 28 分钟 read as a contradiction).
+              minutes: answerTimeLimitS ? plannedMinutes(x.question_count, answerTimeLimitS) : x.duration_minutes,
               difficulty: t(`difficulty.${x.difficulty}`),
             })}
           </span>
