@@ -498,7 +498,12 @@ describe('evaluateAnswerBuiltin', () => {
     const answer =
       'The background was a slow order page before a sale. My goal was to cut the slow queries. ' +
       'I personally analyzed the slow query log and added two indexes. The slow queries went from about 3,000 to about 300, a 90% reduction.';
-    expect(evaluate(teamwork, answer).feedback.explanations.structure).toContain('讲到了 4 个');
+    const { feedback } = evaluate(teamwork, answer);
+    expect(feedback.explanations.structure).toContain('讲到了 4 个');
+    // Told why points may read as missing; a Chinese answer with English names is not.
+    expect(feedback.improvements[0]).toMatch(/^回答以英文为主：.*请用中文作答/);
+    const mixed = '我用 Spring Boot、MySQL、Redis 和 Kafka 搭了订单服务，QPS 从 2000 提到 8000。';
+    expect(evaluate(teamwork, mixed).feedback.improvements.join('')).not.toContain('英文为主');
   });
 
   it('follows up on missing key points, naming the most important one, and stops when covered', () => {

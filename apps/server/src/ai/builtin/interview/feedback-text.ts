@@ -150,7 +150,20 @@ export function improvementsOf(f: TAnswerFacts, rubric: TInterviewRubric, questi
   };
   const firsts = ANSWER_DIMENSIONS.flatMap((d) => notes[d].slice(0, 1));
   const rest = ANSWER_DIMENSIONS.flatMap((d) => notes[d].slice(1));
-  return [...firsts, ...rest].slice(0, MAX_IMPROVEMENTS);
+  const language = inEnglish(f.answer, question) ? [ENGLISH_NOTE] : [];
+  return [...language, ...firsts, ...rest].slice(0, MAX_IMPROVEMENTS);
+}
+
+/**
+ * An answer mostly in English to a question in Chinese: the key points are matched in Chinese,
+ * so the candidate is told why points may read as missing, rather than left to guess.
+ */
+const ENGLISH_NOTE =
+  '回答以英文为主：内置评分按中文要点匹配，英文里讲到的要点可能识别不到，所以要点得分可能偏低。想得到准确的反馈，请用中文作答（技术名词可以保留英文）。';
+function inEnglish(answer: string, question: string): boolean {
+  const cjk = (s: string) => (s.match(/[\u3400-\u9fff]/g) ?? []).length;
+  const latinWords = (answer.match(/[A-Za-z]{2,}/g) ?? []).length;
+  return cjk(question) >= 5 && latinWords >= 8 && latinWords > cjk(answer);
 }
 
 function relevanceNotes(r: TRelevance, question: string): string[] {
