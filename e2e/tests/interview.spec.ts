@@ -132,7 +132,9 @@ describe.skipIf(!browserAvailable)('home and the AI mock interview', () => {
       await page.getByRole('spinbutton', { name: '题目数量' }).fill('3');
       await poll(() => page.getByTestId('config-estimate').textContent()).toBe('11 分钟');
       // A template card's minutes are the same estimate for its own question count (8 × 3.5 min).
-      expect(await page.locator('.op-iv-template', { hasText: '综合面试' }).textContent()).toContain('8 题 · 约 28 分钟');
+      expect(await page.locator('.op-iv-template', { hasText: '综合面试' }).textContent()).toContain(
+        '8 题 · 约 28 分钟',
+      );
       await s.shot('interview-config');
       await page.getByRole('button', { name: /开始生成面试/ }).click();
 

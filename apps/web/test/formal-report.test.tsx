@@ -179,7 +179,7 @@ describe('formal report: what was not answered, not transcribed or not measured'
           text: '依赖数组里放对象会怎样？',
           competency: 'React',
           answer_text: '',
-          feedback: feedback({ score: 0, dimensions: zero, skipped: true }),
+          feedback: feedback({ score: 0, dimensions: zero, skipped: true, reference_outline: [] }),
           speaking: null,
         },
         {
@@ -205,6 +205,9 @@ describe('formal report: what was not answered, not transcribed or not measured'
     expect(label('讲一次你带新人的经历。')).toBe('0 分（未作答）');
     expect(label('依赖数组里放对象会怎样？')).toBe('0 分（跳过）');
     expect(label('那函数呢？')).toBe('未作答，不计分');
+    // A follow-up without an outline shows no empty 参考答题思路 heading.
+    const noOutline = records.find((r) => r.textContent!.includes('依赖数组里放对象会怎样？'))!;
+    expect(within(noOutline).queryByText('参考答题思路')).toBeNull();
     // A follow-up says so once, in its heading (no 追问 tag beside 追问 2-1).
     const skipped = records.find((r) => r.textContent!.includes('依赖数组里放对象会怎样？'))!;
     expect(skipped.querySelector('.op-fr-q__meta')!.textContent!.match(/追问/g)).toHaveLength(1);

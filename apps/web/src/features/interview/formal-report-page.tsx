@@ -433,14 +433,17 @@ function QuestionRecord({
               </div>
             )}
           </div>
-          <div>
-            <div className="op-iv-fb__h">{t('formal.report.outline')}</div>
-            <ol className="op-fr-q__outline">
-              {feedback.reference_outline.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ol>
-          </div>
+          {/* A follow-up may come without an outline of its own: no empty heading. */}
+          {feedback.reference_outline.length > 0 && (
+            <div>
+              <div className="op-iv-fb__h">{t('formal.report.outline')}</div>
+              <ol className="op-fr-q__outline">
+                {feedback.reference_outline.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ol>
+            </div>
+          )}
         </div>
       )}
       {question.speaking && (

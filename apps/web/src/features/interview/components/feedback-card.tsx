@@ -61,14 +61,16 @@ export function FeedbackDetail({
       <List title={t('feedback.improvements')} items={feedback.improvements} />
       <List title={t('feedback.covered')} items={feedback.covered_key_points} tone="good" />
       <List title={t('feedback.missed')} items={feedback.missed_key_points} tone="bad" />
-      <div className="op-iv-fb__block">
-        <div className="op-iv-fb__h">{t('feedback.outline')}</div>
-        <ol className="op-iv-fb__list">
-          {feedback.reference_outline.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </div>
+      {feedback.reference_outline.length > 0 && (
+        <div className="op-iv-fb__block">
+          <div className="op-iv-fb__h">{t('feedback.outline')}</div>
+          <ol className="op-iv-fb__list">
+            {feedback.reference_outline.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </div>
+      )}
     </div>
   );
 }
