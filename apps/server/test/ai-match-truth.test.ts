@@ -356,6 +356,20 @@ describe('years of experience', () => {
     expect(Number(/简历约 (\d+(?:\.\d)?) 年/.exec(years)![1])).toBeGreaterThanOrEqual(6);
   });
 
+  it('never takes a date of birth or of joining for the resume\'s own date', () => {
+    const resume = resumeOf(
+      [
+        '郑洁',
+        '出生日期：1995.04',
+        '工作经历',
+        '2018.07-2021.06　杭州青禾网络科技有限公司　Java开发工程师',
+        '2021.07-至今　杭州木棉科技有限公司　Java开发工程师',
+        '• 入职日期：2021.07，负责支付网关',
+      ].join('\n'),
+    );
+    expect(resumeYears(resume, new Date('2026-07-15T00:00:00Z'))).toEqual({ years: 8, source: 'summed' });
+  });
+
   it('reads "6,5 years of experience" as six and a half years', () => {
     const resume = resumeOf(
       [

@@ -489,8 +489,28 @@ describe('evaluateAnswerBuiltin', () => {
     expect(good.feedback.score).toBeGreaterThan(40);
     expect(good.feedback.explanations.relevance).not.toContain('离题');
     expect(good.feedback.explanations.structure).toContain('讲到了 4 个');
-    // Off-topic text without a story stays capped.
+    // Off-topic text without a story stays capped, and so does a story that is not about work.
     expect(evaluate(decision, ANSWERS.offTopic).feedback.score).toBeLessThanOrEqual(25);
+    expect(evaluate(decision, TRIP).feedback.score).toBeLessThanOrEqual(25);
+  });
+
+  const TRIP = '去年我和朋友去云南旅游，最后顺利回来了，玩得很开心。';
+  it('gives a trip told as a story no key point of a resume question, and asks a vague result for data', () => {
+    const claim: TPlannedQuestion = {
+      kind: 'resume',
+      text: '简历里写「负责订单系统的开发」。能具体讲讲吗？',
+      source: { type: 'resume', quote: '负责订单系统的开发' },
+      time_limit_s: 180,
+      rubric: claimRubric({ kind: 'experience', quote: '负责订单系统的开发', priority: 1, skills: [] }),
+    };
+    const trip = evaluate(claim, TRIP).feedback;
+    expect(trip.score).toBeLessThanOrEqual(25);
+    expect(trip.covered_key_points).toEqual([]);
+    expect(trip.explanations.relevance).toContain('离题');
+    // 最后挺顺利的 is a result without data: touched, not covered, so the follow-up asks for data.
+    const vague = evaluate(claim, '我负责订单系统的接口开发，最后挺顺利的，大家都满意。');
+    expect(vague.feedback.covered_key_points).not.toContain('结果与数据');
+    expect(vague.feedback.missed_key_points).toContain('结果与数据');
   });
 
   it('reads the STAR steps of a story told in English', () => {
@@ -764,7 +784,8 @@ describe('reportInterviewBuiltin: only what was asked and said', () => {
   const competency = unanswered.question.rubric.competency;
 
   it('counts a question never answered as 0 overall but judges no competency by it', () => {
-    const alone = rows.every((r) => r === unanswered || r.question.rubric.competency !== competency);
+    // The plan gives that question a competency no other question has (the case this is about).
+    expect(rows.every((r) => r === unanswered || r.question.rubric.competency !== competency)).toBe(true);
     const formal = reportInterviewBuiltin({
       mode: 'formal',
       title: '面试',
@@ -772,7 +793,7 @@ describe('reportInterviewBuiltin: only what was asked and said', () => {
       position: POSITION,
       questions: rows,
     });
-    if (alone) expect(formal.competencies.map((c) => c.name)).not.toContain(competency);
+    expect(formal.competencies.map((c) => c.name)).not.toContain(competency);
     expect(formal.competencies.every((c) => c.score > 0)).toBe(true);
     expect([...formal.next_steps, ...formal.verdict!.reasons].join('')).not.toMatch(/（0 分）|」0 分/);
     expect(formal.summary).toContain('未作答 1 道（按 0 分计入综合得分）');

@@ -360,6 +360,17 @@ describe('resume parser coverage: every line lands in the JSON', () => {
     // The same within one line.
     const twice = 'Career Objective\nMeadow | Meadow';
     expect(resumeCoverage(twice, parseResume(twice, { now: FIXED_NOW })).missing).toEqual([]);
+    // A contact or details line stays with the basics, whatever values it repeats.
+    for (const text of [
+      '张三\n男 | 28岁 | 北京\n北京 | 13800138000 | zhangsan@example.com',
+      '张三\n张三 | 13800138000 | zhangsan@example.com',
+    ]) {
+      const parsed = parseResume(text, { now: FIXED_NOW });
+      expect(parsed.self_evaluation).toBeNull();
+      expect(JSON.stringify(parsed.other)).not.toMatch(/13800138000|zhangsan/);
+    }
+    const details = parseResume('张三\n13800138000\n基本信息\n张三 | 男 | 28岁', { now: FIXED_NOW });
+    expect(details.other).toEqual([{ title: '基本信息', lines: ['男', '28岁'] }]);
   });
 
   it('counts tokens with their repeats, so a dropped copy shows', () => {

@@ -1751,16 +1751,19 @@ function placeHeaderText(sections: TSection[], basics: TResumeBasics, out: TColl
   let summaryFree = out.selfEvaluation === null && !sections.some((s) => s.kind === 'summary' && s.lines.length);
   const untitled: string[] = [];
   const personal: string[] = [];
-  // A basics value written bare stands for one copy: a second one ("职務経歴" above a heading
-  // and again under 求职意向, "Meadow | Meadow") makes its line text of its own, kept.
+  // A line made only of basics values ("职務経歴", "张三 | 北京") stands for one copy of each: a
+  // second copy (above a heading and again under 求职意向, "Meadow | Meadow") makes its line text
+  // of its own, kept. Any other line the basics stand for (contact details, labels, 男 | 28岁)
+  // stays with them, whatever values it repeats.
   const values = new Set([basics.name, basics.target_role, basics.city].filter((v): v is string => !!v));
   const claimed = new Set<string>();
   const standsForBasics = (text: string) => {
     const bare = stripIcons(text.trim());
-    const named = values.has(bare) ? [bare] : fieldParts(bare).filter((p) => values.has(p));
-    if (named.some((v) => claimed.has(v)) || new Set(named).size < named.length) return false;
+    const parts = values.has(bare) ? [bare] : fieldParts(bare);
+    if (!parts.length || !parts.every((p) => values.has(p))) return isBasicsLine(text, basics);
+    if (parts.some((v) => claimed.has(v)) || new Set(parts).size < parts.length) return false;
     if (!isBasicsLine(text, basics)) return false;
-    for (const v of named) claimed.add(v);
+    for (const v of parts) claimed.add(v);
     return true;
   };
   for (const section of sections) {

@@ -92,8 +92,9 @@ function datesIn(text: string): { month: number; index: number; end: number }[] 
   return out;
 }
 
+/** The resume's own date; never a date of something in it (出生日期, 入职日期, 毕业日期, date of birth). */
 const STATED_DATE =
-  /(?:更新(?:时间|日期|于)?|日期|填表日期|last\s+updated|updated(?:\s+on)?|date|as\s+of)\s*[:：]?\s*([^\n]{4,20})/i;
+  /(?:更新(?:时间|日期|于)?|(?<!出生|入职|毕业|到岗|入学|离职|生效|开始|结束)日期|填表日期|last\s+updated|updated(?:\s+on)?|(?<!of\s+birth\s*|birth\s*)\bdate(?!\s+of\s+birth)|as\s+of)\s*[:：]?\s*([^\n]{4,20})/i;
 
 /**
  * The date the resume states for itself ("更新日期：2021.07", "Last updated: 05/2023") as a month
@@ -160,7 +161,12 @@ export function summedWorkYears(json: TResumeJson, endMonth: number): number | n
 export function resumeYears(resume: { text: string; json: TResumeJson }, now: Date = new Date()): TResumeYears | null {
   const stated = statedYears(resume.text);
   if (stated !== null) return { years: stated, source: 'stated' };
-  const own = resumeMonth(resume.text);
+  // A stated date before a job that is still held is not the resume's date (a misread one).
+  const openStarts = resume.json.work
+    .filter((w) => w.period?.current && w.period.start)
+    .map((w) => monthOf(w.period!.start!, false) ?? 0);
+  const dated = resumeMonth(resume.text);
+  const own = dated !== null && openStarts.every((start) => dated > start) ? dated : null;
   const summed = summedWorkYears(resume.json, own ?? now.getFullYear() * 12 + now.getMonth());
   if (summed !== null) return { years: summed, source: 'summed' };
   const parsed = resume.json.basics.years_of_experience;

@@ -59,19 +59,26 @@ export function answerFacts(options: {
   const lengthPart = Math.min(1, expression.length / expression.target) * 100;
   const coverage0 = scoreCoverage(text, question.rubric, 0);
   const share = coverage0.basis === 'none' ? null : coverage0.score / 100;
-  const relevance = scoreRelevance(text, question, { pointShare: share, style });
+  const specifics = specificsOf(answer, text);
+  const structure = scoreStructure(answer, style);
+  const workStory = structure.steps.length >= 3 && (specifics.numbers.length > 0 || specifics.named.length > 0);
+  const relevance = scoreRelevance(text, question, {
+    pointShare: share,
+    style,
+    topicalShare: coverage0.topicalShare ?? share,
+    workStory,
+  });
   const coverage =
     coverage0.basis === 'none'
       ? { ...coverage0, score: round(0.6 * relevance.score + 0.4 * lengthPart * Math.min(1, relevance.score / 50)) }
       : coverage0;
-  const specifics = specificsOf(answer, text);
   return {
     answer,
     style,
     dontKnow: isDontKnow(answer),
     relevance,
     coverage,
-    structure: scoreStructure(answer, style),
+    structure,
     specifics,
     specificity: scoreSpecificity(specifics, style),
     expression,

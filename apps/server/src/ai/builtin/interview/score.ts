@@ -44,6 +44,8 @@ export interface TCoverage {
   touched: string[];
   /** 'points': the rubric's key points; 'reference': the reference answer's terms; 'none': neither. */
   basis: 'points' | 'reference' | 'none';
+  /** Share of the key points' credit the answer's own words earn (the story told left out). */
+  topicalShare?: number;
 }
 
 // ── Coverage ─────────────────────────────────────────────────────────────────────────────────
@@ -63,66 +65,84 @@ function isGenericAlias(alias: string): boolean {
 
 /**
  * Key points that name a part of any story, not of one story (the rubrics of resume claims, the
- * opening and the requirement questions): the STAR step whose cue shows it was told. The feedback
- * that praised "讲清了自己的具体行动：「我本人做了三件事」" also said "没有讲到「本人的具体行动」"
- * when these were matched by their aliases alone.
+ * opening and the requirement questions), with the STAR step each stands for. The feedback that
+ * praised "讲清了自己的具体行动：「我本人做了三件事」" also said "没有讲到「本人的具体行动」" when
+ * these were matched by their aliases alone.
  */
-const STEP_POINTS: Readonly<Record<string, readonly TStarStep[]>> = {
-  背景与目标: ['情境', '任务'],
-  项目背景与目标: ['情境', '任务'],
-  本人的具体行动: ['行动'],
-  你的角色: ['行动'],
-  具体做了什么: ['行动'],
-  代表性经历: ['行动'],
-  具体经历或案例: ['行动'],
-  结果与数据: ['结果'],
-  成果与数据: ['结果'],
-  效果或收获: ['结果'],
+const STEP_POINTS: Readonly<Record<string, TStarStep>> = {
+  背景与目标: '情境',
+  项目背景与目标: '情境',
+  本人的具体行动: '行动',
+  你的角色: '行动',
+  具体做了什么: '行动',
+  代表性经历: '行动',
+  具体经历或案例: '行动',
+  结果与数据: '结果',
+  成果与数据: '结果',
+  效果或收获: '结果',
 };
 
-/** Whether the answer tells this STAR step (a first-person action counts as 行动). */
-export function tellsStep(text: TMatchText, step: TStarStep): boolean {
-  return STAR_CUES[step].test(text.folded) || (step === '行动' && ONE_FIRST_PERSON.test(text.folded));
+/**
+ * Credit a key point gets from the story the answer tells rather than from its own words: a
+ * generic action point is covered by a first-person action (我本人做了…, 我负责…, not 我和朋友),
+ * a generic result point by a result with a figure; a generic point whose step is only cued
+ * (去年, 最后, 顺利…), and a bank point labelled with a step ("情境：分歧的内容") whose step is
+ * told, are touched (0.5) — a story has the step, maybe not this one. Never more: a trip told as
+ * a story must not cover a resume question's points.
+ */
+function stepCredit(text: TMatchText, point: string): number {
+  const labelled = /^(情境|任务|行动|结果)：/.exec(point)?.[1] as TStarStep | undefined;
+  const step = STEP_POINTS[point.replace(/^(情境|任务|行动|结果)：/, '')];
+  const cued = (s: TStarStep) => STAR_CUES[s].test(text.folded);
+  if (step === '行动' && ONE_FIRST_PERSON.test(text.folded)) return 1;
+  if (step === '结果' && cued('结果') && splitClauses(text.folded).some((c) => isQuantified(c))) return 1;
+  if (step) return cued(step) || (step === '情境' && cued('任务')) ? 0.5 : 0;
+  return labelled && cued(labelled) ? 0.5 : 0;
 }
 
 /**
- * How far the answer covers one key point: 1 when it says the point, a specific alias or most of
- * the point's terms, or tells the story step a generic point stands for (STEP_POINTS); 0.5 when
- * only a generic alias (当时, 结果…) is said, or a bank point's step ("情境：分歧的内容") is told
- * without its own words (a story has the step, maybe not this one); else 0.
+ * How far the answer covers one key point by its own words: 1 when it says the point, a specific
+ * alias or most of the point's terms; 0.5 when only a generic alias (当时, 结果…) is said; else 0.
  */
-export function pointCredit(text: TMatchText, point: string, aliases: readonly string[]): number {
-  const step = /^(情境|任务|行动|结果)：/.exec(point)?.[1] as TStarStep | undefined;
+function topicalCredit(text: TMatchText, point: string, aliases: readonly string[]): number {
   const bare = point.replace(/^(情境|任务|行动|结果)：/, '');
   if (saysPhrase(text, bare) || aliases.some((a) => !isGenericAlias(a) && saysPhrase(text, a))) return 1;
   if (termSet(bare).size >= 2 && phraseTermShare(text, bare) >= 0.6) return 1;
-  if (STEP_POINTS[bare]?.some((s) => tellsStep(text, s))) return 1;
-  return aliases.some((a) => saysPhrase(text, a)) || (step !== undefined && tellsStep(text, step)) ? 0.5 : 0;
+  return aliases.some((a) => saysPhrase(text, a)) ? 0.5 : 0;
+}
+
+/** How far the answer covers one key point (0, 0.5 or 1): by its own words or by the story told. */
+export function pointCredit(text: TMatchText, point: string, aliases: readonly string[]): number {
+  return Math.max(topicalCredit(text, point, aliases), stepCredit(text, point));
 }
 
 /** Key points fully covered, the others (half-covered ones included, also listed apart), and the credit (0–1). */
 export function pointCoverage(
   text: TMatchText,
   rubric: TInterviewRubric,
-): { covered: string[]; missed: string[]; touched: string[]; share: number } {
+): { covered: string[]; missed: string[]; touched: string[]; share: number; topicalShare: number } {
   const covered: string[] = [];
   const missed: string[] = [];
   const touched: string[] = [];
   let credit = 0;
+  let topical = 0;
   rubric.key_points.forEach((point, i) => {
-    const c = pointCredit(text, point, rubric.key_point_aliases[i] ?? []);
+    const own = topicalCredit(text, point, rubric.key_point_aliases[i] ?? []);
+    const c = Math.max(own, stepCredit(text, point));
     credit += c;
+    topical += own;
     (c === 1 ? covered : missed).push(point);
     if (c === 0.5) touched.push(point);
   });
-  return { covered, missed, touched, share: rubric.key_points.length ? credit / rubric.key_points.length : 0 };
+  const n = rubric.key_points.length;
+  return { covered, missed, touched, share: n ? credit / n : 0, topicalShare: n ? topical / n : 0 };
 }
 
 /** Key points first; else the reference answer's rarest terms; else relevance and length. */
 export function scoreCoverage(text: TMatchText, rubric: TInterviewRubric, fallback: number): TCoverage {
   if (rubric.key_points.length) {
-    const { covered, missed, touched, share } = pointCoverage(text, rubric);
-    return { score: round(share * 100), covered, missed, touched, basis: 'points' };
+    const { covered, missed, touched, share, topicalShare } = pointCoverage(text, rubric);
+    return { score: round(share * 100), covered, missed, touched, basis: 'points', topicalShare };
   }
   if (rubric.reference_answer) {
     const terms = referenceTerms(rubric.reference_answer);
@@ -182,9 +202,17 @@ export function topicTerms(question: TPlannedQuestion): Set<string> {
 export function scoreRelevance(
   text: TMatchText,
   question: TPlannedQuestion,
-  options: { pointShare: number | null; style: TStyle },
+  options: {
+    pointShare: number | null;
+    style: TStyle;
+    /** Key-point credit from the answer's own words only (defaults to pointShare). */
+    topicalShare?: number | null;
+    /** A work story: three STAR steps or more, with a figure or a named technology. */
+    workStory?: boolean;
+  },
 ): TRelevance {
   const { pointShare, style } = options;
+  const topicalShare = options.topicalShare ?? pointShare;
   const own = termSet(question.text);
   const all = new Set([...own, ...termSet(rubricText(question.rubric)), ...topicTerms(question)]);
   if (question.rubric.skill) all.add(`§${question.rubric.skill}`);
@@ -198,8 +226,10 @@ export function scoreRelevance(
       ? 0.3 * Math.min(1, recall / 0.25) + 0.3 * Math.min(1, precision / 0.12) + 0.4 * (pointShare ?? 0)
       : 0.4 * Math.min(1, recall / 0.4) + 0.35 * Math.min(1, precision / 0.3) + 0.25 * (pointShare ?? 0);
   // Without a rubric the question and its topic are the only evidence: off-topic when almost none is used.
+  // The story told is no evidence of topic (a trip has 去年 and 最后 too), except a work story
+  // told in its own words: 消费者从 8 个扩到 16 个，30 分钟内堆积清零 repeats no word of the question.
   const offTopic = hasRubric
-    ? recall < 0.12 && precision < 0.1 && (pointShare ?? 0) < 0.25
+    ? recall < 0.12 && precision < 0.1 && (topicalShare ?? 0) < 0.25 && !(style === 'star' && options.workStory)
     : recall < 0.06 && precision < 0.05;
   return { score: round(100 * blend), recall, precision, offTopic };
 }
