@@ -113,17 +113,24 @@ describe('planInterviewBuiltin', () => {
     expect(all).toContain('秒杀系统');
   });
 
-  it('quotes a resume line without its closing 。 (no "下降 90%。」。这个结果…")', () => {
+  it('quotes a resume line or a requirement without its closing 。 (no "下降 90%。」。这个结果…")', () => {
     const withStops = toResume(RESUME_TEXT.replace(/^(- .*\d.*)$/gm, '$1。'));
     expect(withStops.text).toContain('降到 120ms。');
     const texts = [1, 2, 3, 4, 5].flatMap((seed) =>
       planInterviewBuiltin(
-        planInput({ resume: withStops, template: { type: 'technical' }, question_count: 12, seed }),
+        planInput({
+          resume: withStops,
+          position: { ...POSITION, requirements: POSITION.requirements.map((r) => `${r}。`) },
+          template: { type: 'comprehensive' },
+          question_count: 12,
+          seed,
+        }),
       ).map((q) => q.text),
     );
     const quoting = texts.filter((t) => /「[^」]*\d[^」]*」/.test(t));
     expect(quoting.length).toBeGreaterThan(0);
-    for (const text of quoting) expect(text).not.toMatch(/[。；，]」/);
+    expect(texts.some((t) => t.startsWith('岗位要求「'))).toBe(true);
+    for (const text of texts) expect(text).not.toMatch(/[。；，]」/);
   });
 
   it('asks about both halves of an item that asks for one thing and prefers another', () => {
@@ -783,7 +790,7 @@ describe('reportInterviewBuiltin: only what was asked and said', () => {
   const unanswered = rows.find((r) => r.answer_text === null)!;
   const competency = unanswered.question.rubric.competency;
 
-  it('counts a question never answered as 0 overall but judges no competency by it', () => {
+  it('counts a question never answered as 0 overall but judges no competency nor dimension by it', () => {
     // The plan gives that question a competency no other question has (the case this is about).
     expect(rows.every((r) => r === unanswered || r.question.rubric.competency !== competency)).toBe(true);
     const formal = reportInterviewBuiltin({
@@ -797,6 +804,15 @@ describe('reportInterviewBuiltin: only what was asked and said', () => {
     expect(formal.competencies.every((c) => c.score > 0)).toBe(true);
     expect([...formal.next_steps, ...formal.verdict!.reasons].join('')).not.toMatch(/（0 分）|」0 分/);
     expect(formal.summary).toContain('未作答 1 道（按 0 分计入综合得分）');
+    // Nor a dimension: the five dimensions are those of the answers given, as in a mock interview.
+    const mock = reportInterviewBuiltin({
+      mode: 'mock',
+      title: '面试',
+      resume: RESUME,
+      position: POSITION,
+      questions: rows,
+    });
+    expect(formal.dimensions).toEqual(mock.dimensions);
   });
 
   it('suggests adding only skills the position names that the resume lacks, not a member it has nor a shop word', () => {

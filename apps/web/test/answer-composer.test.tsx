@@ -74,7 +74,7 @@ describe('answer composer', { timeout: 20_000 }, () => {
     await userEvent.click(box);
     await userEvent.paste('开'.repeat(12_345));
     expect(box).toHaveValue('开'.repeat(10_000));
-    expect(screen.getByTestId('paste-cut').textContent).toBe('最多 10,000 字：粘贴的内容有 2,345 字超出，没有放进来。');
+    expect(screen.getByTestId('paste-cut').textContent).toBe('最多 10,000 字，粘贴内容超出 2,345 字，超出部分未粘贴。');
     await userEvent.keyboard('{Backspace}');
     expect(screen.queryByTestId('paste-cut')).toBeNull();
     // A paste that fits says nothing.

@@ -1,5 +1,5 @@
 import type { TAnswerFeedback, TInterviewReport, TInterviewSession } from '@offerpilot/shared';
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signInTestUser, SITE_CONFIG } from './support/signed-in.tsx';
 import { FormalReportPage } from '../src/features/interview/formal-report-page.tsx';
@@ -131,7 +131,7 @@ function renderReport(page: 'report' | 'analysis' = 'report', shown: TInterviewR
       return new Response('{}', { status: 404 });
     }),
   );
-  renderRoutes(
+  return renderRoutes(
     [
       { path: '/interview/report', element: <FormalReportPage /> },
       { path: '/interview-analysis', element: <InterviewAnalysisPage /> },
@@ -220,6 +220,18 @@ describe('formal report: what was not answered, not transcribed or not measured'
     expect(within(unreached).getByText('未作答，不计分')).toBeInTheDocument();
     const spoken = screen.getByText('先请你简单介绍一下自己。').closest('article')!;
     expect(within(spoken).getByText('未评分')).toBeInTheDocument();
+  });
+
+  it('keeps the tab title of a formal report when it comes back from the cache (Back from the analysis)', async () => {
+    const router = renderReport('report');
+    await screen.findAllByTestId('report-question');
+    expect(document.title).toBe('正式面试报告 · 面试领航');
+    await act(() => router.navigate(`/interview-analysis?sessionId=${SESSION_ID}`));
+    await screen.findByText('useEffect 的依赖数组是如何工作的？');
+    expect(document.title).not.toContain('正式面试报告');
+    await act(() => router.navigate(-1));
+    await screen.findAllByTestId('report-question');
+    expect(document.title).toBe('正式面试报告 · 面试领航');
   });
 
   it('titles the tab of a mock report 面试报告, not 正式面试报告', async () => {

@@ -32,7 +32,7 @@ export function signInTestUser(): void {
 }
 
 /** Renders routes as the app does (query client without retries, antd's App, a memory router) at `entry`. */
-export function renderRoutes(routes: { path: string; element: ReactElement }[], entry: string): void {
+export function renderRoutes(routes: { path: string; element: ReactElement }[], entry: string) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -42,4 +42,5 @@ export function renderRoutes(routes: { path: string; element: ReactElement }[], 
       </AntdApp>
     </QueryClientProvider>,
   );
+  return router;
 }

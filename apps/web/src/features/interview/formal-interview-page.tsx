@@ -176,18 +176,26 @@ function Interview({
     ({ currentLocation, nextLocation }) =>
       nextLocation.pathname !== currentLocation.pathname && nextLocation.pathname !== ROUTES.interviewReport,
   );
+  // One dialog per blocked navigation (a second Back while it is open changes nothing), closed by
+  // code when the state moves on or the interview ends under it (its time ran out).
+  const latestBlocker = useRef(blocker);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    modal.confirm({
+    latestBlocker.current = blocker;
+  });
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (!blocked) return;
+    const dialog = modal.confirm({
       title: t('formal.session.leaveTitle'),
       content: t('formal.session.leaveText'),
       okText: t('formal.session.leaveOk'),
       cancelText: t('formal.session.endCancel'),
       autoFocusButton: 'cancel',
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
+      onOk: () => latestBlocker.current.proceed?.(),
+      onCancel: () => latestBlocker.current.reset?.(),
     });
-  }, [blocker, modal, t]);
+    return () => dialog.destroy();
+  }, [blocked, modal, t]);
 
   const confirmEnd = () =>
     modal.confirm({

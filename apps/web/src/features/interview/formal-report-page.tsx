@@ -50,10 +50,9 @@ type TReportQuestion = TInterviewReport['questions'][number];
 export function FormalReportPage() {
   const { t } = useTranslation('interview');
   const sessionId = useSessionIdParam();
-  // Which report it is shows once it is loaded (a mock one is not 正式面试报告).
   useEffect(() => {
-    document.title = `${t('formal.report.docTitle')} · 面试领航`;
-  }, [t]);
+    if (sessionId === null) document.title = `${t('formal.report.docTitle')} · 面试领航`;
+  }, [t, sessionId]);
   return <AppLayout>{sessionId === null ? <SessionMissing /> : <ReportLoader sessionId={sessionId} />}</AppLayout>;
 }
 
@@ -62,6 +61,18 @@ function ReportLoader({ sessionId }: { sessionId: number }) {
   const session = useInterviewSession(sessionId);
   const ended = Boolean(session.data && session.data.status !== 'in_progress');
   const report = useStoredReport(sessionId, ended);
+  // One place sets the tab's title: which report it is shows once it is loaded (a mock one is not
+  // 正式面试报告), also when it comes from the cache in the first render.
+  const mode = report.data?.mode ?? session.data?.mode;
+  const title =
+    mode === 'formal'
+      ? t('formal.report.title')
+      : mode === 'mock'
+        ? t('formal.report.titleMock')
+        : t('formal.report.docTitle');
+  useEffect(() => {
+    document.title = `${title} · 面试领航`;
+  }, [title]);
 
   if (session.isLoading || (ended && report.isLoading)) return <PageSkeleton />;
   if (session.error || !session.data)
@@ -118,9 +129,6 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
   const labels = questionLabels(report.questions);
   const formal = report.mode === 'formal';
   const heading = formal ? t('formal.report.title') : t('formal.report.titleMock');
-  useEffect(() => {
-    document.title = `${heading} · 面试领航`;
-  }, [heading]);
   const ended = new Date(report.ended_at).toLocaleString('zh-CN');
   const voiceCount = report.questions.filter((q) => q.delivery?.input === 'voice').length;
   const typedCount = report.questions.filter((q) => q.answer_text && q.delivery?.input !== 'voice').length;

@@ -49,6 +49,8 @@ function MockInterview({ sessionId }: { sessionId: number }) {
   const hint = useQuestionHint();
   const end = useEndInterview();
   const [hints, setHints] = useState<Record<number, TQuestionHint>>({});
+  /** An answer went in during this visit: the next answer box takes the focus (not on a reload). */
+  const [answeredHere, setAnsweredHere] = useState(false);
 
   const conversation = buildConversation(questions.data ?? [], answers.data ?? []);
   const currentId = conversation.current?.question.id;
@@ -120,6 +122,7 @@ function MockInterview({ sessionId }: { sessionId: number }) {
         duration_ms: Math.min(answer.durationMs, 3_600_000),
       });
       forgetTurn(sessionId, current.question.id);
+      setAnsweredHere(true);
       if (answer.timedOut) void message.info(t('session.timeUp'));
       if (result.session_status !== 'in_progress') await toSummary();
     } catch (error) {
@@ -189,7 +192,7 @@ function MockInterview({ sessionId }: { sessionId: number }) {
               onSubmit={(a) => void onSubmit(a)}
               onHint={() => void onHint()}
               // After an answer the box that had the focus is gone: the new one takes it.
-              focusWhenReady={conversation.turns.length > 0}
+              focusWhenReady={answeredHere}
             />
           </li>
         ) : (

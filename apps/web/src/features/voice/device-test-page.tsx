@@ -381,12 +381,14 @@ export function DeviceTestPage() {
               {t('device.startInterview')}
             </Button>
             {/* No microphone, or checks that will not pass: the interview can still be answered by typing. */}
-            <p className="op-device__typed">
-              {t('device.typedHint')}
-              <Button type="link" icon={<EditOutlined aria-hidden />} onClick={() => toInterview('typed')}>
-                {t('device.startTyped')}
-              </Button>
-            </p>
+            {!canStart && (
+              <p className="op-device__typed">
+                {t('device.typedHint')}
+                <Button type="link" icon={<EditOutlined aria-hidden />} onClick={() => toInterview('typed')}>
+                  {t('device.startTyped')}
+                </Button>
+              </p>
+            )}
           </div>
         </div>
       </div>

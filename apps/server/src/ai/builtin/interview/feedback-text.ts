@@ -1,6 +1,6 @@
 import { ANSWER_DIMENSIONS, INTERVIEW_SCORE_BANDS, type TAnswerFeedback } from '@offerpilot/shared';
 import type { TInterviewRubric } from '../../provider.ts';
-import { innerQuote, questionGist } from './question-gist.ts';
+import { innerQuote, questionGist, trimClosing } from './question-gist.ts';
 import type { TCoverage, TExpression, TRelevance, TSpecifics, TStarStep, TStyle } from './score.ts';
 import { SPEAKING_PACE, STAR_CUES } from './score.ts';
 import { splitClauses } from './terms.ts';
@@ -34,7 +34,7 @@ const quoted = (items: readonly string[], max = 3) =>
     .join('');
 /** A quote of at most n characters, without its closing punctuation (put it inside 「」). */
 const short = (s: string, n = 36) => {
-  const t = innerQuote(s).replace(/[。！？；，,.;!?\s]+$/, '');
+  const t = trimClosing(innerQuote(s));
   return [...t].length > n ? `${[...t].slice(0, n).join('')}…` : t;
 };
 const bare = (point: string) => point.replace(/^(情境|任务|行动|结果)：/, '');
@@ -159,7 +159,7 @@ export function improvementsOf(f: TAnswerFacts, rubric: TInterviewRubric, questi
  * so the candidate is told why points may read as missing, rather than left to guess.
  */
 const ENGLISH_NOTE =
-  '回答以英文为主：内置评分按中文要点匹配，英文里讲到的要点可能识别不到，所以要点得分可能偏低。想得到准确的反馈，请用中文作答（技术名词可以保留英文）。';
+  '回答以英文为主：评分按中文要点匹配，英文里讲到的要点不一定能识别出来，要点得分会偏低。请用中文作答（技术名词可以保留英文）。';
 function inEnglish(answer: string, question: string): boolean {
   const cjk = (s: string) => (s.match(/[\u3400-\u9fff]/g) ?? []).length;
   const latinWords = (answer.match(/[A-Za-z]{2,}/g) ?? []).length;

@@ -4,6 +4,7 @@ import { analyzeJob, requiredDegree } from '../analysis.ts';
 import { COMPETENCY_IDS } from '../../../interview/bank/index.ts';
 import { extractSkills, getSkill, normaliseSkill } from '../../../text/index.ts';
 import { bankRubric, interleavedQuestions, toBankSkills } from './bank-picks.ts';
+import { trimClosing } from './question-gist.ts';
 import { HR_QUESTIONS, STRESS_CHALLENGES, STRESS_PROBES, rubricOf } from './fixed-questions.ts';
 import { claimRubric, claimText, hasLeadershipClaim, resumeClaims, type TResumeClaim } from './resume-claims.ts';
 import { seededOrder, seededUnit } from './terms.ts';
@@ -113,7 +114,10 @@ const isSoft = (id: string) => getSkill(id)?.category === 'soft-skill';
 
 function requirementText(match: TRequirementMatch, skills: string[]): string {
   const soft = skills.length > 0 && skills.every(isSoft);
-  return (soft ? SOFT_REQUIREMENT_TEXT : REQUIREMENT_TEXTS[match.status]).replace('{q}', match.requirement);
+  return (soft ? SOFT_REQUIREMENT_TEXT : REQUIREMENT_TEXTS[match.status]).replace(
+    '{q}',
+    trimClosing(match.requirement),
+  );
 }
 
 function requirementRubric(match: TRequirementMatch, skills: string[]): TInterviewRubric {

@@ -16,7 +16,10 @@ export const restated = (core: string) => `${RESTATE_PREFIX}${core}${RESTATE_ASK
 /** A follow-up that asked its question again (this wording or the earlier one). */
 export const isRestated = (text: string) => RESTATE_PREFIXES.some((p) => text.startsWith(p));
 
-const TRAILING = /[。！？；：，、,.;:!?\s]+$/u;
+const TRAILING = /[。．！？；：，、,.;:!?\s]+$/u;
+
+/** Text without its closing punctuation, to put inside 「」 in a sentence that goes on ("…90%」。"). */
+export const trimClosing = (s: string) => s.replace(TRAILING, '');
 
 /** Text to put inside 「」: its own 「」 become 『』 (a quote inside a quote). */
 export const innerQuote = (s: string) => s.replaceAll('「', '『').replaceAll('」', '』');

@@ -72,8 +72,9 @@ export function weightedMean(items: { value: number; weight: number }[]): number
   return total > 0 ? Math.round(items.reduce((s, i) => s + i.value * i.weight, 0) / total) : null;
 }
 
+/** Per dimension, over the questions the candidate met (one never answered says nothing of how they answer). */
 export function meanDimensions(threads: TThread[]): TAnswerDimensions {
-  const scored = threads.filter((t) => t.dimensions);
+  const scored = threads.filter((t) => t.dimensions && t.status !== 'unanswered');
   const out = { ...ZERO };
   for (const d of ANSWER_DIMENSIONS)
     out[d] = weightedMean(scored.map((t) => ({ value: t.dimensions![d], weight: t.weight }))) ?? 0;

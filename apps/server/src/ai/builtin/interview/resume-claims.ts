@@ -2,6 +2,7 @@ import type { TAiResume, TInterviewRubric } from '../../provider.ts';
 import { isQuantified } from '../analysis.ts';
 import { extractSkills, getSkill } from '../../../text/index.ts';
 import { COMPETENCY_NAMES } from './fixed-questions.ts';
+import { trimClosing } from './question-gist.ts';
 
 /**
  * What the interviewer can ask about the resume itself: quantified results, leadership claims,
@@ -157,8 +158,7 @@ const CLAIM_TEXTS: Record<TClaimKind, readonly string[]> = {
 export function claimText(claim: TResumeClaim, variant: number): string {
   const texts = CLAIM_TEXTS[claim.kind];
   // A quote's own closing 。 would stand before the template's: "下降 90%。」。这个结果…".
-  const quote = claim.quote.replace(/[。．.；;，,、！!？?\s]+$/u, '');
-  return texts[variant % texts.length]!.replaceAll('{q}', quote);
+  return texts[variant % texts.length]!.replaceAll('{q}', trimClosing(claim.quote));
 }
 
 type TPoint = readonly [string, ...string[]];

@@ -73,13 +73,15 @@ export function AnswerComposer({
   const { stop: stopSpeech } = speech;
 
   // Focused once it can be typed in (the answer before it may still be in flight), without
-  // moving the page: it names its question for a screen reader (aria-describedby).
+  // moving the page, and only when the focus was lost with the previous box (never taken from
+  // where the candidate went meanwhile): it names its question for a screen reader.
   const box = useRef<GetRef<typeof Input.TextArea>>(null);
   const focused = useRef(false);
   useEffect(() => {
     if (!focusWhenReady || submitting || focused.current) return;
     focused.current = true;
-    box.current?.focus({ preventScroll: true });
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) box.current?.focus({ preventScroll: true });
   }, [focusWhenReady, submitting]);
 
   // One answer per press: a double click sent it twice, and the second came back as "already
