@@ -356,7 +356,7 @@ describe('years of experience', () => {
     expect(Number(/简历约 (\d+(?:\.\d)?) 年/.exec(years)![1])).toBeGreaterThanOrEqual(6);
   });
 
-  it('never takes a date of birth or of joining for the resume\'s own date', () => {
+  it("never takes a date of birth or of joining for the resume's own date", () => {
     const resume = resumeOf(
       [
         '郑洁',
