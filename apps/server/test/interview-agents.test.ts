@@ -7,7 +7,7 @@ import {
 } from '../src/ai/builtin/interview/index.ts';
 import type { TAiResume, TAnswerInput, TPlanInput, TPlannedQuestion, TReportInput } from '../src/ai/provider.ts';
 import { questionGist } from '../src/ai/builtin/interview/question-gist.ts';
-import { claimRubric } from '../src/ai/builtin/interview/resume-claims.ts';
+import { claimRubric, type TClaimKind } from '../src/ai/builtin/interview/resume-claims.ts';
 import { verdictOf } from '../src/ai/builtin/interview/report.ts';
 import { nextStepsOf } from '../src/ai/builtin/interview/report-advice.ts';
 import type { TThread } from '../src/ai/builtin/interview/report-threads.ts';
@@ -398,6 +398,15 @@ function evaluate(question: TPlannedQuestion, answer: string, overrides: Partial
   });
 }
 
+/** A resume question about one claim, with the rubric the planner gives it. */
+const claimQuestion = (kind: TClaimKind, quote: string, ask: string): TPlannedQuestion => ({
+  kind: 'resume',
+  text: `简历里写「${quote}」。${ask}`,
+  source: { type: 'resume', quote },
+  time_limit_s: 180,
+  rubric: claimRubric({ kind, quote, priority: 1, skills: [] }),
+});
+
 const scoresOf = (question: TPlannedQuestion) =>
   Object.values(ANSWERS).map((answer) => evaluate(question, answer).feedback.score);
 const isStrictlyDecreasing = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! > x);
@@ -468,13 +477,7 @@ describe('evaluateAnswerBuiltin', () => {
   });
 
   it('credits a story step the answer tells to the key point that names it, so praise and advice agree', () => {
-    const claim: TPlannedQuestion = {
-      kind: 'resume',
-      text: '简历里写「慢 SQL 数量下降 90%」。这个结果是怎么做出来的？',
-      source: { type: 'resume', quote: '慢 SQL 数量下降 90%' },
-      time_limit_s: 180,
-      rubric: claimRubric({ kind: 'quantified', quote: '慢 SQL 数量下降 90%', priority: 1, skills: [] }),
-    };
+    const claim = claimQuestion('quantified', '慢 SQL 数量下降 90%', '这个结果是怎么做出来的？');
     const answer =
       '我本人做了三件事：第一，用 pt-query-digest 分析慢查询日志，找出最耗时的 20 条 SQL；第二，给订单表建了 (user_id, create_time) 联合索引；' +
       '第三，主导用 ShardingSphere 把订单表按用户分库分表。最后慢 SQL 从每天 3000 条降到 300 条。';
@@ -503,13 +506,7 @@ describe('evaluateAnswerBuiltin', () => {
 
   const TRIP = '去年我和朋友去云南旅游，最后顺利回来了，玩得很开心。';
   it('gives a trip told as a story no key point of a resume question, and asks a vague result for data', () => {
-    const claim: TPlannedQuestion = {
-      kind: 'resume',
-      text: '简历里写「负责订单系统的开发」。能具体讲讲吗？',
-      source: { type: 'resume', quote: '负责订单系统的开发' },
-      time_limit_s: 180,
-      rubric: claimRubric({ kind: 'experience', quote: '负责订单系统的开发', priority: 1, skills: [] }),
-    };
+    const claim = claimQuestion('experience', '负责订单系统的开发', '能具体讲讲吗？');
     const trip = evaluate(claim, TRIP).feedback;
     expect(trip.score).toBeLessThanOrEqual(25);
     expect(trip.covered_key_points).toEqual([]);
