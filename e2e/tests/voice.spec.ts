@@ -98,7 +98,9 @@ describe.skipIf(!browserAvailable || !toolsAvailable)('voice: VAD, device test a
         await signInThroughApi(s);
         await s.page.goto('/device-test?positionId=7&resumeId=3');
         await s.page.getByRole('heading', { name: '设备检测' }).waitFor();
-        const start = s.page.getByRole('button', { name: /开始正式面试/ });
+        const start = s.page.getByRole('button', { name: '开始正式面试', exact: true });
+        const typed = s.page.getByRole('button', { name: '改为打字作答，开始正式面试' });
+        expect(await typed.count()).toBe(1);
         expect(await start.isDisabled()).toBe(true);
         await poll(() => s.page.locator('[data-check="network"]').getAttribute('data-state')).toBe('pass');
         expect(await s.page.locator('[data-check="network"]').textContent()).toMatch(/往返 \d+ 毫秒/);
@@ -107,6 +109,8 @@ describe.skipIf(!browserAvailable || !toolsAvailable)('voice: VAD, device test a
         await poll(() => s.page.locator('[data-check="vad"]').getAttribute('data-state')).toBe('pass');
         expect(await s.page.locator('[data-check="vad"]').textContent()).toMatch(/检测到说话（\d+\.\d+ 秒）/);
         await poll(() => start.isEnabled()).toBe(true);
+        // Once the voice checks pass, the way in by typing is no longer offered.
+        expect(await typed.count()).toBe(0);
         await s.page.getByRole('button', { name: '播放测试音' }).click();
         await s.page.getByRole('button', { name: '听到了' }).click();
         expect(await s.page.locator('[data-check="speaker"]').getAttribute('data-state')).toBe('pass');
