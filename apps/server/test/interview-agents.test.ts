@@ -786,29 +786,19 @@ describe('reportInterviewBuiltin: only what was asked and said', () => {
   const rows = reportRows();
   const unanswered = rows.find((r) => r.answer_text === null)!;
   const competency = unanswered.question.rubric.competency;
+  const reportOf = (mode: 'formal' | 'mock', questions: TReportInput['questions']) =>
+    reportInterviewBuiltin({ mode, title: '面试', resume: RESUME, position: POSITION, questions });
 
   it('counts a question never answered as 0 overall but judges no competency nor dimension by it', () => {
     // The plan gives that question a competency no other question has (the case this is about).
     expect(rows.every((r) => r === unanswered || r.question.rubric.competency !== competency)).toBe(true);
-    const formal = reportInterviewBuiltin({
-      mode: 'formal',
-      title: '面试',
-      resume: RESUME,
-      position: POSITION,
-      questions: rows,
-    });
+    const formal = reportOf('formal', rows);
     expect(formal.competencies.map((c) => c.name)).not.toContain(competency);
     expect(formal.competencies.every((c) => c.score > 0)).toBe(true);
     expect([...formal.next_steps, ...formal.verdict!.reasons].join('')).not.toMatch(/（0 分）|」0 分/);
     expect(formal.summary).toContain('未作答 1 道（按 0 分计入综合得分）');
     // Nor a dimension: the five dimensions are those of the answers given, as in a mock interview.
-    const mock = reportInterviewBuiltin({
-      mode: 'mock',
-      title: '面试',
-      resume: RESUME,
-      position: POSITION,
-      questions: rows,
-    });
+    const mock = reportOf('mock', rows);
     expect(formal.dimensions).toEqual(mock.dimensions);
   });
 
@@ -816,13 +806,7 @@ describe('reportInterviewBuiltin: only what was asked and said', () => {
     const answer =
       '我在电商平台负责订单库，数据库用 MySQL，做过分库分表；搜索用 Elasticsearch 做商品检索，查询耗时从 900ms 降到 150ms。';
     const questions = rows.map((r, i) => (i === 0 ? { ...r, answer_text: answer } : r));
-    const report = reportInterviewBuiltin({
-      mode: 'mock',
-      title: '面试',
-      resume: RESUME,
-      position: POSITION,
-      questions,
-    });
+    const report = reportOf('mock', questions);
     const strengths = report.resume_suggestions
       .filter((s) => s.type === 'missing_strength')
       .map((s) => s.text)
