@@ -86,15 +86,15 @@ function adviceOf(requirements: TFitRequirement[]): string[] {
   const resumeOnly = names('resume_only');
   if (resumeOnly)
     out.push(
-      `简历里写了 ${resumeOnly}，面试中却没有讲出来：各准备一个用 STAR 结构讲的具体例子（背景、你的做法、可量化的结果）。`,
+      `岗位要求 ${resumeOnly} 在简历里有依据，面试中却没有讲出来：各准备一个用 STAR 结构讲的具体例子（背景、你的做法、可量化的结果）。`,
     );
   const interviewOnly = names('interview_only');
   if (interviewOnly)
-    out.push(`面试中展示了 ${interviewOnly}，简历里却看不到：把它写进相关经历，面试官筛简历时才看得见。`);
+    out.push(`岗位要求 ${interviewOnly} 在面试中讲到了，简历里却看不到：把它写进相关经历，面试官筛简历时才看得见。`);
   const neither = names('neither');
   if (neither)
     out.push(
-      `${neither} 在简历和面试中都没有体现：如果你确实具备，补充到简历并准备例子；如果不具备，先了解基础，面试时坦诚说明学习计划。`,
+      `岗位要求 ${neither} 在简历和面试中都没有体现：如果你确实具备，补充到简历并准备例子；如果不具备，先了解基础，面试时坦诚说明学习计划。`,
     );
   if (!out.length && requirements.length)
     out.push('每条岗位要求在简历和面试中都有体现，保持这种一致性，并把面试中讲得最好的例子写进简历。');
