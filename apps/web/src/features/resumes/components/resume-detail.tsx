@@ -11,18 +11,10 @@ import { OptimizeView } from '../ai/optimize-view.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { useDeleteResume, useResume, useUpdateResume } from '../api/resume-queries.ts';
 import { formatBytes, formatDate } from '../format.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { ResumeEditForm } from './resume-edit-form.tsx';
 import { ResumeStructured } from './resume-structured.tsx';
 import type { TDetailView } from './detail-views.ts';
-
-function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
 
 /**
  * One resume: its content (structured view next to the original text, tabs on a phone) with edit,
@@ -87,7 +79,7 @@ export function ResumeDetail({
     try {
       const blob = await downloadResumeFile(r.id);
       const ext = `.${r.file?.kind === 'text' ? 'txt' : (r.file?.kind ?? '')}`;
-      saveBlob(blob, r.file_name.toLowerCase().endsWith(ext) ? r.file_name : `${r.file_name}${ext}`);
+      saveFile(blob, r.file_name.toLowerCase().endsWith(ext) ? r.file_name : `${r.file_name}${ext}`);
     } catch (e) {
       void message.error((e as Error).message);
     }
@@ -95,7 +87,7 @@ export function ResumeDetail({
 
   const exportAs = async (r: TResume, format: TExportFormat) => {
     try {
-      saveBlob(await exportResume(r.id, format), `${r.file_name.replace(/\.(pdf|docx?|txt|md)$/i, '')}.${format}`);
+      saveFile(await exportResume(r.id, format), `${r.file_name.replace(/\.(pdf|docx?|txt|md)$/i, '')}.${format}`);
     } catch (e) {
       void message.error((e as Error).message);
     }
