@@ -87,6 +87,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/proxy': 'http://localhost:8080', '/docs': 'http://localhost:8080' },
   },
+  // The ML runtime's preload worker loads onnxruntime-web on demand (lib/ort-preload.worker.ts).
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

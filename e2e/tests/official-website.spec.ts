@@ -190,6 +190,11 @@ describe.skipIf(!browserAvailable)('official website', () => {
       .poll(() => s.page.evaluate(() => document.documentElement.dataset.ortStatus), { timeout: 30_000 })
       .toBe('ready');
     expect(modelRequests.some((u) => u.endsWith('.wasm'))).toBe(true);
+    // Fetched, compiled and started by the preload's worker: the page's own thread never loaded it.
+    const pageLoaded = await s.page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((e) => /\/models\/|onnxruntime|ort\.wasm/.test(e.name)),
+    );
+    expect(pageLoaded).toEqual([]);
     s.expectNoProblems();
     await s.close();
   });

@@ -1,5 +1,5 @@
 import { ERROR_TEXTS } from '@offerpilot/shared';
-import { buildIdentityModel } from './onnx-identity-model.ts';
+import type { TOrtPreloadResult } from './ort-preload.worker.ts';
 
 export type TOrtStatus = 'idle' | 'loading' | 'ready' | 'skipped';
 
@@ -16,28 +16,36 @@ export function getOrtStatus(): TOrtStatus {
 
 /**
  * Spec §7 "Other": preload the browser ML runtime (onnxruntime-web) with log level error and its
- * WebAssembly files under /models/. A one-op model is run so the WebAssembly is really compiled.
- * Any failure logs 'ORT preload skipped' with the reason, and the app carries on.
+ * WebAssembly files under /models/. It runs in a worker (ort-preload.worker.ts), so a phone's main
+ * thread never carries its download, compilation and start. Any failure (the worker's or the
+ * runtime's) logs 'ORT preload skipped' with the reason, and the app carries on.
  */
-export async function preloadOrt(): Promise<void> {
-  if (status !== 'idle') return;
+export function preloadOrt(): Promise<void> {
+  if (status !== 'idle') return Promise.resolve();
   setStatus('loading');
-  try {
-    const ort = await import('onnxruntime-web/wasm');
-    ort.env.logLevel = 'error';
-    ort.env.wasm.wasmPaths = '/models/';
-    // Threads need cross-origin isolation; one thread is plenty for the voice features.
-    ort.env.wasm.numThreads = 1;
-    const session = await ort.InferenceSession.create(buildIdentityModel());
-    const input = new ort.Tensor('float32', new Float32Array([1]), [1]);
-    const result = await session.run({ x: input });
-    if (result.y?.data[0] !== 1) throw new Error('warm-up model returned an unexpected value');
-    await session.release();
-    setStatus('ready');
-  } catch (error) {
-    setStatus('skipped');
-    console.warn(ERROR_TEXTS.ortPreloadSkipped, error instanceof Error ? error.message : error);
-  }
+  return new Promise<void>((resolve) => {
+    const done = (result: TOrtPreloadResult) => {
+      worker?.terminate();
+      if (result.ok) setStatus('ready');
+      else {
+        setStatus('skipped');
+        console.warn(ERROR_TEXTS.ortPreloadSkipped, result.reason);
+      }
+      resolve();
+    };
+    let worker: Worker | undefined;
+    try {
+      worker = new Worker(new URL('./ort-preload.worker.ts', import.meta.url), { type: 'module' });
+    } catch (error) {
+      done({ ok: false, reason: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    worker.addEventListener('message', (event: MessageEvent<TOrtPreloadResult>) => done(event.data));
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      done({ ok: false, reason: event.message || 'the preload worker could not start' });
+    });
+  });
 }
 
 /** How long after a screen opens the preload waits: the screen's own code and data come first. */
