@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { zipWith } from './support/zip.ts';
 import { convertFile, detectKind, normaliseText } from '../src/modules/conversion/index.ts';
@@ -64,6 +65,27 @@ describe('file conversion', () => {
       convertFile(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])),
     ).rejects.toMatchObject({ status: 415 });
     await expect(convertFile(Buffer.from('%PDF-1.7\n this is not really a pdf'))).rejects.toThrow('文件已损坏');
+  });
+
+  /** A one-page PDF as pdfkit writes it, with the passwords given (pdfkit encrypts when one is set). */
+  const lockedPdf = (passwords: { userPassword?: string; ownerPassword?: string }) =>
+    new Promise<Buffer>((resolve, reject) => {
+      const doc = new PDFDocument({ pdfVersion: '1.7', ...passwords });
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.on('error', reject);
+      doc.text('Lin Yutong - Backend Engineer. Work experience: 2020-2024 payment platform, Java and MySQL.');
+      doc.end();
+    });
+
+  it('says a PDF locked with an opening password is locked, not damaged; one with only edit limits reads', async () => {
+    await expect(convertFile(await lockedPdf({ userPassword: 'open-me', ownerPassword: 'owner' }))).rejects.toMatchObject({
+      status: 400,
+      message: 'PDF 设有打开密码，无法读取。请取消密码后重新导出，或直接粘贴简历文本',
+    });
+    const limited = await convertFile(await lockedPdf({ ownerPassword: 'owner' }));
+    expect(limited.text).toContain('Backend Engineer');
   });
 
   it('says a scanned (image-only) PDF has no text instead of making an empty resume', async () => {

@@ -35,6 +35,7 @@ export const CONVERSION_MESSAGES = {
   oldWord: '暂不支持旧版 Word（.doc）文件，请另存为 DOCX 或 PDF 后上传',
   noText: '未能从文件中提取到文字（可能是扫描件或图片），请上传文字版简历或直接粘贴文本',
   broken: '文件已损坏，无法读取',
+  passwordProtected: 'PDF 设有打开密码，无法读取。请取消密码后重新导出，或直接粘贴简历文本',
   tooManyPages: `PDF 超过 ${CONVERSION_LIMITS.maxPdfPages} 页，不像是一份简历`,
   tooMuchText: '文档文字过多，不像是一份简历',
   unmappedFont: '未能正确读取 PDF 中的中文字符（字体缺少编码映射），请导出为 Word 或直接粘贴文本',
@@ -283,8 +284,10 @@ async function readPdf(buffer: Buffer, dataDirs: ReturnType<typeof getPdfjsDataD
       // Errors only: what pdf.js would warn about (fonts) reaches the user as warnings instead.
       verbosity: 0,
     });
-  } catch {
-    throw new AppError('BAD_REQUEST', CONVERSION_MESSAGES.broken);
+  } catch (error) {
+    // A file that asks for a password to open is whole, just locked (pdf.js's PasswordException).
+    const locked = (error as { name?: unknown } | null)?.name === 'PasswordException';
+    throw new AppError('BAD_REQUEST', locked ? CONVERSION_MESSAGES.passwordProtected : CONVERSION_MESSAGES.broken);
   }
   if (pdf.numPages > CONVERSION_LIMITS.maxPdfPages) throw new AppError('BAD_REQUEST', CONVERSION_MESSAGES.tooManyPages);
   try {
