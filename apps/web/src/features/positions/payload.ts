@@ -1,4 +1,9 @@
-import type { TCreatePositionRequest, TPosition, TUpdatePositionRequest } from '@offerpilot/shared';
+import {
+  POSITION_LIMITS,
+  type TCreatePositionRequest,
+  type TPosition,
+  type TUpdatePositionRequest,
+} from '@offerpilot/shared';
 
 /** What the position form holds (the screen's words: title, duties, company). */
 export interface TPositionForm {
@@ -16,11 +21,24 @@ export interface TPositionForm {
 
 const text = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
 
-function requirementItems(value: string | undefined): string[] {
+/** The requirement lines as they are sent: numbering and bullets dropped, empty lines ignored. */
+export function requirementItems(value: string | undefined): string[] {
   return (value ?? '')
     .split('\n')
     .map((line) => line.replace(/^\s*(\d+[.、)）]|[-•·*])\s*/, '').trim())
     .filter(Boolean);
+}
+
+export type TRequirementProblem =
+  { kind: 'tooMany'; count: number; max: number } | { kind: 'tooLong'; index: number; max: number };
+
+/** What the server would refuse in the requirement lines (POSITION_LIMITS), said before sending. */
+export function requirementProblem(value: string | undefined): TRequirementProblem | null {
+  const items = requirementItems(value);
+  if (items.length > POSITION_LIMITS.requirementItems)
+    return { kind: 'tooMany', count: items.length, max: POSITION_LIMITS.requirementItems };
+  const long = items.findIndex((item) => item.length > POSITION_LIMITS.requirementItem);
+  return long >= 0 ? { kind: 'tooLong', index: long + 1, max: POSITION_LIMITS.requirementItem } : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { AutoComplete, Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CITIES, EXPERIENCE_LEVELS, INDUSTRIES } from '../options.ts';
-import type { TPositionForm } from '../payload.ts';
+import { requirementProblem, type TPositionForm } from '../payload.ts';
 
 /** The position form used for create, edit, and checking what was read from an advert. */
 export function PositionForm({
@@ -101,7 +101,20 @@ export function PositionForm({
       >
         <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} placeholder={t('form.dutiesPlaceholder')} />
       </Form.Item>
-      <Form.Item name="requirements" label={t('form.requirements')} extra={t('form.requirementsHint')}>
+      <Form.Item
+        name="requirements"
+        label={t('form.requirements')}
+        extra={t('form.requirementsHint')}
+        rules={[
+          {
+            validator: async (_rule, value: string | undefined) => {
+              const problem = requirementProblem(value);
+              if (problem?.kind === 'tooMany') throw new Error(t('form.requirementsTooMany', problem));
+              if (problem?.kind === 'tooLong') throw new Error(t('form.requirementTooLong', problem));
+            },
+          },
+        ]}
+      >
         <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} placeholder={t('form.requirementsPlaceholder')} />
       </Form.Item>
       <div className="op-position-form__actions">
