@@ -219,6 +219,14 @@ describe('extractSkills: ambiguity', () => {
     expect(ids('招聘要求：本科；运营商背景；销售额破亿')).toEqual([]);
     expect(ids('负责招聘与新媒体运营，有销售经验')).toEqual(['recruitment', 'new-media', 'sales']);
   });
+
+  it('reads 售后 and 客服 as customer service work, not in the name of a system built for it', () => {
+    expect(ids('负责售后与客服，处理客户投诉')).toEqual(['customer-service', 'customer-service']);
+    expect(ids('3 年售后服务经验')).toEqual(['customer-service']);
+    expect(ids('负责订单与售后系统的 Java 开发')).toEqual(['java']);
+    expect(ids('重构售后服务平台；搭建智能客服机器人；客服工单系统')).toEqual([]);
+    expect(ids('customer service, 售后模块')).toEqual(['customer-service']);
+  });
 });
 
 describe('extractSkills: mixed Chinese and English', () => {

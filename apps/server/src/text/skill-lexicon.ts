@@ -90,6 +90,10 @@ function s(
 /** Single letters after which a capital C / R is not a language: C端, C轮, C类, C1驾照… */
 const NOT_AFTER_LETTER = /^\s*(端|类|级|轮|罗|证|照|盘|位|座|区|档|谱|型|字|组|店|&)/;
 
+/** After a line of work, the words that make it the name of a system built for it (售后系统, 客服机器人). */
+const BUILT_FOR_IT =
+  /^\s*(?:服务)?\s*(?:系统|子系统|模块|平台|中台|机器人|工单系统|后台|微服务|服务端|接口|域|业务线|SaaS|IM)/i;
+
 export const SKILL_LEXICON: readonly TSkillEntry[] = [
   // ── Programming languages ────────────────────────────────────────────────────────────────
   s('javascript', 'JavaScript', 'programming-language', 'JavaScript|Java Script|JS|ECMAScript|ES6|ES5|ES2015'),
@@ -608,12 +612,11 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('copywriting', '文案撰写', 'operations', '文案|文案策划|文案撰写|软文|copywriting|copy writing'),
   s('private-domain', '私域运营', 'operations', '私域|私域运营|私域流量|企业微信运营'),
   s('data-operations', '数据运营', 'operations', '数据运营|数据驱动'),
-  s(
-    'customer-service',
-    '客户服务',
-    'operations',
-    '客服|客户服务|售后服务|售后|customer service|customer services|customer support|client services',
-  ),
+  s('customer-service', '客户服务', 'operations', [
+    // A system built for the work is not the work: 售后系统, 客服机器人, 智能客服平台 in an engineer's line.
+    ...['客服', '客户服务', '售后服务', '售后'].map((text) => ({ text, notFollowedBy: BUILT_FOR_IT })),
+    ...'customer service|customer services|customer support|client services'.split('|'),
+  ]),
   s('supply-chain', '供应链管理', 'operations', '供应链|供应链管理|supply chain|supply chain management'),
   s('logistics', '物流管理', 'operations', '物流|物流管理|仓储管理|仓储|logistics|warehousing|warehouse management'),
   s(
