@@ -93,8 +93,8 @@ describe('the fit of a candidate to a position', () => {
       questions: [answer(1, '我做过首屏性能优化：先定位瓶颈，再做懒加载，首屏时间从 3.2 秒降到 1.1 秒。')],
     });
     expect(fit.advice).toEqual([
-      expect.stringMatching(/^岗位要求 「精通 React 和 TypeScript」 在简历里有依据，面试中却没有讲出来/),
-      expect.stringMatching(/^岗位要求 「熟悉 Kubernetes」 在简历和面试中都没有体现/),
+      expect.stringMatching(/^岗位要求「精通 React 和 TypeScript」在简历里有依据，面试中却没有讲出来/),
+      expect.stringMatching(/^岗位要求「熟悉 Kubernetes」在简历和面试中都没有体现/),
     ]);
     expect(fit.advice.join('')).not.toContain('简历里写了');
   });

@@ -75,6 +75,9 @@ function statusOf(inResume: boolean, inInterview: boolean): TFitRequirement['sta
   return inInterview ? 'interview_only' : 'neither';
 }
 
+/** How advice names the position's requirements: as requirements, never as what the resume wrote. */
+const REQUIREMENT = '岗位要求';
+
 function adviceOf(requirements: TFitRequirement[]): string[] {
   const names = (status: TFitRequirement['status']) =>
     requirements
@@ -86,15 +89,17 @@ function adviceOf(requirements: TFitRequirement[]): string[] {
   const resumeOnly = names('resume_only');
   if (resumeOnly)
     out.push(
-      `岗位要求 ${resumeOnly} 在简历里有依据，面试中却没有讲出来：各准备一个用 STAR 结构讲的具体例子（背景、你的做法、可量化的结果）。`,
+      `${REQUIREMENT}${resumeOnly}在简历里有依据，面试中却没有讲出来：各准备一个用 STAR 结构讲的具体例子（背景、你的做法、可量化的结果）。`,
     );
   const interviewOnly = names('interview_only');
   if (interviewOnly)
-    out.push(`岗位要求 ${interviewOnly} 在面试中讲到了，简历里却看不到：把它写进相关经历，面试官筛简历时才看得见。`);
+    out.push(
+      `${REQUIREMENT}${interviewOnly}在面试中讲到了，简历里却看不到：把它写进相关经历，面试官筛简历时才看得见。`,
+    );
   const neither = names('neither');
   if (neither)
     out.push(
-      `岗位要求 ${neither} 在简历和面试中都没有体现：如果你确实具备，补充到简历并准备例子；如果不具备，先了解基础，面试时坦诚说明学习计划。`,
+      `${REQUIREMENT}${neither}在简历和面试中都没有体现：如果你确实具备，补充到简历并准备例子；如果不具备，先了解基础，面试时坦诚说明学习计划。`,
     );
   if (!out.length && requirements.length)
     out.push('每条岗位要求在简历和面试中都有体现，保持这种一致性，并把面试中讲得最好的例子写进简历。');
