@@ -57,6 +57,12 @@ describe.skipIf(!browserAvailable)('positions', () => {
     await detail.getByRole('button', { name: '编辑' }).click();
     const edit = s.page.locator('form#edit-position');
     await edit.getByLabel('薪资范围').fill('18-28K');
+    // Closing the drawer with the change unsaved asks first; 继续编辑 keeps what was typed.
+    await s.page.getByRole('button', { name: '关闭' }).first().click();
+    const discard = s.page.getByRole('dialog', { name: '放弃修改？' });
+    await discard.getByRole('button', { name: '继续编辑' }).click();
+    await expect.poll(() => discard.count()).toBe(0);
+    expect(await edit.getByLabel('薪资范围').inputValue()).toBe('18-28K');
     await edit.getByRole('button', { name: '保存岗位' }).click();
     await expect.poll(() => detail.getByText('18-28K').count()).toBe(1);
     // The list entry follows the edit.

@@ -199,6 +199,24 @@ describe.skipIf(!browserAvailable)('resumes', () => {
     expect(await englishButtonNames(s.page)).toEqual([]);
     await s.page.keyboard.press('Escape');
 
+    // Closing the drawer with an unsaved edit asks first: 继续编辑 keeps what was typed, and
+    // 放弃修改 from the form's 取消 goes back to the resume as it was.
+    await detail.getByRole('button', { name: '编辑', exact: true }).click();
+    const name = detail.getByLabel('简历名称');
+    await name.fill('陈雨桐的简历（改）');
+    await detail.getByRole('button', { name: '关闭' }).click();
+    const discard = s.page.getByRole('dialog', { name: '放弃修改？' });
+    await expect.poll(() => discard.getByRole('button', { name: '继续编辑' }).count()).toBe(1);
+    await s.page.waitForTimeout(500); // the dialog's opening animation, for the screenshot
+    await s.shot('resume-discard');
+    await discard.getByRole('button', { name: '继续编辑' }).click();
+    await expect.poll(() => discard.count()).toBe(0);
+    expect(await name.inputValue()).toBe('陈雨桐的简历（改）');
+    await detail.getByRole('button', { name: /取\s*消/ }).click();
+    await discard.getByRole('button', { name: '放弃修改' }).click();
+    await expect.poll(() => detail.getByRole('button', { name: '编辑', exact: true }).count()).toBe(1);
+    expect(await s.page.getByRole('dialog', { name: '陈雨桐的简历' }).count()).toBe(1);
+
     // An address past the last page (an old link, or the last resume of a page deleted) shows the
     // last page, not the first-use screen of an empty library.
     // Not even for a moment: a watcher notes every time the first-use screen's text appears.

@@ -17,8 +17,10 @@ describe('the requirement lines of a position', { timeout: 20_000 }, () => {
   it('are checked against the limits the server keeps, counted as they are sent', () => {
     expect(requirementProblem(lines(50))).toBeNull();
     expect(requirementProblem(`${lines(50)}\n\n\n`)).toBeNull(); // empty lines are not requirements
-    expect(requirementProblem(lines(51))).toEqual({ kind: 'tooMany', count: 51, max: 50 });
-    expect(requirementProblem(`熟悉 Java\n- ${'很'.repeat(501)}`)).toEqual({ kind: 'tooLong', index: 2, max: 500 });
+    expect(requirementProblem(lines(51))).toBe('任职要求最多50条，现在有51条，请合并或删去一些');
+    expect(requirementProblem(`熟悉 Java\n\n- 精通${'很'.repeat(501)}`)).toBe(
+      `第2条任职要求（「精通${'很'.repeat(10)}…」）超过500个字，请拆成几条或精简`,
+    );
     expect(requirementProblem(`- ${'很'.repeat(500)}`)).toBeNull(); // the bullet is not counted
   });
 
@@ -36,7 +38,7 @@ describe('the requirement lines of a position', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /保存岗位/ }));
-    expect(await screen.findByText('任职要求最多 50 条，现在有 51 条，请合并或删去一些')).toBeTruthy();
+    expect(await screen.findByText('任职要求最多50条，现在有51条，请合并或删去一些')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     const box = screen.getByPlaceholderText(/每条要求一行/);
     await user.clear(box);
@@ -45,5 +47,52 @@ describe('the requirement lines of a position', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /保存岗位/ }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(/任职要求最多/)).toBeNull();
+  });
+});
+
+describe('leaving the position form', { timeout: 20_000 }, () => {
+  const renderForm = (onCancel: () => void) =>
+    render(
+      <AntdApp>
+        <PositionForm
+          name="edit-position"
+          submitting={false}
+          onSubmit={vi.fn()}
+          onCancel={onCancel}
+          initialValues={{ title: '后端工程师', requirements: '熟悉 Java' }}
+        />
+      </AntdApp>,
+    );
+
+  it('leaves at once when nothing changed, even after typing a change back', async () => {
+    const onCancel = vi.fn();
+    renderForm(onCancel);
+    const user = userEvent.setup();
+    const title = screen.getByDisplayValue('后端工程师');
+    await user.type(title, 'X');
+    await user.type(title, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks 放弃修改？ with unsaved changes: 继续编辑 keeps them, 放弃修改 leaves', async () => {
+    const onCancel = vi.fn();
+    renderForm(onCancel);
+    const user = userEvent.setup();
+    await user.type(screen.getByDisplayValue('后端工程师'), '（急招）');
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('放弃修改？');
+    expect(dialog.textContent).toContain('修改还没有保存，离开后将丢失。');
+    // 继续编辑 has the focus: Enter keeps the edits.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('继续编辑'));
+    await user.click(screen.getByRole('button', { name: '继续编辑' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.getByDisplayValue('后端工程师（急招）')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await user.click(await screen.findByRole('button', { name: '放弃修改' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 });

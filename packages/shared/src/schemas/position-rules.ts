@@ -19,6 +19,14 @@ export const POSITION_MESSAGES = {
   nameRequired: '请填写岗位名称',
   nameTooLong: `岗位名称不能超过${POSITION_LIMITS.name}个字`,
   tooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
+  /** The server's refusal of too many requirement lines; with `count`, the form's (it knows how many). */
+  tooManyRequirements: (count?: number) =>
+    count === undefined
+      ? `任职要求最多${POSITION_LIMITS.requirementItems}条`
+      : `任职要求最多${POSITION_LIMITS.requirementItems}条，现在有${count}条，请合并或删去一些`,
+  /** The form's refusal of one requirement line over the limit, by its number and its opening words. */
+  requirementTooLong: (index: number, opening: string) =>
+    `第${index}条任职要求（「${opening}…」）超过${POSITION_LIMITS.requirementItem}个字，请拆成几条或精简`,
   notFound: '岗位不存在或已被删除',
   templateNotFound: '岗位模板不存在',
   created: '岗位创建成功',

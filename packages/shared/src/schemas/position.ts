@@ -32,7 +32,7 @@ export const ZPositionPayload = z.object({
               POSITION_MESSAGES.tooLong('每条任职要求', POSITION_LIMITS.requirementItem),
             ),
         )
-        .max(POSITION_LIMITS.requirementItems, `任职要求最多${POSITION_LIMITS.requirementItems}条`),
+        .max(POSITION_LIMITS.requirementItems, POSITION_MESSAGES.tooManyRequirements()),
     })
     .optional()
     .nullable(),

@@ -190,7 +190,7 @@ function Interview({
       content: t('formal.session.leaveText'),
       okText: t('formal.session.leaveOk'),
       cancelText: t('formal.session.endCancel'),
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: () => latestBlocker.current.proceed?.(),
       onCancel: () => latestBlocker.current.reset?.(),
     });
@@ -205,7 +205,7 @@ function Interview({
       cancelText: t('formal.session.endCancel'),
       okButtonProps: { danger: true },
       // A second Enter from the keyboard must not destroy anything: the focus starts on 取消.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: finish,
     });
 

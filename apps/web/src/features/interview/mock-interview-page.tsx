@@ -147,7 +147,7 @@ function MockInterview({ sessionId }: { sessionId: number }) {
       okText: t('session.endOk'),
       cancelText: t('session.endCancel'),
       // Ending cannot be undone: a second Enter from the keyboard keeps the interview going.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: async () => {
         try {
           await end.mutateAsync(sessionId);

@@ -1,5 +1,6 @@
 import {
   POSITION_LIMITS,
+  POSITION_MESSAGES,
   type TCreatePositionRequest,
   type TPosition,
   type TUpdatePositionRequest,
@@ -29,16 +30,12 @@ export function requirementItems(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-export type TRequirementProblem =
-  { kind: 'tooMany'; count: number; max: number } | { kind: 'tooLong'; index: number; max: number };
-
 /** What the server would refuse in the requirement lines (POSITION_LIMITS), said before sending. */
-export function requirementProblem(value: string | undefined): TRequirementProblem | null {
+export function requirementProblem(value: string | undefined): string | null {
   const items = requirementItems(value);
-  if (items.length > POSITION_LIMITS.requirementItems)
-    return { kind: 'tooMany', count: items.length, max: POSITION_LIMITS.requirementItems };
+  if (items.length > POSITION_LIMITS.requirementItems) return POSITION_MESSAGES.tooManyRequirements(items.length);
   const long = items.findIndex((item) => item.length > POSITION_LIMITS.requirementItem);
-  return long >= 0 ? { kind: 'tooLong', index: long + 1, max: POSITION_LIMITS.requirementItem } : null;
+  return long >= 0 ? POSITION_MESSAGES.requirementTooLong(long + 1, items[long]!.slice(0, 12)) : null;
 }
 
 /**

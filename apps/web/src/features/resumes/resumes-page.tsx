@@ -1,11 +1,12 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Empty, Modal, Pagination, Skeleton, Tabs } from 'antd';
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
 import { ListLoading } from '../../components/list-loading.tsx';
 import { LoadBoundary } from '../../components/load-boundary.tsx';
+import { useConfirmDiscard } from '../../hooks/use-confirm-discard.ts';
 import { useScreens } from '../../hooks/use-screens.ts';
 import { positiveInt } from '../../lib/query-params.ts';
 import { ROUTES } from '../../lib/routes.ts';
@@ -46,6 +47,9 @@ if (window.location.pathname === ROUTES.resume) {
 export function ResumesPage() {
   const { t } = useTranslation('resumes');
   const screens = useScreens();
+  // Unsaved edits of the open resume: closing the drawer asks first.
+  const editChanged = useRef(false);
+  const confirmDiscard = useConfirmDiscard();
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get('page')) ?? 1;
   const tab = params.get('tab') === 'public' ? 'public' : 'mine';
@@ -218,7 +222,9 @@ export function ResumesPage() {
 
       <Drawer
         open={selectedId !== null}
-        onClose={() => setParam({ resumeId: null, view: null, section: null })}
+        onClose={() =>
+          confirmDiscard(editChanged.current, () => setParam({ resumeId: null, view: null, section: null }))
+        }
         title={selected.data?.file_name ?? t('detail.title')}
         size={screens.xl ? 1180 : screens.md ? 760 : '100%'}
         destroyOnHidden
@@ -233,6 +239,7 @@ export function ResumesPage() {
               onViewChange={(v) => setParam({ view: v === 'content' ? null : v })}
               onOpenResume={(next) => setParam({ resumeId: String(next), view: null })}
               onDeleted={() => setParam({ resumeId: null, view: null })}
+              changedRef={editChanged}
             />
           </LoadBoundary>
         )}

@@ -2,7 +2,8 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TPosition, TPositionRelated } from '@offerpilot/shared';
 import { Alert, App, Button, Descriptions, Drawer, Skeleton, Statistic, Typography } from 'antd';
 import { useScreens } from '../../../hooks/use-screens.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useConfirmDiscard } from '../../../hooks/use-confirm-discard.ts';
 import { useTranslation } from 'react-i18next';
 import { toForm, toUpdatePayload, type TPositionForm } from '../payload.ts';
 import { usePositionStore } from '../store/position-store.ts';
@@ -26,12 +27,18 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
   }>();
   const [editingId, setEditingId] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
+  // Whether the edit form holds changes not saved yet: closing the drawer then asks first.
+  const changed = useRef(false);
+  const confirmDiscard = useConfirmDiscard();
   const current = loaded && loaded.id === id ? loaded : undefined;
   const position = current?.position ?? null;
   const related = current?.related ?? null;
   const error = current?.error ?? null;
   const editing = editingId !== null && editingId === id;
-  const setEditing = (on: boolean) => setEditingId(on ? id : null);
+  const setEditing = (on: boolean) => {
+    changed.current = false;
+    setEditingId(on ? id : null);
+  };
   // Stable while the position is the same, so a re-render never resets what is being typed.
   const formValues = useMemo(() => (position ? toForm(position) : undefined), [position]);
   const setPosition = (p: TPosition) =>
@@ -75,7 +82,7 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
       okText: t('detail.deleteOk'),
       okButtonProps: { danger: true },
       // A second Enter from the keyboard must not destroy anything: the focus starts on 取消.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       cancelText: t('detail.cancel'),
       onOk: async () => {
         try {
@@ -93,7 +100,7 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
   return (
     <Drawer
       open={id !== null}
-      onClose={onClose}
+      onClose={() => confirmDiscard(editing && changed.current, onClose)}
       mask={{ closable: !editing }}
       size={screens.md ? 640 : '100%'}
       title={editing ? t('form.editTitle') : (position?.name ?? t('detail.title'))}
@@ -121,6 +128,7 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
           submitting={saving}
           onSubmit={save}
           onCancel={() => setEditing(false)}
+          changedRef={changed}
         />
       )}
       {position && !editing && (

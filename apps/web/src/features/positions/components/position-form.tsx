@@ -1,6 +1,7 @@
 import { POSITION_LIMITS } from '@offerpilot/shared';
 import { AutoComplete, Button, Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { formChanged, useConfirmDiscard } from '../../../hooks/use-confirm-discard.ts';
 import { useTranslation } from 'react-i18next';
 import { CITIES, EXPERIENCE_LEVELS, INDUSTRIES } from '../options.ts';
 import { requirementProblem, type TPositionForm } from '../payload.ts';
@@ -13,6 +14,7 @@ export function PositionForm({
   onCancel,
   submitText,
   name,
+  changedRef,
 }: {
   initialValues?: Partial<TPositionForm>;
   submitting: boolean;
@@ -20,9 +22,12 @@ export function PositionForm({
   onCancel?: () => void;
   submitText?: string;
   name: string;
+  /** Kept up to date with whether the values differ from `initialValues` (for a drawer's close). */
+  changedRef?: RefObject<boolean>;
 }) {
   const { t } = useTranslation('positions');
   const [form] = Form.useForm<TPositionForm>();
+  const confirmDiscard = useConfirmDiscard();
   const max = (label: string, limit: number) => ({ max: limit, message: t('form.tooLong', { label, max: limit }) });
 
   useEffect(() => {
@@ -38,6 +43,9 @@ export function PositionForm({
       requiredMark="optional"
       onFinish={onSubmit}
       initialValues={initialValues}
+      onValuesChange={() => {
+        if (changedRef) changedRef.current = formChanged(form, initialValues);
+      }}
     >
       <Form.Item
         name="title"
@@ -109,8 +117,7 @@ export function PositionForm({
           {
             validator: async (_rule, value: string | undefined) => {
               const problem = requirementProblem(value);
-              if (problem?.kind === 'tooMany') throw new Error(t('form.requirementsTooMany', problem));
-              if (problem?.kind === 'tooLong') throw new Error(t('form.requirementTooLong', problem));
+              if (problem) throw new Error(problem);
             },
           },
         ]}
@@ -118,7 +125,9 @@ export function PositionForm({
         <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} placeholder={t('form.requirementsPlaceholder')} />
       </Form.Item>
       <div className="op-position-form__actions">
-        {onCancel && <Button onClick={onCancel}>{t('form.cancel')}</Button>}
+        {onCancel && (
+          <Button onClick={() => confirmDiscard(formChanged(form, initialValues), onCancel)}>{t('form.cancel')}</Button>
+        )}
         <Button type="primary" htmlType="submit" loading={submitting}>
           {submitText ?? t('form.save')}
         </Button>

@@ -2,7 +2,7 @@ import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, ReloadO
 import type { TResume } from '@offerpilot/shared';
 import { Alert, App, Button, Dropdown, Skeleton, Switch, Tabs, Tag } from 'antd';
 import { useScreens } from '../../../hooks/use-screens.ts';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportResume, type TExportFormat } from '../../../api/optimizations.ts';
 import { downloadResumeFile } from '../../../api/resumes.ts';
@@ -27,6 +27,7 @@ export function ResumeDetail({
   onViewChange,
   onOpenResume,
   section = null,
+  changedRef,
 }: {
   id: number;
   onDeleted: () => void;
@@ -36,6 +37,8 @@ export function ResumeDetail({
   onOpenResume?: (id: number) => void;
   /** A section of the structured view to bring into view and highlight. */
   section?: string | null;
+  /** Whether the edit form holds unsaved changes (the drawer asks before it closes). */
+  changedRef?: RefObject<boolean>;
 }) {
   const { t } = useTranslation('resumes');
   const { t: ta } = useTranslation('resumeAi');
@@ -64,7 +67,7 @@ export function ResumeDetail({
       />
     );
 
-  if (editing) return <ResumeEditForm resume={resume} onClose={() => setEditing(false)} />;
+  if (editing) return <ResumeEditForm resume={resume} onClose={() => setEditing(false)} changedRef={changedRef} />;
 
   const togglePublic = (checked: boolean) =>
     update.mutate(
@@ -100,7 +103,7 @@ export function ResumeDetail({
       okText: t('detail.deleteOk'),
       okButtonProps: { danger: true },
       // A second Enter from the keyboard must not destroy anything: the focus starts on 取消.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       cancelText: t('detail.cancel'),
       onOk: () =>
         remove.mutateAsync(id).then(

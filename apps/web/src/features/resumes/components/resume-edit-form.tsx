@@ -1,6 +1,8 @@
 import type { TResume } from '@offerpilot/shared';
 import { App, Button, Form, Input, Select } from 'antd';
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formChanged, useConfirmDiscard } from '../../../hooks/use-confirm-discard.ts';
 import { usePositionOptions, useUpdateResume } from '../api/resume-queries.ts';
 
 interface TEditValues {
@@ -10,14 +12,39 @@ interface TEditValues {
   content: string;
 }
 
-/** Name, position link and text; a failed save keeps what was typed. */
-export function ResumeEditForm({ resume, onClose }: { resume: TResume; onClose: () => void }) {
+/**
+ * Name, position link and text; a failed save keeps what was typed. `changedRef` follows whether
+ * anything typed is unsaved, so the drawer around it asks before it closes.
+ */
+export function ResumeEditForm({
+  resume,
+  onClose,
+  changedRef,
+}: {
+  resume: TResume;
+  onClose: () => void;
+  changedRef?: RefObject<boolean>;
+}) {
   const { t } = useTranslation('resumes');
   const { message } = App.useApp();
   const update = useUpdateResume();
   const positions = usePositionOptions();
   const [form] = Form.useForm<TEditValues>();
   const linked = Form.useWatch('position_id', form);
+  const confirmDiscard = useConfirmDiscard();
+  const initialValues: TEditValues = {
+    file_name: resume.file_name,
+    position_id: resume.position_id,
+    position: resume.position ?? '',
+    content: resume.content,
+  };
+  // Leaving the form (saved, discarded or the drawer closed) leaves nothing unsaved behind.
+  useEffect(
+    () => () => {
+      if (changedRef) changedRef.current = false;
+    },
+    [changedRef],
+  );
 
   const submit = (values: TEditValues) => {
     const contentChanged = values.content.trim() !== resume.content.trim();
@@ -47,11 +74,9 @@ export function ResumeEditForm({ resume, onClose }: { resume: TResume; onClose: 
       name="resume-edit"
       layout="vertical"
       onFinish={submit}
-      initialValues={{
-        file_name: resume.file_name,
-        position_id: resume.position_id,
-        position: resume.position ?? '',
-        content: resume.content,
+      initialValues={initialValues}
+      onValuesChange={() => {
+        if (changedRef) changedRef.current = formChanged(form, initialValues);
       }}
     >
       <h2 className="op-resume-detail__pane-title">{t('edit.title')}</h2>
@@ -87,7 +112,7 @@ export function ResumeEditForm({ resume, onClose }: { resume: TResume; onClose: 
         <Input.TextArea autoSize={{ minRows: 12, maxRows: 28 }} />
       </Form.Item>
       <div className="op-drawer-actions">
-        <Button onClick={onClose}>{t('detail.cancel')}</Button>
+        <Button onClick={() => confirmDiscard(formChanged(form, initialValues), onClose)}>{t('detail.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           {t('edit.save')}
         </Button>
