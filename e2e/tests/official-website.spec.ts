@@ -192,7 +192,10 @@ describe.skipIf(!browserAvailable)('official website', () => {
     expect(modelRequests.some((u) => u.endsWith('.wasm'))).toBe(true);
     // Fetched, compiled and started by the preload's worker: the page's own thread never loaded it.
     const pageLoaded = await s.page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((e) => /\/models\/|onnxruntime|ort\.wasm/.test(e.name)),
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((name) => /\/models\/|onnxruntime|ort\.wasm/.test(name)),
     );
     expect(pageLoaded).toEqual([]);
     s.expectNoProblems();

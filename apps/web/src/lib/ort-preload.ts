@@ -24,7 +24,18 @@ export function preloadOrt(): Promise<void> {
   if (status !== 'idle') return Promise.resolve();
   setStatus('loading');
   return new Promise<void>((resolve) => {
+    let worker: Worker | undefined;
+    // The first answer counts: an error after the result (or a result after an error) changes nothing.
+    let settled = false;
+    // A download that stalls must not hold a worker (and the runtime's memory) for good.
+    const timer = window.setTimeout(
+      () => done({ ok: false, reason: `no answer within ${ORT_PRELOAD_TIMEOUT_MS / 1000} s` }),
+      ORT_PRELOAD_TIMEOUT_MS,
+    );
     const done = (result: TOrtPreloadResult) => {
+      if (settled) return;
+      settled = true;
+      window.clearTimeout(timer);
       worker?.terminate();
       if (result.ok) setStatus('ready');
       else {
@@ -33,7 +44,6 @@ export function preloadOrt(): Promise<void> {
       }
       resolve();
     };
-    let worker: Worker | undefined;
     try {
       worker = new Worker(new URL('./ort-preload.worker.ts', import.meta.url), { type: 'module' });
     } catch (error) {
@@ -41,12 +51,18 @@ export function preloadOrt(): Promise<void> {
       return;
     }
     worker.addEventListener('message', (event: MessageEvent<TOrtPreloadResult>) => done(event.data));
+    worker.addEventListener('messageerror', () =>
+      done({ ok: false, reason: 'unreadable answer from the preload worker' }),
+    );
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       done({ ok: false, reason: event.message || 'the preload worker could not start' });
     });
   });
 }
+
+/** How long the preload may take (a 2.7 MB download on a slow line, then its compilation). */
+export const ORT_PRELOAD_TIMEOUT_MS = 120_000;
 
 /** How long after a screen opens the preload waits: the screen's own code and data come first. */
 export const ORT_PRELOAD_DELAY_MS = 5000;

@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 // The ML runtime's preload (ort-preload.ts), in a worker of its own: loading onnxruntime-web,
 // compiling its WebAssembly and starting it cost a phone seconds of main-thread time, during
 // which the screen would not answer a tap. Here that work runs beside the page; the browser keeps
@@ -27,4 +26,7 @@ async function preload(): Promise<TOrtPreloadResult> {
   }
 }
 
-void preload().then((result) => self.postMessage(result));
+// A dedicated worker's global answers its page (typed here without the WebWorker library, which
+// would give the whole web project worker globals).
+const scope = self as unknown as { postMessage: (message: TOrtPreloadResult) => void };
+void preload().then((result) => scope.postMessage(result));
