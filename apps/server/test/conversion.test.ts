@@ -80,7 +80,9 @@ describe('file conversion', () => {
     });
 
   it('says a PDF locked with an opening password is locked, not damaged; one with only edit limits reads', async () => {
-    await expect(convertFile(await lockedPdf({ userPassword: 'open-me', ownerPassword: 'owner' }))).rejects.toMatchObject({
+    await expect(
+      convertFile(await lockedPdf({ userPassword: 'open-me', ownerPassword: 'owner' })),
+    ).rejects.toMatchObject({
       status: 400,
       message: 'PDF 设有打开密码，无法读取。请取消密码后重新导出，或直接粘贴简历文本',
     });

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveFile, SAVED_FILE_URL_MS } from '../src/lib/save-file.ts';
 
+const { createObjectURL, revokeObjectURL } = URL;
+
 describe('saving a file the browser holds', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
   });
 
   it('clicks a download link named after the file and keeps its URL alive until the browser has read it', () => {
