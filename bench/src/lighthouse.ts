@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { freePort, startPgliteServer, stopProcess } from './processes.ts';
@@ -27,7 +28,21 @@ const ALL_PAGES = [
 const PAGES = ALL_PAGES.filter(
   (p) => !process.env.BENCH_LIGHTHOUSE_ONLY || p.route === process.env.BENCH_LIGHTHOUSE_ONLY,
 );
-const PRESETS = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+type TPreset = 'mobile' | 'desktop' | 'mobile-calibrated';
+const PRESETS = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'mobile,desktop,mobile-calibrated').split(',') as TPreset[];
+/**
+ * Lighthouse's 4× CPU slowdown is made for a host in its "high-end desktop" range of benchmark
+ * index (1500–2000, docs/throttling.md): on a faster host the phone it emulates is faster, on a
+ * slower one slower. `mobile-calibrated` scales the slowdown by this machine's own index, read from
+ * the mobile runs just before, to the middle of that range, so the phone is the same on any day.
+ */
+const REFERENCE_BENCHMARK_INDEX = 1750;
+const calibratedMultiplier = (index: number) =>
+  Math.round(Math.min(20, Math.max(1, (4 * index) / REFERENCE_BENCHMARK_INDEX)) * 100) / 100;
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
 // BENCH_LIGHTHOUSE_REPORTS=<dir>: also writes each full Lighthouse report (LHR JSON) there, e.g.
 // to read the LCP element, the critical request chains or the main-thread work of a page.
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
@@ -43,6 +58,8 @@ interface TLhr {
     }
   >;
   runWarnings: string[];
+  environment?: { benchmarkIndex?: number };
+  runtimeError?: { code: string; message: string };
 }
 
 if (!fs.existsSync('/usr/bin/chromium')) {
@@ -70,8 +87,14 @@ try {
     headless: true,
     args: ['--no-sandbox', `--remote-debugging-port=${port}`],
   });
-  const rows = [];
+  const rows: { preset: TPreset; benchmark_index: number }[] = [];
   for (const preset of PRESETS) {
+    let multiplier = 4;
+    if (preset === 'mobile-calibrated') {
+      const measured = rows.filter((r) => r.preset === 'mobile').map((r) => r.benchmark_index);
+      if (!measured.length) throw new Error('mobile-calibrated needs the mobile preset before it in this run');
+      multiplier = calibratedMultiplier(median(measured));
+    }
     for (const { route, signedIn } of PAGES) {
       // Sign in (or out) on the site's origin; Lighthouse then clears the cache but not the storage.
       const page = browser.pages()[0] ?? (await browser.newPage());
@@ -88,7 +111,16 @@ try {
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: true,
       };
-      const runner = await lighthouse(`${base}${route}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+      const config =
+        preset === 'desktop'
+          ? desktopConfig
+          : preset === 'mobile-calibrated'
+            ? {
+                extends: 'lighthouse:default' as const,
+                settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } },
+              }
+            : undefined;
+      const runner = await lighthouse(`${base}${route}`, flags, config);
       if (!runner) throw new Error(`lighthouse gave no result for ${route}`);
       const lhr = runner.lhr as unknown as TLhr;
       if (REPORTS_DIR) {
@@ -108,6 +140,9 @@ try {
         lcp_ms: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
         tbt_ms: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
         cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+        // Lighthouse's own measure of this machine's speed (its 4x CPU slowdown assumes 1500–2000).
+        benchmark_index: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+        cpu_slowdown: preset === 'desktop' ? 1 : multiplier,
         first_visit_kb: Math.round(sum(requests) / 1024),
         first_visit_js_kb: Math.round(sum(requests.filter((r) => r.resourceType === 'Script')) / 1024),
         requests: requests.length,
@@ -120,12 +155,16 @@ try {
           .filter(Boolean)
           .slice(0, 3),
         warnings: lhr.runWarnings,
+        // A run Lighthouse could not complete (no paint seen, a protocol time-out) scores 0: said so, not hidden.
+        runtime_error: lhr.runtimeError?.code ?? null,
       };
       rows.push(row);
       console.log(
         `${preset.padEnd(7)} ${route.padEnd(18)} performance ${row.performance}  accessibility ${row.accessibility}  ` +
           `FCP ${row.fcp_ms} ms  LCP ${row.lcp_ms} ms  TBT ${row.tbt_ms} ms  CLS ${row.cls}  ` +
-          `first visit ${row.first_visit_kb} KB (JS ${row.first_visit_js_kb} KB, ${row.requests} requests)`,
+          `benchmark index ${row.benchmark_index}, CPU ×${row.cpu_slowdown}  ` +
+          `first visit ${row.first_visit_kb} KB (JS ${row.first_visit_js_kb} KB, ${row.requests} requests)` +
+          (row.runtime_error ? `  LIGHTHOUSE ERROR ${row.runtime_error}` : ''),
       );
     }
   }
@@ -137,7 +176,9 @@ try {
         name: 'lighthouse',
         note:
           'Lighthouse 12 (performance, accessibility) on the built server, fresh PGlite, Debian Chromium headless; ' +
-          'mobile = Lighthouse defaults (simulated throttling), desktop = its desktop preset; cold cache; ' +
+          'mobile = Lighthouse defaults (simulated throttling, CPU 4x), desktop = its desktop preset; ' +
+          "mobile-calibrated = mobile with the CPU slowdown scaled by this machine's benchmark index to " +
+          `the ${REFERENCE_BENCHMARK_INDEX} its 4x is made for (4 x index / ${REFERENCE_BENCHMARK_INDEX}); cold cache; ` +
           'first_visit_* = transferred bytes of every request of that load.',
         measured_at: new Date().toISOString(),
         cpus: os.cpus().length,

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
   appTookOver,
@@ -11,6 +12,20 @@ import {
 
 /** The app's entry chunk. */
 const APP_CODE = /\/assets\/index-[^/]+\.js$/;
+
+/** The bytes of a file as the server sends it to a browser that takes gzip (not unpacked). */
+const gzipBytes = (path: string) =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get(`${baseURL}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${path}: ${res.statusCode}`)),
+        );
+      })
+      .on('error', reject);
+  });
 
 describe.skipIf(!browserAvailable)('official website', () => {
   const browser = useBrowser();
@@ -72,6 +87,21 @@ describe.skipIf(!browserAvailable)('official website', () => {
     await page.goto(path);
     return { s, page, release: () => page.unroute(APP_CODE) };
   };
+
+  it('names at most 300 KB (gzip) of JavaScript before the first paint on every route (issue 18)', async () => {
+    for (const route of ['/official-website', '/login', '/register', '/resume', '/positions', '/interview-config']) {
+      const html = await (await fetch(`${baseURL}${route}`)).text();
+      // What the browser fetches as the page arrives: its scripts and module preloads. A saved page
+      // starts the app's entry after it has painted (scripts/prerender.ts), so only its own scripts count.
+      const files = [
+        ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g),
+        ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g),
+      ].map((m) => m[1]!);
+      expect(files.length, route).toBeGreaterThan(0);
+      const bytes = (await Promise.all(files.map(gzipBytes))).reduce((a, b) => a + b, 0);
+      expect(bytes, `${route}: ${files.join(' ')}`).toBeLessThanOrEqual(300_000);
+    }
+  });
 
   it('says in Chinese, with a retry, when the app cannot take over a saved page', async () => {
     const { s, page, release } = await withoutAppCode('/login');
