@@ -244,6 +244,42 @@ describe.skipIf(!browserAvailable)('resumes', () => {
     await s.close();
   });
 
+  it('follows a change made in another tab of the same account without a reload', async () => {
+    const s = await openPage(browser());
+    const { token } = await signInThroughApi(s);
+    for (const name of ['留下的简历', '另一个标签页删掉的简历']) {
+      const res = await s.page.request.post('/api/v1/resumes/upload-text', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { content: PASTED, file_name: name },
+      });
+      expect(res.ok()).toBe(true);
+    }
+    await s.page.goto('/resume');
+    const cards = s.page.locator('.op-resume-card');
+    await expect.poll(() => cards.count()).toBe(2);
+    // The second tab deletes one; the first, left as it was, drops its card and its count.
+    const other = await s.context.newPage();
+    await other.goto('/resume');
+    await other.locator('.op-resume-card', { hasText: '另一个标签页删掉的简历' }).click();
+    await other.getByRole('button', { name: '删除', exact: true }).click();
+    await other.getByRole('dialog', { name: '删除这份简历？' }).getByRole('button', { name: '删 除' }).click();
+    await other.waitForURL((url) => !url.search.includes('resumeId'));
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await s.page.getByText('另一个标签页删掉的简历').count()).toBe(0);
+    expect(await s.page.getByText('共 1 份简历').count()).toBe(1);
+    // And a resume added there appears here.
+    await other.goto('/resume?upload=1');
+    const modal = other.getByRole('dialog', { name: '添加简历' });
+    await modal.getByRole('tab', { name: '粘贴文本' }).click();
+    await modal.getByLabel('简历文本').fill(PASTED);
+    await modal.getByRole('button', { name: '识别并保存' }).click();
+    await other.waitForURL(/resumeId=\d+/);
+    await expect.poll(() => cards.count()).toBe(2);
+    s.expectNoProblems();
+    await other.close();
+    await s.close();
+  });
+
   it('refuses a scanned PDF with a clear Chinese message and keeps the library unchanged', async () => {
     const s = await openPage(browser(), 390);
     await signInThroughApi(s);

@@ -1,14 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { useAuthStore } from '../auth/auth-store.ts';
 import { resumeKeys } from '../features/resumes/api/resume-keys.ts';
+import { announceDataChanged, onDataChangedElsewhere } from '../lib/data-changed.ts';
 import { onResumeDiscarded } from '../tasks/index.ts';
 import { ThemeProvider } from '../theme/theme-provider.tsx';
 import { router } from './router.tsx';
 
 const newQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+  new QueryClient({
+    // What a change made here shows in this tab, the account's other tabs show too (lib/data-changed.ts).
+    mutationCache: new MutationCache({ onSuccess: () => announceDataChanged(cacheOwner) }),
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  });
 
 // What the cache holds belongs to the account that asked for it, and lists stay fresh for 60 s
 // (spec §9). When that account's session ends (sign-out, a failed refresh, a 401, or another account
@@ -38,8 +43,16 @@ const currentClient = () => queryClient;
 /** The query cache of the current session (main.tsx fills it before the first render of a saved page). */
 export const currentQueryClient = currentClient;
 
+// Another tab of the same account changed something: what this tab shows is asked for again.
+onDataChangedElsewhere((userId) => {
+  if (userId === cacheOwner) void queryClient.invalidateQueries();
+});
+
 // A cancelled or interrupted upload's resume is taken back: its card goes from every list too.
-onResumeDiscarded(() => queryClient.invalidateQueries({ queryKey: resumeKeys.all }));
+onResumeDiscarded(() => {
+  announceDataChanged(cacheOwner);
+  return queryClient.invalidateQueries({ queryKey: resumeKeys.all });
+});
 
 export function App() {
   const client = useSyncExternalStore(subscribeClient, currentClient);

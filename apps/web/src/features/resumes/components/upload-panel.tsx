@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { findDuplicateResumes } from '../../../api/resumes.ts';
 import { startUploadTask } from '../../../tasks/index.ts';
+import { useAuthStore } from '../../../auth/auth-store.ts';
+import { announceDataChanged } from '../../../lib/data-changed.ts';
 import { resumeKeys, usePositionOptions, useUploadResume } from '../api/resume-queries.ts';
 
 const ACCEPT =
@@ -83,7 +85,10 @@ export function UploadPanel({
     );
     void message.info(t('upload.queued', { name: file.name }));
     // The list (and its optimisation counts) refresh when the task has ended.
-    void done.then(() => queryClient.invalidateQueries({ queryKey: resumeKeys.all }));
+    void done.then(() => {
+      announceDataChanged(useAuthStore.getState().user?.id);
+      return queryClient.invalidateQueries({ queryKey: resumeKeys.all });
+    });
     onQueued?.();
   };
 
