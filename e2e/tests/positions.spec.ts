@@ -39,7 +39,13 @@ describe.skipIf(!browserAvailable)('positions', () => {
     const drawer = s.page.locator('form#create-position');
     // Every field of the manual form says what to write, 行业 included (issue 19, item 8).
     await expect.poll(() => drawer.getByText('例如：互联网/IT（可从列表中选）').count()).toBe(1);
+    // A new position typed and closed by mistake is asked about; 继续编辑 keeps it.
     await drawer.getByLabel('岗位名称').fill('数据分析师');
+    await s.page.keyboard.press('Escape');
+    const discard = s.page.getByRole('dialog', { name: '放弃修改？' });
+    await discard.getByRole('button', { name: '继续编辑' }).click();
+    await expect.poll(() => discard.count()).toBe(0);
+    expect(await drawer.getByLabel('岗位名称').inputValue()).toBe('数据分析师');
     await drawer.getByLabel('公司名称').fill('上海澄明消费品有限公司');
     await drawer.getByLabel('薪资范围').fill('15-25K');
     await drawer.getByLabel('任职要求').fill('熟练使用 SQL\n\n熟悉 Python');
@@ -59,7 +65,6 @@ describe.skipIf(!browserAvailable)('positions', () => {
     await edit.getByLabel('薪资范围').fill('18-28K');
     // Closing the drawer with the change unsaved asks first; 继续编辑 keeps what was typed.
     await s.page.getByRole('button', { name: '关闭' }).first().click();
-    const discard = s.page.getByRole('dialog', { name: '放弃修改？' });
     await discard.getByRole('button', { name: '继续编辑' }).click();
     await expect.poll(() => discard.count()).toBe(0);
     expect(await edit.getByLabel('薪资范围').inputValue()).toBe('18-28K');
@@ -68,6 +73,21 @@ describe.skipIf(!browserAvailable)('positions', () => {
     // The list entry follows the edit.
     await s.page.getByRole('button', { name: '关闭' }).first().click();
     await expect.poll(() => s.page.locator('.op-position-card').filter({ hasText: '18-28K' }).count()).toBe(1);
+
+    // An edit discarded with the drawer's 关闭 is gone; the position opens again on its details, and
+    // closes without asking about edits already discarded.
+    await s.page.locator('.op-position-card').filter({ hasText: '数据分析师' }).click();
+    await detail.getByRole('button', { name: '编辑' }).click();
+    await edit.getByLabel('薪资范围').fill('99-99K');
+    await s.page.getByRole('button', { name: '关闭' }).first().click();
+    await discard.getByRole('button', { name: '放弃修改' }).click();
+    await s.page.waitForURL((url) => !url.search.includes('positionId'));
+    await s.page.locator('.op-position-card').filter({ hasText: '数据分析师' }).click();
+    await expect.poll(() => detail.getByRole('button', { name: '编辑', exact: true }).count()).toBe(1);
+    expect(await detail.getByText('18-28K').count()).toBe(1);
+    await s.page.keyboard.press('Escape');
+    await s.page.waitForURL((url) => !url.search.includes('positionId'));
+    expect(await discard.count()).toBe(0);
 
     await s.page.locator('.op-position-card').filter({ hasText: '数据分析师' }).click();
     await s.page.getByRole('dialog').getByRole('button', { name: '删除' }).click();

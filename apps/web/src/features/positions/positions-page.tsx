@@ -1,7 +1,8 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Drawer, Empty, Input, Pagination, Select } from 'antd';
+import { useConfirmDiscard } from '../../hooks/use-confirm-discard.ts';
 import { useScreens } from '../../hooks/use-screens.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
@@ -24,6 +25,8 @@ export function PositionsPage() {
   const store = usePositionStore();
   const [keyword, setKeyword] = useState(store.query.keyword ?? '');
   const [creating, setCreating] = useState(false);
+  const createChanged = useRef(false);
+  const confirmDiscard = useConfirmDiscard();
   const createOpen = params.get('create') === '1';
   const selectedRaw = Number(params.get('positionId'));
   const selectedId = Number.isInteger(selectedRaw) && selectedRaw > 0 ? selectedRaw : null;
@@ -200,7 +203,9 @@ export function PositionsPage() {
 
       <Drawer
         open={createOpen}
-        onClose={() => setParam('create', null)}
+        // What was typed into a new position is asked about before it is lost (not while it is saved).
+        onClose={() => confirmDiscard(createChanged.current && !creating, () => setParam('create', null))}
+        mask={{ closable: false }}
         size={screens.md ? 640 : '100%'}
         title={t('form.createTitle')}
         destroyOnHidden
@@ -210,6 +215,7 @@ export function PositionsPage() {
           submitting={creating}
           onSubmit={submitCreate}
           onCancel={() => setParam('create', null)}
+          changedRef={createChanged}
         />
       </Drawer>
       <PositionDrawer id={createOpen ? null : selectedId} onClose={() => setParam('positionId', null)} />

@@ -35,10 +35,7 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
   const related = current?.related ?? null;
   const error = current?.error ?? null;
   const editing = editingId !== null && editingId === id;
-  const setEditing = (on: boolean) => {
-    changed.current = false;
-    setEditingId(on ? id : null);
-  };
+  const setEditing = (on: boolean) => setEditingId(on ? id : null);
   // Stable while the position is the same, so a re-render never resets what is being typed.
   const formValues = useMemo(() => (position ? toForm(position) : undefined), [position]);
   const setPosition = (p: TPosition) =>
@@ -100,7 +97,14 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
   return (
     <Drawer
       open={id !== null}
-      onClose={() => confirmDiscard(editing && changed.current, onClose)}
+      // Closed while editing (and after 放弃修改), it opens on the position again, not on its edit form.
+      // A save on its way loses nothing by closing.
+      onClose={() =>
+        confirmDiscard(editing && changed.current && !saving, () => {
+          setEditingId(null);
+          onClose();
+        })
+      }
       mask={{ closable: !editing }}
       size={screens.md ? 640 : '100%'}
       title={editing ? t('form.editTitle') : (position?.name ?? t('detail.title'))}

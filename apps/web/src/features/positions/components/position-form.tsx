@@ -1,7 +1,7 @@
 import { POSITION_LIMITS } from '@offerpilot/shared';
 import { AutoComplete, Button, Form, Input, Select } from 'antd';
 import { useEffect, type RefObject } from 'react';
-import { formChanged, useConfirmDiscard } from '../../../hooks/use-confirm-discard.ts';
+import { useUnsavedForm } from '../../../hooks/use-confirm-discard.ts';
 import { useTranslation } from 'react-i18next';
 import { CITIES, EXPERIENCE_LEVELS, INDUSTRIES } from '../options.ts';
 import { requirementProblem, type TPositionForm } from '../payload.ts';
@@ -27,7 +27,7 @@ export function PositionForm({
 }) {
   const { t } = useTranslation('positions');
   const [form] = Form.useForm<TPositionForm>();
-  const confirmDiscard = useConfirmDiscard();
+  const unsaved = useUnsavedForm(form, initialValues, changedRef);
   const max = (label: string, limit: number) => ({ max: limit, message: t('form.tooLong', { label, max: limit }) });
 
   useEffect(() => {
@@ -43,9 +43,7 @@ export function PositionForm({
       requiredMark="optional"
       onFinish={onSubmit}
       initialValues={initialValues}
-      onValuesChange={() => {
-        if (changedRef) changedRef.current = formChanged(form, initialValues);
-      }}
+      onValuesChange={unsaved.onValuesChange}
     >
       <Form.Item
         name="title"
@@ -125,9 +123,7 @@ export function PositionForm({
         <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} placeholder={t('form.requirementsPlaceholder')} />
       </Form.Item>
       <div className="op-position-form__actions">
-        {onCancel && (
-          <Button onClick={() => confirmDiscard(formChanged(form, initialValues), onCancel)}>{t('form.cancel')}</Button>
-        )}
+        {onCancel && <Button onClick={() => unsaved.cancel(onCancel)}>{t('form.cancel')}</Button>}
         <Button type="primary" htmlType="submit" loading={submitting}>
           {submitText ?? t('form.save')}
         </Button>

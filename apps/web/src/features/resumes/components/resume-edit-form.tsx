@@ -1,8 +1,8 @@
 import type { TResume } from '@offerpilot/shared';
 import { App, Button, Form, Input, Select } from 'antd';
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formChanged, useConfirmDiscard } from '../../../hooks/use-confirm-discard.ts';
+import { useUnsavedForm } from '../../../hooks/use-confirm-discard.ts';
 import { usePositionOptions, useUpdateResume } from '../api/resume-queries.ts';
 
 interface TEditValues {
@@ -31,23 +31,17 @@ export function ResumeEditForm({
   const positions = usePositionOptions();
   const [form] = Form.useForm<TEditValues>();
   const linked = Form.useWatch('position_id', form);
-  const confirmDiscard = useConfirmDiscard();
   const initialValues: TEditValues = {
     file_name: resume.file_name,
     position_id: resume.position_id,
     position: resume.position ?? '',
     content: resume.content,
   };
-  // Leaving the form (saved, discarded or the drawer closed) leaves nothing unsaved behind.
-  useEffect(
-    () => () => {
-      if (changedRef) changedRef.current = false;
-    },
-    [changedRef],
-  );
+  const unsaved = useUnsavedForm(form, initialValues, changedRef);
 
   const submit = (values: TEditValues) => {
     const contentChanged = values.content.trim() !== resume.content.trim();
+    unsaved.sent();
     update.mutate(
       {
         id: resume.id,
@@ -63,7 +57,10 @@ export function ResumeEditForm({
           void message.success(t('edit.saved'));
           onClose();
         },
-        onError: (e) => void message.error(e.message),
+        onError: (e) => {
+          unsaved.failed();
+          void message.error(e.message);
+        },
       },
     );
   };
@@ -75,9 +72,7 @@ export function ResumeEditForm({
       layout="vertical"
       onFinish={submit}
       initialValues={initialValues}
-      onValuesChange={() => {
-        if (changedRef) changedRef.current = formChanged(form, initialValues);
-      }}
+      onValuesChange={unsaved.onValuesChange}
     >
       <h2 className="op-resume-detail__pane-title">{t('edit.title')}</h2>
       <Form.Item
@@ -112,7 +107,7 @@ export function ResumeEditForm({
         <Input.TextArea autoSize={{ minRows: 12, maxRows: 28 }} />
       </Form.Item>
       <div className="op-drawer-actions">
-        <Button onClick={() => confirmDiscard(formChanged(form, initialValues), onClose)}>{t('detail.cancel')}</Button>
+        <Button onClick={() => unsaved.cancel(onClose)}>{t('detail.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           {t('edit.save')}
         </Button>
