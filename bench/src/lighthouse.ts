@@ -91,8 +91,12 @@ try {
   for (const preset of PRESETS) {
     let multiplier = 4;
     if (preset === 'mobile-calibrated') {
-      const measured = rows.filter((r) => r.preset === 'mobile').map((r) => r.benchmark_index);
-      if (!measured.length) throw new Error('mobile-calibrated needs the mobile preset before it in this run');
+      const measured = rows
+        .filter((r) => r.preset === 'mobile')
+        .map((r) => r.benchmark_index)
+        .filter(Number.isFinite);
+      if (!measured.length)
+        throw new Error('mobile-calibrated needs a benchmark index from the mobile preset before it in this run');
       multiplier = calibratedMultiplier(median(measured));
     }
     for (const { route, signedIn } of PAGES) {

@@ -76,6 +76,30 @@ describe('the ML runtime preload (page side)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('is skipped when the worker cannot be made, or its answer cannot be read', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('workers are off');
+        }
+      },
+    );
+    const first = await load();
+    await first.preloadOrt();
+    expect(first.getOrtStatus()).toBe('skipped');
+    expect(warn).toHaveBeenLastCalledWith('ORT preload skipped', 'workers are off');
+
+    vi.stubGlobal('Worker', FakeWorker);
+    const second = await load();
+    const done = second.preloadOrt();
+    FakeWorker.last!.emit('messageerror', {});
+    await done;
+    expect(second.getOrtStatus()).toBe('skipped');
+    expect(FakeWorker.last!.terminated).toBe(true);
+    expect(warn).toHaveBeenLastCalledWith('ORT preload skipped', 'unreadable answer from the preload worker');
+  });
+
   it('gives up on a worker that never answers, and ends it', async () => {
     vi.useFakeTimers();
     const { preloadOrt, getOrtStatus, ORT_PRELOAD_TIMEOUT_MS } = await load();

@@ -1,8 +1,8 @@
 // The ML runtime's preload (ort-preload.ts), in a worker of its own: loading onnxruntime-web,
 // compiling its WebAssembly and starting it cost a phone seconds of main-thread time, during
 // which the screen would not answer a tap. Here that work runs beside the page; the browser keeps
-// the downloaded and compiled files for the voice screens. Answers one message: { ok } or
-// { ok: false, reason }.
+// the downloaded files for the voice screens (whether they reuse the compiled WebAssembly too was
+// not measured). Answers one message: { ok } or { ok: false, reason }.
 import { buildIdentityModel } from './onnx-identity-model.ts';
 
 export type TOrtPreloadResult = { ok: true } | { ok: false; reason: string };
