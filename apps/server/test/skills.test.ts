@@ -226,6 +226,12 @@ describe('extractSkills: ambiguity', () => {
     expect(ids('负责订单与售后系统的 Java 开发')).toEqual(['java']);
     expect(ids('重构售后服务平台；搭建智能客服机器人；客服工单系统')).toEqual([]);
     expect(ids('customer service, 售后模块')).toEqual(['customer-service']);
+    expect(ids('对接售后接口，完成退款回调')).toEqual([]);
+    expect(ids('Built the customer service platform in Java; customer support for VIP clients')).toEqual([
+      'java',
+      'customer-service',
+    ]);
+    expect(ids('担任售后接口人；负责售后业务线的客户沟通')).toEqual(['customer-service', 'customer-service']);
   });
 });
 

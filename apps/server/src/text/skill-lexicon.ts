@@ -90,9 +90,15 @@ function s(
 /** Single letters after which a capital C / R is not a language: C端, C轮, C类, C1驾照… */
 const NOT_AFTER_LETTER = /^\s*(端|类|级|轮|罗|证|照|盘|位|座|区|档|谱|型|字|组|店|&)/;
 
-/** After a line of work, the words that make it the name of a system built for it (售后系统, 客服机器人). */
+/**
+ * After a line of work, the words that make it the name of a system built for it (售后系统, 客服机器人,
+ * 售后接口). Not 接口人 (a contact person for that work) nor 业务线 (the line of business itself).
+ */
 const BUILT_FOR_IT =
-  /^\s*(?:服务)?\s*(?:系统|子系统|模块|平台|中台|机器人|工单系统|后台|微服务|服务端|接口|域|业务线|SaaS|IM)/i;
+  /^\s*(?:服务)?\s*(?:系统|子系统|模块|平台|中台|机器人|工单系统|后台|微服务|服务端|接口(?!人)|域|SaaS|IM)/i;
+
+/** The same in English: a customer service platform, a support bot (the matcher sees 8 characters on). */
+const BUILT_FOR_IT_EN = /^\s*(?:system|platfor|module|portal|bots?\b|chatbot|backend|api\b|micros)/i;
 
 export const SKILL_LEXICON: readonly TSkillEntry[] = [
   // ── Programming languages ────────────────────────────────────────────────────────────────
@@ -615,7 +621,9 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('customer-service', '客户服务', 'operations', [
     // A system built for the work is not the work: 售后系统, 客服机器人, 智能客服平台 in an engineer's line.
     ...['客服', '客户服务', '售后服务', '售后'].map((text) => ({ text, notFollowedBy: BUILT_FOR_IT })),
-    ...'customer service|customer services|customer support|client services'.split('|'),
+    ...'customer service|customer services|customer support|client services'
+      .split('|')
+      .map((text) => ({ text, notFollowedBy: BUILT_FOR_IT_EN })),
   ]),
   s('supply-chain', '供应链管理', 'operations', '供应链|供应链管理|supply chain|supply chain management'),
   s('logistics', '物流管理', 'operations', '物流|物流管理|仓储管理|仓储|logistics|warehousing|warehouse management'),
