@@ -58,7 +58,8 @@ describe.skipIf(!browserAvailable)('positions', () => {
     await s.shot('positions-detail');
     // Icon buttons say their action in Chinese (issue 19, item 8): 编辑, 删除, 关闭, not edit / delete / close.
     expect(await detail.getByRole('button', { name: '编辑', exact: true }).count()).toBe(1);
-    expect(await englishButtonNames(s.page)).toEqual([]);
+    // Polled: the new-position drawer keeps antd's busy icon ('loading 保存岗位') while it closes.
+    await expect.poll(() => englishButtonNames(s.page)).toEqual([]);
 
     await detail.getByRole('button', { name: '编辑' }).click();
     const edit = s.page.locator('form#edit-position');
@@ -88,6 +89,18 @@ describe.skipIf(!browserAvailable)('positions', () => {
     await s.page.keyboard.press('Escape');
     await s.page.waitForURL((url) => !url.search.includes('positionId'));
     expect(await discard.count()).toBe(0);
+    // The browser's Back (a phone's back gesture) asks too before it drops an edit.
+    await s.page.locator('.op-position-card').filter({ hasText: '数据分析师' }).click();
+    await detail.getByRole('button', { name: '编辑' }).click();
+    await edit.getByLabel('薪资范围').fill('77-77K');
+    await s.page.goBack();
+    await discard.getByRole('button', { name: '继续编辑' }).click();
+    await expect.poll(() => discard.count()).toBe(0);
+    expect(await edit.getByLabel('薪资范围').inputValue()).toBe('77-77K');
+    expect(s.page.url()).toContain('positionId=');
+    await s.page.goBack();
+    await discard.getByRole('button', { name: '放弃修改' }).click();
+    await s.page.waitForURL((url) => !url.search.includes('positionId'));
 
     await s.page.locator('.op-position-card').filter({ hasText: '数据分析师' }).click();
     await s.page.getByRole('dialog').getByRole('button', { name: '删除' }).click();

@@ -1,14 +1,27 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n/index.ts';
 import { PositionForm } from '../src/features/positions/components/position-form.tsx';
+import { useConfirmBackWhileUnsaved } from '../src/hooks/use-confirm-discard.ts';
 import { requirementProblem } from '../src/features/positions/payload.ts';
 import { stubResizeObserver, stubTextareaMeasurement } from './support/jsdom-textarea.ts';
 
 beforeAll(stubResizeObserver);
 beforeEach(stubTextareaMeasurement);
+
+/** The form in the app's kind of router, one step into the history (a drawer's address after the list's). */
+const inRouter = (node: ReactNode) => {
+  const router = createMemoryRouter([{ path: '*', element: <AntdApp>{node}</AntdApp> }], {
+    initialEntries: ['/positions', '/positions?positionId=1'],
+    initialIndex: 1,
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+};
 
 const lines = (n: number, text = '熟悉 MySQL') =>
   Array.from({ length: n }, (_, i) => `${i + 1}. ${text}${i}`).join('\n');
@@ -26,15 +39,13 @@ describe('the requirement lines of a position', { timeout: 20_000 }, () => {
 
   it('says in the form what is wrong, and sends nothing, until they fit', async () => {
     const onSubmit = vi.fn();
-    render(
-      <AntdApp>
-        <PositionForm
-          name="test-position"
-          submitting={false}
-          onSubmit={onSubmit}
-          initialValues={{ title: '后端工程师', requirements: lines(51) }}
-        />
-      </AntdApp>,
+    inRouter(
+      <PositionForm
+        name="test-position"
+        submitting={false}
+        onSubmit={onSubmit}
+        initialValues={{ title: '后端工程师', requirements: lines(51) }}
+      />,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /保存岗位/ }));
@@ -52,16 +63,14 @@ describe('the requirement lines of a position', { timeout: 20_000 }, () => {
 
 describe('leaving the position form', { timeout: 20_000 }, () => {
   const renderForm = (onCancel: () => void) =>
-    render(
-      <AntdApp>
-        <PositionForm
-          name="edit-position"
-          submitting={false}
-          onSubmit={vi.fn()}
-          onCancel={onCancel}
-          initialValues={{ title: '后端工程师', requirements: '熟悉 Java' }}
-        />
-      </AntdApp>,
+    inRouter(
+      <PositionForm
+        name="edit-position"
+        submitting={false}
+        onSubmit={vi.fn()}
+        onCancel={onCancel}
+        initialValues={{ title: '后端工程师', requirements: '熟悉 Java' }}
+      />,
     );
 
   it('leaves at once when nothing changed, even after typing a change back or spaces at the end', async () => {
@@ -96,5 +105,38 @@ describe('leaving the position form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /取\s*消/ }));
     await user.click(await screen.findByRole('button', { name: '放弃修改' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the browser Back button while a drawer holds unsaved changes', { timeout: 20_000 }, () => {
+  /** A page that guards its drawer's form as the positions and resume pages do. */
+  function Guarded({ changed }: { changed: { current: boolean } }) {
+    useConfirmBackWhileUnsaved(() => changed.current);
+    return <p>抽屉里的表单</p>;
+  }
+
+  it('asks first: 继续编辑 stays on the address, 放弃修改 goes back', async () => {
+    const router = inRouter(<Guarded changed={{ current: true }} />);
+    const user = userEvent.setup();
+    void router.navigate(-1);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('放弃修改？');
+    await user.click(screen.getByRole('button', { name: '继续编辑' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('?positionId=1');
+    void router.navigate(-1);
+    await user.click(await screen.findByRole('button', { name: '放弃修改' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('lets Back through when nothing is unsaved, and never stops the app own moves', async () => {
+    const changed = { current: false };
+    const router = inRouter(<Guarded changed={changed} />);
+    void router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    changed.current = true;
+    void router.navigate('/positions?positionId=2');
+    await waitFor(() => expect(router.state.location.search).toBe('?positionId=2'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

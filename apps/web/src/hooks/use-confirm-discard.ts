@@ -1,7 +1,8 @@
 import type { FormInstance } from 'antd';
 import { App } from 'antd';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
 
 /**
  * Empty ways of writing "nothing" are the same value (an untouched optional field reads undefined),
@@ -22,26 +23,31 @@ export function formChanged<T extends object>(form: FormInstance<T>, initial: Pa
 
 /**
  * Leaving a form with unsaved changes asks first: 放弃修改？ with 继续编辑 focused (Enter keeps the
- * edits). `leave` runs at once when nothing changed.
+ * edits). `leave` runs at once when nothing changed; `stay` when 继续编辑 is chosen. Returns the
+ * dialog's close, or null when nothing was asked.
  */
-export function useConfirmDiscard(): (changed: boolean, leave: () => void) => void {
+export function useConfirmDiscard(): (changed: boolean, leave: () => void, stay?: () => void) => (() => void) | null {
   const { modal } = App.useApp();
   const { t } = useTranslation('common');
-  return (changed, leave) => {
-    if (!changed) {
-      leave();
-      return;
-    }
-    modal.confirm({
-      title: t('discard.title'),
-      content: t('discard.text'),
-      okText: t('discard.ok'),
-      okButtonProps: { danger: true },
-      cancelText: t('discard.cancel'),
-      focusable: { autoFocusButton: 'cancel' },
-      onOk: leave,
-    });
-  };
+  return useCallback(
+    (changed: boolean, leave: () => void, stay?: () => void) => {
+      if (!changed) {
+        leave();
+        return null;
+      }
+      return modal.confirm({
+        title: t('discard.title'),
+        content: t('discard.text'),
+        okText: t('discard.ok'),
+        okButtonProps: { danger: true },
+        cancelText: t('discard.cancel'),
+        focusable: { autoFocusButton: 'cancel' },
+        onOk: leave,
+        onCancel: stay,
+      }).destroy;
+    },
+    [modal, t],
+  );
 }
 
 /**
@@ -83,4 +89,29 @@ export function useUnsavedForm<T extends object>(
     },
     failed: track,
   };
+}
+
+/**
+ * The browser's Back and Forward (a phone's back gesture) change the address that opened a drawer's
+ * form and would drop its edits: while `unsaved()` says so they ask 放弃修改？ first. Only those: the
+ * app's own moves (a drawer closed after 放弃修改, a save) change the address by code and have asked
+ * already or lose nothing. One per page: a router keeps one blocker at a time.
+ */
+export function useConfirmBackWhileUnsaved(unsaved: () => boolean): void {
+  const confirmDiscard = useConfirmDiscard();
+  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && unsaved());
+  const latestBlocker = useRef(blocker);
+  useEffect(() => {
+    latestBlocker.current = blocker;
+  });
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (!blocked) return;
+    const close = confirmDiscard(
+      true,
+      () => latestBlocker.current.proceed?.(),
+      () => latestBlocker.current.reset?.(),
+    );
+    return () => close?.();
+  }, [blocked, confirmDiscard]);
 }

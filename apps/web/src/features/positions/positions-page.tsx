@@ -1,6 +1,6 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Drawer, Empty, Input, Pagination, Select } from 'antd';
-import { useConfirmDiscard } from '../../hooks/use-confirm-discard.ts';
+import { useConfirmBackWhileUnsaved, useConfirmDiscard } from '../../hooks/use-confirm-discard.ts';
 import { useScreens } from '../../hooks/use-screens.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +25,11 @@ export function PositionsPage() {
   const store = usePositionStore();
   const [keyword, setKeyword] = useState(store.query.keyword ?? '');
   const [creating, setCreating] = useState(false);
+  // Unsaved edits of a new position or of the open one: closing or going Back asks first.
   const createChanged = useRef(false);
+  const editChanged = useRef(false);
   const confirmDiscard = useConfirmDiscard();
+  useConfirmBackWhileUnsaved(() => createChanged.current || editChanged.current);
   const createOpen = params.get('create') === '1';
   const selectedRaw = Number(params.get('positionId'));
   const selectedId = Number.isInteger(selectedRaw) && selectedRaw > 0 ? selectedRaw : null;
@@ -218,7 +221,11 @@ export function PositionsPage() {
           changedRef={createChanged}
         />
       </Drawer>
-      <PositionDrawer id={createOpen ? null : selectedId} onClose={() => setParam('positionId', null)} />
+      <PositionDrawer
+        id={createOpen ? null : selectedId}
+        onClose={() => setParam('positionId', null)}
+        changedRef={editChanged}
+      />
     </AppLayout>
   );
 }

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
 import { ListLoading } from '../../components/list-loading.tsx';
 import { LoadBoundary } from '../../components/load-boundary.tsx';
-import { useConfirmDiscard } from '../../hooks/use-confirm-discard.ts';
+import { useConfirmBackWhileUnsaved, useConfirmDiscard } from '../../hooks/use-confirm-discard.ts';
 import { useScreens } from '../../hooks/use-screens.ts';
 import { positiveInt } from '../../lib/query-params.ts';
 import { ROUTES } from '../../lib/routes.ts';
@@ -50,6 +50,7 @@ export function ResumesPage() {
   // Unsaved edits of the open resume: closing the drawer asks first.
   const editChanged = useRef(false);
   const confirmDiscard = useConfirmDiscard();
+  useConfirmBackWhileUnsaved(() => editChanged.current);
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get('page')) ?? 1;
   const tab = params.get('tab') === 'public' ? 'public' : 'mine';

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TPosition, TPositionRelated } from '@offerpilot/shared';
 import { Alert, App, Button, Descriptions, Drawer, Skeleton, Statistic, Typography } from 'antd';
 import { useScreens } from '../../../hooks/use-screens.ts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useConfirmDiscard } from '../../../hooks/use-confirm-discard.ts';
 import { useTranslation } from 'react-i18next';
 import { toForm, toUpdatePayload, type TPositionForm } from '../payload.ts';
@@ -10,7 +10,16 @@ import { usePositionStore } from '../store/position-store.ts';
 import { PositionForm } from './position-form.tsx';
 
 /** `?positionId=` — the selected position's detail and related data, with edit and delete. */
-export function PositionDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function PositionDrawer({
+  id,
+  onClose,
+  changedRef: changed,
+}: {
+  id: number | null;
+  onClose: () => void;
+  /** Whether the edit form holds changes not saved yet: closing the drawer (or going Back) then asks first. */
+  changedRef: RefObject<boolean>;
+}) {
   const { t } = useTranslation('positions');
   const { message, modal } = App.useApp();
   const screens = useScreens();
@@ -27,8 +36,6 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
   }>();
   const [editingId, setEditingId] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
-  // Whether the edit form holds changes not saved yet: closing the drawer then asks first.
-  const changed = useRef(false);
   const confirmDiscard = useConfirmDiscard();
   const current = loaded && loaded.id === id ? loaded : undefined;
   const position = current?.position ?? null;
@@ -36,6 +43,8 @@ export function PositionDrawer({ id, onClose }: { id: number | null; onClose: ()
   const error = current?.error ?? null;
   const editing = editingId !== null && editingId === id;
   const setEditing = (on: boolean) => setEditingId(on ? id : null);
+  // Closed any way (the browser's Back included), it opens next time on the position's details.
+  if (id === null && editingId !== null) setEditingId(null);
   // Stable while the position is the same, so a re-render never resets what is being typed.
   const formValues = useMemo(() => (position ? toForm(position) : undefined), [position]);
   const setPosition = (p: TPosition) =>
