@@ -144,7 +144,8 @@ export default tseslint.config(
   },
   {
     // An antd icon names itself in English (role="img" aria-label="audio"): a screen reader read
-    // the button 「开始录音」 as 'audio 开始录音'. Every icon is hidden, or says what it means in Chinese.
+    // the button 「开始录音」 as 'audio 开始录音'. Every icon is hidden, or says what it means in Chinese;
+    // so does every Segmented control.
     files: ['apps/web/src/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -153,6 +154,11 @@ export default tseslint.config(
           selector:
             'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
           message: 'antd 图标的名字是英文，读屏会读出来：加 aria-hidden，或给它中文 aria-label。',
+        },
+        {
+          // antd's Segmented names its group 'segmented control' unless told otherwise.
+          selector: 'JSXOpeningElement[name.name="Segmented"]:not(:has(JSXAttribute[name.name="aria-label"]))',
+          message: 'antd 的 Segmented 默认用英文 "segmented control" 命名：给它中文 aria-label。',
         },
       ],
     },

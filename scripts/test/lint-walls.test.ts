@@ -29,6 +29,19 @@ describe('lint walls', () => {
       );
   });
 
+  it('a Segmented control without a Chinese aria-label fails (antd names it "segmented control")', async () => {
+    const head = "import { Segmented } from 'antd';\n";
+    expect(
+      await lint('apps/web/src/components/probe.tsx', `${head}export const x = <Segmented options={['甲']} />;\n`),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await lint(
+        'apps/web/src/components/probe.tsx',
+        `${head}export const x = <Segmented aria-label="难度" options={['甲']} />;\n`,
+      ),
+    ).not.toContain('no-restricted-syntax');
+  });
+
   it('a feature importing another feature fails', async () => {
     const rules = await lint(
       'apps/web/src/features/legal/probe.ts',

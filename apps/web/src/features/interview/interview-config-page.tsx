@@ -244,6 +244,7 @@ function ConfigForm({
             </Form.Item>
             <Form.Item name="difficulty" label={t('config.difficulty')}>
               <Segmented
+                aria-label={t('config.difficultyLabel')}
                 block
                 options={(['easy', 'medium', 'hard'] as const).map((d) => ({ value: d, label: t(`difficulty.${d}`) }))}
               />

@@ -168,6 +168,7 @@ function SessionList() {
           )}
         </h2>
         <Segmented<TFilter>
+          aria-label={t('hub.filterLabel')}
           value={filter}
           onChange={(v) => {
             setFilter(v);

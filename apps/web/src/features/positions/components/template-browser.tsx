@@ -52,6 +52,7 @@ export function TemplateBrowser({
     <div className="op-templates">
       <div className="op-templates__categories">
         <Segmented
+          aria-label={t('create.categoryLabel')}
           value={category}
           onChange={(v) => setCategory(String(v))}
           options={[

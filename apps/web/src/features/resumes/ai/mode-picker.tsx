@@ -26,7 +26,12 @@ export function ModePicker<T extends string>({
   const positions = usePositionOptions();
   return (
     <>
-      <Segmented value={value} onChange={(v) => onChange(v as T)} options={options} />
+      <Segmented
+        aria-label={t('controls.modeLabel')}
+        value={value}
+        onChange={(v) => onChange(v as T)}
+        options={options}
+      />
       {value === positionMode && (
         <Select
           className="op-ai-controls__position"

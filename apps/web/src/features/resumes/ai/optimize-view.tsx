@@ -69,6 +69,7 @@ function ModificationCard({
           </Tag>
         )}
         <Segmented
+          aria-label={t('optimize.decisionLabel')}
           className="op-ai-mod__decision"
           size="small"
           value={decision.accepted ? 'accept' : 'reject'}
