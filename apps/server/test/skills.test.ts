@@ -232,6 +232,8 @@ describe('extractSkills: ambiguity', () => {
       'customer-service',
     ]);
     expect(ids('担任售后接口人；负责售后业务线的客户沟通')).toEqual(['customer-service', 'customer-service']);
+    expect(ids('售后接口负责人')).toEqual(['customer-service']);
+    expect(ids('customer service APIs')).toEqual([]);
   });
 });
 

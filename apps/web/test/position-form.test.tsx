@@ -111,7 +111,7 @@ describe('leaving the position form', { timeout: 20_000 }, () => {
 describe('the browser Back button while a drawer holds unsaved changes', { timeout: 20_000 }, () => {
   /** A page that guards its drawer's form as the positions and resume pages do. */
   function Guarded({ changed }: { changed: { current: boolean } }) {
-    useConfirmBackWhileUnsaved(() => changed.current);
+    useConfirmBackWhileUnsaved(() => changed.current, ['positionId']);
     return <p>抽屉里的表单</p>;
   }
 

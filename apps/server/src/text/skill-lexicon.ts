@@ -95,10 +95,10 @@ const NOT_AFTER_LETTER = /^\s*(端|类|级|轮|罗|证|照|盘|位|座|区|档|�
  * 售后接口). Not 接口人 (a contact person for that work) nor 业务线 (the line of business itself).
  */
 const BUILT_FOR_IT =
-  /^\s*(?:服务)?\s*(?:系统|子系统|模块|平台|中台|机器人|工单系统|后台|微服务|服务端|接口(?!人)|域|SaaS|IM)/i;
+  /^\s*(?:服务)?\s*(?:系统|子系统|模块|平台|中台|机器人|工单系统|后台|微服务|服务端|接口(?!人|负责人)|域|SaaS|IM)/i;
 
 /** The same in English: a customer service platform, a support bot (the matcher sees 8 characters on). */
-const BUILT_FOR_IT_EN = /^\s*(?:system|platfor|module|portal|bots?\b|chatbot|backend|api\b|micros)/i;
+const BUILT_FOR_IT_EN = /^\s*(?:system|platfor|module|portal|bots?\b|chatbot|backend|apis?\b|microse)/i;
 
 export const SKILL_LEXICON: readonly TSkillEntry[] = [
   // ── Programming languages ────────────────────────────────────────────────────────────────

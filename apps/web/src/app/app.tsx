@@ -3,15 +3,19 @@ import { useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { useAuthStore } from '../auth/auth-store.ts';
 import { resumeKeys } from '../features/resumes/api/resume-keys.ts';
-import { announceDataChanged, onDataChangedElsewhere } from '../lib/data-changed.ts';
+import { announceDataChanged, onDataChangedElsewhere, refetchedElsewhere } from '../lib/data-changed.ts';
 import { onResumeDiscarded } from '../tasks/index.ts';
 import { ThemeProvider } from '../theme/theme-provider.tsx';
 import { router } from './router.tsx';
 
 const newQueryClient = () =>
   new QueryClient({
-    // What a change made here shows in this tab, the account's other tabs show too (lib/data-changed.ts).
-    mutationCache: new MutationCache({ onSuccess: () => announceDataChanged(cacheOwner) }),
+    // What a change made here shows in this tab, the account's other tabs show too (lib/data-changed.ts),
+    // for the account that made it (another may have signed in while it was on its way).
+    mutationCache: new MutationCache({
+      onMutate: (_variables, mutation) => void startedBy.set(mutation, cacheOwner),
+      onSuccess: (_data, _variables, _context, mutation) => announceDataChanged(startedBy.get(mutation)),
+    }),
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
 
@@ -22,6 +26,8 @@ const newQueryClient = () =>
 // writing its result) lands in the old cache. Signing in from signed out keeps the cache: it holds
 // only public answers then (providers, site settings), and the sign-in screen stays usable. Screens
 // mounted across a change keep the client they started with; the guarded ones are gone by then.
+/** The account signed in when each mutation started. */
+const startedBy = new WeakMap<object, number | null>();
 let queryClient = newQueryClient();
 let cacheOwner: number | null = null;
 const clientListeners = new Set<() => void>();
@@ -45,7 +51,7 @@ export const currentQueryClient = currentClient;
 
 // Another tab of the same account changed something: what this tab shows is asked for again.
 onDataChangedElsewhere((userId) => {
-  if (userId === cacheOwner) void queryClient.invalidateQueries();
+  if (userId === cacheOwner) void queryClient.invalidateQueries({ predicate: (q) => refetchedElsewhere(q.queryKey) });
 });
 
 // A cancelled or interrupted upload's resume is taken back: its card goes from every list too.

@@ -93,13 +93,20 @@ export function useUnsavedForm<T extends object>(
 
 /**
  * The browser's Back and Forward (a phone's back gesture) change the address that opened a drawer's
- * form and would drop its edits: while `unsaved()` says so they ask 放弃修改？ first. Only those: the
- * app's own moves (a drawer closed after 放弃修改, a save) change the address by code and have asked
- * already or lose nothing. One per page: a router keeps one blocker at a time.
+ * form and would drop its edits: while `unsaved()` says so they ask 放弃修改？ first, when they
+ * leave the page or change one of `formParams` (the query parameters that open the form; a move
+ * between a resume's views keeps the form). Only those moves: the app's own (a drawer closed after
+ * 放弃修改, a save) change the address by code and have asked already or lose nothing. One per
+ * page: a router keeps one blocker at a time.
  */
-export function useConfirmBackWhileUnsaved(unsaved: () => boolean): void {
+export function useConfirmBackWhileUnsaved(unsaved: () => boolean, formParams: readonly string[]): void {
   const confirmDiscard = useConfirmDiscard();
-  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && unsaved());
+  const blocker = useBlocker(({ historyAction, currentLocation, nextLocation }) => {
+    if (historyAction !== 'POP' || !unsaved()) return false;
+    const now = new URLSearchParams(currentLocation.search);
+    const next = new URLSearchParams(nextLocation.search);
+    return currentLocation.pathname !== nextLocation.pathname || formParams.some((p) => now.get(p) !== next.get(p));
+  });
   const latestBlocker = useRef(blocker);
   useEffect(() => {
     latestBlocker.current = blocker;

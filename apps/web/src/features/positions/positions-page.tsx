@@ -29,7 +29,7 @@ export function PositionsPage() {
   const createChanged = useRef(false);
   const editChanged = useRef(false);
   const confirmDiscard = useConfirmDiscard();
-  useConfirmBackWhileUnsaved(() => createChanged.current || editChanged.current);
+  useConfirmBackWhileUnsaved(() => createChanged.current || editChanged.current, ['positionId', 'create']);
   const createOpen = params.get('create') === '1';
   const selectedRaw = Number(params.get('positionId'));
   const selectedId = Number.isInteger(selectedRaw) && selectedRaw > 0 ? selectedRaw : null;

@@ -50,7 +50,7 @@ export function ResumesPage() {
   // Unsaved edits of the open resume: closing the drawer asks first.
   const editChanged = useRef(false);
   const confirmDiscard = useConfirmDiscard();
-  useConfirmBackWhileUnsaved(() => editChanged.current);
+  useConfirmBackWhileUnsaved(() => editChanged.current, ['resumeId']);
   const [params, setParams] = useSearchParams();
   const page = positiveInt(params.get('page')) ?? 1;
   const tab = params.get('tab') === 'public' ? 'public' : 'mine';

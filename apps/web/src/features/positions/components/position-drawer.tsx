@@ -43,8 +43,9 @@ export function PositionDrawer({
   const error = current?.error ?? null;
   const editing = editingId !== null && editingId === id;
   const setEditing = (on: boolean) => setEditingId(on ? id : null);
-  // Closed any way (the browser's Back included), it opens next time on the position's details.
-  if (id === null && editingId !== null) setEditingId(null);
+  // Closed or moved to another position any way (the browser's Back included), it opens next time on
+  // the position's details.
+  if (editingId !== null && editingId !== id) setEditingId(null);
   // Stable while the position is the same, so a re-render never resets what is being typed.
   const formValues = useMemo(() => (position ? toForm(position) : undefined), [position]);
   const setPosition = (p: TPosition) =>

@@ -9,6 +9,11 @@ import {
 import { create } from 'zustand';
 import * as api from '../../../api/positions.ts';
 import { onSessionChange } from '../../../auth/auth-events.ts';
+import { useAuthStore } from '../../../auth/auth-store.ts';
+import { announceDataChanged, onDataChangedElsewhere } from '../../../lib/data-changed.ts';
+
+/** Tells the account's other tabs that its positions changed here. */
+const announce = () => announceDataChanged(useAuthStore.getState().user?.id);
 
 const TTL = BUSINESS_CONSTANTS.listCacheTtlMs;
 
@@ -146,6 +151,7 @@ export const usePositionStore = create<TPositionState>((set, get) => ({
   },
 
   async adopt(position) {
+    announce();
     set((s) => ({
       lastFetchedAt: null,
       details: { ...s.details, [position.id]: { data: position, fetchedAt: Date.now() } },
@@ -155,6 +161,7 @@ export const usePositionStore = create<TPositionState>((set, get) => ({
 
   async update(id, payload) {
     const updated = await api.updatePosition(id, payload);
+    announce();
     set((s) => ({
       items: s.items.map((item) => (item.id === id ? { ...item, ...summaryOf(updated) } : item)),
       details: { ...s.details, [id]: { data: updated, fetchedAt: Date.now() } },
@@ -164,6 +171,7 @@ export const usePositionStore = create<TPositionState>((set, get) => ({
 
   async remove(id) {
     await api.deletePosition(id);
+    announce();
     set((s) => {
       const details = { ...s.details };
       const related = { ...s.related };
@@ -182,4 +190,13 @@ export const usePositionStore = create<TPositionState>((set, get) => ({
 onSessionChange(() => {
   listRequest += 1;
   usePositionStore.setState({ ...INITIAL, items: [], query: {}, details: {}, related: {} });
+});
+
+// Another tab of the same account changed its positions: what this tab holds is fetched afresh,
+// the list at once if it has been shown.
+onDataChangedElsewhere((userId) => {
+  if (userId !== useAuthStore.getState().user?.id) return;
+  const shown = usePositionStore.getState().lastFetchedAt !== null;
+  usePositionStore.setState({ lastFetchedAt: null, details: {}, related: {} });
+  if (shown) void usePositionStore.getState().fetchList({ force: true });
 });

@@ -315,6 +315,7 @@ export function AnalysisView({
     <div className="op-ai">
       <div className="op-ai-controls">
         <ModePicker<TAnalysisType>
+          label={t('controls.analysisModeLabel')}
           value={type}
           onChange={setType}
           options={[

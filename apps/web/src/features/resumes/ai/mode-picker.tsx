@@ -13,6 +13,7 @@ export function ModePicker<T extends string>({
   positionMode,
   positionId,
   onPositionChange,
+  label,
 }: {
   value: T;
   onChange: (value: T) => void;
@@ -21,17 +22,14 @@ export function ModePicker<T extends string>({
   positionMode: T;
   positionId: number | null;
   onPositionChange: (id: number) => void;
+  /** What the switch chooses, for screen readers (分析方式, 优化方式). */
+  label: string;
 }) {
   const { t } = useTranslation('resumeAi');
   const positions = usePositionOptions();
   return (
     <>
-      <Segmented
-        aria-label={t('controls.modeLabel')}
-        value={value}
-        onChange={(v) => onChange(v as T)}
-        options={options}
-      />
+      <Segmented aria-label={label} value={value} onChange={(v) => onChange(v as T)} options={options} />
       {value === positionMode && (
         <Select
           className="op-ai-controls__position"

@@ -356,6 +356,7 @@ export function OptimizeView({
     <div className="op-ai">
       <div className="op-ai-controls">
         <ModePicker<TOptimizationType>
+          label={t('controls.modeLabel')}
           value={type}
           onChange={(next) =>
             setMode({ type: next, positionId: next === 'position' ? (positionId ?? targetPositionId) : null })

@@ -5,6 +5,7 @@ import { useScreens } from '../../../hooks/use-screens.ts';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportResume, type TExportFormat } from '../../../api/optimizations.ts';
+import { httpErrorOf } from '../../../api/http.ts';
 import { downloadResumeFile } from '../../../api/resumes.ts';
 import { AnalysisView } from '../ai/analysis-view.tsx';
 import { OptimizeView } from '../ai/optimize-view.tsx';
@@ -53,7 +54,9 @@ export function ResumeDetail({
   const parent = useResume(resume?.parent_id ?? null);
 
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (query.isError || !resume)
+  // A failed refetch (after another tab changed something) keeps what is on screen, unless the
+  // resume is gone: an error shows without data, or for a resume deleted meanwhile.
+  if (!resume || httpErrorOf(query.error)?.status === 404)
     return (
       <Alert
         type="error"
