@@ -112,6 +112,27 @@ describe.skipIf(!browserAvailable)('positions', () => {
     await s.close();
   });
 
+  it('follows a position deleted in another tab of the same account', async () => {
+    const s = await openPage(browser());
+    const { token } = await signInThroughApi(s);
+    await seedPosition(s, token, { name: '留下的岗位' });
+    await seedPosition(s, token, { name: '另一个标签页删掉的岗位' });
+    await s.page.goto('/positions');
+    const cards = s.page.locator('.op-position-card');
+    await expect.poll(() => cards.count()).toBe(2);
+    const other = await s.context.newPage();
+    await other.goto('/positions');
+    await other.locator('.op-position-card').filter({ hasText: '另一个标签页删掉的岗位' }).click();
+    await other.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await other.getByRole('dialog', { name: '删除这个岗位？' }).getByRole('button', { name: '删 除' }).click();
+    await expect.poll(() => other.locator('.op-position-card').count()).toBe(1);
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await s.page.getByText('另一个标签页删掉的岗位').count()).toBe(0);
+    s.expectNoProblems();
+    await other.close();
+    await s.close();
+  });
+
   it('creates a position from a template with a custom name', async () => {
     const s = await openPage(browser());
     await signInThroughApi(s);
