@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useConfirmedBlocker } from './use-confirmed-blocker.ts';
 
 /**
  * Empty ways of writing "nothing" are the same value (an untouched optional field reads undefined),
@@ -101,24 +101,13 @@ export function useUnsavedForm<T extends object>(
  */
 export function useConfirmBackWhileUnsaved(unsaved: () => boolean, formParams: readonly string[]): void {
   const confirmDiscard = useConfirmDiscard();
-  const blocker = useBlocker(({ historyAction, currentLocation, nextLocation }) => {
-    if (historyAction !== 'POP' || !unsaved()) return false;
-    const now = new URLSearchParams(currentLocation.search);
-    const next = new URLSearchParams(nextLocation.search);
-    return currentLocation.pathname !== nextLocation.pathname || formParams.some((p) => now.get(p) !== next.get(p));
-  });
-  const latestBlocker = useRef(blocker);
-  useEffect(() => {
-    latestBlocker.current = blocker;
-  });
-  const blocked = blocker.state === 'blocked';
-  useEffect(() => {
-    if (!blocked) return;
-    const close = confirmDiscard(
-      true,
-      () => latestBlocker.current.proceed?.(),
-      () => latestBlocker.current.reset?.(),
-    );
-    return () => close?.();
-  }, [blocked, confirmDiscard]);
+  useConfirmedBlocker(
+    ({ historyAction, currentLocation, nextLocation }) => {
+      if (historyAction !== 'POP' || !unsaved()) return false;
+      const now = new URLSearchParams(currentLocation.search);
+      const next = new URLSearchParams(nextLocation.search);
+      return currentLocation.pathname !== nextLocation.pathname || formParams.some((p) => now.get(p) !== next.get(p));
+    },
+    (proceed, stay) => confirmDiscard(true, proceed, stay),
+  );
 }

@@ -12,7 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Progress, Result, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useConfirmedBlocker } from '../../hooks/use-confirmed-blocker.ts';
 import { interviewKeys } from '../../hooks/use-interview-stats.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { useEndInterview } from './api/end-interview.ts';
@@ -172,30 +173,21 @@ function Interview({
 
   // Leaving does not pause the interview (each question's time runs on, and what was typed is
   // sent at its deadline): going elsewhere in the app, Back included, asks first.
-  const blocker = useBlocker(
+  // The dialog closes by code when the state moves on or the interview ends under it (its time ran out).
+  useConfirmedBlocker(
     ({ currentLocation, nextLocation }) =>
       nextLocation.pathname !== currentLocation.pathname && nextLocation.pathname !== ROUTES.interviewReport,
+    (proceed, stay) =>
+      modal.confirm({
+        title: t('formal.session.leaveTitle'),
+        content: t('formal.session.leaveText'),
+        okText: t('formal.session.leaveOk'),
+        cancelText: t('formal.session.endCancel'),
+        focusable: { autoFocusButton: 'cancel' },
+        onOk: proceed,
+        onCancel: stay,
+      }).destroy,
   );
-  // One dialog per blocked navigation (a second Back while it is open changes nothing), closed by
-  // code when the state moves on or the interview ends under it (its time ran out).
-  const latestBlocker = useRef(blocker);
-  useEffect(() => {
-    latestBlocker.current = blocker;
-  });
-  const blocked = blocker.state === 'blocked';
-  useEffect(() => {
-    if (!blocked) return;
-    const dialog = modal.confirm({
-      title: t('formal.session.leaveTitle'),
-      content: t('formal.session.leaveText'),
-      okText: t('formal.session.leaveOk'),
-      cancelText: t('formal.session.endCancel'),
-      focusable: { autoFocusButton: 'cancel' },
-      onOk: () => latestBlocker.current.proceed?.(),
-      onCancel: () => latestBlocker.current.reset?.(),
-    });
-    return () => dialog.destroy();
-  }, [blocked, modal, t]);
 
   const confirmEnd = () =>
     modal.confirm({
