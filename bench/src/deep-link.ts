@@ -15,6 +15,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startPgliteServer, stopProcess } from './processes.ts';
 import { api, registerBenchUser, signedInScript } from './signed-in.ts';
+import { median } from './median.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_DEEP_LINK_RUNS ?? 7);
@@ -52,11 +53,6 @@ const VIEWS: { view: string; control: (page: Page) => Locator }[] = [
         .or(p.getByRole('dialog').getByRole('button', { name: '开始对话' })),
   },
 ];
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 if (!fs.existsSync('/usr/bin/chromium')) {
   console.log('deep link bench skipped: /usr/bin/chromium not found');

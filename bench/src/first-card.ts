@@ -15,6 +15,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startPgliteServer, stopProcess } from './processes.ts';
 import { api, registerBenchUser, signedInScript } from './signed-in.ts';
+import { median as middle } from './median.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const webDist = path.join(repoRoot, 'apps/web/dist');
@@ -32,11 +33,8 @@ if (!fs.existsSync('/usr/bin/chromium')) {
   process.exit(0);
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : Math.round((s[m - 1]! + s[m]!) / 2);
-};
+/** The median load, in whole milliseconds. */
+const median = (xs: number[]) => Math.round(middle(xs));
 
 async function oneLoad(browser: Awaited<ReturnType<typeof chromium.launch>>, dist: string | null) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'op-first-card-'));

@@ -15,6 +15,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { freePort, startPgliteServer, stopProcess } from './processes.ts';
 import { api, registerBenchUser, signedInScript } from './signed-in.ts';
+import { median } from './median.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -39,10 +40,6 @@ const PRESETS = (process.env.BENCH_LIGHTHOUSE_PRESETS ?? 'mobile,desktop,mobile-
 const REFERENCE_BENCHMARK_INDEX = 1750;
 const calibratedMultiplier = (index: number) =>
   Math.round(Math.min(20, Math.max(1, (4 * index) / REFERENCE_BENCHMARK_INDEX)) * 100) / 100;
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 // BENCH_LIGHTHOUSE_REPORTS=<dir>: also writes each full Lighthouse report (LHR JSON) there, e.g.
 // to read the LCP element, the critical request chains or the main-thread work of a page.
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;

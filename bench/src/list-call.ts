@@ -14,6 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, stopProcess, waitFor } from './processes.ts';
+import { median } from './median.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const resultsFile = path.join(repoRoot, 'bench/results/list-call.json');
@@ -139,12 +140,6 @@ async function measure(url: string, pid: number, headers: Record<string, string>
     cpu_ms_per_request: Math.round((cpuMs / Math.max(1, r.requests.total)) * 1000) / 1000,
   };
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 async function runPairs(product: TProcess, reference: TProcess, token: string) {
   const headers = { authorization: `Bearer ${token}` };
