@@ -1,8 +1,10 @@
 /**
  * The text library: everything the server knows about reading Chinese and English resume and
- * job-advert text — the resume parser, the skill lexicon and matcher, the segmenter, numerals and
- * the job-advert reader. Deterministic, no I/O. Every other folder imports it through this file.
+ * job-advert text — the resume parser, the skill lexicon and matcher, the concept indicators, the
+ * segmenter, numerals and the job-advert reader. Deterministic, no I/O. Every other folder imports
+ * it through this file.
  */
+export * from './indicators.ts';
 export * from './job-advert.ts';
 export * from './numerals.ts';
 export * from './resume-parser.ts';

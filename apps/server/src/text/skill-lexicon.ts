@@ -186,7 +186,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     'frontend',
     '响应式|响应式布局|响应式设计|responsive design|responsive web design',
   ),
-  s('frontend-engineering', '前端工程化', 'frontend', '前端工程化|前端性能优化'),
+  s('frontend-engineering', '前端工程化', 'frontend', '前端工程化'),
 
   // ── Back end ─────────────────────────────────────────────────────────────────────────────
   s('backend', '后端开发', 'backend', '后端|后端开发|后台开发|服务端|服务端开发|back end|backend|server side'),
@@ -200,7 +200,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('spring-cloud', 'Spring Cloud', 'backend', 'Spring Cloud|SpringCloud|Spring Cloud Alibaba', ['spring-boot']),
   s('mybatis', 'MyBatis', 'backend', 'MyBatis|MyBatis-Plus|MyBatisPlus|iBatis', ['java']),
   s('hibernate', 'Hibernate / JPA', 'backend', 'Hibernate|JPA', ['java']),
-  s('jvm', 'JVM', 'backend', 'JVM|JVM调优', ['java']),
+  s('jvm', 'JVM', 'backend', 'JVM|JVM调优|GC调优|GC 调优', ['java']),
   s('django', 'Django', 'backend', 'Django', ['python']),
   s('flask', 'Flask', 'backend', 'Flask', ['python']),
   s('fastapi', 'FastAPI', 'backend', 'FastAPI', ['python']),
@@ -227,7 +227,14 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     '分布式|分布式系统|分布式架构|distributed systems|distributed system',
   ),
   s('high-concurrency', '高并发', 'backend', '高并发|高性能|high concurrency'),
-  s('high-availability', '高可用', 'backend', '高可用|high availability'),
+  s('high-availability', '高可用', 'backend', '高可用|高可用架构|高可用性|high availability'),
+  // Front end and back end alike: 前端性能优化, 接口性能调优.
+  s(
+    'performance-optimization',
+    '性能优化',
+    'backend',
+    '性能优化|性能调优|前端性能优化|performance optimization|performance optimisation|performance tuning',
+  ),
   s(
     'multithreading',
     '多线程 / 并发编程',
@@ -332,7 +339,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('flink', 'Flink', 'data', 'Flink', ['big-data']),
   s('hive', 'Hive', 'data', '=Hive|=HIVE', ['big-data', 'sql']),
   s('airflow', 'Airflow', 'data', 'Airflow|DolphinScheduler'),
-  s('etl', 'ETL', 'data', 'ETL|ETL开发|数据清洗|数据采集|data collection|data cleaning|data cleansing'),
+  s('etl', 'ETL', 'data', 'ETL|ETL开发|数据清洗|数据采集|数据处理|data collection|data cleaning|data cleansing'),
   s(
     'data-warehouse',
     '数据仓库',
@@ -695,7 +702,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('content-marketing', '内容营销', 'marketing', '内容营销|content marketing'),
   s('influencer-marketing', 'KOL 营销', 'marketing', 'KOL|KOC|达人营销|达人合作|influencer marketing'),
   s('email-marketing', '邮件营销', 'marketing', '邮件营销|EDM|email marketing'),
-  s('crm', 'CRM', 'marketing', 'CRM|客户关系管理|customer relationship management|Salesforce|HubSpot'),
+  s('crm', 'CRM', 'marketing', 'CRM|CRM系统|客户关系管理|customer relationship management|Salesforce|HubSpot'),
   s('dynamics', 'Microsoft Dynamics', 'marketing', 'Microsoft Dynamics|Dynamics CRM|Dynamics 365|Dynamics AX', ['crm']),
 
   // ── Sales ────────────────────────────────────────────────────────────────────────────────
@@ -703,6 +710,8 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     { text: '销售', notFollowedBy: /^(额|经理|代表|总监|主管|专员|顾问|助理|团队|部|岗|渠道)/ },
     '销售技巧',
     '销售能力',
+    'B2B销售',
+    'B2B 销售',
     '销售管理',
     'sales',
     'selling',

@@ -19,6 +19,7 @@ import {
   SKILL_LEXICON,
   extractKeywords,
   extractSkills,
+  findIndicators,
   getSkill,
   EN_NUMBER_WORDS,
   parseChineseNumber,
@@ -245,6 +246,11 @@ interface TSource {
   demonstrated: boolean;
   /** Skill id → the spelling used in this text. */
   skills: ReadonlyMap<string, string>;
+  /**
+   * Skill id → the verbatim span that shows it without naming it (秒杀 1.2 万 QPS for 高并发; see
+   * text/indicators.ts). Evidence only: the skills this text names stay in `skills`.
+   */
+  indicated: ReadonlyMap<string, string>;
 }
 
 function splitSentences(text: string): string[] {
@@ -274,16 +280,20 @@ function isClaim(text: string, m: TSkillMention): boolean {
   return !(COLLAB_BEFORE.test(before) && COLLAB_AFTER.test(after));
 }
 
-/** Skill id → the spelling used, for the mentions a text claims (first mention wins). Read-only. */
-const claimedSkills = memoize(
-  (text: string): ReadonlyMap<string, string> =>
-    new Map(
-      extractSkills(text)
-        .filter((m) => isClaim(text, m))
-        .map((m) => [m.id, m.matched] as const)
-        .reverse(),
-    ),
-);
+/**
+ * What a text claims: skill id → the spelling used, for the mentions it claims (first mention wins),
+ * and skill id → the span of the first indicator that shows a skill it does not name. Read-only.
+ */
+const claimedSkills = memoize((text: string): Pick<TSource, 'skills' | 'indicated'> => {
+  const claimed = extractSkills(text).filter((m) => isClaim(text, m));
+  const skills = new Map(claimed.map((m) => [m.id, m.matched] as const).reverse());
+  const indicated = new Map(
+    findIndicators(text, claimed)
+      .filter((i) => !skills.has(i.id))
+      .map((i) => [i.id, i.matched] as const),
+  );
+  return { skills, indicated };
+});
 
 function buildSources(json: TResumeJson): TSource[] {
   const raw: [TResumeSection, string, boolean][] = [];
@@ -319,7 +329,7 @@ function buildSources(json: TResumeJson): TSource[] {
     // A gap (【待补充：在此说明使用 Kafka 的具体场景】) is the user's to fill, not a fact: the skills it
     // names count only once the user has written them in (issue 19: gaps raise no score).
     const fact = withoutGaps(text);
-    out.push({ section, text, lower: matchForm(fact), demonstrated, skills: claimedSkills(fact) });
+    out.push({ section, text, lower: matchForm(fact), demonstrated, ...claimedSkills(fact) });
   }
   return out;
 }
@@ -329,10 +339,15 @@ interface TSkillHits {
   stated: TSource[];
 }
 
+/**
+ * The evidence index: skill id → the sources that name it or show it through an indicator
+ * (text/indicators.ts), those that demonstrate it (experience) apart from those that only state it.
+ * Every judgement that the resume lacks a skill asks it first.
+ */
 function indexSkills(sources: TSource[]): Map<string, TSkillHits> {
   const index = new Map<string, TSkillHits>();
   for (const src of sources) {
-    for (const id of src.skills.keys()) {
+    for (const id of sourceSkillIds(src)) {
       let hits = index.get(id);
       if (!hits) index.set(id, (hits = { demonstrated: [], stated: [] }));
       (src.demonstrated ? hits.demonstrated : hits.stated).push(src);
@@ -340,6 +355,9 @@ function indexSkills(sources: TSource[]): Map<string, TSkillHits> {
   }
   return index;
 }
+
+/** The skills a source names, then those it shows through an indicator. */
+const sourceSkillIds = (src: TSource) => [...src.skills.keys(), ...src.indicated.keys()];
 
 // ── Sources from the whole text ──────────────────────────────────────────────────────────────
 //
@@ -425,7 +443,7 @@ function buildTextSources(text: string, json: TResumeJson, structured: TSource[]
     }
     for (const piece of textPieces(line)) {
       if (covered(piece)) continue;
-      const skills = claimedSkills(piece);
+      const { skills, indicated } = claimedSkills(piece);
       const contact = CONTACT_LINE.test(piece) && piece.length < 120;
       const at: TResumeSection = contact ? 'basics' : (section ?? 'other');
       const listOnly = isSkillList(piece, skills.size);
@@ -433,7 +451,7 @@ function buildTextSources(text: string, json: TResumeJson, structured: TSource[]
       const demonstrated = !contact && !listOnly && !['skills', 'self_evaluation', 'basics'].includes(sectionOf);
       if (known.has(`${sectionOf}\u0000${piece}`)) continue;
       known.add(`${sectionOf}\u0000${piece}`);
-      out.push({ section: sectionOf, text: piece, lower: matchForm(piece), demonstrated, skills });
+      out.push({ section: sectionOf, text: piece, lower: matchForm(piece), demonstrated, skills, indicated });
     }
   }
   return out;
@@ -877,7 +895,7 @@ function scoreSkills(ctx: TContext): TDimensionResult & TSkillStats {
   const experienceSkills = new Set<string>();
   for (const src of ctx.sources) {
     if (src.section === 'work' || src.section === 'projects')
-      for (const id of src.skills.keys()) experienceSkills.add(id);
+      for (const id of sourceSkillIds(src)) experienceSkills.add(id);
   }
   if (items.length === 0) {
     const score = Math.min(30, experienceSkills.size * 5);
@@ -1525,6 +1543,8 @@ const KEYWORD_STOP = new Set([
   '之类',
   '良好',
   '贡献',
+  // What the work is for ("用数据驱动产品决策", "支持业务决策"), not a thing a resume names.
+  '决策',
 ]);
 
 /** Non-lexicon keywords worth matching: technical-looking Latin terms, Chinese terms (cached per advert text). */
@@ -1778,8 +1798,14 @@ const either = (names: string[]) =>
 
 /** "or" and "或(者)" between two skills make them alternatives. */
 const ALTERNATIVE = /^\s*(?:[,，]?\s*(?:and\/)?or\s+|或者?\s*)$/i;
-/** "/" makes a pair of alternatives ("HT/LT") in Latin text; in Chinese adverts "Java/Spring/MySQL" means all of them. */
+/**
+ * "/" makes a pair of alternatives ("HT/LT") in Latin text; in Chinese adverts "Java/Spring/MySQL"
+ * means all of them, unless it gives examples of one kind ("Webpack/Vite 等构建工具", but not
+ * "Java/Spring/MySQL 等") or joins two of one family (`isChoicePair`: "Java/Go", "RocketMQ/Kafka").
+ */
 const SLASH = /^\s*\/\s*$/;
+/** After the last of a "/" chain: "等" makes its members examples, of which one is enough. */
+const EXAMPLES_AFTER = /^\s*等/;
 /** A list separator before the first alternative ("Photoshop, Illustrator or Figma"). */
 const LIST_SEPARATOR = /^\s*[,，、/]\s*$/;
 
@@ -1792,18 +1818,38 @@ const LIST_SEPARATOR = /^\s*[,，、/]\s*$/;
 function alternativeGroups(
   text: string,
   found: readonly { key: string; start: number; end: number }[],
-  slashChains = false,
+  options: {
+    slashChains?: boolean;
+    /** Two keys "/" offers as a choice wherever it stands. */
+    isChoicePair?: (a: string, b: string) => boolean;
+    /** Two keys a "/" chain ending in "等" offers as examples of one thing. */
+    isSameKind?: (a: string, b: string) => boolean;
+  } = {},
 ): string[][] {
   const groups: { keys: string[]; start: number; end: number; or: boolean }[] = [];
   const latin = !CJK.test(text);
+  const slashed = (i: number) => {
+    const next = found[i + 1];
+    return next ? SLASH.test(text.slice(found[i]!.end, next.start)) : false;
+  };
+  /** Whether the "/" chain through mention i ends in "等". */
+  const examples = (i: number) => {
+    let j = i;
+    while (slashed(j)) j++;
+    return EXAMPLES_AFTER.test(text.slice(found[j]!.end));
+  };
   found.forEach((m, i) => {
     const last = groups.at(-1);
     const between = last ? text.slice(last.end, m.start) : '';
     const viaOr = ALTERNATIVE.test(between);
-    const next = found[i + 1];
-    const slashAfter = next ? SLASH.test(text.slice(m.end, next.start)) : false;
+    const slashAfter = slashed(i);
+    const chained = !!last && SLASH.test(between);
     const viaSlash =
-      !!last && SLASH.test(between) && (slashChains || (latin && last.keys.length === 1 && !last.or && !slashAfter));
+      chained &&
+      (!!options.slashChains ||
+        (examples(i) && last.keys.every((k) => options.isSameKind?.(k, m.key) === true)) ||
+        (latin && last.keys.length === 1 && !last.or && !slashAfter) ||
+        (!last.or && last.keys.every((k) => options.isChoicePair?.(k, m.key) === true)));
     if (last && (viaOr || viaSlash)) {
       if (!last.keys.includes(m.key)) last.keys.push(m.key);
       last.end = m.end;
@@ -1834,10 +1880,23 @@ function alternativeGroups(
   return out;
 }
 
+/**
+ * Two skills of one kind, which "/" offers as a choice even in Chinese: two programming languages
+ * ("Java/Go"), or two members of one family ("RocketMQ/Kafka", "MySQL/PostgreSQL").
+ */
+function isChoicePair(a: string, b: string): boolean {
+  if (a === b) return false;
+  const language = (id: string) => getSkill(id)?.category === 'programming-language';
+  if (language(a) && language(b)) return true;
+  const families = [...FAMILY_IDS, ...Object.keys(MEMBER_FAMILIES)];
+  return families.some((family) => isMemberOf(a, family) && isMemberOf(b, family));
+}
+
 const skillGroups = (text: string, mentions: readonly TSkillMention[]) =>
   alternativeGroups(
     text,
     mentions.map((m) => ({ key: m.id, start: m.start, end: m.end })),
+    { isChoicePair, isSameKind: (a, b) => getSkill(a)?.category === getSkill(b)?.category },
   );
 
 /** The keywords where the text has them (the first place after the one before), in that order. */
@@ -1847,7 +1906,7 @@ function keywordGroups(text: string, keywords: readonly string[]): string[][] {
     .filter((m) => m.start >= 0)
     .map((m) => ({ ...m, end: m.start + m.key.length }))
     .sort((a, b) => a.start - b.start);
-  const grouped = alternativeGroups(text, found, true);
+  const grouped = alternativeGroups(text, found, { slashChains: true });
   // A keyword the text spells differently stays a group of its own.
   const placed = new Set(grouped.flat());
   return [...grouped, ...keywords.filter((k) => !placed.has(k)).map((k) => [k])];
@@ -2222,10 +2281,23 @@ interface TJobContext extends TContext {
   terms: TTermCounts;
 }
 
+/** The structured sources plus every line of text they miss. */
+const allSources = (ctx: TContext) => [...ctx.sources, ...buildTextSources(ctx.text, ctx.json, ctx.sources)];
+
 /** The context of a job match: the structured sources plus every line of text they miss. */
 function jobContext(ctx: TContext): TJobContext {
-  const sources = [...ctx.sources, ...buildTextSources(ctx.text, ctx.json, ctx.sources)];
+  const sources = allSources(ctx);
   return { ...ctx, sources, skillIndex: indexSkills(sources), terms: termCounts(ctx.text) };
+}
+
+/**
+ * The skills the resume shows in an experience (work, projects, education, certificates, awards),
+ * by name or through an indicator: the evidence index the job match reads, for anything else that
+ * would say the resume lacks one.
+ */
+export function demonstratedSkills(resume: TAiResume): Set<string> {
+  const index = indexSkills(allSources(makeContext(resume)));
+  return new Set([...index].filter(([, hits]) => hits.demonstrated.length > 0).map(([id]) => id));
 }
 
 interface TJobKeywords {
@@ -2283,10 +2355,25 @@ function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequirementEv
     } else out.notInResume.push(name);
   };
   // A job naming a family ("消息队列", "JavaScript") is met by a member the resume shows (Kafka, React).
-  for (const id of jobSkillIds) {
+  const presence = (id: string): TFound => {
     const own = findSkill(ctx, id);
     const member = own.presence === 'absent' && isFamily(id) ? findRelated(ctx, id) : null;
-    classify(skillName(id), member ? member.found : own);
+    return member ? member.found : own;
+  };
+  // A skill offered as one of a choice ("Vue 或 React", "RocketMQ/Kafka") is not missing when the
+  // resume has another.
+  const choices = evals
+    .filter((e) => !e.attitude)
+    .flatMap((e) => {
+      const { clean, mentions } = readRequirement(e.match.requirement);
+      return skillGroups(clean, mentions).filter((group) => group.length > 1);
+    });
+  for (const id of jobSkillIds) {
+    const found = presence(id);
+    const chosen =
+      found.presence === 'absent' &&
+      choices.some((group) => group.includes(id) && group.some((o) => o !== id && presence(o).presence !== 'absent'));
+    if (!chosen) classify(skillName(id), found);
   }
   for (const t of extraTerms) classify(t, findKeyword(ctx, t));
   out.total = out.matched.length + out.statedOnly.length + out.notInResume.length;
