@@ -1,5 +1,5 @@
 import type { TAiResume, TInterviewRubric } from '../../provider.ts';
-import { isQuantified } from '../analysis.ts';
+import { demonstratedSkills, isQuantified } from '../analysis.ts';
 import { extractSkills, getSkill } from '../../../text/index.ts';
 import { COMPETENCY_NAMES } from './fixed-questions.ts';
 import { trimClosing } from './question-gist.ts';
@@ -86,13 +86,13 @@ function projectClaims(resume: TAiResume): TResumeClaim[] {
     }));
 }
 
-/** Skills of the skills section that no work or project entry mentions (nor implies). */
+/**
+ * Skills of the skills section that no experience shows, by name or in other words: the evidence
+ * index of the analysis (集团客户 shows 大客户, Full GC 排查 shows JVM).
+ */
 function unshownSkillClaims(resume: TAiResume, jobSkills: ReadonlySet<string>): TResumeClaim[] {
-  const experience = [...resume.json.work, ...resume.json.projects]
-    .flatMap((e) => [...e.highlights, 'title' in e ? (e.title ?? '') : (e.role ?? '')])
-    .join('\n');
   // Spring Boot in an entry shows Java too (the lexicon's related skills).
-  const shown = new Set(extractSkills(experience).flatMap((m) => [m.id, ...(getSkill(m.id)?.related ?? [])]));
+  const shown = new Set([...demonstratedSkills(resume)].flatMap((id) => [id, ...(getSkill(id)?.related ?? [])]));
   const seen = new Set<string>();
   const out: TResumeClaim[] = [];
   for (const line of resume.json.skills) {
