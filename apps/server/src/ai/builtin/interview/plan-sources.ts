@@ -1,8 +1,8 @@
 import type { TAiPosition, TRequirementMatch, TTemplateType } from '@offerpilot/shared';
 import type { TInterviewRubric, TPlanInput, TPlannedQuestion } from '../../provider.ts';
-import { analyzeJob, requiredDegree } from '../analysis.ts';
+import { analyzeJob, isMemberOf, requiredDegree } from '../analysis.ts';
 import { COMPETENCY_IDS } from '../../../interview/bank/index.ts';
-import { extractSkills, getSkill, normaliseSkill } from '../../../text/index.ts';
+import { extractSkills, findIndicators, getSkill, normaliseSkill } from '../../../text/index.ts';
 import { bankRubric, interleavedQuestions, toBankSkills } from './bank-picks.ts';
 import { trimClosing } from './question-gist.ts';
 import { HR_QUESTIONS, STRESS_CHALLENGES, STRESS_PROBES, rubricOf } from './fixed-questions.ts';
@@ -107,22 +107,47 @@ const REQUIREMENT_TEXTS: Record<TRequirementMatch['status'], string> = {
   partial: '岗位要求「{q}」。结合你的经历说说，你在这方面具体做过什么、做到了什么程度？',
   met: '岗位要求「{q}」。请举一个最能说明你具备这项能力的例子。',
 };
+/** Where the evidence index found the requirement in the resume: the question probes that evidence. */
+const EVIDENCE_TEXT = '岗位要求「{q}」。简历里提到「{e}」，讲讲你在其中负责的部分、怎么做的、结果如何。';
 /** Soft requirements (沟通能力, 团队合作) are asked for an example, whatever the resume says. */
 const SOFT_REQUIREMENT_TEXT = '岗位要求「{q}」。请讲一个最能体现这一点的具体经历：当时的情况、你怎么做的、结果如何。';
 
 const isSoft = (id: string) => getSkill(id)?.category === 'soft-skill';
 
-function requirementText(match: TRequirementMatch, skills: string[]): string {
-  const soft = skills.length > 0 && skills.every(isSoft);
-  return (soft ? SOFT_REQUIREMENT_TEXT : REQUIREMENT_TEXTS[match.status]).replace(
-    '{q}',
-    trimClosing(match.requirement),
-  );
+const CLAUSE = /[，；;。,！？!?\n]+/;
+const EVIDENCE_CHARS = { min: 4, max: 60 };
+
+/**
+ * The clause of the requirement's evidence that shows one of its skills, by name or through an
+ * indicator (秒杀 1.2 万 QPS for 高并发), verbatim in the resume; null when the evidence index found
+ * none (then, and only then, the question may say the resume shows nothing).
+ */
+export function evidenceQuote(match: TRequirementMatch, skills: string[], resumeText: string): string | null {
+  if (!skills.length) return null;
+  const shows = (id: string) => skills.some((s) => s === id || isMemberOf(id, s));
+  for (const { excerpt } of match.evidence)
+    for (const piece of excerpt.split(CLAUSE)) {
+      const clause = trimClosing(piece.trim());
+      if (clause.length < EVIDENCE_CHARS.min || clause.length > EVIDENCE_CHARS.max) continue;
+      if (!resumeText.includes(clause)) continue;
+      const mentions = extractSkills(clause);
+      const ids = [...mentions.map((m) => m.id), ...findIndicators(clause, mentions).map((i) => i.id)];
+      if (ids.some(shows)) return clause;
+    }
+  return null;
 }
 
-function requirementRubric(match: TRequirementMatch, skills: string[]): TInterviewRubric {
+function requirementText(match: TRequirementMatch, skills: string[], evidence: string | null): string {
   const soft = skills.length > 0 && skills.every(isSoft);
-  const toLearn = match.status === 'missing' && !soft;
+  const q = trimClosing(match.requirement);
+  if (soft) return SOFT_REQUIREMENT_TEXT.replace('{q}', q);
+  if (evidence) return EVIDENCE_TEXT.replace('{q}', q).replace('{e}', evidence);
+  return REQUIREMENT_TEXTS[match.status].replace('{q}', q);
+}
+
+function requirementRubric(match: TRequirementMatch, skills: string[], evidence: string | null): TInterviewRubric {
+  const soft = skills.length > 0 && skills.every(isSoft);
+  const toLearn = match.status === 'missing' && !soft && !evidence;
   const points: [string, ...string[]][] = skills.slice(0, 3).map((id) => [getSkill(id)?.name ?? id]);
   points.push(['具体经历或案例', '项目', '经历', '负责', '做过', '例如', '比如']);
   points.push(
@@ -163,21 +188,24 @@ export function requirementCandidates(ctx: TPlanContext): TCandidate[] {
     .filter(({ match, skills }) => isAskable(match, skills, position));
   const priority = ({ match, skills }: { match: TRequirementMatch; skills: string[] }) =>
     STATUS_PRIORITY[match.status] + (match.kind === 'required' ? 0.5 : 0) + (skills.some((s) => !isSoft(s)) ? 1 : 0);
-  return seededOrder(askable, seed, ({ match }) => match.requirement, priority).map(({ match, skills }) => ({
-    keys: [`quote:${match.requirement}`],
-    question: {
-      kind: 'requirement',
-      text: requirementText(match, skills),
-      source: {
-        type: 'position',
-        quote: match.requirement,
-        ...(skills[0] ? { skill: skills[0] } : {}),
-        requirement_status: match.status,
+  return seededOrder(askable, seed, ({ match }) => match.requirement, priority).map(({ match, skills }) => {
+    const evidence = evidenceQuote(match, skills, input.resume.text);
+    return {
+      keys: [`quote:${match.requirement}`],
+      question: {
+        kind: 'requirement' as const,
+        text: requirementText(match, skills, evidence),
+        source: {
+          type: 'position',
+          quote: match.requirement,
+          ...(skills[0] ? { skill: skills[0] } : {}),
+          requirement_status: match.status,
+        },
+        time_limit_s: input.answer_time_limit_s,
+        rubric: requirementRubric(match, skills, evidence),
       },
-      time_limit_s: input.answer_time_limit_s,
-      rubric: requirementRubric(match, skills),
-    },
-  }));
+    };
+  });
 }
 
 // ── Bank: technical and behavioural ─────────────────────────────────────────────────────────
