@@ -1,0 +1,147 @@
+import type { TAiPosition } from '@offerpilot/shared';
+import { describe, expect, it } from 'vitest';
+import { analyzeJob } from '../src/ai/builtin/analysis.ts';
+import { planInterviewBuiltin } from '../src/ai/builtin/interview/index.ts';
+import type { TAiResume } from '../src/ai/provider.ts';
+import { findIndicators, parseResume } from '../src/text/index.ts';
+import { PREMISE_TEMPLATES, analysisPremises, pairResume, planPremises } from './fixtures/premises/count.ts';
+import { PREMISE_PAIRS } from './fixtures/premises/pairs.ts';
+
+// Evidence before claims: nothing says the resume lacks what it shows in other words.
+
+const SEEDS = [1, 2, 3, 4, 5];
+
+const toResume = (text: string): TAiResume => ({ text, json: parseResume(text, { now: new Date(2026, 0, 1) }) });
+const positionOf = (requirements: string[]): TAiPosition =>
+  ({
+    id: 1,
+    name: '后端开发工程师',
+    company_name: '测试公司',
+    responsibilities: null,
+    requirements,
+    experience_level: null,
+  }) as TAiPosition;
+const lines = (...body: string[]) =>
+  ['王一', '工作经历', '2020.07-至今 杭州某科技有限公司 后端工程师', ...body.map((b) => `- ${b}`)].join('\n');
+
+describe('false premises on resumes that show every requirement in other words', () => {
+  for (const pair of PREMISE_PAIRS) {
+    it(`${pair.field}: the analysis and the fit page find every requirement`, () => {
+      expect(analysisPremises(pair)).toEqual([]);
+    });
+
+    it(`${pair.field}: no planned question says the resume lacks something (${SEEDS.length} seeds × ${PREMISE_TEMPLATES.length} templates)`, () => {
+      const resume = pairResume(pair);
+      for (const seed of SEEDS)
+        for (const template of PREMISE_TEMPLATES) expect(planPremises(pair, { seed, template }, resume)).toEqual([]);
+    });
+  }
+
+  it('probes the evidence instead, quoting the resume verbatim', () => {
+    const quoted = new Set<string>();
+    for (const pair of PREMISE_PAIRS) {
+      const resume = pairResume(pair);
+      for (const seed of SEEDS)
+        for (const q of planInterviewBuiltin({
+          mode: 'mock',
+          resume,
+          position: pair.position,
+          difficulty: 'medium',
+          question_count: 12,
+          answer_time_limit_s: 180,
+          template: { type: 'comprehensive' },
+          seed,
+        })) {
+          const evidence = /^岗位要求「[^」]+」。简历里提到「([^」]+)」，讲讲你在其中负责的部分/.exec(q.text)?.[1];
+          if (!evidence) continue;
+          expect(pair.resumeText, evidence).toContain(evidence);
+          quoted.add(evidence);
+        }
+    }
+    expect(quoted).toContain('首屏加载从 3.2 s 降到 1.1 s');
+    expect(quoted.size).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the evidence index', () => {
+  it('shows 高并发 and 分布式 by 秒杀, QPS, 8 库 64 表 and RocketMQ, quoting the resume line', () => {
+    const resume = toResume(
+      lines('主导秒杀系统重构，峰值 1.2 万 QPS', '订单库拆为 8 库 64 表', '基于 RocketMQ 异步解耦下单与库存'),
+    );
+    const job = analyzeJob(resume, positionOf(['有高并发、分布式系统设计经验者优先']));
+    const [req] = job.requirements;
+    expect(req!.status).not.toBe('missing');
+    expect(req!.explanation).not.toContain('未找到');
+    for (const e of req!.evidence) expect(resume.text).toContain(e.excerpt);
+    expect(req!.evidence.map((e) => e.excerpt)).toContain('主导秒杀系统重构，峰值 1.2 万 QPS');
+    expect(job.missing_keywords.not_in_resume).toEqual([]);
+  });
+
+  it('meets a choice by any of its options: "RocketMQ/Kafka 等", "Java 或 Go"', () => {
+    const resume = toResume(lines('用 Golang 开发网关服务，基于 RocketMQ 做异步通知'));
+    const job = analyzeJob(resume, positionOf(['熟悉 RocketMQ/Kafka 等消息中间件', '熟悉 Java 或 Go 语言']));
+    expect(job.requirements.map((r) => r.status)).toEqual(['met', 'met']);
+    expect(job.missing_keywords.not_in_resume).not.toContain('Kafka');
+    expect(job.missing_keywords.not_in_resume).not.toContain('Java');
+  });
+
+  it('still asks for every part of a Chinese "/" list of different kinds ("Java/Spring/MySQL")', () => {
+    const resume = toResume(lines('使用 Java 开发订单服务'));
+    const job = analyzeJob(resume, positionOf(['熟悉 Java/Spring/MySQL 等技术栈']));
+    expect(job.missing_keywords.not_in_resume).toEqual(expect.arrayContaining(['Spring', 'MySQL']));
+  });
+
+  it('uses indicators as evidence only: an advert naming 秒杀 does not ask for 高并发', () => {
+    const job = analyzeJob(toResume(lines('负责高并发网关开发')), positionOf(['有秒杀系统开发经验']));
+    expect(job.requirements[0]!.skills).not.toContain('高并发');
+  });
+
+  it('says plainly what the resume does not show', () => {
+    const resume = toResume(lines('负责订单系统开发，下单成功率 99.95%'));
+    const job = analyzeJob(resume, positionOf(['具备高可用架构经验', '熟悉 Kubernetes']));
+    expect(job.requirements.map((r) => r.status)).toEqual(['missing', 'missing']);
+    const plan = planInterviewBuiltin({
+      mode: 'mock',
+      resume,
+      position: positionOf(['具备高可用架构经验', '熟悉 Kubernetes']),
+      difficulty: 'medium',
+      question_count: 12,
+      answer_time_limit_s: 180,
+      template: { type: 'comprehensive' },
+      seed: 1,
+    });
+    const asked = plan.filter((q) => q.kind === 'requirement').map((q) => q.text);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const text of asked) expect(text).toContain('没有看到相关经历');
+  });
+});
+
+describe('findIndicators', () => {
+  const ids = (text: string) => findIndicators(text).map((i) => i.id);
+
+  it('finds each concept by a verbatim span of the line', () => {
+    const cases: [string, string][] = [
+      ['大促期间稳定支撑 5 万 QPS', 'high-concurrency'],
+      ['服务可用性从 99.9% 提升到 99.99%', 'high-availability'],
+      ['首屏时间从 3.2 秒降到 1.1 秒', 'performance-optimization'],
+      ['接口 P99 延迟从 800ms 降到 120ms', 'performance-optimization'],
+      ['排查线上 Full GC 频繁问题', 'jvm'],
+      ['维护 9 家集团客户', 'key-accounts'],
+      ['负责华南区中大型企业客户的签约与回款', 'key-accounts'],
+      ['实验组转化率比对照组高 3 个百分点', 'ab-testing'],
+      ['参与 6 次政府采购项目，中标 4 个', 'bidding'],
+    ];
+    for (const [text, id] of cases) {
+      const found = findIndicators(text).find((i) => i.id === id);
+      expect(found, `${id} in ${text}`).toBeDefined();
+      expect(text.slice(found!.start, found!.end)).toBe(found!.matched);
+    }
+  });
+
+  it('does not take any figure for a concept', () => {
+    expect(ids('下单成功率 99.95%')).not.toContain('high-availability');
+    expect(ids('注册转化率从 18% 提升至 27%')).not.toContain('performance-optimization');
+    expect(ids('清洗千万级订单明细')).not.toContain('high-concurrency');
+    expect(ids('负责客户的日常咨询')).not.toContain('key-accounts');
+  });
+});
