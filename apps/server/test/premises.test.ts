@@ -1,7 +1,7 @@
 import type { TAiPosition } from '@offerpilot/shared';
 import { describe, expect, it } from 'vitest';
 import { analyzeJob } from '../src/ai/builtin/analysis.ts';
-import { planInterviewBuiltin } from '../src/ai/builtin/interview/index.ts';
+import { planInterviewBuiltin, reportInterviewBuiltin } from '../src/ai/builtin/interview/index.ts';
 import type { TAiResume } from '../src/ai/provider.ts';
 import { findIndicators, parseResume } from '../src/text/index.ts';
 import { PREMISE_TEMPLATES, analysisPremises, pairResume, planPremises } from './fixtures/premises/count.ts';
@@ -113,6 +113,56 @@ describe('the evidence index', () => {
     const asked = plan.filter((q) => q.kind === 'requirement').map((q) => q.text);
     expect(asked.length).toBeGreaterThan(0);
     for (const text of asked) expect(text).toContain('没有看到相关经历');
+  });
+});
+
+describe('resume suggestions after an interview', () => {
+  it('never suggests adding a skill the experience shows in other words', () => {
+    const resume = toResume(lines('主导秒杀系统重构，峰值 1.2 万 QPS', '使用 Elasticsearch 做商品检索'));
+    const position = positionOf(['有高并发系统经验', '熟悉 Kafka']);
+    const [question] = planInterviewBuiltin({
+      mode: 'mock',
+      resume,
+      position,
+      difficulty: 'medium',
+      question_count: 3,
+      answer_time_limit_s: 180,
+      template: { type: 'technical' },
+      seed: 1,
+    });
+    const d = { relevance: 80, coverage: 80, structure: 80, specificity: 80, expression: 80 };
+    const report = reportInterviewBuiltin({
+      mode: 'mock',
+      title: '面试',
+      resume,
+      position,
+      questions: [
+        {
+          id: 1,
+          order: 1,
+          parent_id: null,
+          question: question!,
+          answer_text: '高并发场景下我用 Kafka 削峰，下单接口扛住了大促流量。',
+          duration_ms: 60_000,
+          speech: null,
+          feedback: {
+            score: 80,
+            dimensions: d,
+            explanations: { relevance: '', coverage: '', structure: '', specificity: '', expression: '' },
+            skipped: false,
+            strengths: [],
+            improvements: [],
+            covered_key_points: [],
+            missed_key_points: [],
+            reference_outline: [],
+          },
+        },
+      ],
+    });
+    const added = report.resume_suggestions.filter((s) => s.type === 'missing_strength').map((s) => s.text);
+    // Kafka is nowhere in the resume; 高并发 is, as 秒杀 and QPS.
+    expect(added.join('')).toContain('Kafka');
+    expect(added.join('')).not.toContain('高并发');
   });
 });
 

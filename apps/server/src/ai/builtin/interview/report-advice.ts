@@ -1,6 +1,6 @@
 import type { TAnswerDimensions, TResumeSuggestion, TSpeakingFigures } from '@offerpilot/shared';
 import type { TReportBody, TReportInput } from '../../provider.ts';
-import { isMemberOf, isQuantified } from '../analysis.ts';
+import { demonstratedSkills, isMemberOf, isQuantified } from '../analysis.ts';
 import { extractSkills } from '../../../text/index.ts';
 import { isDontKnow } from './evaluate.ts';
 import { SPEAKING_PACE } from './score.ts';
@@ -186,7 +186,10 @@ function strengthWorthAdding(
 function missingStrengths(input: TReportInput, threads: TThread[]): TResumeSuggestion[] {
   const resumeText = input.resume.text;
   const found = extractSkills(resumeText);
-  const resume = { ids: new Set(found.map((m) => m.id)), categories: new Set<string>(found.map((m) => m.category)) };
+  // What the resume names, and what its experience shows in other words (the evidence index: 秒杀
+  // 1.2 万 QPS is 高并发 the resume has, not one to add).
+  const ids = new Set([...found.map((m) => m.id), ...demonstratedSkills(input.resume)]);
+  const resume = { ids, categories: new Set<string>(found.map((m) => m.category)) };
   const p = input.position;
   const position = p
     ? new Set(extractSkills([p.name, p.responsibilities ?? '', ...p.requirements].join('\n')).map((m) => m.id))
