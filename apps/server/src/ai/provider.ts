@@ -81,6 +81,11 @@ export interface TInterviewRubric {
   key_points: string[];
   /** For each key point, words that count as covering it (same order as key_points). */
   key_point_aliases: string[][];
+  /**
+   * For key points derived from a reference answer: the reference's text of each point (same
+   * order); the point is covered by saying most of its content terms, not by one alias.
+   */
+  key_point_sources?: string[];
   /** What a strong answer says, in order. */
   reference_outline: string[];
   /** A custom question's reference answer, when the user wrote one. */

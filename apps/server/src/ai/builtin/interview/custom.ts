@@ -1,36 +1,126 @@
 import type { TCustomQuestionInput } from '@offerpilot/shared';
 import type { TInterviewRubric } from '../../provider.ts';
 import { extractSkills, segment } from '../../../text/index.ts';
-import { idf, splitSentences, termSet, weightOf } from './terms.ts';
+import { idf, isBankTerm, splitSentences, termSet, weightOf } from './terms.ts';
 
 /**
  * Rubrics of the user's own questions (custom templates): the user's key points when given;
- * otherwise key points derived from the reference answer (one per clause, its rarest words as
- * aliases); otherwise none, and the evaluator judges by relevance and length.
+ * otherwise key points derived from the reference answer by content (keyPhrases: its list items
+ * or technical sentences, each covered by saying most of what it says); otherwise none, and the
+ * evaluator judges by the question's own concepts and length.
  */
 
 const MAX_DERIVED_POINTS = 6;
 const MAX_POINT_CHARS = 30;
+const MAX_SOURCE_CHARS = 400;
 
-/** Clauses of a text: split at sentence and clause marks, short pieces joined to the next. */
-function clausesOf(text: string): string[] {
-  const pieces = text
-    .split(/[。！？!?；;\n，,]+/)
-    .map((c) => c.trim())
-    .filter((c) => /[\p{L}\p{N}]/u.test(c));
-  const out: string[] = [];
-  let carry = '';
-  for (const piece of pieces) {
-    const clause = carry ? `${carry}，${piece}` : piece;
-    if (clause.replace(/\s/g, '').length < 6) {
-      carry = clause;
-    } else {
-      out.push(clause);
-      carry = '';
+/** A unit of a reference answer: a list item, a table row or a sentence, with its label. */
+export interface TReferenceUnit {
+  text: string;
+  /** What the unit is about: a list item's heading ("纯内存操作"), else its opening. */
+  label: string;
+  listed: boolean;
+}
+
+/**
+ * Asides, opinions and talk about the text itself: never a key point (「这个时候就死定了」,
+ * 「头发都白了啊」, 「修正（参见 issue）」, 「如果面试官追问…」).
+ */
+const ASIDE =
+  /面试官|拓展一下|扩展一下|修正|参见|issue|推荐阅读|相关阅读|详细介绍|后文|下文|前文|笔者|小伙伴|真心|头发|死定|哈哈|相信大家|我们来看|一起来看|如下图|下图|上图|这篇文章|本文|宣传口号|流传|感兴趣|这里就不|不再赘述|[啊吧呢嘛呀][，。！!]|[啊吧呢嘛呀]$/i;
+const LIST_ITEM = /^\s*(?:\d{1,2}\s*[.、．)）]|[（(]\d{1,2}[)）]|[-*•·●▪])\s*/;
+const HEADING_END = /[：:]/;
+
+const stripMarkdown = (line: string) =>
+  line
+    .replace(/\*\*|__|`/g, '')
+    .replace(/^#+\s*/, '')
+    .trim();
+
+function labelOf(text: string): string {
+  const head = HEADING_END.exec(text);
+  const label = head && head.index >= 2 && head.index <= MAX_POINT_CHARS ? text.slice(0, head.index) : text;
+  const chars = [...label.trim()];
+  return chars.length > MAX_POINT_CHARS ? `${chars.slice(0, MAX_POINT_CHARS).join('')}…` : label.trim();
+}
+
+/** List items, table rows (the header row left out) and sentences of a reference answer, in order. */
+export function referenceUnits(reference: string): TReferenceUnit[] {
+  const units: TReferenceUnit[] = [];
+  let tableRow = 0;
+  for (const raw of reference.split('\n')) {
+    const line = stripMarkdown(raw);
+    if (!/[\p{L}\p{N}]/u.test(line)) {
+      tableRow = line.startsWith('|') ? tableRow : 0;
+      continue;
     }
+    if (line.startsWith('|')) {
+      const cells = line
+        .split('|')
+        .map((c) => c.trim())
+        .filter(Boolean);
+      if (tableRow++ > 0 && cells.length)
+        units.push({ text: cells.join('：'), label: labelOf(cells[0]!), listed: true });
+      continue;
+    }
+    tableRow = 0;
+    if (LIST_ITEM.test(line)) {
+      const text = line.replace(LIST_ITEM, '').trim();
+      if (/[\p{L}\p{N}]/u.test(text) && !/^[.…]+$/.test(text)) units.push({ text, label: labelOf(text), listed: true });
+      continue;
+    }
+    for (const sentence of splitSentences(line))
+      units.push({ text: sentence, label: labelOf(sentence), listed: false });
   }
-  if (carry) out.push(carry);
-  return out;
+  return units;
+}
+
+/** Terms of a bank-known or repeated word count in full; a word the bank never uses and said once is likely talk. */
+function contentWeight(unit: string, known: (t: string) => boolean, asked: ReadonlySet<string>): number {
+  const weights = [...termSet(unit)]
+    .filter((t) => !asked.has(t))
+    .map((t) => (known(t) ? idf(t) : 0.3 * idf(t)))
+    .sort((a, b) => b - a);
+  return weights.slice(0, 8).reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Key points of a reference answer, by content: its list items (or table rows) when it has three
+ * or more, else its sentences; asides, questions and opinions left out; the units with the most
+ * technical content kept (up to 6, in order). Each point keeps its unit as the text that covers
+ * it (`source`) and its two rarest words as aliases.
+ */
+export function keyPhrases(reference: string, question = ''): { point: string; aliases: string[]; source: string }[] {
+  const asked = termSet(question);
+  const all = referenceUnits(reference).filter((u) => !ASIDE.test(u.text) && !/[？?]$/.test(u.text));
+  const counts = new Map<string, number>();
+  for (const u of all) for (const t of termSet(u.text)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const known = (t: string) => !/^[\u3400-\u9fff]{2}$/.test(t) || isBankTerm(t) || (counts.get(t) ?? 0) >= 2;
+  const listed = all.filter((u) => u.listed);
+  const pool = listed.length >= 3 ? listed : all;
+  const scored = pool.map((u, index) => ({ u, index, weight: contentWeight(u.text, known, asked) }));
+  const top = Math.max(0, ...scored.map((x) => x.weight));
+  return scored
+    .filter((x) => x.weight > 0 && x.weight >= 0.35 * top)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, MAX_DERIVED_POINTS)
+    .sort((a, b) => a.index - b.index)
+    .map(({ u }) => ({
+      point: u.label,
+      aliases: rarestWords(u.text, asked),
+      source: [...u.text].slice(0, MAX_SOURCE_CHARS).join(''),
+    }));
+}
+
+/** The two rarest words of a unit that the question does not use (jieba words or lexicon skills). */
+function rarestWords(text: string, asked: ReadonlySet<string>): string[] {
+  return [...new Set([...extractSkills(text).map((m) => m.matched), ...segment(text)])]
+    .filter((w) => w.length >= 2 && [...termSet(w)].some((t) => !asked.has(t)))
+    .map((w) => ({ w, r: rarity(w) }))
+    .filter((x) => x.r > 0)
+    .sort((a, b) => b.r - a.r)
+    .slice(0, 2)
+    .map((x) => x.w);
 }
 
 /** How rare a word is in the bank (mean IDF of its terms); 0 for a word without terms. */
@@ -39,38 +129,15 @@ function rarity(word: string): number {
   return terms.size ? weightOf(terms) / terms.size : 0;
 }
 
-/**
- * Key points of a reference answer: one per clause (up to 6, the clauses with the rarest words
- * kept, in order), each with its two rarest words (jieba words or lexicon skills that the question
- * itself does not use) as aliases — saying either covers the point.
- */
-export function keyPhrases(reference: string, question = ''): { point: string; aliases: string[] }[] {
-  const asked = termSet(question);
-  const candidates = clausesOf(reference).map((clause, index) => {
-    const words = [...new Set([...extractSkills(clause).map((m) => m.matched), ...segment(clause)])]
-      .filter((w) => w.length >= 2 && [...termSet(w)].some((t) => !asked.has(t)))
-      .map((w) => ({ w, r: rarity(w) }))
-      .filter((x) => x.r > 0)
-      .sort((a, b) => b.r - a.r);
-    const point = [...clause].length > MAX_POINT_CHARS ? `${[...clause].slice(0, MAX_POINT_CHARS).join('')}…` : clause;
-    return { index, point, aliases: words.slice(0, 2).map((x) => x.w), weight: words[0]?.r ?? 0 };
-  });
-  return candidates
-    .filter((c) => c.aliases.length > 0)
-    .sort((a, b) => b.weight - a.weight)
-    .slice(0, MAX_DERIVED_POINTS)
-    .sort((a, b) => a.index - b.index)
-    .map(({ point, aliases }) => ({ point, aliases }));
-}
-
 /** The rarest terms of a reference answer (for coverage when a rubric has no key points). */
 export function referenceTerms(reference: string, limit = 12): string[] {
   return [...termSet(reference)].sort((a, b) => idf(b) - idf(a) || (a < b ? -1 : 1)).slice(0, limit);
 }
 
-/** The first sentences of a reference answer, as its outline. */
+/** The outline of a reference answer: its first three key points' texts (its first sentences when none). */
 export function referenceOutline(reference: string, sentences = 3): string[] {
-  return splitSentences(reference)
+  const points = keyPhrases(reference).map((p) => p.source);
+  return (points.length ? points : splitSentences(reference))
     .slice(0, sentences)
     .map((s) => ([...s].length > 80 ? `${[...s].slice(0, 80).join('')}…` : s));
 }
@@ -85,6 +152,7 @@ export function customRubric(question: TCustomQuestionInput): TInterviewRubric {
   return {
     key_points: points.map((p) => p.point),
     key_point_aliases: points.map((p) => p.aliases),
+    ...(derived.length ? { key_point_sources: derived.map((p) => p.source) } : {}),
     reference_outline: outline,
     reference_answer: reference,
     skill: skill?.id ?? null,

@@ -4,6 +4,8 @@ import { explanationsOf, improvementsOf, strengthsOf, type TAnswerFacts } from '
 import { followUpOf } from './follow-up.ts';
 import { referenceOutline } from './custom.ts';
 import {
+  explainedFactor,
+  explainedShare,
   scoreCoverage,
   scoreExpression,
   scoreRelevance,
@@ -11,8 +13,10 @@ import {
   scoreStructure,
   specificsOf,
   styleOf,
+  substanceOf,
+  withoutHedges,
 } from './score.ts';
-import { matchText, round } from './terms.ts';
+import { matchText, round, termSet } from './terms.ts';
 
 /**
  * The built-in evaluator: scores an answer 0–100 from five explained dimensions and decides on a
@@ -54,10 +58,13 @@ export function answerFacts(options: {
 }): TAnswerFacts {
   const { question, parent, answer } = options;
   const text = matchText(answer);
+  // What a hedged clause names is not claimed: 「范围查询这个我不太确定」 covers no point.
+  const evidence = matchText(withoutHedges(answer));
+  const explained = explainedFactor(explainedShare(answer));
   const style = styleOf(question, parent);
   const expression = scoreExpression(answer, question.time_limit_s, options.speech);
-  const lengthPart = Math.min(1, expression.length / expression.target) * 100;
-  const coverage0 = scoreCoverage(text, question.rubric, 0);
+  const asked = termSet(question.text);
+  const coverage0 = scoreCoverage(evidence, question.rubric, 0, asked, explained);
   const share = coverage0.basis === 'none' ? null : coverage0.score / 100;
   const specifics = specificsOf(answer, text);
   const structure = scoreStructure(answer, style);
@@ -68,10 +75,21 @@ export function answerFacts(options: {
     topicalShare: coverage0.topicalShare ?? share,
     workStory,
   });
-  const coverage =
-    coverage0.basis === 'none'
-      ? { ...coverage0, score: round(0.6 * relevance.score + 0.4 * lengthPart * Math.min(1, relevance.score / 50)) }
-      : coverage0;
+  // Coverage is what the answer says of the key points and how much it explains on topic: a
+  // correct answer in other words than the reference's still explains as much (points matched by
+  // words alone ranked a reworded full answer below a third of it).
+  const onTopic = Math.min(1, relevance.score / 50);
+  const substance = 100 * substanceOf(withoutHedges(answer), asked) * onTopic;
+  const pointsWeight = question.rubric.key_point_sources?.length ? 0.5 : 0.65;
+  const coverage = {
+    ...coverage0,
+    substance: round(substance),
+    score: round(
+      coverage0.basis === 'none'
+        ? 0.5 * explained * relevance.score + 0.5 * substance
+        : pointsWeight * coverage0.score + (1 - pointsWeight) * substance,
+    ),
+  };
   return {
     answer,
     style,
@@ -80,7 +98,7 @@ export function answerFacts(options: {
     coverage,
     structure,
     specifics,
-    specificity: scoreSpecificity(specifics, style),
+    specificity: round(explained * scoreSpecificity(specifics, style)),
     expression,
   };
 }

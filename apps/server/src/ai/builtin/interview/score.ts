@@ -8,6 +8,8 @@ import { referenceTerms } from './custom.ts';
 import {
   countFillers,
   fold,
+  idf,
+  isBankTerm,
   phraseTermShare,
   round,
   saysPhrase,
@@ -46,6 +48,8 @@ export interface TCoverage {
   basis: 'points' | 'reference' | 'none';
   /** Share of the key points' credit the answer's own words earn (the story told left out). */
   topicalShare?: number;
+  /** How much the answer explains on topic, 0–100 (substanceOf × relevance up to 50). */
+  substance?: number;
 }
 
 // ── Coverage ─────────────────────────────────────────────────────────────────────────────────
@@ -116,10 +120,33 @@ export function pointCredit(text: TMatchText, point: string, aliases: readonly s
   return Math.max(topicalCredit(text, point, aliases), stepCredit(text, point));
 }
 
-/** Key points fully covered, the others (half-covered ones included, also listed apart), and the credit (0–1). */
+/** A point's credit (0–1) from its reference text: the weighted share of its rarest terms said, 0 below 15 %, full from 45 %. */
+const SOURCE_SHARE = { none: 0.15, full: 0.45 } as const;
+const SOURCE_TERMS = 10;
+
+/**
+ * How far the answer covers a key point derived from a reference answer: the share (by weight) of
+ * the point's ten rarest terms, concepts included (内存 = memory), that the answer says; terms of
+ * the question itself do not count (echoing the question covers nothing).
+ */
+export function sourceCredit(text: TMatchText, source: string, asked: ReadonlySet<string>): number {
+  const core = [...termSet(source)]
+    .filter((t) => !asked.has(t))
+    .map((t) => ({ t, w: idf(t) }))
+    .sort((a, b) => b.w - a.w || (a.t < b.t ? -1 : 1))
+    .slice(0, SOURCE_TERMS);
+  const total = core.reduce((n, x) => n + x.w, 0);
+  if (!total) return 0;
+  const share = core.reduce((n, x) => n + (text.terms.has(x.t) ? x.w : 0), 0) / total;
+  return Math.min(1, Math.max(0, (share - SOURCE_SHARE.none) / (SOURCE_SHARE.full - SOURCE_SHARE.none)));
+}
+
+/** Key points fully covered (credit ≥ 0.75), the others (half-covered ones included, also listed apart), and the credit (0–1). */
 export function pointCoverage(
   text: TMatchText,
   rubric: TInterviewRubric,
+  asked: ReadonlySet<string> = new Set(),
+  explained = 1,
 ): { covered: string[]; missed: string[]; touched: string[]; share: number; topicalShare: number } {
   const covered: string[] = [];
   const missed: string[] = [];
@@ -127,35 +154,135 @@ export function pointCoverage(
   let credit = 0;
   let topical = 0;
   rubric.key_points.forEach((point, i) => {
-    const own = topicalCredit(text, point, rubric.key_point_aliases[i] ?? []);
-    const c = Math.max(own, stepCredit(text, point));
+    const source = rubric.key_point_sources?.[i];
+    const own =
+      explained *
+      (source ? sourceCredit(text, source, asked) : topicalCredit(text, point, rubric.key_point_aliases[i] ?? []));
+    const c = source ? own : Math.max(own, stepCredit(text, point));
     credit += c;
     topical += own;
-    (c === 1 ? covered : missed).push(point);
-    if (c === 0.5) touched.push(point);
+    (c >= 0.75 ? covered : missed).push(point);
+    if (c >= 0.25 && c < 0.75) touched.push(point);
   });
   const n = rubric.key_points.length;
   return { covered, missed, touched, share: n ? credit / n : 0, topicalShare: n ? topical / n : 0 };
 }
 
 /** Key points first; else the reference answer's rarest terms; else relevance and length. */
-export function scoreCoverage(text: TMatchText, rubric: TInterviewRubric, fallback: number): TCoverage {
+export function scoreCoverage(
+  text: TMatchText,
+  rubric: TInterviewRubric,
+  fallback: number,
+  asked: ReadonlySet<string> = new Set(),
+  explained = 1,
+): TCoverage {
   if (rubric.key_points.length) {
-    const { covered, missed, touched, share, topicalShare } = pointCoverage(text, rubric);
+    const { covered, missed, touched, share, topicalShare } = pointCoverage(text, rubric, asked, explained);
     return { score: round(share * 100), covered, missed, touched, basis: 'points', topicalShare };
   }
   if (rubric.reference_answer) {
     const terms = referenceTerms(rubric.reference_answer);
     const share = weightOf(terms) > 0 ? sharedWeight(terms, text.terms as Set<string>) / weightOf(terms) : 0;
-    return { score: round((share / 0.6) * 100), covered: [], missed: [], touched: [], basis: 'reference' };
+    return { score: round(explained * (share / 0.6) * 100), covered: [], missed: [], touched: [], basis: 'reference' };
   }
   return { score: round(fallback), covered: [], missed: [], touched: [], basis: 'none' };
 }
 
+// ── What the answer holds to ────────────────────────────────────────────────────────────────
+
+/** A clause that says the candidate does not know: what it names is not claimed (「范围查询这个我不太确定」). */
+const HEDGE_CLAUSE =
+  /不太确定|不确定|不清楚|不太清楚|记不清|记不太清|忘了|忘记了|不知道|没用过|没有用过|没接触过|没有接触过|不太了解|不了解|不太懂|不懂|没研究过|没有研究过|不敢说|\bnot sure\b|\bdon'?t know\b|\bnever used\b/i;
+
+/** The answer without the clauses that hedge or disclaim what they name. */
+export function withoutHedges(answer: string): string {
+  return answer
+    .split(/(?<=[，,。；;！？!?\n])/)
+    .filter((clause) => !HEDGE_CLAUSE.test(clause))
+    .join('');
+}
+
+const EXPLAINING_CHARS = /[的了是在和与把被让会能就都要用而所因为如果时可对将从到由向使得即也]/;
+
+/** Pieces of an answer between list and clause marks, each marked whether it explains (8+ characters with a function word, or four Latin words). */
+function answerPieces(answer: string): { text: string; length: number; explains: boolean }[] {
+  return answer
+    .split(/[、，,；;。.!！?？\n/|()（）]+/)
+    .map((p) => p.trim())
+    .filter((p) => /[\p{L}\p{N}]/u.test(p))
+    .map((text) => {
+      const length = visibleLength(text);
+      const latinWords = (text.match(/[A-Za-z]+/g) ?? []).length;
+      const cjk = /[\u3400-\u9fff]/.test(text);
+      return {
+        text,
+        length,
+        explains: (cjk && length >= 8 && EXPLAINING_CHARS.test(text)) || (!cjk && latinWords >= 4),
+      };
+    });
+}
+
+/**
+ * Share of the answer said in explaining clauses rather than as bare terms: "RDB、AOF、fork、
+ * bgsave" is 0, a sentence is 1. Below 0.6, what the answer names earns less (the evaluator's
+ * `explained` factor: 0.25 + 0.75 × share / 0.6).
+ */
+export function explainedShare(answer: string): number {
+  const pieces = answerPieces(answer);
+  const all = pieces.reduce((n, p) => n + p.length, 0);
+  return all ? pieces.reduce((n, p) => n + (p.explains ? p.length : 0), 0) / all : 0;
+}
+
+/** Weighted distinct content terms a full answer explains (measured on real answers: full 190–390, a third of the points 50–145). */
+export const SUBSTANCE_FULL = 200;
+const SUBSTANCE_CHARS = 4000;
+
+/**
+ * How much the answer explains (0–1): the IDF weight of the distinct content terms — Latin words,
+ * skills, concepts and words of the trade the bank uses — in its explaining clauses, the
+ * question's own terms left out, against SUBSTANCE_FULL. A term list explains nothing; echoing
+ * the question explains nothing.
+ */
+export function substanceOf(answer: string, asked: ReadonlySet<string>): number {
+  const terms = new Set<string>();
+  // A spoken answer is a few hundred characters; what lies past 4,000 adds no weight (bounded time).
+  for (const piece of answerPieces(answer.slice(0, SUBSTANCE_CHARS))) {
+    if (!piece.explains) continue;
+    for (const t of termSet(piece.text))
+      if (!asked.has(t) && (!/^[\u3400-\u9fff]{2}$/.test(t) || isBankTerm(t))) terms.add(t);
+  }
+  let weight = 0;
+  for (const t of terms) weight += idf(t);
+  return Math.min(1, weight / SUBSTANCE_FULL);
+}
+
+export const explainedFactor = (share: number) => Math.min(1, 0.25 + (0.75 * share) / 0.6);
+
 // ── Relevance ────────────────────────────────────────────────────────────────────────────────
+
+/** A question about the candidate (a story, a self-introduction, a motivation): a first-person narrative is on topic. */
+const PERSONAL_KINDS = new Set<TPlannedQuestion['kind']>(['resume', 'requirement', 'opening', 'closing', 'behavioral']);
+const PERSONAL_QUESTION =
+  /你(自己|本人)?(的)?(经历|一次|曾经|遇到|做过|如何|怎么|为什么|最|有没有|印象)|介绍一下你|自我介绍|为什么(想|选择|要)|讲一个|举一个|说一个|分享一个|tell me about|describe a time|why do you/i;
+const NARRATIVE =
+  /我(们)?[^，。；,;]{0,12}(做|负责|带|写|发现|决定|找|花|学|跟|和|把|用|参与|主导|推动|加入|毕业|实习|工作|觉得|希望|想)/;
+
+/** Share (by weight) of the answer's content terms that the question or its rubric uses. */
+function docPrecision(text: TMatchText, doc: ReadonlySet<string>): number {
+  let all = 0;
+  let shared = 0;
+  for (const t of text.terms) {
+    if (/^[\u3400-\u9fff]{2}$/.test(t) && !isBankTerm(t)) continue;
+    const w = idf(t);
+    all += w;
+    if (doc.has(t)) shared += w;
+  }
+  return all ? shared / all : 0;
+}
 
 function rubricText(rubric: TInterviewRubric): string {
   return [
+    ...(rubric.key_point_sources ?? []),
     ...rubric.key_points,
     ...rubric.key_point_aliases.flat(),
     ...rubric.reference_outline,
@@ -225,12 +352,22 @@ export function scoreRelevance(
     : style === 'star'
       ? 0.3 * Math.min(1, recall / 0.25) + 0.3 * Math.min(1, precision / 0.12) + 0.4 * (pointShare ?? 0)
       : 0.4 * Math.min(1, recall / 0.4) + 0.35 * Math.min(1, precision / 0.3) + 0.25 * (pointShare ?? 0);
-  // Without a rubric the question and its topic are the only evidence: off-topic when almost none is used.
-  // The story told is no evidence of topic (a trip has 去年 and 最后 too), except a work story
-  // told in its own words: 消费者从 8 个扩到 16 个，30 分钟内堆积清零 repeats no word of the question.
+  // Off-topic is judged on the question's own concepts and the rubric's points, never on the
+  // topic's generic vocabulary (an answer to another Redis question uses Redis words too): almost
+  // none of the question's terms and almost none of its points. The story told is no evidence of
+  // topic (a trip has 去年 and 最后 too), except a work story told in its own words: 消费者从 8 个
+  // 扩到 16 个，30 分钟内堆积清零 repeats no word of the question.
+  const onDoc = docPrecision(text, new Set([...own, ...termSet(rubricText(question.rubric))]));
+  const aboutCandidate = PERSONAL_KINDS.has(question.kind) || PERSONAL_QUESTION.test(question.text);
+  // A first-person account that shares some of the topic's words (a trip to 云南 shares none).
+  const personal = aboutCandidate && NARRATIVE.test(text.folded) && precision >= 0.1;
   const offTopic = hasRubric
-    ? recall < 0.12 && precision < 0.1 && (topicalShare ?? 0) < 0.25 && !(style === 'star' && options.workStory)
-    : recall < 0.06 && precision < 0.05;
+    ? recall < 0.3 &&
+      onDoc < 0.15 &&
+      (topicalShare ?? 0) < 0.15 &&
+      !(style === 'star' && options.workStory) &&
+      !personal
+    : recall < 0.25 && onDoc < 0.15 && !personal;
   return { score: round(100 * blend), recall, precision, offTopic };
 }
 
@@ -248,11 +385,17 @@ export function styleOf(question: TPlannedQuestion, parent: TPlannedQuestion | n
   return 'ordered';
 }
 
+/**
+ * The four steps of a story, recognised by what a sentence does rather than by the step's name:
+ * a time or situation (去年三月, 大三实习时, 项目上线前一周), a goal or a need (要在两周内, 需要我,
+ * 目标是), a first-person action (我先…, 我把…, 我找了…), an outcome (a figure, or a decision or
+ * change: 主管看了数据后同意了, 上线了, 再没出现过).
+ */
 export const STAR_CUES = {
-  情境: /(当时|那时|背景|情况是|有一次|有次|之前在|去年|前年|那年|那段时间|有段时间|在.{1,12}(项目|公司|团队|部门|期间|实习)|(出现|遇到|发生)了?.{0,6}(问题|故障|堆积|延迟|冲突|分歧|困难|事故)|situation|at the time|background)/i,
-  任务: /(任务|目标|负责|需要我|要求|挑战|kpi|期限|deadline|\btask\b|\bgoal\b)/i,
-  行动: /(我(本人|自己)?(作为[^，。；,;]{1,12}[，,]?\s*)?(先|首先|主动|决定|采取|组织|设计|负责|带领|推动|提出|和|与|跟|把|通过|用|做了|写了|搭建|梳理|协调|安排|制定|找|让)|采取|\bi (personally |then |first )?(did|built|led|decided|organi[sz]ed|talked|set up|analy[sz]ed|added|wrote|designed|moved)\b)/i,
-  结果: /(结果|最终|最后|上线后|成功|提升|提高到|降低|降到|缩短|减少|增加|增长|翻倍|获得|达成|按时|顺利|清零|恢复|\bresult|\boutcome|\breduc|\bimprov|\d+\s*%)/i,
+  情境: /(当时|那时|背景|情况是|有一次|有次|之前在|去年|前年|那年|今年|上个月|那段时间|有段时间|(19|20)\d{2}\s*年|\d{1,2}\s*月|上半年|下半年|大[一二三四]|研[一二三]|刚入职|入职(后|第)|实习(的时候|期间|时)|(上线|发布|交付|考试|比赛)前|在.{1,12}(项目|公司|团队|部门|期间|实习|的时候|时)|(出现|遇到|发生|碰到)了?.{0,6}(问题|故障|堆积|延迟|冲突|分歧|困难|事故|bug|难题|瓶颈)|situation|at the time|background|last year|when i was)/i,
+  任务: /(任务|目标|负责|需要我|要求|挑战|kpi|期限|deadline|(要|得|必须|需要)在.{0,8}(内|之前|前)|需要(把|让|在|解决|完成|搞定)|我(要|得|需要)(把|让|在|解决|完成|搞定|说服|拿下)|为了|希望(能|把)|\btask\b|\bgoal\b|\bneeded to\b)/i,
+  行动: /(我(本人|自己)?(作为[^，。；,;]{1,12}[，,]?\s*)?(先|首先|就|便|又|再|还|马上|立刻|主动|决定|采取|组织|设计|负责|带领|推动|提出|和|与|跟|把|通过|用|做了|写了|搭建|梳理|协调|安排|制定|找|让|拉|约|查|改|加|建|定|整理|分析|列|拆|画|试|学|读|跑|给|请|问|去|开始|利用|重新|每天|花了)|采取|\bi (personally |then |first )?(did|built|led|decided|organi[sz]ed|talked|set up|analy[sz]ed|added|wrote|designed|moved|asked|proposed|created)\b)/i,
+  结果: /(结果|最终|最后|上线后|成功|提升|提高到|降低|降到|缩短|减少|增加|增长|翻倍|获得|达成|按时|顺利|清零|恢复|同意|批准|采纳|认可|通过了|上线了|解决了|搞定了|拿下|签下|好评|表扬|转正|再也没|再没|没再|从此|后来(大家|团队|我们)|之后(大家|团队|我们)|\bresult|\boutcome|\breduc|\bimprov|\bagreed\b|\bapproved\b|\d+\s*%)/i,
 } as const;
 export type TStarStep = keyof typeof STAR_CUES;
 

@@ -1,5 +1,6 @@
 import { extractSkills, normaliseSkill } from '../../../text/index.ts';
 import { QUESTION_BANK } from '../../../interview/bank/index.ts';
+import { conceptsOf } from './concepts.ts';
 
 /**
  * Text helpers of the interview agents: the terms two texts share (Latin words, CJK bigrams and
@@ -32,7 +33,10 @@ const GENERIC_BIGRAMS = new Set(
     '然后 因为 所以 时候 一个 可以 需要 进行 自己 比较 非常 如果 的话 什么 怎么 如何 以及 还有 其实 主要 通过 ' +
     '一些 这样 没有 不是 就会 会有 觉得 应该 一下 一点 当时 之后 之前 后来 最后 首先 其次 另外 此外 同时 ' +
     '问题 说说 讲讲 介绍 一次 经历 请你 请讲 情况 方面 一般 知道 理解 具体 例子 能够 以上 为什么 哪些 怎样 ' +
-    '分别 区别 什么 如何 有哪 哪些 方式 做法 实际 结合'
+    '分别 区别 什么 如何 有哪 哪些 方式 做法 实际 结合 ' +
+    // The shape of a question, not its subject: 有什么, 会带来, 了解吗, 各有什么优缺点.
+    '有什 是什 来什 做什 用什 么是 么样 会带 带来 了解 解吗 有何 何保 何实 何处 哪几 几种 通常 常见 常用 ' +
+    '各自 各有 优缺 作用 用途 原因 描述 说明 简述 谈谈 聊聊 什么样 怎么样'
   ).split(' '),
 );
 
@@ -49,7 +53,7 @@ const DECIMAL = /(?<![\d.])\d+\.\d+(?![\d.])/g;
 
 /**
  * Terms of a text: Latin words (2+ letters), decimals, CJK bigrams without function characters,
- * `§skill` ids.
+ * `§skill` ids and `≈concept` ids (concepts.ts: 内存 = memory, 左模糊 = 以百分号开头的模糊查询).
  */
 export function tokens(text: string): string[] {
   const folded = fold(text);
@@ -65,6 +69,7 @@ export function tokens(text: string): string[] {
     }
   }
   for (const mention of extractSkills(text)) out.push(`§${mention.id}`);
+  for (const concept of conceptsOf(folded)) out.push(`≈${concept}`);
   return out;
 }
 
@@ -92,6 +97,11 @@ export function idf(term: string): number {
   const table = getIdfTable();
   const value = table.get(term) ?? unknownIdf;
   return term.startsWith('§') ? Math.max(4, value) : value;
+}
+
+/** Whether the bank's questions and rubrics use a term (a word of the trade, not talk). */
+export function isBankTerm(term: string): boolean {
+  return getIdfTable().has(term);
 }
 
 export function weightOf(terms: Iterable<string>): number {
@@ -153,7 +163,12 @@ export function phraseTermShare(text: TMatchText, phrase: string): number {
 // ── Fillers, sentences ───────────────────────────────────────────────────────────────────────
 
 export const FILLER_WORDS = ['嗯', '呃', '额', '那个', '然后', '就是', '这个这个', 'um', 'uh', 'emm'] as const;
-const FILLER_RE = /嗯+|呃+|额(?=[，,。\s])|那个|然后|就是|这个这个|\b(?:um+|uh+|emm+)\b/gi;
+/**
+ * 就是 is a filler only where it pads (at a clause's start, before a pause, 就是说, 就是就是); as a
+ * copula ("惰性求值就是用到时才计算") it is a word of the sentence.
+ */
+const FILLER_RE =
+  /嗯+|呃+|额(?=[，,。\s])|那个|然后|(?:(?<=^|[，,。；;！？!?\s嗯呃然后])就是|就是(?=[，,。\s…]|说|就是))|这个这个|\b(?:um+|uh+|emm+)\b/gi;
 
 /** Filler words of a text, each occurrence counted. */
 export function countFillers(text: string): number {

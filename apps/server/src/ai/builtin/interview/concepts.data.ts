@@ -1,0 +1,230 @@
+/**
+ * Concepts an answer may name in other words: each line is one concept, its Chinese and English
+ * names and the descriptions a candidate says instead (以百分号开头的模糊查询 = 左模糊). A text that
+ * says any of them carries the concept's term `≈id`, so 内存 meets memory and 左模糊 meets
+ * "% 开头的 LIKE". Written by us; data only (`concepts.ts` builds the matcher).
+ *
+ * Notation: `id: name|name|…`; a Latin name matches as whole words (spaces or hyphens between
+ * its words), anything else as written; a name starting with `/` is a regular expression.
+ */
+export const CONCEPT_LINES = `
+memory: 内存|memory|ram|in-memory|基于内存|纯内存
+disk: 磁盘|硬盘|disk|ssd|落盘|刷盘
+thread: 线程|thread|threads
+process: 进程|process|processes
+coroutine: 协程|coroutine|goroutine|纤程
+single-thread: 单线程|single thread|single-threaded|一个线程
+multi-thread: 多线程|multithreading|multi-threaded|multiple threads|多个线程
+context-switch: 上下文切换|context switch|context switching|切换开销|线程切换
+lock: 锁|lock|locks|mutex|互斥|加锁|上锁
+lock-contention: 锁竞争|lock contention|争抢锁|抢锁
+deadlock: 死锁|deadlock
+atomic: 原子|atomic|atomicity|不可分割
+cas: cas|compare and swap|比较并交换|比较再交换
+volatile: volatile|可见性|visibility
+synchronized: synchronized|同步块|同步方法|监视器锁|monitor
+io-multiplexing: 多路复用|multiplexing|epoll|select|poll|一个线程监听多个|同时监听多个
+event-loop: 事件循环|event loop|事件驱动|event-driven|reactor
+blocking: 阻塞|blocking|挂起|卡住
+non-blocking: 非阻塞|non-blocking|nonblocking
+async: 异步|async|asynchronous|不等待结果
+sync: 同步|synchronous
+callback: 回调|callback
+index: 索引|index|indexes|indices
+btree: b+树|b+ tree|b+tree|b树|btree|b-tree|多路平衡查找树|多叉平衡树
+hash: 哈希|hash|散列|hashmap|hashtable|哈希表
+red-black-tree: 红黑树|red-black tree|red black tree|rbtree
+linked-list: 链表|linked list|linkedlist
+array: 数组|array|arrays
+skiplist: 跳表|跳跃表|skiplist|skip list
+leftmost-prefix: 最左前缀|最左匹配|leftmost prefix|从最左边的列|联合索引的第一列|复合索引的第一列
+left-fuzzy: 左模糊|/like\\s*['"]?%|/%\\s*开头|/百分号开头|/以\\s*%|/前面[带加有]\\s*[%百]|/通配符(放在)?在?[开前]
+full-scan: 全表扫描|full table scan|全表遍历|扫全表|整张表扫
+covering-index: 覆盖索引|covering index|不用回表|无需回表
+back-to-table: 回表|回到主键索引|再查一次主键
+primary-key: 主键|primary key|pk
+unique: 唯一|unique|独一无二|不重复
+transaction: 事务|transaction|transactions
+isolation: 隔离级别|isolation level|隔离性|isolation
+dirty-read: 脏读|dirty read|读到未提交
+non-repeatable-read: 不可重复读|non-repeatable read|两次读取结果不一样|两次读到的不一样
+phantom-read: 幻读|phantom read|phantom
+mvcc: mvcc|多版本并发控制|多版本|版本链|read view|readview|undo log
+redo-log: redo log|redolog|重做日志
+binlog: binlog|二进制日志|归档日志
+persistence: 持久化|persistence|persist|落盘|写到磁盘|存到磁盘
+snapshot: 快照|snapshot|rdb|某一时刻的数据
+append-log: aof|追加日志|append only|append-only|每条写命令|写命令记录
+fork: fork|子进程|child process
+cache: 缓存|cache|caching|cached
+cache-penetration: 缓存穿透|cache penetration|不存在的key|不存在的数据|查不到的数据
+cache-avalanche: 缓存雪崩|cache avalanche|同时过期|集中过期|大面积失效
+cache-breakdown: 缓存击穿|hotspot invalid|热点key过期|热点数据过期
+bloom-filter: 布隆过滤器|bloom filter|bloomfilter|位数组加多个哈希
+expire: 过期|expire|expiration|ttl|失效时间
+eviction: 淘汰|eviction|evict|lru|lfu|内存满了
+random-ttl: 随机过期|随机的过期时间|过期时间加随机|random ttl|随机值
+mutex-rebuild: 互斥重建|互斥锁|分布式锁|只让一个请求去查|一个请求去重建
+persistence-mixed: 混合持久化|aof-use-rdb-preamble|rdb加aof|rdb 和 aof 结合
+serialization: 序列化|serialization|serialize|反序列化|deserialization
+protocol: 协议|protocol
+network-connection: 连接|connection|connections|链接
+handshake: 握手|handshake|syn|ack
+three-way: 三次握手|three-way handshake|3次握手|three way handshake
+four-way: 四次挥手|four-way|4次挥手|断开连接
+reliable: 可靠|reliable|reliability|不丢|保证送达
+retransmit: 重传|retransmission|retransmit|重发|再发一次
+congestion: 拥塞|congestion|慢启动|slow start|网络堵
+flow-control: 流量控制|flow control|滑动窗口|sliding window|接收窗口
+checksum: 校验和|checksum|校验
+sequence-number: 序号|序列号|sequence number|seq
+tcp: tcp|传输控制协议
+udp: udp|用户数据报
+http: http|超文本传输协议
+https: https|http over tls|ssl|tls
+encryption: 加密|encryption|encrypt|密文
+symmetric: 对称加密|symmetric|aes|des|同一把密钥
+asymmetric: 非对称加密|asymmetric|rsa|公钥|私钥|public key|private key
+certificate: 证书|certificate|数字证书|ca证书
+signature: 签名|signature|数字签名
+hash-digest: 摘要|digest|md5|sha|sha256|散列值
+dns: dns|域名解析|域名系统|domain name
+ip-address: ip地址|ip address
+get-request: get请求|get
+post-request: post请求|post
+idempotent: 幂等|idempotent|idempotency|重复请求结果一样|多次执行结果相同|执行多次效果一样
+url-params: url参数|查询字符串|query string|地址栏|url里
+request-body: 请求体|request body|body里
+status-code: 状态码|status code|http code
+keep-alive: keep-alive|长连接|persistent connection|连接复用
+cookie: cookie|cookies
+session: session|会话
+token: token|令牌|jwt
+cors: 跨域|cors|同源策略|same-origin|same origin
+xss: xss|跨站脚本|cross-site scripting|脚本注入
+csrf: csrf|跨站请求伪造|cross-site request forgery
+sql-injection: sql注入|sql injection|注入攻击|预编译|参数化查询|prepared statement
+rate-limit: 限流|rate limit|rate limiting|流量控制|限速|throttle|throttling
+token-bucket: 令牌桶|token bucket
+leaky-bucket: 漏桶|leaky bucket
+sliding-window: 滑动窗口|sliding window|滑动时间窗
+fixed-window: 固定窗口|fixed window|计数器|counter
+circuit-breaker: 熔断|circuit breaker|断路器
+degrade: 降级|degrade|degradation|兜底
+load-balance: 负载均衡|load balance|load balancing|轮询|round robin
+shard: 分片|shard|sharding|分库分表|水平拆分|分库|分表
+replica: 副本|replica|replication|主从|master-slave|primary-replica|从库|备库
+consistency: 一致性|consistency|consistent|数据一致
+eventual-consistency: 最终一致|eventual consistency|eventually consistent
+availability: 可用性|availability|高可用|high availability
+partition-tolerance: 分区容错|partition tolerance|网络分区
+cap: cap|cap定理|cap theorem
+distributed-lock: 分布式锁|distributed lock|setnx|redlock
+distributed-transaction: 分布式事务|distributed transaction|2pc|两阶段提交|tcc|saga
+message-queue: 消息队列|message queue|mq|kafka|rocketmq|rabbitmq|消息中间件
+producer: 生产者|producer|发送方
+consumer: 消费者|consumer|消费方|消费端
+message-order: 顺序消费|消息顺序|有序|ordering|in order|按顺序|同一个分区|同一个队列|同一partition
+partition: 分区|partition|partitions
+offset: 偏移量|offset|位点
+duplicate: 重复消费|重复|duplicate|duplicates|重复消息|消费多次
+message-loss: 消息丢失|丢消息|message loss|lost messages
+ack: ack|确认|acknowledge|acks
+retry: 重试|retry|retries|重新发送
+timeout: 超时|timeout|time out
+dead-letter: 死信|dead letter|dlq
+unique-key: 唯一键|唯一索引|unique key|unique index|唯一约束|去重表
+dedupe: 去重|dedupe|deduplicate|deduplication|判重
+state-machine: 状态机|state machine|状态流转|状态判断
+id-generator: 分布式id|雪花算法|snowflake|全局唯一id|号段|uuid
+jvm: jvm|java虚拟机|java virtual machine|虚拟机
+gc: gc|垃圾回收|garbage collection|垃圾收集|回收内存|自动内存管理
+heap: 堆内存|heap|堆
+stack: 栈|stack|调用栈|call stack
+bytecode: 字节码|bytecode|class文件|.class
+jit: jit|即时编译|just in time|just-in-time
+compile: 编译|compile|compiler|compiled|编译器
+interpret: 解释|interpret|interpreter|interpreted|解释执行|解释器
+cross-platform: 跨平台|cross-platform|平台无关|platform independent|一次编写|write once|到处运行|run anywhere
+oop: 面向对象|object-oriented|oop|对象
+encapsulation: 封装|encapsulation|隐藏内部
+inheritance: 继承|inheritance|inherit|extends|子类|父类
+polymorphism: 多态|polymorphism|重写|override|同一个方法不同表现
+interface: 接口|interface|interfaces
+abstract-class: 抽象类|abstract class|abstract
+exception: 异常|exception|exceptions|try catch|错误处理
+checked-exception: 受检异常|checked exception|检查型异常
+immutable: 不可变|immutable|final|改不了
+string-builder: stringbuilder|stringbuffer|可变字符串
+thread-safe: 线程安全|thread-safe|thread safe|并发安全
+thread-pool: 线程池|thread pool|threadpoolexecutor|executor
+core-size: 核心线程数|corepoolsize|core pool size|核心线程
+work-queue: 工作队列|任务队列|阻塞队列|workqueue|blocking queue
+reject-policy: 拒绝策略|rejectedexecutionhandler|reject policy|abortpolicy|callerrunspolicy
+reflection: 反射|reflection|reflect
+proxy: 代理|proxy|动态代理|dynamic proxy|cglib
+ioc: ioc|控制反转|inversion of control|依赖注入|dependency injection|容器管理对象
+aop: aop|面向切面|aspect|切面|横切
+bean: bean|beans
+spring-boot: spring boot|springboot|自动配置|auto-configuration|starter
+annotation: 注解|annotation|annotations
+generic: 泛型|generic|generics|类型擦除|type erasure
+collection: 集合|collection|collections
+capacity: 容量|capacity|扩容|resize|rehash
+load-factor: 负载因子|load factor|0.75
+hash-collision: 哈希冲突|hash collision|碰撞|冲突|拉链法|链地址
+concurrency-map: concurrenthashmap|分段锁|segment
+virtual-memory: 虚拟内存|virtual memory|虚拟地址|页表|page table|分页|paging
+page-fault: 缺页|page fault|缺页中断
+kernel: 内核|kernel|内核态|kernel mode|系统调用|system call|syscall
+user-mode: 用户态|user mode|user space|用户空间
+interrupt: 中断|interrupt
+scheduling: 调度|schedule|scheduling|scheduler|时间片|time slice|抢占
+file-descriptor: 文件描述符|file descriptor|fd|句柄
+zero-copy: 零拷贝|zero copy|zero-copy|sendfile|mmap
+dom: dom|文档对象模型|document object model|节点树
+render: 渲染|render|rendering|绘制|paint
+reflow: 回流|重排|reflow|layout
+repaint: 重绘|repaint
+css-position: 定位|position|positioned
+stacking-context: 堆叠上下文|层叠上下文|stacking context
+z-index: z-index|z轴|层级|叠放顺序|覆盖顺序
+box-model: 盒模型|box model|box-sizing|content-box|border-box
+closure: 闭包|closure|closures
+scope: 作用域|scope|词法环境|lexical environment
+prototype: 原型|prototype|原型链|prototype chain|__proto__
+promise: promise|promises|async await|await
+event-delegation: 事件委托|事件代理|event delegation|冒泡|bubbling
+storage: localstorage|sessionstorage|本地存储|web storage|indexeddb
+lazy: 懒加载|lazy loading|lazy load|按需加载|延迟加载|惰性
+debounce: 防抖|debounce
+throttle-fn: 节流|throttle
+virtual-dom: 虚拟dom|virtual dom|vdom|diff
+hoisting: 变量提升|hoisting|提升
+flex: flex|flexbox|弹性布局
+latency: 延迟|latency|响应时间|耗时
+throughput: 吞吐|throughput|qps|tps|每秒请求
+high-concurrency: 高并发|high concurrency|大量并发|海量请求|很多请求同时|大量请求
+database: 数据库|database|db|mysql|存储层
+pressure: 压垮|扛不住|打挂|宕机|崩掉|挂掉|overload|打垮
+normal-form: 范式|normal form|1nf|2nf|3nf|第一范式|第二范式|第三范式
+delete-truncate-drop: drop|delete|truncate|删除表|清空表
+ddl: ddl|数据定义语言|建表|改表结构
+dml: dml|数据操作语言|增删改|insert|update
+char-type: char|定长
+varchar-type: varchar|变长|可变长度
+foreign-key: 外键|foreign key
+join: 连接查询|join|联表|关联查询
+optimizer: 优化器|optimizer|执行计划|explain|query plan
+conflict: 冲突|分歧|意见不一致|意见不同|争执|矛盾|吵|不同意|disagree|disagreement|conflict
+failure: 失败|搞砸|没做好|出错|失误|事故|教训|fail|failed|failure|mistake
+learning-new: 学习|自学|上手|学会|啃|文档|教程|课程|learn|learned|learning
+teamwork: 团队|协作|合作|配合|一起|组员|队友|team|teamwork|collaborat
+deadline: 截止|deadline|期限|赶工|时间紧|工期|ddl
+pressure-work: 压力|高压|紧急|加班|扛|pressure|stress
+lead: 带领|带队|负责人|领导|组长|leader|lead|led|主导
+persuade: 沟通|说服|对齐|交流|解释|汇报|communicat|persuad|convince
+motivation: 为什么想|想加入|喜欢|感兴趣|热爱|吸引|兴趣|interest|passion|motivat
+strength: 优点|优势|擅长|长处|strength|good at
+weakness: 缺点|不足|短板|弱点|weakness
+`;

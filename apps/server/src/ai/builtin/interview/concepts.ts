@@ -1,0 +1,69 @@
+import { CONCEPT_LINES } from './concepts.data.ts';
+
+/**
+ * The concepts a text names, in any of their names (concepts.data.ts): 内存 = memory = 基于内存,
+ * 左模糊 = "以百分号开头的模糊查询". The evaluator adds `≈id` to a text's terms for each, so a
+ * key point and an answer meet on the concept, not on the spelling. Deterministic, linear in the
+ * text's length for Latin names and one substring search per Chinese name.
+ */
+
+interface TConceptTable {
+  /** Chinese (or mixed) names as written, folded and without spaces → concept ids. */
+  plain: [string, string][];
+  /** One alternation of every Latin name, on word boundaries; groups map back by name. */
+  latin: RegExp | null;
+  latinIds: Map<string, string[]>;
+  patterns: [RegExp, string][];
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LATIN_ONLY = /^[a-z0-9 .+#_'-]+$/;
+
+let table: TConceptTable | undefined;
+
+function build(): TConceptTable {
+  const plain: [string, string][] = [];
+  const latinIds = new Map<string, string[]>();
+  const patterns: [RegExp, string][] = [];
+  for (const line of CONCEPT_LINES.split('\n')) {
+    const at = line.indexOf(':');
+    if (at < 0) continue;
+    const id = line.slice(0, at).trim();
+    for (const raw of line.slice(at + 1).split('|')) {
+      const name = raw.trim().normalize('NFKC').toLowerCase();
+      if (!name) continue;
+      if (name.startsWith('/')) patterns.push([new RegExp(name.slice(1), 'i'), id]);
+      else if (LATIN_ONLY.test(name)) latinIds.set(name, [...(latinIds.get(name) ?? []), id]);
+      else plain.push([name.replace(/\s+/g, ''), id]);
+    }
+  }
+  const names = [...latinIds.keys()].sort((a, b) => b.length - a.length);
+  const latin = names.length
+    ? new RegExp(
+        `(?<![a-z0-9])(?:${names.map((n) => escapeRe(n).replace(/[ -]/g, '[\\s-]*')).join('|')})(?![a-z0-9])`,
+        'g',
+      )
+    : null;
+  return { plain, latin, latinIds, patterns };
+}
+
+/** A Latin match as its table key: one space between words ("event-loop" = "event loop"). */
+function latinKey(match: string, ids: Map<string, string[]>): string[] {
+  const exact = ids.get(match);
+  if (exact) return exact;
+  const spaced = match.replace(/[\s-]+/g, ' ');
+  return ids.get(spaced) ?? ids.get(match.replace(/[\s-]+/g, '-')) ?? ids.get(match.replace(/[\s-]+/g, '')) ?? [];
+}
+
+/** Concept ids a text names (folded with NFKC and lower case by the caller or here). */
+export function conceptsOf(text: string): Set<string> {
+  table ??= build();
+  const folded = text.normalize('NFKC').toLowerCase();
+  const compact = folded.replace(/\s+/g, '');
+  const out = new Set<string>();
+  for (const [name, id] of table.plain) if (!out.has(id) && compact.includes(name)) out.add(id);
+  if (table.latin)
+    for (const m of folded.matchAll(table.latin)) for (const id of latinKey(m[0], table.latinIds)) out.add(id);
+  for (const [re, id] of table.patterns) if (!out.has(id) && re.test(folded)) out.add(id);
+  return out;
+}

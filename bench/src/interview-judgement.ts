@@ -1,0 +1,359 @@
+// node --import tsx bench/src/interview-judgement.ts — the interview evaluator's judgement on
+// questions and reference answers nobody on the team wrote (shared/corpus/interview-qa-dev), with
+// candidate answers the team wrote at several levels (bench/data/interview-answers/part-*.jsonl:
+// full, partial, paraphrase, term list; written from the question and reference by people who did
+// not read the evaluator), plus answers to a sample of the built-in bank's questions written from
+// the question alone (bank.jsonl). Off-topic = the full answer of a question of another topic;
+// 不知道 = "不知道". Each figure stands next to a character-bigram TF-IDF cosine computed in the
+// same run. Writes bench/results/interview-judgement.json. Needs no server.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { TPlannedQuestion } from '../../apps/server/src/ai/provider.ts';
+import { evaluateAnswerBuiltin } from '../../apps/server/src/ai/builtin/interview/index.ts';
+import { customRubric } from '../../apps/server/src/ai/builtin/interview/custom.ts';
+import { bankRubric } from '../../apps/server/src/ai/builtin/interview/bank-picks.ts';
+import { OFF_TOPIC_CAP } from '../../apps/server/src/ai/builtin/interview/evaluate.ts';
+import { QUESTION_BANK } from '../../apps/server/src/interview/bank/index.ts';
+import { parseResume } from '../../apps/server/src/text/index.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const corpusFile = path.resolve(repoRoot, '../shared/corpus/interview-qa-dev/qa.jsonl');
+const answersDir = path.join(repoRoot, 'bench/data/interview-answers');
+const resultsDir = path.join(repoRoot, 'bench/results');
+
+interface TQa {
+  id: string;
+  topic: string;
+  question: string;
+  reference: string;
+}
+interface TWritten {
+  id: string;
+  full: string;
+  partial: string;
+  paraphrase?: string;
+  term_list: string;
+}
+
+const readJsonl = <T>(file: string): T[] =>
+  fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+
+const LEVELS = ['full', 'partial', 'paraphrase', 'term_list', 'off_topic', 'dont_know'] as const;
+type TLevel = (typeof LEVELS)[number];
+type TScores = Partial<Record<TLevel, number>>;
+
+// ── Baseline: character-bigram TF-IDF cosine ─────────────────────────────────────────────────
+
+function bigrams(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.toLowerCase().matchAll(/[a-z0-9]+|[\u3400-\u9fff]+/g)) {
+    const run = m[0];
+    if (!/^[\u3400-\u9fff]/.test(run) || run.length === 1) out.push(run);
+    else for (let i = 1; i < run.length; i++) out.push(run[i - 1]! + run[i]!);
+  }
+  return out;
+}
+
+function tfidfCosines(pairs: { answer: string; doc: string }[]): number[] {
+  const texts = pairs.flatMap((p) => [p.answer, p.doc]).map(bigrams);
+  const df = new Map<string, number>();
+  for (const t of texts) for (const w of new Set(t)) df.set(w, (df.get(w) ?? 0) + 1);
+  const vec = (t: string[]) => {
+    const v = new Map<string, number>();
+    for (const w of t) v.set(w, (v.get(w) ?? 0) + Math.log((1 + texts.length) / (1 + (df.get(w) ?? 0))) + 1);
+    const norm = Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0)) || 1;
+    return new Map([...v].map(([w, x]) => [w, x / norm]));
+  };
+  return pairs.map((p) => {
+    const a = vec(bigrams(p.answer));
+    const d = vec(bigrams(p.doc));
+    let dot = 0;
+    for (const [w, x] of a) dot += x * (d.get(w) ?? 0);
+    return dot;
+  });
+}
+
+// ── Settings ─────────────────────────────────────────────────────────────────────────────────
+
+const resume0 = { text: '张三\n电话：13800000000', json: parseResume('张三\n电话：13800000000') };
+const latencies: number[] = [];
+
+function evaluate(question: TPlannedQuestion, answer: string) {
+  const t0 = performance.now();
+  const result = evaluateAnswerBuiltin({
+    question,
+    answer_text: answer,
+    difficulty: 'medium',
+    resume: resume0,
+    follow_ups_asked: 0,
+    follow_ups_enabled: true,
+  });
+  latencies.push(performance.now() - t0);
+  return result.feedback;
+}
+
+interface TItem {
+  id: string;
+  topic: string;
+  question: TPlannedQuestion;
+  /** The baseline's document: the question, with the reference where the evaluator has one. */
+  doc: string;
+  answers: Partial<Record<TLevel, string>>;
+}
+
+function customQuestion(text: string, reference: string | null): TPlannedQuestion {
+  const rubric = customRubric({ text, reference_answer: reference });
+  return { kind: 'custom', text, source: { type: 'custom' }, time_limit_s: 180, rubric };
+}
+
+/** The full answer of another topic's question: the first one half the list further on. */
+function offTopicFor<T extends { id: string; topic: string; full: string }>(list: T[], i: number): string {
+  for (let k = 0; k < list.length; k++) {
+    const other = list[(i + Math.floor(list.length / 2) + k) % list.length]!;
+    if (other.topic !== list[i]!.topic) return other.full;
+  }
+  throw new Error('no other topic');
+}
+
+function corpusItems(withReference: boolean): TItem[] {
+  const qa = new Map(readJsonl<TQa>(corpusFile).map((q) => [q.id, q]));
+  const written = fs
+    .readdirSync(answersDir)
+    .filter((f) => /^part-.*\.jsonl$/.test(f))
+    .sort()
+    .flatMap((f) => readJsonl<TWritten>(path.join(answersDir, f)))
+    .filter((w) => qa.has(w.id));
+  const list = written.map((w) => ({ ...w, topic: qa.get(w.id)!.topic }));
+  return list.map((w, i) => {
+    const q = qa.get(w.id)!;
+    const reference = withReference ? q.reference : null;
+    return {
+      id: w.id,
+      topic: q.topic,
+      question: customQuestion(q.question, reference),
+      doc: [q.question, reference ?? ''].join('\n'),
+      answers: {
+        full: w.full,
+        partial: w.partial,
+        paraphrase: w.paraphrase,
+        term_list: w.term_list,
+        off_topic: offTopicFor(list, i),
+        dont_know: '不知道',
+      },
+    };
+  });
+}
+
+function bankItems(): TItem[] {
+  const file = path.join(answersDir, 'bank.jsonl');
+  if (!fs.existsSync(file)) return [];
+  const byId = new Map(QUESTION_BANK.map((q) => [q.id, q]));
+  const list = readJsonl<TWritten>(file)
+    .filter((w) => byId.has(w.id))
+    .map((w) => ({ ...w, topic: byId.get(w.id)!.skill }));
+  return list.map((w, i) => {
+    const b = byId.get(w.id)!;
+    return {
+      id: w.id,
+      topic: w.topic,
+      question: {
+        kind: b.kind,
+        text: b.text,
+        source: { type: 'bank', skill: b.skill },
+        time_limit_s: 180,
+        rubric: bankRubric(b),
+      },
+      doc: [b.text, ...b.reference_outline].join('\n'),
+      answers: {
+        full: w.full,
+        partial: w.partial,
+        term_list: w.term_list,
+        off_topic: offTopicFor(list, i),
+        dont_know: '不知道',
+      },
+    };
+  });
+}
+
+// ── Figures ──────────────────────────────────────────────────────────────────────────────────
+
+const ORDER_PAIRS: [TLevel, TLevel][] = [
+  ['full', 'partial'],
+  ['full', 'off_topic'],
+  ['full', 'dont_know'],
+  ['partial', 'off_topic'],
+  ['partial', 'dont_know'],
+  ['off_topic', 'dont_know'],
+];
+const r3 = (n: number) => Math.round(n * 1000) / 1000;
+const outcome = (a: number, b: number) => (a > b ? 1 : a === b ? 0.5 : 0);
+
+function rate(rows: TScores[], test: (s: TScores) => boolean | null): number | null {
+  const judged = rows.map(test).filter((x): x is boolean => x !== null);
+  return judged.length ? r3(judged.filter(Boolean).length / judged.length) : null;
+}
+
+function ordering(rows: TScores[]): number {
+  let sum = 0;
+  let n = 0;
+  for (const s of rows)
+    for (const [hi, lo] of ORDER_PAIRS) {
+      if (s[hi] === undefined || s[lo] === undefined) continue;
+      sum += outcome(s[hi], s[lo]);
+      n++;
+    }
+  return r3(sum / n);
+}
+
+function figures(items: TItem[]) {
+  const ours: TScores[] = [];
+  const pairs: { answer: string; doc: string }[] = [];
+  const keys: { row: number; level: TLevel }[] = [];
+  const examples: Record<string, string[]> = {
+    paraphrase_not_above_partial: [],
+    term_list_above_partial: [],
+    off_topic_escaped: [],
+  };
+  items.forEach((item, row) => {
+    const s: TScores = {};
+    for (const level of LEVELS) {
+      const answer = item.answers[level];
+      if (answer === undefined) continue;
+      s[level] = evaluate(item.question, answer).score;
+      pairs.push({ answer, doc: item.doc });
+      keys.push({ row, level });
+    }
+    ours.push(s);
+    if (s.paraphrase !== undefined && s.paraphrase <= s.partial!)
+      examples.paraphrase_not_above_partial!.push(`${item.id}: ${s.paraphrase} ≤ ${s.partial}`);
+    if (s.term_list! > s.partial!) examples.term_list_above_partial!.push(`${item.id}: ${s.term_list} > ${s.partial}`);
+    if (s.off_topic! > OFF_TOPIC_CAP) examples.off_topic_escaped!.push(`${item.id}: ${s.off_topic}`);
+  });
+  const cos = tfidfCosines(pairs);
+  const base: TScores[] = items.map(() => ({}));
+  keys.forEach(({ row, level }, k) => (base[row]![level] = cos[k]!));
+  const mean = (rows: TScores[], level: TLevel, digits = 0) => {
+    const xs = rows.map((s) => s[level]).filter((x): x is number => x !== undefined);
+    const f = 10 ** digits;
+    return xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * f) / f : null;
+  };
+  const strictAbove = (a: TLevel, b: TLevel) => (s: TScores) =>
+    s[a] === undefined || s[b] === undefined ? null : s[a] > s[b];
+  return {
+    questions: items.length,
+    ordering: { ours: ordering(ours), tfidf: ordering(base) },
+    paraphrase_above_partial: {
+      ours: rate(ours, strictAbove('paraphrase', 'partial')),
+      tfidf: rate(base, strictAbove('paraphrase', 'partial')),
+    },
+    term_list_above_partial: {
+      ours: rate(ours, strictAbove('term_list', 'partial')),
+      tfidf: rate(base, strictAbove('term_list', 'partial')),
+    },
+    off_topic_capped: rate(ours, (s) => s.off_topic! <= OFF_TOPIC_CAP),
+    mean_scores: Object.fromEntries(LEVELS.map((l) => [l, mean(ours, l)])),
+    mean_tfidf: Object.fromEntries(LEVELS.map((l) => [l, mean(base, l, 3)])),
+    examples: Object.fromEntries(Object.entries(examples).map(([k, v]) => [k, v.slice(0, 12)])),
+    scores: items.map((item, i) => ({ id: item.id, ...ours[i] })),
+  };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100;
+}
+
+// ── Run ──────────────────────────────────────────────────────────────────────────────────────
+
+const loadAtStart = Math.round(os.loadavg()[0]! * 100) / 100;
+// Warm-up: jieba's dictionary and the bank's IDF table load on the first call.
+evaluate(customQuestion('Redis 为什么快？', '基于内存，单线程避免切换。'), '内存操作快，单线程没有锁竞争。');
+latencies.length = 0;
+
+const withReference = figures(corpusItems(true));
+const withoutReference = figures(corpusItems(false));
+const bank = figures(bankItems());
+const long = 'Redis 的持久化分为 RDB 快照和 AOF 日志，'.repeat(400).slice(0, 10_000);
+const t0 = performance.now();
+evaluate(customQuestion('Redis 如何持久化？', null), long);
+const longMs = Math.round(performance.now() - t0);
+
+const fullDelta =
+  withReference.mean_scores.full !== null && withoutReference.mean_scores.full !== null
+    ? withReference.mean_scores.full - withoutReference.mean_scores.full
+    : null;
+const strip = ({ scores, ...rest }: ReturnType<typeof figures>) => (void scores, rest);
+const result = {
+  name: 'interview-judgement',
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model ?? 'unknown',
+    load_at_start: loadAtStart,
+    node: process.version,
+  },
+  data: {
+    questions: 'shared/corpus/interview-qa-dev/qa.jsonl (98 real questions with the source’s reference answer)',
+    answers:
+      'bench/data/interview-answers/part-*.jsonl: full, partial (first third of the points), paraphrase (the full content with no run of 8+ characters shared with the reference), term list, written by the team from the question and reference without reading the evaluator; bank.jsonl: full, partial, term list for 56 bank questions written from the question alone',
+    off_topic: 'the full answer of a question of another topic',
+  },
+  with_reference: strip(withReference),
+  without_reference: strip(withoutReference),
+  bank: strip(bank),
+  full_answer_change_with_reference: fullDelta,
+  latency_ms: {
+    evaluate: {
+      calls: latencies.length,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      max: percentile(latencies, 100),
+    },
+    answer_of_10000_chars: longMs,
+  },
+  targets: {
+    paraphrase_above_partial: '≥ 0.90 with a reference, ≥ 0.85 without',
+    term_list_above_partial: '≤ 0.10 (with, without, bank)',
+    off_topic_capped: '≥ 0.95',
+    full_answer_change_with_reference: '≥ −3 points',
+    ordering: '≥ 0.99 and ≥ the TF-IDF baseline',
+    evaluate_p95_ms: '≤ 100',
+  },
+};
+fs.mkdirSync(resultsDir, { recursive: true });
+fs.writeFileSync(path.join(resultsDir, 'interview-judgement.json'), `${JSON.stringify(result, null, 2)}\n`);
+fs.writeFileSync(
+  path.join(os.tmpdir(), 'interview-judgement-scores.json'),
+  JSON.stringify(
+    { with_reference: withReference.scores, without_reference: withoutReference.scores, bank: bank.scores },
+    null,
+    1,
+  ),
+);
+const brief = (f: ReturnType<typeof figures>) => ({
+  n: f.questions,
+  ordering: f.ordering,
+  para: f.paraphrase_above_partial,
+  terms: f.term_list_above_partial,
+  capped: f.off_topic_capped,
+  mean: f.mean_scores,
+});
+console.log(
+  JSON.stringify(
+    {
+      with: brief(withReference),
+      without: brief(withoutReference),
+      bank: brief(bank),
+      fullDelta,
+      latency: result.latency_ms,
+    },
+    null,
+    1,
+  ),
+);
