@@ -112,6 +112,11 @@ function topicalCredit(text: TMatchText, point: string, aliases: readonly string
   const bare = point.replace(/^(情境|任务|行动|结果)：/, '');
   if (saysPhrase(text, bare) || aliases.some((a) => !isGenericAlias(a) && saysPhrase(text, a))) return 1;
   if (termSet(bare).size >= 2 && phraseTermShare(text, bare) >= 0.6) return 1;
+  // A point that names a concept is covered by the concept in other words: 「左模糊 LIKE」 by
+  // "以百分号开头的模糊查询".
+  // Only a specific concept (rare in the bank) stands for a point: 缓存 is said in many answers.
+  const concepts = [...termSet(bare)].filter((t) => t.startsWith('≈') && idf(t) >= SPECIFIC_IDF);
+  if (concepts.length && concepts.every((c) => text.terms.has(c))) return 1;
   return aliases.some((a) => saysPhrase(text, a)) ? 0.5 : 0;
 }
 
@@ -119,6 +124,9 @@ function topicalCredit(text: TMatchText, point: string, aliases: readonly string
 export function pointCredit(text: TMatchText, point: string, aliases: readonly string[]): number {
   return Math.max(topicalCredit(text, point, aliases), stepCredit(text, point));
 }
+
+/** A concept this rare in the bank (≈ in at most 1 question in 13) is specific enough to stand for a key point. */
+const SPECIFIC_IDF = 3.5;
 
 /** A point's credit (0–1) from its reference text: the weighted share of its rarest terms said, 0 below 15 %, full from 45 %. */
 const SOURCE_SHARE = { none: 0.15, full: 0.45 } as const;
@@ -155,9 +163,13 @@ export function pointCoverage(
   let topical = 0;
   rubric.key_points.forEach((point, i) => {
     const source = rubric.key_point_sources?.[i];
+    // A derived point is covered by most of its reference text, or by its list label said (「RDB」).
+    const labelled = source !== undefined && source !== point && !point.endsWith('…');
     const own =
       explained *
-      (source ? sourceCredit(text, source, asked) : topicalCredit(text, point, rubric.key_point_aliases[i] ?? []));
+      (source
+        ? Math.max(sourceCredit(text, source, asked), labelled ? topicalCredit(text, point, []) : 0)
+        : topicalCredit(text, point, rubric.key_point_aliases[i] ?? []));
     const c = source ? own : Math.max(own, stepCredit(text, point));
     credit += c;
     topical += own;

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { TPlannedQuestion } from '../src/ai/provider.ts';
+import { evaluateAnswerBuiltin } from '../src/ai/builtin/interview/index.ts';
+import { customRubric, keyPhrases } from '../src/ai/builtin/interview/custom.ts';
+import { bankRubric } from '../src/ai/builtin/interview/bank-picks.ts';
+import { starSteps } from '../src/ai/builtin/interview/score.ts';
+import { countFillers } from '../src/ai/builtin/interview/terms.ts';
+import { QUESTION_BANK } from '../src/interview/bank/index.ts';
+import { parseResume } from '../src/text/index.ts';
+
+// Answers written for these tests, at the levels the judgement bench uses (full, partial,
+// reworded, term list, another question's answer); none is made from the rubric the evaluator reads.
+// The reworded answer names the question's subject (Redis) and says everything else in other words:
+// without a reference, an answer that never names what was asked is judged by nothing but its words.
+
+const resume = { text: '张三', json: parseResume('张三') };
+const evaluate = (question: TPlannedQuestion, answer: string) =>
+  evaluateAnswerBuiltin({
+    question,
+    answer_text: answer,
+    difficulty: 'medium',
+    resume,
+    follow_ups_asked: 0,
+    follow_ups_enabled: true,
+  }).feedback;
+
+const custom = (text: string, reference: string | null): TPlannedQuestion => ({
+  kind: 'custom',
+  text,
+  source: { type: 'custom' },
+  time_limit_s: 180,
+  rubric: customRubric({ text, reference_answer: reference }),
+});
+
+const bank = (id: string): TPlannedQuestion => {
+  const q = QUESTION_BANK.find((x) => x.id === id)!;
+  return {
+    kind: q.kind,
+    text: q.text,
+    source: { type: 'bank', skill: q.skill },
+    time_limit_s: 180,
+    rubric: bankRubric(q),
+  };
+};
+
+const PERSISTENCE_Q = 'Redis 的数据怎么持久化？';
+const PERSISTENCE_REF = [
+  'Redis 提供两种持久化方式，另外还有两者结合的方式。',
+  '1. RDB：按配置的时间间隔把内存中的数据集生成快照写入磁盘，bgsave 会 fork 子进程来做，恢复速度快，但两次快照之间的数据可能丢失。',
+  '2. AOF：把每一条写命令追加到日志文件末尾，appendfsync 可设为 always、everysec 或 no，everysec 最多丢一秒数据，文件会越来越大，需要重写。',
+  '3. 混合持久化：Redis 4.0 起 AOF 重写时先写入 RDB 格式的全量数据，再追加增量命令，兼顾恢复速度和数据安全。',
+  '说实话这块要是没配好，线上一宕机就死定了，头发都白了啊。',
+].join('\n');
+const PERSISTENCE = {
+  full:
+    'Redis 有 RDB 和 AOF 两种持久化，也可以混着用。RDB 是定期给内存里的数据拍一个快照存到磁盘上，一般用 bgsave，' +
+    '它会 fork 出一个子进程去写，所以恢复起来很快，缺点是两次快照之间宕机的话这段数据就丢了。AOF 是把每个写命令追加到日志里，' +
+    '刷盘策略 appendfsync 有 always、everysec 和 no，常用 everysec，最多丢一秒的数据，但是文件会越来越大，所以要做 AOF 重写。' +
+    '4.0 以后还有混合持久化，重写的时候先写一份 RDB 格式的全量数据，后面再追加增量的命令，这样恢复快，数据也比较安全。',
+  partial: 'Redis 可以用 RDB 做持久化，就是定期把内存数据做成快照保存到磁盘，恢复的时候直接加载这个文件，速度比较快。',
+  reworded:
+    'Redis 有两套把数据落盘的办法，还能组合起来用。第一套是 snapshot：隔一段时间把整个数据集的某一时刻状态导出成一个二进制文件，' +
+    '通常由后台子进程完成，主进程不受影响，重启加载很快，可是两次导出之间如果机器挂掉，新写入的内容就没了。第二套是 append only 日志：' +
+    '每执行一个修改操作就记一笔，同步到硬盘的频率可以选每次、每秒或交给系统，按秒同步的话最坏损失一秒，日志会膨胀，要定期压缩改写。' +
+    '新版本里组合方案是改写日志时开头先放一份快照格式的完整数据，后面接上增量操作，启动快又不太丢数据。',
+  terms: 'RDB、AOF、bgsave、fork、appendfsync、everysec、混合持久化、AOF 重写',
+  other:
+    'TCP 建立连接要三次握手：客户端先发 SYN，服务端回 SYN+ACK，客户端再回 ACK，这样双方都确认了自己和对方的收发能力正常，' +
+    '也能防止已经失效的连接请求突然又传到服务端导致错误建立连接。断开的时候是四次挥手，因为 TCP 是全双工的，两个方向要分别关闭。',
+};
+
+describe('key points of a reference answer', () => {
+  it('are taken by content: its list items, never its asides or opinions', () => {
+    const points = keyPhrases(PERSISTENCE_REF, PERSISTENCE_Q);
+    expect(points.map((p) => p.point)).toEqual(['RDB', 'AOF', '混合持久化']);
+    for (const p of points) expect(p.source).not.toMatch(/死定|头发/);
+  });
+
+  it('keep a technical sentence of a reference without a list, and drop the talk around it', () => {
+    const points = keyPhrases(
+      '缓存穿透是指请求的 key 在缓存和数据库里都不存在，每次请求都会打到数据库。说白了这个时候就死定了啊。' +
+        '常见做法是缓存空值并设置较短的过期时间，或者用布隆过滤器先判断 key 是否可能存在。',
+      '什么是缓存穿透？',
+    );
+    expect(points.length).toBeGreaterThanOrEqual(2);
+    expect(points.map((p) => p.source).join('')).not.toContain('死定');
+  });
+});
+
+describe('the built-in evaluator judges meaning', () => {
+  it('credits a complete answer with the reference points, and the reference does not lower it', () => {
+    const withRef = evaluate(custom(PERSISTENCE_Q, PERSISTENCE_REF), PERSISTENCE.full);
+    const without = evaluate(custom(PERSISTENCE_Q, null), PERSISTENCE.full);
+    expect(withRef.covered_key_points).toEqual(['RDB', 'AOF', '混合持久化']);
+    expect(withRef.score).toBeGreaterThanOrEqual(without.score - 3);
+  });
+
+  it('ranks a correct answer in other words above a correct third of it, with and without a reference', () => {
+    for (const reference of [PERSISTENCE_REF, null]) {
+      const q = custom(PERSISTENCE_Q, reference);
+      const reworded = evaluate(q, PERSISTENCE.reworded).score;
+      expect(reworded, String(reference !== null)).toBeGreaterThan(evaluate(q, PERSISTENCE.partial).score);
+    }
+  });
+
+  it('gives a bare list of the terms less than a correct partial answer (reference, none, bank)', () => {
+    for (const q of [custom(PERSISTENCE_Q, PERSISTENCE_REF), custom(PERSISTENCE_Q, null), bank('redis-03')]) {
+      const terms = evaluate(q, PERSISTENCE.terms);
+      expect(terms.score, q.text).toBeLessThan(evaluate(q, PERSISTENCE.partial).score);
+    }
+    const noRubric = evaluate(
+      custom('微服务之间的调用怎么做治理？', null),
+      '服务治理、调用链路、TP50、TP99、retries、timeout',
+    );
+    expect(noRubric.score).toBeLessThan(50);
+  });
+
+  it('caps an answer to another question, with and without a reference', () => {
+    for (const reference of [PERSISTENCE_REF, null]) {
+      const other = evaluate(custom(PERSISTENCE_Q, reference), PERSISTENCE.other);
+      expect(other.score).toBeLessThanOrEqual(25);
+      expect(other.explanations.relevance).toContain('离题');
+    }
+  });
+
+  it('covers a point named in other words (以百分号开头 = 左模糊) but not one the answer hedges', () => {
+    const q = bank('mysql-04');
+    expect(q.rubric.key_points).toContain('范围查询后列失效');
+    const hedged = evaluate(q, '联合索引要满足最左前缀，从最左边的列开始用，范围查询这个我不太确定。');
+    expect(hedged.covered_key_points).not.toContain('范围查询后列失效');
+    const said = evaluate(q, '联合索引要满足最左前缀，从最左边的列开始用，遇到范围查询后面的列就用不上索引了。');
+    expect(said.covered_key_points).toContain('范围查询后列失效');
+    const reworded = evaluate(q, '以百分号开头的模糊查询用不了索引，因为 B+ 树按前缀有序，开头不确定就没法定位。');
+    expect(reworded.covered_key_points).toContain('左模糊 LIKE');
+  });
+});
+
+describe('stories and fillers', () => {
+  it('reads an outcome that is a decision, and a time as the situation', () => {
+    expect(starSteps('主管看了数据后同意了。')).toContain('结果');
+    expect(starSteps('去年三月我们赶一个版本。')).toContain('情境');
+  });
+
+  it('counts 就是 as a filler only where it pads, not as a copula', () => {
+    expect(countFillers('惰性求值就是用到的时候才计算。')).toBe(0);
+    expect(countFillers('就是，嗯，这个问题就是说比较复杂。')).toBe(3);
+  });
+});
