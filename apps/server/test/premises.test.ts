@@ -180,6 +180,12 @@ describe('findIndicators', () => {
       ['负责华南区中大型企业客户的签约与回款', 'key-accounts'],
       ['实验组转化率比对照组高 3 个百分点', 'ab-testing'],
       ['参与 6 次政府采购项目，中标 4 个', 'bidding'],
+      ['日均 3 亿次请求', 'high-concurrency'],
+      ['TP99 由 500ms 优化至 80ms', 'performance-optimization'],
+      ['reduced p99 latency from 800ms to 120ms', 'performance-optimization'],
+      ['99.99% uptime', 'high-availability'],
+      ['通过 MAT 分析 dump 文件定位内存泄漏', 'jvm'],
+      ['次留从 25% 提升到 32%', 'user-growth'],
     ];
     for (const [text, id] of cases) {
       const found = findIndicators(text).find((i) => i.id === id);

@@ -29,11 +29,14 @@ const FIG = String.raw`\d[\d.,]*\s*(?:万|千|百万|千万|亿|[kKwW])?`;
 /** A time or size unit after a figure. */
 const UNIT = String.raw`(?:s|秒|ms|毫秒|分钟|min|小时|h|MB|KB|M|K|G|%|倍)?`;
 /** Words of speed, latency and load that a before → after figure must sit beside to show performance work. */
-const PERF_WORD = String.raw`(?:首屏|白屏|加载|渲染|启动|冷启动|耗时|延迟|时延|响应时间|响应|RT|P9\d|TP9\d|停顿|卡顿|吞吐|QPS|TPS|构建|打包|编译|体积|内存|CPU|慢查询|查询|接口|页面|LCP|FCP|TTI|FPS|帧率)`;
+const PERF_WORD = String.raw`(?:Lighthouse|性能评分|性能分|首屏|白屏|加载|渲染|启动|冷启动|耗时|延迟|时延|响应时间|响应|RT|P9\d|TP9\d|停顿|卡顿|吞吐|QPS|TPS|构建|打包|编译|体积|内存|CPU|慢查询|查询|接口|页面|LCP|FCP|TTI|FPS|帧率)`;
 /** A before → after figure: 从 3.2 s 降到 1.1 s, 3.2s → 1.1s, 缩短 60%, 提升 3 倍. */
-const BEFORE_AFTER = String.raw`(?:从\s*${FIG}\s*${UNIT}\s*(?:降|减|缩短|压缩|优化|下降|降低|提升|提高)(?:到|至)\s*${FIG}|${FIG}\s*${UNIT}\s*(?:→|->|=>|⇒)\s*${FIG}|(?:缩短|降低|减少|下降|提升|提高|加快)(?:了)?\s*(?:约|近)?\s*${FIG}\s*(?:%|倍)|(?:降|减|缩短|压缩)(?:到|至)\s*${FIG}\s*${UNIT})`;
+const BEFORE_AFTER = String.raw`(?:(?:从|由)\s*${FIG}\s*${UNIT}\s*(?:降|减|缩短|压缩|优化|下降|降低|提升|提高|减少|缩小)(?:到|至)\s*${FIG}\s*${UNIT}|${FIG}\s*${UNIT}\s*(?:→|->|=>|⇒)\s*${FIG}\s*${UNIT}|(?:缩短|降低|减少|减小|缩小|下降|提升|提高|加快)(?:了)?\s*(?:约|近)?\s*${FIG}\s*(?:%|倍)|(?:降|减|缩短|压缩)(?:到|至)\s*${FIG}\s*${UNIT}|减半|翻倍)`;
+/** The same in English: "reduced p99 latency from 800ms to 120ms", "cut load time by 60%". */
+const PERF_EN =
+  /(?:latency|load(?:ing)? time|response time|page speed|throughput|start-?up time|build time|render(?:ing)? time)[^.;,\n]{0,30}?(?:from\s+\d[\d.,]*\s*\w*\s+to\s+\d|by\s+\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*x\b)/i;
 
-const SALES_INDICATORS = /签约额?|签单|成单|赢单|回款|成交额?|销售额|业绩|完成率|合同额|销售目标|业绩目标/;
+const SALES_INDICATORS = /签约额?|签单|签下|成单|赢单|回款|成交额?|销售额|业绩|完成率|合同额|销售目标|业绩目标/;
 const DATA_ANALYSIS = [
   /转化漏斗|漏斗分析|漏斗|转化率|留存率|复购率|归因|同比|环比|埋点|指标体系|用户分层|价值分层|RFM|下滑原因|波动原因/,
 ];
@@ -44,11 +47,13 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     id: 'high-concurrency',
     patterns: [
       new RegExp(
-        String.raw`(?:QPS|TPS|RPS|并发量|并发数|峰值)\s*(?:峰值)?\s*(?:达到?|超过|突破|约|近|为)?\s*${FIG}`,
+        String.raw`(?:QPS|TPS|RPS|并发量|并发数|峰值)\s*(?:峰值)?\s*(?:达到?|超过|突破|约|近|为|从|由)?\s*${FIG}`,
         'i',
       ),
       new RegExp(String.raw`${FIG}\s*\+?\s*(?:QPS|TPS|RPS|并发)`, 'i'),
-      /秒杀|抢购|抢券|峰值|流量洪峰|削峰|限流|分库分表|\d+\s*库\s*\d+\s*表/,
+      /(?:请求|调用|访问)量?\s*(?:达到?|超过|约|近)?\s*\d[\d.,]*\s*(?:万|亿)|\d[\d.,]*\s*(?:万|亿)\s*次?\s*(?:请求|调用|访问|PV)/,
+      /秒杀|抢购|抢券|峰值|流量洪峰|削峰|限流|流量控制|Sentinel|读写分离|分库|分表|\d+\s*库\s*\d+\s*表/,
+      /\b(?:peak traffic|high[- ]traffic|requests per second)\b/i,
       /(?:十万|百万|千万|亿|万)级\s*(?:并发|流量|请求|调用|访问|QPS|TPS)/i,
     ],
   },
@@ -57,13 +62,14 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     patterns: [
       /(?:可用性|可用率|SLA|稳定性|在线率|uptime)[^，。；;\n]{0,16}?99\.9\d*\s*%/i,
       /99\.9\d*\s*%\s*(?:的)?\s*(?:可用|高可用|SLA)/i,
-      /主备|主从切换|容灾|灾备|故障转移|failover|多活|双活|熔断|服务降级|降级策略|降级方案|自动切换|故障自愈|无单点/i,
+      /主备|主从切换|主从同步|主从复制|容灾|灾备|故障转移|failover|多活|双活|熔断|服务降级|降级策略|降级方案|自动切换|故障自愈|无单点/i,
+      /99\.9\d*\s*%\s*(?:uptime|availability)|(?:uptime|availability)\s*(?:of\s*)?99\.9\d*\s*%/i,
     ],
   },
   {
     id: 'distributed-systems',
     patterns: [
-      /分库分表|\d+\s*库\s*\d+\s*表|分布式锁|分布式事务|最终一致性|事务消息|TCC|Seata|注册中心|服务治理|一致性哈希|Raft|Paxos|ZooKeeper|Nacos/i,
+      /分库分表|分库|分表|\d+\s*库\s*\d+\s*表|分布式锁|分布式事务|最终一致性|事务消息|TCC|Seata|注册中心|服务治理|一致性哈希|Raft|Paxos|ZooKeeper|Nacos/i,
     ],
     skills: ['message-queue', 'kafka', 'rocketmq', 'rabbitmq', 'microservices', 'dubbo', 'grpc', 'spring-cloud'],
   },
@@ -76,7 +82,7 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   {
     id: 'jvm',
     patterns: [
-      /Full\s*GC|Young\s*GC|Minor\s*GC|Major\s*GC|GC\s*(?:日志|停顿|调优|优化|次数|频繁|参数)|堆转储|heap\s*dump|新生代|老年代|元空间|jstack|jmap|jstat|G1\s*(?:收集器|GC)|CMS\s*(?:收集器|GC)/i,
+      /Full\s*GC|Young\s*GC|Minor\s*GC|Major\s*GC|GC\s*(?:日志|停顿|调优|优化|次数|频繁|参数)|堆转储|heap\s*dump|(?:堆|内存)\s*dump|dump\s*文件|\bMAT\b|新生代|老年代|元空间|jstack|jmap|jstat|G1\s*(?:收集器|GC)|CMS\s*(?:收集器|GC)/i,
     ],
   },
   {
@@ -84,6 +90,7 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     patterns: [
       new RegExp(String.raw`${PERF_WORD}[^，。；;\n]{0,24}?${BEFORE_AFTER}`, 'i'),
       new RegExp(String.raw`${BEFORE_AFTER}[^，。；;\n]{0,4}?${PERF_WORD}`, 'i'),
+      PERF_EN,
     ],
   },
   {
@@ -131,7 +138,7 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   { id: 'etl', patterns: [/清洗|宽表|数仓|数据仓库|数据同步|ODS|DWD|DWS/] },
   {
     id: 'user-growth',
-    patterns: [/DAU|MAU|日活|月活|拉新|召回|激活率|复购率|留存率|裂变|新增用户/],
+    patterns: [/DAU|MAU|日活|月活|拉新|召回|激活率|复购率|留存率|次留|次日留存|\d+\s*日留存|裂变|新增用户/],
   },
   // ── Sales ────────────────────────────────────────────────────────────────────────────────
   { id: 'sales', patterns: [SALES_INDICATORS] },
@@ -143,12 +150,14 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   },
   {
     id: 'customer-acquisition',
-    patterns: [/新(?:开拓|开发|签|拓展|增)\s*\d+\s*(?:家|个|位)|开拓\s*\d+\s*家|陌拜|陌生拜访|地推|首次拜访|线索转化/],
+    patterns: [
+      /新(?:开拓|开发|签|拓展|增)\s*\d+\s*(?:家|个|位)|新增[^，。；;\n]{0,6}客户\s*\d+\s*家|开拓\s*\d+\s*家|陌拜|陌生拜访|地推|首次拜访|线索转化/,
+    ],
   },
   { id: 'client-relationships', patterns: [/续约率?|续费率?|复购|追加采购|客户回访|季度回访|客户满意度|NPS/] },
   { id: 'negotiation', patterns: [/磋商|价格谈|商务条款|合同条款|压价|报价策略/] },
   { id: 'bidding', patterns: [/中标|政府采购|招标|应答文件|比选|竞标|述标/] },
-  { id: 'crm', patterns: [/纷享销客|销售易|客户档案|跟进记录|商机(?:管理|转化|阶段)|销售漏斗/] },
+  { id: 'crm', patterns: [/纷享销客|销售易|客户档案|跟进记录|商机(?:管理|转化|阶段)|销售漏斗|销售管道/] },
   { id: 'channel-sales', patterns: [/代理商|经销商|分销商|渠道(?:伙伴|商|合作)|区域代理/] },
   // ── Soft skills, shown by what the line did ──────────────────────────────────────────────
   { id: 'communication', patterns: [/对齐|协调|沟通|对接|汇报|宣讲|说服/] },
