@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TPlannedQuestion } from '../src/ai/provider.ts';
-import { evaluateAnswerBuiltin } from '../src/ai/builtin/interview/index.ts';
+import type { TPlannedQuestion, TReportInput } from '../src/ai/provider.ts';
+import { evaluateAnswerBuiltin, reportInterviewBuiltin } from '../src/ai/builtin/interview/index.ts';
 import { customRubric, keyPhrases } from '../src/ai/builtin/interview/custom.ts';
 import { bankRubric } from '../src/ai/builtin/interview/bank-picks.ts';
 import { starSteps } from '../src/ai/builtin/interview/score.ts';
@@ -144,5 +144,33 @@ describe('stories and fillers', () => {
   it('counts 就是 as a filler only where it pads, not as a copula', () => {
     expect(countFillers('惰性求值就是用到的时候才计算。')).toBe(0);
     expect(countFillers('就是，嗯，这个问题就是说比较复杂。')).toBe(3);
+  });
+});
+
+describe('the report holds to the transcript', () => {
+  const sessionOf = (answers: string[]): TReportInput => ({
+    mode: 'mock',
+    title: '测试',
+    resume,
+    questions: answers.map((answer, i) => {
+      const question = custom(PERSISTENCE_Q, PERSISTENCE_REF);
+      return {
+        id: i + 1,
+        order: i + 1,
+        parent_id: null,
+        question,
+        answer_text: answer,
+        duration_ms: 60_000,
+        speech: null,
+        feedback: evaluate(question, answer),
+      };
+    }),
+  });
+
+  it('says 答偏了 only of answers judged off-topic, not of short or weak ones', () => {
+    const weak = reportInterviewBuiltin(sessionOf([PERSISTENCE.partial, '用 RDB。', PERSISTENCE.terms]));
+    expect(weak.next_steps.join('')).not.toContain('答偏了');
+    const off = reportInterviewBuiltin(sessionOf([PERSISTENCE.full, PERSISTENCE.other]));
+    expect(off.next_steps.join('')).toContain('有 1 道题答偏了');
   });
 });

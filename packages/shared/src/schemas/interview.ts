@@ -320,6 +320,8 @@ export const ZAnswerFeedback = z.object({
    * (score and dimensions are 0 and mean nothing); absent or false otherwise.
    */
   untranscribed: z.boolean().optional(),
+  /** The answer was judged off-topic (score capped at 25); absent in feedback stored before it was recorded. */
+  off_topic: z.boolean().optional(),
   strengths: z.array(z.string()),
   improvements: z.array(z.string()),
   covered_key_points: z.array(z.string()),

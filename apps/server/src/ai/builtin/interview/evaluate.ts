@@ -176,6 +176,7 @@ export function feedbackOf(question: TPlannedQuestion, f: TAnswerFacts): TAnswer
     dimensions,
     explanations: explanationsOf(f, question.rubric),
     skipped: false,
+    ...(f.relevance.offTopic && !f.dontKnow ? { off_topic: true } : {}),
     strengths: strengthsOf(f, score),
     improvements: improvementsOf(f, question.rubric, question.text),
     covered_key_points: f.dontKnow ? [] : f.coverage.covered,

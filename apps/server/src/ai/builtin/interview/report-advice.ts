@@ -91,7 +91,9 @@ function dimensionAdvice(dimensions: TAnswerDimensions, threads: TThread[]): TAd
       t.status === 'answered' &&
       !FRAME_KINDS.has(t.main.question.kind) &&
       !isDontKnow(t.main.answer_text ?? '') &&
-      (t.dimensions?.relevance ?? 100) < 40,
+      // Only answers the evaluator judged off-topic: a low relevance score is not 答偏了
+      // (a report said "有 5 道题答偏了" when none was).
+      (t.main.feedback?.off_topic ?? false),
   ).length;
   if (offTopic)
     out.push({
