@@ -186,6 +186,9 @@ describe('findIndicators', () => {
       ['99.99% uptime', 'high-availability'],
       ['通过 MAT 分析 dump 文件定位内存泄漏', 'jvm'],
       ['次留从 25% 提升到 32%', 'user-growth'],
+      ['将单体应用拆分为 12 个服务，接入 Consul 做服务发现', 'microservices'],
+      ['撰写公众号推文 60 余篇，单篇最高阅读 10 万+', 'copywriting'],
+      ['策划老带新裂变活动', 'event-planning'],
     ];
     for (const [text, id] of cases) {
       const found = findIndicators(text).find((i) => i.id === id);

@@ -74,6 +74,13 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     skills: ['message-queue', 'kafka', 'rocketmq', 'rabbitmq', 'microservices', 'dubbo', 'grpc', 'spring-cloud'],
   },
   {
+    id: 'microservices',
+    patterns: [
+      /(?:拆分为|拆成|拆分成)\s*\d+\s*个\s*(?:微)?服务|单体[^，。；;\n]{0,12}拆分|服务拆分|服务发现|服务注册|注册中心|Consul|Nacos|Eureka|链路追踪|服务网格|Istio/i,
+    ],
+    skills: ['spring-cloud', 'dubbo', 'grpc'],
+  },
+  {
     id: 'system-architecture',
     patterns: [
       /(?:架构|方案|链路|系统|服务)(?:设计|重构|改造|演进|拆分)|技术选型|服务拆分|重构[^，。；;\n]{0,10}(?:链路|系统|架构|服务)/,
@@ -121,6 +128,13 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
       /协调[^，。；;\n]{0,16}\d+\s*个(?:团队|部门)/,
     ],
   },
+  {
+    id: 'copywriting',
+    patterns: [
+      /推文|公众号文章|软文|爆文|广告语|slogan|(?:文章|稿件)\s*\d+\s*(?:余)?篇|\d+\s*(?:余)?篇[^，。；;\n]{0,8}(?:文章|推文|稿)|阅读量?\s*(?:\d|10\s*万)/i,
+    ],
+  },
+  { id: 'event-planning', patterns: [/策划[^，。；;\n]{0,10}活动|活动(?:方案|执行|复盘)/] },
   { id: 'competitive-analysis', patterns: [/同类产品|竞品|竞争对手|对标/] },
   {
     id: 'stakeholder-management',

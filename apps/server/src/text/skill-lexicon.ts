@@ -209,7 +209,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('php-cms', 'WordPress / Drupal', 'backend', 'WordPress|Drupal|Joomla', ['php']),
   s('lamp', 'LAMP', 'backend', '=LAMP|LAMP stack|LNMP', ['php', 'linux', 'mysql']),
   s('rails', 'Ruby on Rails', 'backend', 'Ruby on Rails|=Rails|RoR', ['ruby']),
-  s('microservices', '微服务', 'backend', '微服务|微服务架构|microservices|microservice|micro services'),
+  s('microservices', '微服务', 'backend', '微服务|微服务架构|服务治理|microservices|microservice|micro services'),
   s('dubbo', 'Dubbo', 'backend', 'Dubbo', ['java', 'middleware']),
   s('grpc', 'gRPC', 'backend', 'gRPC|=Thrift|Protobuf'),
   s('restful', 'RESTful API', 'backend', 'RESTful|RESTful API|REST API|REST APIs|=REST'),
@@ -576,7 +576,12 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   ),
   s('prd', 'PRD 文档', 'product', 'PRD|MRD|BRD|产品需求文档|需求文档|需求说明书'),
   s('competitive-analysis', '竞品分析', 'product', '竞品分析|竞品调研|competitive analysis|competitor analysis'),
-  s('user-growth', '用户增长', 'product', '用户增长|增长黑客|growth hacking|user growth|拉新|留存|user acquisition'),
+  s(
+    'user-growth',
+    '用户增长',
+    'product',
+    '用户增长|增长黑客|growth hacking|user growth|拉新|促活|拉新促活|留存|user acquisition',
+  ),
   s('agile', '敏捷开发', 'product', '敏捷|敏捷开发|Agile|Scrum|Kanban'),
   s('saas', 'SaaS', 'product', 'SaaS|B端产品|ToB'),
   s(

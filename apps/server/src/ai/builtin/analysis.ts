@@ -1534,6 +1534,7 @@ const KEYWORD_STOP = new Set([
   '大型',
   '小型',
   '中型',
+  '大规模',
   '分项',
   '工具',
   '以上',
@@ -1543,8 +1544,11 @@ const KEYWORD_STOP = new Set([
   '之类',
   '良好',
   '贡献',
-  // What the work is for ("用数据驱动产品决策", "支持业务决策"), not a thing a resume names.
+  // What the work is for ("用数据驱动产品决策", "通过数据发现问题", "问题的解决方案"), not a thing a
+  // resume names.
   '决策',
+  '发现',
+  '解决方案',
 ]);
 
 /** Non-lexicon keywords worth matching: technical-looking Latin terms, Chinese terms (cached per advert text). */

@@ -294,7 +294,7 @@ export const BACKGROUND_DF: TBackgroundDf = {
     '§typescript': 2,
     '§ui-design': 1,
     '§unit-testing': 3,
-    '§user-growth': 3,
+    '§user-growth': 4,
     '§user-operations': 2,
     '§user-research': 4,
     '§ux-design': 5,
