@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { TPlannedQuestion, TReportInput } from '../src/ai/provider.ts';
-import { evaluateAnswerBuiltin, reportInterviewBuiltin } from '../src/ai/builtin/interview/index.ts';
+import {
+  evaluateAnswerBuiltin,
+  planInterviewBuiltin,
+  reportInterviewBuiltin,
+} from '../src/ai/builtin/interview/index.ts';
 import { customRubric, keyPhrases } from '../src/ai/builtin/interview/custom.ts';
 import { bankRubric } from '../src/ai/builtin/interview/bank-picks.ts';
 import { starSteps } from '../src/ai/builtin/interview/score.ts';
 import { countFillers } from '../src/ai/builtin/interview/terms.ts';
 import { QUESTION_BANK } from '../src/interview/bank/index.ts';
 import { parseResume } from '../src/text/index.ts';
+import { PREMISE_PAIRS } from './fixtures/premises/pairs.ts';
 
 // Answers written for these tests, at the levels the judgement bench uses (full, partial,
 // reworded, term list, another question's answer); none is made from the rubric the evaluator reads.
@@ -172,5 +177,55 @@ describe('the report holds to the transcript', () => {
     expect(weak.next_steps.join('')).not.toContain('答偏了');
     const off = reportInterviewBuiltin(sessionOf([PERSISTENCE.full, PERSISTENCE.other]));
     expect(off.next_steps.join('')).toContain('有 1 道题答偏了');
+  });
+});
+
+describe('variety across sessions', () => {
+  it('asks other questions in a second and third session with the same inputs (≤ 3 of 10 body questions again)', () => {
+    for (const pair of PREMISE_PAIRS) {
+      const resumeOf = { text: pair.resumeText, json: parseResume(pair.resumeText) };
+      const plan = (seed: number, asked_before: string[]) =>
+        planInterviewBuiltin({
+          mode: 'mock',
+          resume: resumeOf,
+          position: pair.position,
+          difficulty: 'medium',
+          question_count: 12,
+          answer_time_limit_s: 180,
+          template: { type: 'comprehensive' },
+          seed,
+          asked_before,
+        })
+          .filter((q) => q.kind !== 'opening' && q.kind !== 'closing')
+          .map((q) => q.text);
+      const first = plan(11, []);
+      const second = plan(12, first);
+      const third = plan(13, [...first, ...second]);
+      expect(first).toHaveLength(10);
+      expect(second.filter((t) => first.includes(t)).length, pair.field).toBeLessThanOrEqual(3);
+      expect(third.filter((t) => first.includes(t) || second.includes(t)).length, pair.field).toBeLessThanOrEqual(3);
+    }
+  });
+});
+
+describe('what an outside try found (answers written by a reviewer)', () => {
+  it('hears a failure story told without the word 失败 as on topic', () => {
+    const story =
+      '实习时我负责一个数据导出功能，上线前只在小数据量上测过，结果上线当天用户导出十万行时接口超时，导致客服收到二十多条投诉。' +
+      '这是我的责任，没有做大数据量测试。我当晚先把导出改成异步任务加下载通知，第二天恢复了服务，并给受影响用户补发了文件。' +
+      '我学到的是上线前一定要按真实数据规模做压测，之后我在每个需求的测试清单里都加了数据量和超时这一项，后面几个功能再没出过类似问题。';
+    for (const reference of ['讲清楚失败的经过、自己的责任、采取的补救措施和学到的教训。', null]) {
+      const fb = evaluate(custom('讲一次你失败的经历，你从中学到了什么？', reference), story);
+      expect(fb.explanations.relevance).not.toContain('离题');
+      expect(fb.score).toBeGreaterThan(50);
+    }
+  });
+
+  it('claims nothing of a clause ending in 吧, and reads 第二天 as no order word', () => {
+    const q = bank('mysql-04');
+    const hedged = evaluate(q, '联合索引要满足最左前缀，从最左边的列开始用。范围查询后面的列会失效吧。');
+    expect(hedged.covered_key_points).not.toContain('范围查询后列失效');
+    const fb = evaluate(custom('线上接口超时你怎么排查？', null), '第二天我先看监控和日志，再用 arthas 看慢方法。');
+    expect(fb.explanations.structure).not.toContain('第二');
   });
 });

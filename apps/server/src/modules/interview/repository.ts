@@ -375,6 +375,35 @@ export class InterviewRepository {
     return { mock: of('mock'), formal: of('formal') };
   }
 
+  /**
+   * The main questions of the user's latest sessions (up to `sessions` of them, opening and closing
+   * left out): the planner asks other questions first, so a second and third session with the same
+   * inputs vary.
+   */
+  async recentQuestionTexts(userId: number, sessions: number): Promise<string[]> {
+    const recent = await this.db
+      .select({ id: interviewSessions.id })
+      .from(interviewSessions)
+      .where(eq(interviewSessions.userId, userId))
+      .orderBy(desc(interviewSessions.id))
+      .limit(sessions);
+    if (!recent.length) return [];
+    const rows = await this.db
+      .select({ text: interviewQuestions.text })
+      .from(interviewQuestions)
+      .where(
+        and(
+          inArray(
+            interviewQuestions.sessionId,
+            recent.map((r) => r.id),
+          ),
+          eq(interviewQuestions.followIndex, 0),
+          sql`${interviewQuestions.kind} not in ('opening', 'closing')`,
+        ),
+      );
+    return rows.map((r) => r.text);
+  }
+
   /** The latest ended sessions with a report, newest first. */
   endedWithReport(userId: number, limit: number): Promise<TSessionRow[]> {
     return this.db

@@ -150,6 +150,9 @@ const planned = (row: TQuestionRow): TPlannedQuestion => ({
  * The interview service (issue 13): templates, settings, sessions planned by the interviewer
  * agent, answers judged by the evaluator agent, reports, and the minutes a mock interview spends.
  */
+/** Questions of this many latest sessions are asked again only when nothing new is left. */
+const RECENT_SESSIONS = 3;
+
 export class InterviewService {
   constructor(
     private readonly repo: InterviewRepository,
@@ -288,6 +291,7 @@ export class InterviewService {
       answer_time_limit_s: config.answer_time_limit_s,
       template: { type: template.type, questions: template.row?.questions },
       seed: userId * 7_919 + counts.mock + counts.formal + 1,
+      asked_before: await this.repo.recentQuestionTexts(userId, RECENT_SESSIONS),
     });
     const created = this.now();
     const inserted = await this.repo.insertSession(

@@ -66,7 +66,8 @@ export function answerFacts(options: {
   const asked = termSet(question.text);
   const coverage0 = scoreCoverage(evidence, question.rubric, 0, asked, explained);
   const share = coverage0.basis === 'none' ? null : coverage0.score / 100;
-  const specifics = specificsOf(answer, text);
+  // What a hedged clause says is not praised as a figure or an action either.
+  const specifics = specificsOf(withoutHedges(answer), evidence);
   const structure = scoreStructure(answer, style);
   const workStory = structure.steps.length >= 3 && (specifics.numbers.length > 0 || specifics.named.length > 0);
   const relevance = scoreRelevance(text, question, {

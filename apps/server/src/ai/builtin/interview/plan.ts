@@ -74,7 +74,9 @@ export function allocateSlots(type: TBuiltinType, body: number, hasPosition: boo
 class Picker {
   private keys = new Set<string>();
   private texts = new Set<string>();
-  constructor(reserved: TPlannedQuestion[]) {
+  private readonly before: ReadonlySet<string>;
+  constructor(reserved: TPlannedQuestion[], askedBefore: readonly string[] = []) {
+    this.before = new Set(askedBefore);
     for (const q of reserved) this.claim(q, []);
   }
   private claim(q: TPlannedQuestion, keys: string[]) {
@@ -82,9 +84,12 @@ class Picker {
     if (q.source.quote) this.keys.add(`quote:${q.source.quote}`);
     this.texts.add(q.text);
   }
+  /** Questions asked in the user's latest sessions go last, in their order. */
   take(candidates: readonly TCandidate[], count: number): TCandidate[] {
     const out: TCandidate[] = [];
-    for (const c of candidates) {
+    const fresh = candidates.filter((c) => !this.before.has(c.question.text));
+    const again = candidates.filter((c) => this.before.has(c.question.text));
+    for (const c of [...fresh, ...again]) {
       if (out.length >= count) break;
       const quote = c.question.source.quote;
       if (c.keys.some((k) => this.keys.has(k)) || (quote && this.keys.has(`quote:${quote}`))) continue;
@@ -172,7 +177,7 @@ export function planInterviewBuiltin(input: TPlanInput): TPlannedQuestion[] {
   const count = Math.max(1, Math.floor(input.question_count));
   const opening = openingOf(ctx);
   const closing = count >= 5 ? closingOf(ctx) : null;
-  const picker = new Picker(closing ? [opening, closing] : [opening]);
+  const picker = new Picker(closing ? [opening, closing] : [opening], input.asked_before);
   const body = planBody(ctx, picker, count - 1 - (closing ? 1 : 0));
   return [opening, ...body, ...(closing ? [closing] : [])];
 }

@@ -204,7 +204,7 @@ export function scoreCoverage(
 
 /** A clause that says the candidate does not know: what it names is not claimed (「范围查询这个我不太确定」). */
 const HEDGE_CLAUSE =
-  /不太确定|不确定|不清楚|不太清楚|记不清|记不太清|忘了|忘记了|不知道|没用过|没有用过|没接触过|没有接触过|不太了解|不了解|不太懂|不懂|没研究过|没有研究过|不敢说|\bnot sure\b|\bdon'?t know\b|\bnever used\b/i;
+  /吧\s*[，,。；;！？!?]?\s*$|好像是|我猜|印象中|不太记得|不太确定|不确定|不清楚|不太清楚|记不清|记不太清|忘了|忘记了|不知道|没用过|没有用过|没接触过|没有接触过|不太了解|不了解|不太懂|不懂|没研究过|没有研究过|不敢说|\bnot sure\b|\bdon'?t know\b|\bnever used\b/i;
 
 /** The answer without the clauses that hedge or disclaim what they name. */
 export function withoutHedges(answer: string): string {
@@ -275,7 +275,7 @@ export const explainedFactor = (share: number) => Math.min(1, 0.25 + (0.75 * sha
 /** A question about the candidate (a story, a self-introduction, a motivation): a first-person narrative is on topic. */
 const PERSONAL_KINDS = new Set<TPlannedQuestion['kind']>(['resume', 'requirement', 'opening', 'closing', 'behavioral']);
 const PERSONAL_QUESTION =
-  /你(自己|本人)?(的)?(经历|一次|曾经|遇到|做过|如何|怎么|为什么|最|有没有|印象)|介绍一下你|自我介绍|为什么(想|选择|要)|讲一个|举一个|说一个|分享一个|tell me about|describe a time|why do you/i;
+  /你(自己|本人)?(的)?(经历|一次|曾经|遇到|做过|如何|怎么|为什么|最|有没有|印象)|介绍一下你|自我介绍|为什么(想|选择|要)|(讲|说|举|分享|描述)(一|一下)?(个|次)|讲讲你|说说你|谈谈你|tell me about|describe a time|why do you/i;
 const NARRATIVE =
   /我(们)?[^，。；,;]{0,12}(做|负责|带|写|发现|决定|找|花|学|跟|和|把|用|参与|主导|推动|加入|毕业|实习|工作|觉得|希望|想)/;
 
@@ -379,7 +379,7 @@ export function scoreRelevance(
       (topicalShare ?? 0) < 0.15 &&
       !(style === 'star' && options.workStory) &&
       !personal
-    : recall < 0.25 && onDoc < 0.15 && !personal;
+    : recall < 0.25 && onDoc < 0.15 && !personal && !(style === 'star' && options.workStory);
   return { score: round(100 * blend), recall, precision, offTopic };
 }
 
@@ -389,11 +389,16 @@ export type TStyle = 'star' | 'ordered';
 
 const COMPETENCIES = new Set<string>(COMPETENCY_IDS);
 
+const STORY_QUESTION =
+  /(讲|说|谈|分享|举|描述)(一|一下)?(次|个)[^？?]{0,12}(经历|经验|事|例子|情况|时候)|tell me about a time|describe a time/i;
+
 /** STAR for behavioural and resume questions (and their follow-ups), an ordered explanation otherwise. */
 export function styleOf(question: TPlannedQuestion, parent: TPlannedQuestion | null): TStyle {
   const q = question.kind === 'follow_up' && parent ? parent : question;
   if (q.kind === 'behavioral' || q.kind === 'resume') return 'star';
   if (q.kind === 'requirement' && q.rubric.skill && COMPETENCIES.has(q.rubric.skill)) return 'star';
+  // The user's own story question ("讲一次你失败的经历") is answered with a story too.
+  if (q.kind === 'custom' && STORY_QUESTION.test(q.text)) return 'star';
   return 'ordered';
 }
 
@@ -406,13 +411,13 @@ export function styleOf(question: TPlannedQuestion, parent: TPlannedQuestion | n
 export const STAR_CUES = {
   情境: /(当时|那时|背景|情况是|有一次|有次|之前在|去年|前年|那年|今年|上个月|那段时间|有段时间|(19|20)\d{2}\s*年|\d{1,2}\s*月|上半年|下半年|大[一二三四]|研[一二三]|刚入职|入职(后|第)|实习(的时候|期间|时)|(上线|发布|交付|考试|比赛)前|在.{1,12}(项目|公司|团队|部门|期间|实习|的时候|时)|(出现|遇到|发生|碰到)了?.{0,6}(问题|故障|堆积|延迟|冲突|分歧|困难|事故|bug|难题|瓶颈)|situation|at the time|background|last year|when i was)/i,
   任务: /(任务|目标|负责|需要我|要求|挑战|kpi|期限|deadline|(要|得|必须|需要)在.{0,8}(内|之前|前)|需要(把|让|在|解决|完成|搞定)|我(要|得|需要)(把|让|在|解决|完成|搞定|说服|拿下)|为了|希望(能|把)|\btask\b|\bgoal\b|\bneeded to\b)/i,
-  行动: /(我(本人|自己)?(作为[^，。；,;]{1,12}[，,]?\s*)?(先|首先|就|便|又|再|还|马上|立刻|主动|决定|采取|组织|设计|负责|带领|推动|提出|和|与|跟|把|通过|用|做了|写了|搭建|梳理|协调|安排|制定|找|让|拉|约|查|改|加|建|定|整理|分析|列|拆|画|试|学|读|跑|给|请|问|去|开始|利用|重新|每天|花了)|采取|\bi (personally |then |first )?(did|built|led|decided|organi[sz]ed|talked|set up|analy[sz]ed|added|wrote|designed|moved|asked|proposed|created)\b)/i,
+  行动: /(我(本人|自己)?(作为[^，。；,;]{1,12}[，,]?\s*)?[^，。；,;我]{0,4}?(先|首先|就|便|又|再|还|马上|立刻|主动|决定|采取|组织|设计|负责|带领|推动|提出|和|与|跟|把|通过|用|做了|写了|搭建|梳理|协调|安排|制定|找|让|拉|约|查|改|加|建|定|整理|分析|列|拆|画|试|学|读|跑|给|请|问|去|开始|利用|重新|每天|花了)|采取|\bi (personally |then |first )?(did|built|led|decided|organi[sz]ed|talked|set up|analy[sz]ed|added|wrote|designed|moved|asked|proposed|created)\b)/i,
   结果: /(结果|最终|最后|上线后|成功|提升|提高到|降低|降到|缩短|减少|增加|增长|翻倍|获得|达成|按时|顺利|清零|恢复|同意|批准|采纳|认可|通过了|上线了|解决了|搞定了|拿下|签下|好评|表扬|转正|再也没|再没|没再|从此|后来(大家|团队|我们)|之后(大家|团队|我们)|\bresult|\boutcome|\breduc|\bimprov|\bagreed\b|\bapproved\b|\d+\s*%)/i,
 } as const;
 export type TStarStep = keyof typeof STAR_CUES;
 
 const ORDER_MARKERS =
-  /首先|其次|然后|再次|最后|第一|第二|第三|一是|二是|三是|一方面|另一方面|另外|此外|\bfirst\b|\bsecond\b|\bfinally\b/gi;
+  /首先|其次|然后|再次|最后|第[一二三](?![天次个年月周位名回遍层])|一是|二是|三是|一方面|另一方面|另外|此外|\bfirst\b|\bsecond\b|\bfinally\b/gi;
 const CAUSAL = /因为|所以|因此|导致|由于|从而|这样|否则|如果|那么|以便|为了|\bbecause\b|\btherefore\b|\bso that\b/gi;
 const CONCLUSION = /总之|总结|综上|总的来说|所以说|归纳|\bin short\b|\bto sum up\b/i;
 
