@@ -292,6 +292,20 @@ describe('AI_PROVIDER=openai through the API', () => {
     );
   });
 
+  it('does not take the model saying the resume lacks what the evidence index finds in other words', async () => {
+    const position = await postPosition(['熟悉前端工程化', '熟悉 Vue']);
+    // 参与组件库建设 shows 前端工程化 without naming it; Vue is nowhere.
+    script = [jobAnswer([judged('熟悉前端工程化', 0), judged('熟悉 Vue', 0)], ['前端工程化', 'Vue'])];
+    const analysis = await analyzeFor(position.id);
+    expect(analysis.engine.provider).toBe('openai');
+    const [engineering, vue] = analysis.requirements;
+    expect(engineering!.status).not.toBe('missing');
+    expect(engineering!.evidence.map((e) => e.excerpt)).toContain('参与组件库建设');
+    expect(vue!.explanation).toBe('模型的判断');
+    expect(analysis.missing_keywords.not_in_resume).toEqual(['Vue']);
+    expect(analysis.matched_keywords).toContain('前端工程化');
+  });
+
   it('has the model judge the advert item by item as the match reads it: asked and preferred apart', async () => {
     const position = await postPosition(['本科及以上学历，熟悉 Vue 者优先', '熟悉 React']);
     // The model calls the degree preferred and leaves out the Vue item.

@@ -21,11 +21,13 @@ import { z } from 'zod';
 import {
   analyzeBasic,
   analyzeJob,
+  demonstratedSkills,
   requirementPlan,
   scoredRequirementItems,
   type TRequirementPlanItem,
 } from './builtin/analysis.ts';
 import { chatBuiltin, detectIntent } from './builtin/chat.ts';
+import { normaliseSkill } from '../text/index.ts';
 import { factCheckedRewrite } from './apply.ts';
 import { optimizeBuiltin } from './builtin/rewrite.ts';
 import { checkModifications } from './fact-check.ts';
@@ -186,6 +188,11 @@ function judgedPlan(
     }
     const own = answered[j];
     if (!own) return { match: builtin[i]!, byModel: false };
+    // Evidence before claims: "missing" where the evidence index shows the item (met, or at least
+    // half covered, with verbatim evidence) is not taken; the builtin finding stands.
+    const found = builtin[i]!;
+    if (own.status === 'missing' && found.evidence.length && (found.status === 'met' || found.coverage >= 0.5))
+      return { match: found, byModel: false };
     return {
       match: {
         ...own,
@@ -196,6 +203,35 @@ function judgedPlan(
       byModel: true,
     };
   });
+}
+
+/**
+ * The model's keywords, with those it calls missing or only listed that the resume shows (the
+ * builtin match found them in an experience, or the evidence index shows the skill they name, in
+ * other words too) moved to matched: evidence before claims.
+ */
+function checkedKeywords(
+  llm: { matched_keywords: string[]; missing_keywords: TJobAnalysis['missing_keywords'] },
+  base: TAnalysis,
+  resume: TAiResume,
+): Pick<TJobAnalysis, 'matched_keywords' | 'missing_keywords'> {
+  const builtinShown = new Set(
+    base.analysis_type === 'job_based' ? base.matched_keywords.map((k) => k.toLowerCase()) : [],
+  );
+  const index = demonstratedSkills(resume);
+  const isShown = (k: string) => {
+    const id = normaliseSkill(k);
+    return builtinShown.has(k.toLowerCase()) || (id !== null && index.has(id));
+  };
+  const { in_resume_not_stated: stated, not_in_resume: absent } = llm.missing_keywords;
+  const moved = [...absent, ...stated].filter(isShown);
+  return {
+    matched_keywords: [...llm.matched_keywords, ...moved.filter((k) => !llm.matched_keywords.includes(k))],
+    missing_keywords: {
+      in_resume_not_stated: stated.filter((k) => !isShown(k)),
+      not_in_resume: absent.filter((k) => !isShown(k)),
+    },
+  };
 }
 
 /**
@@ -320,8 +356,11 @@ export class OpenAiProvider implements AiProvider {
       position: base.position,
       match_score: Math.min(100, Math.max(0, match)),
       match_breakdown: breakdown,
-      matched_keywords: llm.matched_keywords,
-      missing_keywords: llm.missing_keywords,
+      ...checkedKeywords(
+        { matched_keywords: llm.matched_keywords, missing_keywords: llm.missing_keywords },
+        base,
+        input.resume,
+      ),
       requirements,
     };
     return jobResult;
