@@ -21,7 +21,7 @@ const SEEDS = Array.from({ length: 10 }, (_, i) => i + 1);
  */
 const BEFORE = {
   commit: 'af3d442',
-  analysis_and_fit: 90,
+  analysis_and_fit: 121,
   plan_questions: 418,
   sessions: 280,
   sessions_with_a_false_premise: 248,
@@ -55,7 +55,7 @@ const out = {
   before: BEFORE,
   notes: [
     'The pairs were written while building the indicators: they are the development set, not held-out data (the last two were a check of unseen wordings, and what they missed was added).',
-    'analysis_and_fit counts requirement items judged missing, names listed under 未找到, missing or skills-only keywords, and fit requirements shown in neither resume nor interview (no answers given).',
+    'analysis_and_fit counts requirement items judged missing, names listed under 未找到, missing or skills-only keywords, issues saying a skill or requirement is not shown, and fit requirements shown in neither resume nor interview (no answers given).',
     'plan_questions counts questions saying the resume lacks something (没有看到相关经历, 经历中却没有体现 …) or carrying requirement_status missing.',
   ],
 };
