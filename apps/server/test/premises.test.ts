@@ -202,5 +202,7 @@ describe('findIndicators', () => {
     expect(ids('注册转化率从 18% 提升至 27%')).not.toContain('performance-optimization');
     expect(ids('清洗千万级订单明细')).not.toContain('high-concurrency');
     expect(ids('负责客户的日常咨询')).not.toContain('key-accounts');
+    expect(ids('对接支付宝与微信支付接口')).not.toContain('communication');
+    expect(ids('对接业务方梳理需求')).toContain('communication');
   });
 });

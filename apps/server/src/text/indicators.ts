@@ -174,7 +174,11 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   { id: 'crm', patterns: [/纷享销客|销售易|客户档案|跟进记录|商机(?:管理|转化|阶段)|销售漏斗|销售管道/] },
   { id: 'channel-sales', patterns: [/代理商|经销商|分销商|渠道(?:伙伴|商|合作)|区域代理/] },
   // ── Soft skills, shown by what the line did ──────────────────────────────────────────────
-  { id: 'communication', patterns: [/对齐|协调|沟通|对接|汇报|宣讲|说服/] },
+  // 对接 only with people: 对接支付宝接口 is integration work.
+  {
+    id: 'communication',
+    patterns: [/对齐|协调|沟通|汇报|宣讲|说服|对接(?:客户|业务|需求|产品|运营|销售|部门|团队|各方|多方|甲方)/],
+  },
   { id: 'teamwork', patterns: [/联调|协作|配合|共同完成|跨团队|跨部门/] },
 ];
 
