@@ -284,10 +284,9 @@ const t0 = performance.now();
 evaluate(customQuestion('Redis 如何持久化？', null), long);
 const longMs = Math.round(performance.now() - t0);
 
-const fullDelta =
-  withReference.mean_scores.full !== null && withoutReference.mean_scores.full !== null
-    ? withReference.mean_scores.full - withoutReference.mean_scores.full
-    : null;
+const fullWith = withReference.mean_scores.full;
+const fullWithout = withoutReference.mean_scores.full;
+const fullDelta = typeof fullWith === 'number' && typeof fullWithout === 'number' ? fullWith - fullWithout : null;
 const strip = ({ scores, ...rest }: ReturnType<typeof figures>) => (void scores, rest);
 const result = {
   name: 'interview-judgement',
