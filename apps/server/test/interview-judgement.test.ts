@@ -221,6 +221,21 @@ describe('what an outside try found (answers written by a reviewer)', () => {
     }
   });
 
+  const PROCESS_Q = '进程和线程有什么区别？';
+  const PROCESS_REF =
+    '进程是资源分配的基本单位，拥有独立地址空间；线程是 CPU 调度的基本单位，同一进程内线程共享地址空间、文件描述符等资源，但有独立的栈和寄存器；' +
+    '线程创建和切换开销小；进程间通信需 IPC（管道、消息队列、共享内存），线程间可直接共享内存但需同步；一个线程崩溃可能导致整个进程崩溃。';
+
+  it('credits a point that states several facts fact by fact, and never says a fact said word for word is missing', () => {
+    const fb = evaluate(custom(PROCESS_Q, PROCESS_REF), '进程是资源分配的基本单位，线程是 CPU 调度的基本单位。');
+    const missing = /没有讲到(「[^」]*」)+/.exec(fb.improvements.join(''))?.[0] ?? '';
+    expect(missing).not.toContain('线程是 CPU 调度的基本单位');
+    expect(missing).not.toContain('进程是资源分配的基本单位');
+    expect(fb.explanations.coverage).toContain('只是带过');
+    // Key points are named without their closing punctuation.
+    for (const p of custom(PROCESS_Q, PROCESS_REF).rubric.key_points) expect(p).not.toMatch(/[；。，]$/);
+  });
+
   it('claims nothing of a clause ending in 吧, and reads 第二天 as no order word', () => {
     const q = bank('mysql-04');
     const hedged = evaluate(q, '联合索引要满足最左前缀，从最左边的列开始用。范围查询后面的列会失效吧。');

@@ -13,7 +13,7 @@ disk: 磁盘|硬盘|disk|ssd|落盘|刷盘
 thread: 线程|thread|threads
 process: 进程|process|processes
 coroutine: 协程|coroutine|goroutine|纤程
-single-thread: 单线程|single thread|single-threaded|一个线程
+single-thread: 单线程|single thread|single-threaded|只有一个线程|一条执行线
 multi-thread: 多线程|multithreading|multi-threaded|multiple threads|多个线程
 context-switch: 上下文切换|context switch|context switching|切换开销|线程切换
 lock: 锁|lock|locks|mutex|互斥|加锁|上锁
@@ -127,7 +127,7 @@ consumer: 消费者|consumer|消费方|消费端
 message-order: 顺序消费|消息顺序|有序|ordering|in order|按顺序|同一个分区|同一个队列|同一partition
 partition: 分区|partition|partitions
 offset: 偏移量|offset|位点
-duplicate: 重复消费|重复|duplicate|duplicates|重复消息|消费多次
+duplicate: 重复消费|重复消息|重复提交|重复请求|duplicate message|duplicates|消费多次
 message-loss: 消息丢失|丢消息|message loss|lost messages
 ack: ack|确认|acknowledge|acks
 retry: 重试|retry|retries|重新发送

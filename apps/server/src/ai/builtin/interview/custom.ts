@@ -40,8 +40,8 @@ const stripMarkdown = (line: string) =>
 function labelOf(text: string): string {
   const head = HEADING_END.exec(text);
   const label = head && head.index >= 2 && head.index <= MAX_POINT_CHARS ? text.slice(0, head.index) : text;
-  const chars = [...label.trim()];
-  return chars.length > MAX_POINT_CHARS ? `${chars.slice(0, MAX_POINT_CHARS).join('')}…` : label.trim();
+  const chars = [...label.trim().replace(/[。．！？；;，,、：:]+$/u, '')];
+  return chars.length > MAX_POINT_CHARS ? `${chars.slice(0, MAX_POINT_CHARS).join('')}…` : chars.join('');
 }
 
 /** List items, table rows (the header row left out) and sentences of a reference answer, in order. */

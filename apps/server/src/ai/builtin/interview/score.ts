@@ -134,15 +134,32 @@ const SOURCE_TERMS = 10;
 
 /**
  * How far the answer covers a key point derived from a reference answer: the share (by weight) of
- * the point's ten rarest terms, concepts included (内存 = memory), that the answer says; terms of
- * the question itself do not count (echoing the question covers nothing).
+ * the point's ten heaviest terms, concepts included (内存 = memory), that the answer says; terms of
+ * the question itself do not count (echoing the question covers nothing), and a two-character run
+ * the bank never uses weighs 0.3 of its IDF.
  */
 export function sourceCredit(text: TMatchText, source: string, asked: ReadonlySet<string>): number {
-  const core = [...termSet(source)]
+  // A unit that states several facts ("线程是 CPU 调度的基本单位，同一进程内线程共享地址空间…") is
+  // covered fact by fact: the mean of its clauses' credits (clauses with two terms or more).
+  const clauses = source
+    .split(/[，,；;]/)
+    .map((c) => coreTerms(c, asked))
+    .filter((c) => c.length >= 2);
+  const parts = clauses.length >= 2 ? clauses : [coreTerms(source, asked)];
+  const credits = parts.map((core) => termCredit(text, core));
+  return credits.length ? credits.reduce((a, b) => a + b, 0) / credits.length : 0;
+}
+
+/** The ten heaviest terms of a text, the question's left out; a two-character run the bank never uses (内线, 符等: a seam between words) weighs 0.3 of its IDF. */
+function coreTerms(source: string, asked: ReadonlySet<string>): { t: string; w: number }[] {
+  return [...termSet(source)]
     .filter((t) => !asked.has(t))
-    .map((t) => ({ t, w: idf(t) }))
+    .map((t) => ({ t, w: /^[\u3400-\u9fff]{2}$/.test(t) && !isBankTerm(t) ? 0.3 * idf(t) : idf(t) }))
     .sort((a, b) => b.w - a.w || (a.t < b.t ? -1 : 1))
     .slice(0, SOURCE_TERMS);
+}
+
+function termCredit(text: TMatchText, core: { t: string; w: number }[]): number {
   const total = core.reduce((n, x) => n + x.w, 0);
   if (!total) return 0;
   const share = core.reduce((n, x) => n + (text.terms.has(x.t) ? x.w : 0), 0) / total;
