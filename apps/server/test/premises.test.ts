@@ -189,6 +189,10 @@ describe('findIndicators', () => {
       ['将单体应用拆分为 12 个服务，接入 Consul 做服务发现', 'microservices'],
       ['撰写公众号推文 60 余篇，单篇最高阅读 10 万+', 'copywriting'],
       ['策划老带新裂变活动', 'event-planning'],
+      ['用 HiveSQL 处理日均 50 亿条埋点日志', 'hive'],
+      ['研究 Salesforce、纷享销客的同类功能', 'competitive-analysis'],
+      ['整理需求池并按 RICE 排优先级', 'requirements-analysis'],
+      ['新开拓 8 家主机厂客户', 'business-development'],
     ];
     for (const [text, id] of cases) {
       const found = findIndicators(text).find((i) => i.id === id);

@@ -42,7 +42,7 @@ const DATA_ANALYSIS = [
 ];
 
 export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
-  // ── Back end ─────────────────────────────────────────────────────────────────────────────
+  // ── Back end ───────────────────────────────────────────────────────────────────────────────
   {
     id: 'high-concurrency',
     patterns: [
@@ -86,6 +86,8 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
       /(?:架构|方案|链路|系统|服务)(?:设计|重构|改造|演进|拆分)|技术选型|服务拆分|重构[^，。；;\n]{0,10}(?:链路|系统|架构|服务)/,
     ],
   },
+  // HiveSQL is SQL in the lexicon; it is Hive too.
+  { id: 'hive', patterns: [/HiveSQL|Hive\s+SQL|\bHQL\b/i] },
   {
     id: 'jvm',
     patterns: [
@@ -104,7 +106,7 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     id: 'sql',
     patterns: [/窗口函数|多表关联|多表连接|子查询|联表查询|存储过程|执行计划|\bJOIN\b|GROUP\s+BY/i],
   },
-  // ── Front end ────────────────────────────────────────────────────────────────────────────
+  // ── Front end ──────────────────────────────────────────────────────────────────────────────
   {
     id: 'frontend-engineering',
     patterns: [
@@ -117,7 +119,14 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     patterns: [/看板|仪表盘|大屏|可视化|dashboard|图表联动/i],
     skills: ['echarts', 'tableau', 'power-bi', 'bi'],
   },
-  // ── Product ──────────────────────────────────────────────────────────────────────────────
+  // ── Product ────────────────────────────────────────────────────────────────────────────────
+  // B 端 (SaaS) products: built for companies.
+  {
+    id: 'saas',
+    patterns: [/B\s*端|企业(?:客户|用户|服务|级)|付费客户|商家后台|私有化部署/],
+    skills: ['crm', 'erp'],
+  },
+  // ── Product (documents, research, design) ──────────────────────────────────────────────────
   { id: 'prd', patterns: [/需求规格说明|功能说明(?:书|文档)|交互说明|需求说明|用例文档|需求评审/] },
   { id: 'user-research', patterns: [/访谈|问卷|用户画像|焦点小组|用户旅程|可用性测试/] },
   { id: 'ab-testing', patterns: [/分流实验|对照组|实验组|灰度实验|A\s*\/\s*B\s*实验|AB\s*实验|随机分组实验/i] },
@@ -135,12 +144,21 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     ],
   },
   { id: 'event-planning', patterns: [/策划[^，。；;\n]{0,10}活动|活动(?:方案|执行|复盘)/] },
-  { id: 'competitive-analysis', patterns: [/同类产品|竞品|竞争对手|对标/] },
+  { id: 'competitive-analysis', patterns: [/同类(?:产品|功能|应用|App|软件|竞品)|竞品|竞争对手|对标/i] },
+  {
+    id: 'requirements-analysis',
+    patterns: [/需求池|排优先级|需求优先级|需求评审|痛点|走访[^，。；;\n]{0,8}客户|(?:用户|客户|业务)需求/],
+  },
+  {
+    id: 'product-design',
+    patterns: [/从\s*0\s*到\s*1|交互方案|(?:设计|规划)[^，。；;\n]{0,12}(?:模块|功能|产品|流程)/],
+  },
+  { id: 'prototyping', patterns: [/高保真|低保真|原型|线框/] },
   {
     id: 'stakeholder-management',
     patterns: [/跨团队|跨部门|协调[^，。；;\n]{0,8}(?:研发|设计|销售|市场|运营|测试|后端|前端|产品)/],
   },
-  // ── Data ─────────────────────────────────────────────────────────────────────────────────
+  // ── Data ───────────────────────────────────────────────────────────────────────────────────
   { id: 'data-analysis', patterns: DATA_ANALYSIS },
   { id: 'data-operations', patterns: DATA_ANALYSIS },
   {
@@ -154,7 +172,7 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     id: 'user-growth',
     patterns: [/DAU|MAU|日活|月活|拉新|召回|激活率|复购率|留存率|次留|次日留存|\d+\s*日留存|裂变|新增用户/],
   },
-  // ── Sales ────────────────────────────────────────────────────────────────────────────────
+  // ── Sales ──────────────────────────────────────────────────────────────────────────────────
   { id: 'sales', patterns: [SALES_INDICATORS] },
   {
     id: 'key-accounts',
@@ -168,18 +186,24 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
       /新(?:开拓|开发|签|拓展|增)\s*\d+\s*(?:家|个|位)|新增[^，。；;\n]{0,6}客户\s*\d+\s*家|开拓\s*\d+\s*家|陌拜|陌生拜访|地推|首次拜访|线索转化/,
     ],
   },
+  {
+    id: 'business-development',
+    patterns: [/新(?:开拓|拓展)\s*\d+\s*(?:家|个)|开拓\s*\d+\s*家|空白市场|新市场|新区域|新行业/],
+    skills: ['customer-acquisition'],
+  },
   { id: 'client-relationships', patterns: [/续约率?|续费率?|复购|追加采购|客户回访|季度回访|客户满意度|NPS/] },
   { id: 'negotiation', patterns: [/磋商|价格谈|商务条款|合同条款|压价|报价策略/] },
   { id: 'bidding', patterns: [/中标|政府采购|招标|应答文件|比选|竞标|述标/] },
   { id: 'crm', patterns: [/纷享销客|销售易|客户档案|跟进记录|商机(?:管理|转化|阶段)|销售漏斗|销售管道/] },
   { id: 'channel-sales', patterns: [/代理商|经销商|分销商|渠道(?:伙伴|商|合作)|区域代理/] },
-  // ── Soft skills, shown by what the line did ──────────────────────────────────────────────
+  // ── Soft skills, shown by what the line did ────────────────────────────────────────────────
   // 对接 only with people: 对接支付宝接口 is integration work.
   {
     id: 'communication',
     patterns: [/对齐|协调|沟通|汇报|宣讲|说服|对接(?:客户|业务|需求|产品|运营|销售|部门|团队|各方|多方|甲方)/],
   },
   { id: 'teamwork', patterns: [/联调|协作|配合|共同完成|跨团队|跨部门/] },
+  { id: 'independent-work', patterns: [/独立(?:负责|承担|开发|设计|搭建|主导)|一人负责|独自/] },
 ];
 
 /** A concept a line shows through an indicator, with the verbatim span that shows it. */

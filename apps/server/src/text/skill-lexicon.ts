@@ -233,7 +233,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     'performance-optimization',
     '性能优化',
     'backend',
-    '性能优化|性能调优|前端性能优化|performance optimization|performance optimisation|performance tuning',
+    '性能优化|性能调优|前端性能优化|页面性能优化|网页性能优化|Web性能优化|performance optimization|performance optimisation|performance tuning',
   ),
   s(
     'multithreading',
@@ -331,7 +331,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('troubleshooting', '故障排查', 'cloud-devops', '故障排查|问题排查|线上问题排查|troubleshooting'),
 
   // ── Data ─────────────────────────────────────────────────────────────────────────────────
-  s('data-analysis', '数据分析', 'data', '数据分析|数据分析能力|data analysis|data analytics|analytics'),
+  s('data-analysis', '数据分析', 'data', '数据分析|数据分析能力|专题分析|data analysis|data analytics|analytics'),
   s('data-mining', '数据挖掘', 'data', '数据挖掘|data mining'),
   s('big-data', '大数据', 'data', '大数据|大数据开发|big data'),
   s('hadoop', 'Hadoop', 'data', 'Hadoop|HDFS|MapReduce', ['big-data']),
@@ -350,7 +350,12 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('power-bi', 'Power BI', 'data', 'Power BI|PowerBI', ['data-visualization']),
   s('bi', 'BI / 商业智能', 'data', '=BI|商业智能|business intelligence|FineBI|FineReport|帆软'),
   s('data-visualization', '数据可视化', 'data', '数据可视化|data visualization|data visualisation'),
-  s('statistics', '统计学', 'data', '统计学|统计分析|数理统计|statistics|statistical analysis|statistical modelling'),
+  s(
+    'statistics',
+    '统计学',
+    'data',
+    '统计学|统计分析|数理统计|统计模型|统计建模|statistics|statistical analysis|statistical modelling',
+  ),
   s('spss', 'SPSS', 'data', 'SPSS|=SAS|Stata|EViews', ['statistics']),
   s('pandas', 'Pandas / NumPy', 'data', 'Pandas|NumPy|SciPy|Matplotlib', ['python']),
   s('ab-testing', 'A/B 测试', 'data', 'A/B测试|AB测试|A/B test|A/B testing|AB testing|AB实验'),
@@ -717,6 +722,8 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     '销售能力',
     'B2B销售',
     'B2B 销售',
+    'ToB销售',
+    'ToB 销售',
     '销售管理',
     'sales',
     'selling',
@@ -726,7 +733,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     'business-development',
     '商务拓展',
     'sales',
-    '商务拓展|业务拓展|市场开拓|市场拓展|=~BD|business development|new business',
+    '商务拓展|业务拓展|市场开拓|开拓市场|市场拓展|=~BD|business development|new business',
   ),
   s('key-accounts', '大客户管理', 'sales', '大客户|大客户销售|大客户管理|=KA|key accounts|key account management'),
   s(

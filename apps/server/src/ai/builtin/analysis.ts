@@ -1544,11 +1544,12 @@ const KEYWORD_STOP = new Set([
   '之类',
   '良好',
   '贡献',
-  // What the work is for ("用数据驱动产品决策", "通过数据发现问题", "问题的解决方案"), not a thing a
-  // resume names.
+  // What the work is for ("用数据驱动产品决策", "通过数据发现问题", "问题的解决方案", "推动业务落地"),
+  // not a thing a resume names.
   '决策',
   '发现',
   '解决方案',
+  '落地',
 ]);
 
 /** Non-lexicon keywords worth matching: technical-looking Latin terms, Chinese terms (cached per advert text). */
@@ -2379,7 +2380,20 @@ function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequirementEv
       choices.some((group) => group.includes(id) && group.some((o) => o !== id && presence(o).presence !== 'absent'));
     if (!chosen) classify(skillName(id), found);
   }
-  for (const t of extraTerms) classify(t, findKeyword(ctx, t));
+  // The same for other terms offered as a choice ("汽车或制造业行业经验").
+  const termChoices = items.flatMap((item) =>
+    keywordGroups(
+      item,
+      extraTerms.filter((t) => item.includes(t)),
+    ).filter((group) => group.length > 1),
+  );
+  for (const t of extraTerms) {
+    const found = findKeyword(ctx, t);
+    const chosen =
+      found.presence === 'absent' &&
+      termChoices.some((g) => g.includes(t) && g.some((o) => o !== t && findKeyword(ctx, o).presence !== 'absent'));
+    if (!chosen) classify(t, found);
+  }
   out.total = out.matched.length + out.statedOnly.length + out.notInResume.length;
   return out;
 }
