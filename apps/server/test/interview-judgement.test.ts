@@ -236,6 +236,37 @@ describe('what an outside try found (answers written by a reviewer)', () => {
     for (const p of custom(PROCESS_Q, PROCESS_REF).rubric.key_points) expect(p).not.toMatch(/[；。，]$/);
   });
 
+  it('says when an answer states a point of the wrong thing or with another figure, and credits neither', () => {
+    const q = custom(PROCESS_Q, PROCESS_REF);
+    const wrong = evaluate(
+      q,
+      '线程是资源分配的基本单位，进程是 CPU 调度的基本单位。不同进程之间共享同一个地址空间，而同一进程内的线程各自拥有独立内存。',
+    );
+    expect(wrong.improvements.join('')).toContain(
+      '有一处说反了：参考答案是「进程是资源分配的基本单位」，回答里说成了「线程」',
+    );
+    expect(wrong.covered_key_points.join('')).not.toContain('进程是资源分配的基本单位');
+    const right = evaluate(q, '进程是资源分配的基本单位，线程是 CPU 调度的基本单位。');
+    expect(right.improvements.join('')).not.toContain('说反了');
+    expect(wrong.score).toBeLessThan(right.score + 5);
+
+    const map = custom(
+      'Java 中 HashMap 的底层实现原理是什么？',
+      'JDK8 采用数组+链表+红黑树；链表长度超过 8 且数组长度≥64 时转红黑树；默认容量 16、负载因子 0.75，超过阈值扩容为两倍。',
+    );
+    const figures = evaluate(
+      map,
+      'JDK8 的 HashMap 是数组加链表加红黑树，链表长度超过 8 并且数组长度到 64 转红黑树。默认容量是 10，负载因子是 1.0，满了扩容成三倍。',
+    );
+    expect(figures.improvements.join('')).toContain('有一处数字不对');
+    expect(figures.covered_key_points.join('')).not.toContain('默认容量');
+    const fine = evaluate(
+      map,
+      'JDK8 是数组加链表加红黑树，默认容量 16，负载因子 0.75，超过阈值扩容为两倍，JDK7 没有红黑树。',
+    );
+    expect(fine.improvements.join('')).not.toContain('数字不对');
+  });
+
   it('claims nothing of a clause ending in 吧, and reads 第二天 as no order word', () => {
     const q = bank('mysql-04');
     const hedged = evaluate(q, '联合索引要满足最左前缀，从最左边的列开始用。范围查询后面的列会失效吧。');

@@ -80,7 +80,9 @@ export function answerFacts(options: {
   // correct answer in other words than the reference's still explains as much (points matched by
   // words alone ranked a reworded full answer below a third of it).
   const onTopic = Math.min(1, relevance.score / 50);
-  const substance = 100 * substanceOf(withoutHedges(answer), asked) * onTopic;
+  // An answer that says a point of the wrong thing explains half as much as its words suggest.
+  const wrongWay = coverage0.swapped?.length ? 0.5 : 1;
+  const substance = 100 * substanceOf(withoutHedges(answer), asked) * onTopic * wrongWay;
   const pointsWeight = question.rubric.key_point_sources?.length ? 0.5 : 0.65;
   const coverage = {
     ...coverage0,

@@ -211,8 +211,16 @@ function expressionNotes(e: TExpression): string[] {
 
 function missedAdvice(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
   const touched = f.coverage.touched;
-  const missed = f.coverage.missed.filter((p) => !touched.includes(p));
+  const swapped = f.coverage.swapped ?? [];
+  const missed = f.coverage.missed.filter((p) => !touched.includes(p) && !swapped.some((s) => s.point === p));
   const out: string[] = [];
+  // Said of the wrong thing: the reference's clause, verbatim, and what the answer said it of.
+  for (const s of swapped.slice(0, 2))
+    out.push(
+      s.kind === 'number'
+        ? `有一处数字不对：参考答案是「${short(s.expected, 40)}」，回答里是「${short(s.said, 16)}」。`
+        : `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${short(s.said, 12)}」。`,
+    );
   if (missed.length) {
     const hint = outlineFor(rubric, missed[0]!);
     out.push(`没有讲到${quoted(missed.map(bare), 4)}${hint ? `，可参考：${hint}` : ''}。`);

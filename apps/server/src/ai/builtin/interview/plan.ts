@@ -84,12 +84,11 @@ class Picker {
     if (q.source.quote) this.keys.add(`quote:${q.source.quote}`);
     this.texts.add(q.text);
   }
-  /** Questions asked in the user's latest sessions go last, in their order. */
-  take(candidates: readonly TCandidate[], count: number): TCandidate[] {
+  /** Up to `count` new candidates; questions of the user's latest sessions only when `again`. */
+  take(candidates: readonly TCandidate[], count: number, again = false): TCandidate[] {
     const out: TCandidate[] = [];
-    const fresh = candidates.filter((c) => !this.before.has(c.question.text));
-    const again = candidates.filter((c) => this.before.has(c.question.text));
-    for (const c of [...fresh, ...again]) {
+    for (const c of candidates) {
+      if (!again && this.before.has(c.question.text)) continue;
       if (out.length >= count) break;
       const quote = c.question.source.quote;
       if (c.keys.some((k) => this.keys.has(k)) || (quote && this.keys.has(`quote:${quote}`))) continue;
@@ -150,10 +149,13 @@ function planBody(ctx: TPlanContext, picker: Picker, body: number): TPlannedQues
   const picked = new Map<TCategory, TCandidate[]>(CATEGORY_ORDER.map((c) => [c, []]));
   for (const c of CATEGORY_ORDER) picked.get(c)!.push(...picker.take(candidates(c), slots.get(c) ?? 0));
   const count = () => [...picked.values()].reduce((n, l) => n + l.length, 0);
-  for (const c of FALLBACK[ctx.type]) {
-    if (count() >= body) break;
-    picked.get(c)!.push(...picker.take(candidates(c), body - count()));
-  }
+  // What ran dry is filled from the other categories, new questions first; questions of the
+  // user's latest sessions come back only when no category has a new one left.
+  for (const again of [false, true])
+    for (const c of FALLBACK[ctx.type]) {
+      if (count() >= body) break;
+      picked.get(c)!.push(...picker.take(candidates(c), body - count(), again));
+    }
   const hr = picked.get('hr')!;
   hr.sort((a, b) => HR_ORDER.indexOf(a.keys[0]!) - HR_ORDER.indexOf(b.keys[0]!));
   return CATEGORY_ORDER.flatMap((c) => picked.get(c)!.map((x) => x.question));

@@ -5,6 +5,13 @@ import { extractSkills } from '../../../text/index.ts';
 import { bankSkillsFor } from './bank-picks.ts';
 import { isQuantified } from '../analysis.ts';
 import { referenceTerms } from './custom.ts';
+import { definitionTerms, sourceCredit, type TSwapped as TSwappedClause } from './source-credit.ts';
+
+/** What a key point said of the wrong thing takes away (in key points). */
+const SWAPPED_PENALTY = 0.5;
+
+/** A key point the answer says of the wrong thing. */
+export type TSwapped = TSwappedClause & { point: string };
 import {
   countFillers,
   fold,
@@ -50,6 +57,8 @@ export interface TCoverage {
   topicalShare?: number;
   /** How much the answer explains on topic, 0–100 (substanceOf × relevance up to 50). */
   substance?: number;
+  /** Points the answer says of the wrong thing (线程是资源分配的基本单位). */
+  swapped?: TSwapped[];
 }
 
 // ── Coverage ─────────────────────────────────────────────────────────────────────────────────
@@ -128,73 +137,55 @@ export function pointCredit(text: TMatchText, point: string, aliases: readonly s
 /** A concept this rare in the bank (≈ in at most 1 question in 13) is specific enough to stand for a key point. */
 const SPECIFIC_IDF = 3.5;
 
-/** A point's credit (0–1) from its reference text: the weighted share of its rarest terms said, 0 below 15 %, full from 45 %. */
-const SOURCE_SHARE = { none: 0.15, full: 0.45 } as const;
-const SOURCE_TERMS = 10;
-
-/**
- * How far the answer covers a key point derived from a reference answer: the share (by weight) of
- * the point's ten heaviest terms, concepts included (内存 = memory), that the answer says; terms of
- * the question itself do not count (echoing the question covers nothing), and a two-character run
- * the bank never uses weighs 0.3 of its IDF.
- */
-export function sourceCredit(text: TMatchText, source: string, asked: ReadonlySet<string>): number {
-  // A unit that states several facts ("线程是 CPU 调度的基本单位，同一进程内线程共享地址空间…") is
-  // covered fact by fact: the mean of its clauses' credits (clauses with two terms or more).
-  const clauses = source
-    .split(/[，,；;]/)
-    .map((c) => coreTerms(c, asked))
-    .filter((c) => c.length >= 2);
-  const parts = clauses.length >= 2 ? clauses : [coreTerms(source, asked)];
-  const credits = parts.map((core) => termCredit(text, core));
-  return credits.length ? credits.reduce((a, b) => a + b, 0) / credits.length : 0;
-}
-
-/** The ten heaviest terms of a text, the question's left out; a two-character run the bank never uses (内线, 符等: a seam between words) weighs 0.3 of its IDF. */
-function coreTerms(source: string, asked: ReadonlySet<string>): { t: string; w: number }[] {
-  return [...termSet(source)]
-    .filter((t) => !asked.has(t))
-    .map((t) => ({ t, w: /^[\u3400-\u9fff]{2}$/.test(t) && !isBankTerm(t) ? 0.3 * idf(t) : idf(t) }))
-    .sort((a, b) => b.w - a.w || (a.t < b.t ? -1 : 1))
-    .slice(0, SOURCE_TERMS);
-}
-
-function termCredit(text: TMatchText, core: { t: string; w: number }[]): number {
-  const total = core.reduce((n, x) => n + x.w, 0);
-  if (!total) return 0;
-  const share = core.reduce((n, x) => n + (text.terms.has(x.t) ? x.w : 0), 0) / total;
-  return Math.min(1, Math.max(0, (share - SOURCE_SHARE.none) / (SOURCE_SHARE.full - SOURCE_SHARE.none)));
-}
-
 /** Key points fully covered (credit ≥ 0.75), the others (half-covered ones included, also listed apart), and the credit (0–1). */
 export function pointCoverage(
   text: TMatchText,
   rubric: TInterviewRubric,
   asked: ReadonlySet<string> = new Set(),
   explained = 1,
-): { covered: string[]; missed: string[]; touched: string[]; share: number; topicalShare: number } {
+): {
+  covered: string[];
+  missed: string[];
+  touched: string[];
+  share: number;
+  topicalShare: number;
+  swapped: TSwapped[];
+} {
+  const swapped: TSwapped[] = [];
   const covered: string[] = [];
   const missed: string[] = [];
   const touched: string[] = [];
   let credit = 0;
   let topical = 0;
+  const definitions = definitionTerms(rubric.key_point_sources ?? []);
   rubric.key_points.forEach((point, i) => {
     const source = rubric.key_point_sources?.[i];
-    // A derived point is covered by most of its reference text, or by its list label said (「RDB」).
-    const labelled = source !== undefined && source !== point && !point.endsWith('…');
+    const judged = source ? sourceCredit(text, source, asked, definitions) : null;
+    if (judged?.swapped) swapped.push({ point, ...judged.swapped });
+    // A derived point is covered by most of its reference text, or by its list label said (「RDB」),
+    // unless the answer says it of the wrong thing.
+    const labelled = source !== undefined && source !== point && !point.endsWith('…') && !judged?.swapped;
     const own =
       explained *
-      (source
-        ? Math.max(sourceCredit(text, source, asked), labelled ? topicalCredit(text, point, []) : 0)
+      (judged
+        ? Math.max(judged.credit, labelled ? topicalCredit(text, point, []) : 0)
         : topicalCredit(text, point, rubric.key_point_aliases[i] ?? []));
     const c = source ? own : Math.max(own, stepCredit(text, point));
-    credit += c;
+    // Said of the wrong thing is worse than not said: it takes half a point away.
+    credit += judged?.swapped ? -SWAPPED_PENALTY : c;
     topical += own;
     (c >= 0.75 ? covered : missed).push(point);
     if (c >= 0.25 && c < 0.75) touched.push(point);
   });
   const n = rubric.key_points.length;
-  return { covered, missed, touched, share: n ? credit / n : 0, topicalShare: n ? topical / n : 0 };
+  return {
+    covered,
+    missed,
+    touched,
+    share: n ? Math.max(0, credit) / n : 0,
+    topicalShare: n ? topical / n : 0,
+    swapped,
+  };
 }
 
 /** Key points first; else the reference answer's rarest terms; else relevance and length. */
@@ -206,8 +197,16 @@ export function scoreCoverage(
   explained = 1,
 ): TCoverage {
   if (rubric.key_points.length) {
-    const { covered, missed, touched, share, topicalShare } = pointCoverage(text, rubric, asked, explained);
-    return { score: round(share * 100), covered, missed, touched, basis: 'points', topicalShare };
+    const { covered, missed, touched, share, topicalShare, swapped } = pointCoverage(text, rubric, asked, explained);
+    return {
+      score: round(share * 100),
+      covered,
+      missed,
+      touched,
+      basis: 'points',
+      topicalShare,
+      ...(swapped.length ? { swapped } : {}),
+    };
   }
   if (rubric.reference_answer) {
     const terms = referenceTerms(rubric.reference_answer);

@@ -1,0 +1,156 @@
+import { parseChineseNumber } from '../../../text/index.ts';
+import { fold, idf, isBankTerm, termSet, type TMatchText } from './terms.ts';
+
+/**
+ * How far an answer covers a key point derived from a reference answer (`key_point_sources`), and
+ * whether it says the point of the wrong thing. Deterministic, without I/O.
+ */
+
+/** A clause's credit (0–1) from the weighted share of its heaviest terms said: 0 below 15 %, full from 45 %. */
+const SOURCE_SHARE = { none: 0.15, full: 0.45 } as const;
+const SOURCE_TERMS = 10;
+
+/** The reference says something of one thing the question asks about; the answer says it of another. */
+export interface TSwapped {
+  /** 'subject': said of another thing the question names; 'number': another figure for the same thing. */
+  kind: 'subject' | 'number';
+  /** What the answer said (its words, folded): the other subject, or the other figure. */
+  said: string;
+  /** The reference's clause, verbatim. */
+  expected: string;
+}
+
+/** A figure after a Chinese word: "容量 16", "负载因子是 0.75", "扩容为两倍", "超过 8" (not a version: JDK8, HTTP/2). */
+const FIGURE =
+  /([\u3400-\u9fff]{2})\s*(?:是|为|约|：|:|=|设为|默认)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)(?=\s*(?:倍|个|次|位|层|%|ms|s|秒|毫秒|字节|kb|mb|[^\d.]|$))/g;
+
+/** Words before a figure that label an example or a step, not a quantity: 事务 1, 比如 2, 步骤 3. */
+const LABEL_ANCHORS =
+  /^(比如|例如|事务|线程|进程|步骤|阶段|方案|方法|情况|问题|用户|节点|服务|第[一二三四五六七八九十]|版本)$/;
+
+function figuresOf(text: string): { anchor: string; value: number; raw: string }[] {
+  return [...text.matchAll(FIGURE)]
+    .map((m) => ({ anchor: m[1]!, value: parseChineseNumber(m[2]!), raw: m[2]! }))
+    .filter((f) => Number.isFinite(f.value) && !LABEL_ANCHORS.test(f.anchor));
+}
+
+/**
+ * Another figure for the same thing: the reference says "默认容量 16", the answer "默认容量是 10".
+ * Only a figure right after the same word counts (容量, 因子, 超过), so two figures about
+ * different things never clash.
+ */
+function otherFigure(answerFolded: string, clause: string): TSwapped | null {
+  // A quantity, not a state or a flag (访问位为 0 / 1 are both said in a right answer).
+  const expected = figuresOf(clause).filter((e) => e.value >= 3 || !Number.isInteger(e.value));
+  if (!expected.length) return null;
+  for (const said of figuresOf(answerFolded)) {
+    const same = expected.filter((e) => e.anchor === said.anchor);
+    // The reference's own figure said anywhere in the answer: the other one is about something else.
+    const named = same.some((e) => answerFolded.includes(e.raw) || answerFolded.includes(String(e.value)));
+    if (same.length && !named && !same.some((e) => e.value === said.value))
+      return { kind: 'number', said: `${said.anchor} ${said.value}`, expected: clause.trim() };
+  }
+  return null;
+}
+
+type TCore = { t: string; w: number }[];
+
+/** The ten heaviest terms of a text, the question's left out; a two-character run the bank never uses (内线, 符等: a seam between words) weighs 0.3 of its IDF. */
+function coreTerms(text: string, asked: ReadonlySet<string>): TCore {
+  return [...termSet(text)]
+    .filter((t) => !asked.has(t))
+    .map((t) => ({ t, w: /^[\u3400-\u9fff]{2}$/.test(t) && !isBankTerm(t) ? 0.3 * idf(t) : idf(t) }))
+    .sort((a, b) => b.w - a.w || (a.t < b.t ? -1 : 1))
+    .slice(0, SOURCE_TERMS);
+}
+
+function termCredit(terms: ReadonlySet<string>, core: TCore): number {
+  const total = core.reduce((n, x) => n + x.w, 0);
+  if (!total) return 0;
+  const share = core.reduce((n, x) => n + (terms.has(x.t) ? x.w : 0), 0) / total;
+  return Math.min(1, Math.max(0, (share - SOURCE_SHARE.none) / (SOURCE_SHARE.full - SOURCE_SHARE.none)));
+}
+
+/** "进程是资源分配的基本单位" → 进程 / 资源分配的基本单位: a short subject, a copula, what is said of it. */
+const DEFINITION = /^([^：:，,]{1,8}?)(?<![不非也并])(?:就是|指的是|是指|是)(.{4,})$/;
+
+/**
+ * Words of the question that name a thing (进程, 线程, get, post), not a concept id or a skill id,
+ * when the subject is little more than that name ("而线程", "进程", not "get 因为它").
+ */
+function namesAsked(subject: string, asked: ReadonlySet<string>): string[] {
+  const names = [...termSet(subject)].filter((t) => asked.has(t) && !t.startsWith('≈') && !t.startsWith('§'));
+  const rest = names.reduce((left, n) => left.replace(n, ''), subject.replace(/\s+/g, ''));
+  return rest.replace(/^(而且|而|但是|但|那么|其中|并且)/, '').length <= 1 ? names : [];
+}
+
+/**
+ * The answer says of another thing the question asks about what the reference says of this one:
+ * "线程是资源分配的基本单位" against "进程是资源分配的基本单位".
+ */
+function swappedSubject(
+  answerFolded: string,
+  clause: string,
+  asked: ReadonlySet<string>,
+  others: readonly ReadonlySet<string>[],
+): TSwapped | null {
+  const def = DEFINITION.exec(clause.replace(/\s+/g, ''));
+  if (!def) return null;
+  const own = namesAsked(def[1]!, asked);
+  // Only what this clause says and no other definition of the reference does: 资源分配 of
+  // "进程是资源分配的基本单位", not 基本单位, which "线程是 CPU 调度的基本单位" says too.
+  const core = coreTerms(def[2]!, asked).filter((x) => !others.some((o) => o !== undefined && o.has(x.t)));
+  if (!own.length || !core.length) return null;
+  for (const piece of answerFolded.split(/[，,。；;！？!?\n]/)) {
+    const said = DEFINITION.exec(piece.replace(/\s+/g, ''));
+    if (!said) continue;
+    const subject = namesAsked(said[1]!, asked);
+    if (!subject.length || subject.some((t) => own.includes(t))) continue;
+    if (termCredit(termSet(said[2]!), core) >= 0.75)
+      return { kind: 'subject', said: said[1]!, expected: clause.trim() };
+  }
+  return null;
+}
+
+/**
+ * The credit of a derived point: a unit that states several facts ("线程是 CPU 调度的基本单位，同一
+ * 进程内线程共享地址空间…") is covered fact by fact, the mean of its clauses' credits (clauses with
+ * two terms or more); a clause the answer says of another thing the question names, or with
+ * another figure for the same thing, counts 0.
+ */
+/** The terms of what each definitional clause of the reference says ("进程是…" → the terms after 是). */
+export function definitionTerms(sources: readonly string[]): ReadonlySet<string>[] {
+  return sources
+    .flatMap((s) => s.split(/[，,；;。]/))
+    .map((c) => DEFINITION.exec(fold(c).replace(/\s+/g, ''))?.[2])
+    .filter((x): x is string => !!x)
+    .map((x) => termSet(x));
+}
+
+export function sourceCredit(
+  text: TMatchText,
+  source: string,
+  asked: ReadonlySet<string>,
+  definitions: readonly ReadonlySet<string>[] = [],
+): { credit: number; swapped: TSwapped | null } {
+  const clauses = source
+    .split(/[，,；;。]/)
+    .map((c) => ({ c, core: coreTerms(c, asked) }))
+    .filter((x) => x.core.length >= 2);
+  const parts = clauses.length >= 2 ? clauses : [{ c: source, core: coreTerms(source, asked) }];
+  let swapped: TSwapped | null = null;
+  const credits = parts.map(({ c, core }) => {
+    const folded = fold(c);
+    const said = DEFINITION.exec(folded.replace(/\s+/g, ''))?.[2];
+    const others = definitions.filter((d) => !said || !sameSet(d, termSet(said)));
+    const wrong = swappedSubject(text.folded, folded, asked, others) ?? otherFigure(text.folded, folded);
+    if (wrong) {
+      swapped ??= { ...wrong, expected: c.trim().replace(/[。；;，,]+$/, '') };
+      return 0;
+    }
+    return termCredit(text.terms, core);
+  });
+  return { credit: credits.length ? credits.reduce((a, b) => a + b, 0) / credits.length : 0, swapped };
+}
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((t) => b.has(t));
