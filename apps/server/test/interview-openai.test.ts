@@ -71,7 +71,7 @@ describe('interview agents on the OpenAI-compatible path', () => {
     expect(plan.some((q) => q.text.startsWith('（改写）'))).toBe(true);
   });
 
-  it('keeps the builtin score and follow-up decision, with the model’s wording of the feedback', async () => {
+  it('scores with the model’s checked coverage beside the builtin score, and keeps the follow-up decision', async () => {
     const [question] = (await new BuiltinProvider().planInterview(planInput)).filter((q) => q.kind === 'technical');
     const input = {
       question: question!,
@@ -83,17 +83,19 @@ describe('interview agents on the OpenAI-compatible path', () => {
     };
     const base = await new BuiltinProvider().evaluateAnswer(input);
     const client = scriptedClient({
-      'interview-feedback': () => ({
-        strengths: ['态度坦诚'],
+      'interview-judge': () => ({
+        points: [{ index: 0, covered: false, quote: null }],
+        off_topic: false,
+        strengths: [{ text: '态度坦诚', quote: '这个我只了解一点' }],
         improvements: ['补充原理'],
         follow_up: '能再具体说说吗？',
       }),
     });
-    const worded = await new OpenAiProvider(client).evaluateAnswer(input);
-    expect(worded.feedback.score).toBe(base.feedback.score);
-    expect(worded.feedback.dimensions).toEqual(base.feedback.dimensions);
-    expect(worded.feedback.strengths).toEqual(['态度坦诚']);
-    expect(Boolean(worded.follow_up)).toBe(Boolean(base.follow_up));
+    const judged = await new OpenAiProvider(client).evaluateAnswer(input);
+    expect(judged.feedback.judge).toMatchObject({ engine: 'model', builtin_score: base.feedback.score });
+    expect(judged.feedback.dimensions.coverage).toBe(0);
+    expect(judged.feedback.strengths).toEqual(['态度坦诚：「这个我只了解一点」。']);
+    expect(Boolean(judged.follow_up)).toBe(Boolean(base.follow_up));
   });
 
   it('falls back to the builtin agents when the model fails', async () => {

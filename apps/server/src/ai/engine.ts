@@ -511,10 +511,16 @@ export class FallbackProvider implements AiProvider {
   }
 
   /** The interview agents: the model first, the builtin agents on any failure (scores mean the same). */
-  private async agent<T>(call: string, first: () => Promise<T>, second: () => Promise<T>): Promise<T> {
+  private async agent<T>(
+    call: string,
+    first: () => Promise<T>,
+    second: () => Promise<T>,
+    onError?: (error: unknown) => void,
+  ): Promise<T> {
     try {
       return await first();
     } catch (error) {
+      onError?.(error);
       this.log?.warn(
         { err: error, call, model: this.primary.model },
         'AI model failed; builtin interview agents answer',
@@ -531,12 +537,24 @@ export class FallbackProvider implements AiProvider {
     );
   }
 
-  evaluateAnswer(input: TAnswerInput): Promise<TAnswerResult> {
-    return this.agent(
+  /** The builtin judgement after a model failure says so, with the reason, in the feedback (`judge`). */
+  async evaluateAnswer(input: TAnswerInput): Promise<TAnswerResult> {
+    let reason: string | null = null;
+    const result = await this.agent(
       'evaluateAnswer',
       () => this.primary.evaluateAnswer(input),
       () => this.fallback.evaluateAnswer(input),
+      (error) => (reason = fallbackReason(error)),
     );
+    if (reason === null || result.feedback.skipped || result.feedback.untranscribed) return result;
+    const judge = {
+      engine: 'builtin' as const,
+      builtin_score: result.feedback.score,
+      disagreement: false,
+      rejected_quotes: [],
+      fallback_reason: reason as string,
+    };
+    return { ...result, feedback: { ...result.feedback, judge } };
   }
 
   reportInterview(input: TReportInput): Promise<TReportBody> {

@@ -7,6 +7,7 @@ import {
   rankCompetencies,
   reportInterviewBuiltin,
 } from './builtin/interview/index.ts';
+import { judgedFeedback, judgePrompt, JUDGE_SYSTEM, ZLlmJudgement } from './interview-judge.ts';
 import type { OpenAiJsonClient } from './openai-client.ts';
 import type {
   InterviewAgents,
@@ -23,10 +24,10 @@ import type {
 /**
  * The interviewer and evaluator agents (issue 13). The builtin agents compute every question,
  * score and report offline. The OpenAI-compatible path asks the model for what a model does
- * better — the wording of resume and requirement questions, of feedback and of the summary —
- * and keeps every number from the builtin rubric, so a score means the same whoever answered;
- * whatever the model returns is validated (zod, verbatim quotes) and any failure falls back to
- * the builtin answer.
+ * better — the wording of resume and requirement questions, the judgement of each key point
+ * (with verbatim quotes the server checks, interview-judge.ts), the feedback and the summary —
+ * and keeps the builtin formula and score beside it; whatever the model returns is validated
+ * (zod, verbatim quotes) and any failure falls back to the builtin answer with the reason.
  */
 export class BuiltinInterviewAgents implements InterviewAgents {
   planInterview(input: TPlanInput): Promise<TPlannedQuestion[]> {
@@ -56,11 +57,7 @@ const MAX_PROMPT_TEXT = 8_000;
 const ZLlmQuestions = z.object({
   questions: z.array(z.object({ index: z.number().int(), text: z.string().min(4).max(300) })),
 });
-const ZLlmFeedback = z.object({
-  strengths: z.array(z.string().max(200)).max(4),
-  improvements: z.array(z.string().max(200)).max(4),
-  follow_up: z.string().max(300).nullable(),
-});
+
 const ZLlmReport = z.object({ summary: z.string().max(600), next_steps: z.array(z.string().max(200)).length(3) });
 
 const isReworded = (q: TPlannedQuestion) => q.kind === 'resume' || q.kind === 'requirement';
@@ -102,33 +99,25 @@ export class OpenAiInterviewAgents implements InterviewAgents {
     });
   }
 
-  /** Builtin scores and follow-up decision; the model words the strengths, improvements and follow-up. */
+  /**
+   * The model judges (temperature 0): each key point covered or not, with a verbatim quote of the
+   * answer as evidence, whether the answer is off-topic, strengths with their quotes, improvements
+   * and a follow-up. The server checks every quote: a point whose quote the answer does not hold
+   * counts as not covered, a strength without one is dropped. The score is the builtin formula
+   * with the model's coverage; the builtin score stays beside it (`judge`), and a gap over 25
+   * points is recorded as a disagreement. The follow-up decision stays the builtin's.
+   */
   async evaluateAnswer(input: TAnswerInput): Promise<TAnswerResult> {
     const base = await this.builtin.evaluateAnswer(input);
     if (base.feedback.skipped || base.feedback.untranscribed) return base;
-    const rubric = input.question.rubric;
     const result = await this.client.complete({
-      name: 'interview-feedback',
-      schema: ZLlmFeedback,
-      system: INTERVIEWER_SYSTEM,
-      user: [
-        `问题：${input.question.text}`,
-        `考察要点：${rubric.key_points.join('；') || '（无）'}`,
-        `已覆盖：${base.feedback.covered_key_points.join('；') || '（无）'}`,
-        `未覆盖：${base.feedback.missed_key_points.join('；') || '（无）'}`,
-        `评分：${base.feedback.score}/100`,
-        `候选人回答：${input.answer_text.slice(0, MAX_PROMPT_TEXT)}`,
-        base.follow_up
-          ? '请写出 2-3 条具体的亮点和改进建议，并写一个追问（针对未覆盖的要点或缺少的结果数据）。'
-          : '请写出 2-3 条具体的亮点和改进建议；不需要追问时 follow_up 为 null。',
-      ].join('\n'),
-      temperature: 0.3,
+      name: 'interview-judge',
+      schema: ZLlmJudgement,
+      system: JUDGE_SYSTEM,
+      user: judgePrompt(input, base),
+      temperature: 0,
     });
-    const feedback = {
-      ...base.feedback,
-      strengths: result.data.strengths.length ? result.data.strengths : base.feedback.strengths,
-      improvements: result.data.improvements.length ? result.data.improvements : base.feedback.improvements,
-    };
+    const feedback = judgedFeedback(input, base, result.data);
     const followUpText = result.data.follow_up?.trim();
     const follow_up =
       base.follow_up && followUpText && input.follow_ups_asked < INTERVIEW_LIMITS.followUps

@@ -322,6 +322,23 @@ export const ZAnswerFeedback = z.object({
   untranscribed: z.boolean().optional(),
   /** The answer was judged off-topic (score capped at 25); absent in feedback stored before it was recorded. */
   off_topic: z.boolean().optional(),
+  /**
+   * Who judged the answer where a language model is configured: the model (its key points checked
+   * against verbatim quotes of the answer) or the built-in engine after the model failed (with the
+   * reason). The built-in score is always computed beside it; a gap over 25 points is a disagreement.
+   * Absent when no model is configured.
+   */
+  judge: z
+    .object({
+      engine: z.enum(['model', 'builtin']),
+      builtin_score: z.number().int(),
+      model_score: z.number().int().optional(),
+      disagreement: z.boolean(),
+      /** Quotes the model gave that the answer does not contain: their points count as not covered. */
+      rejected_quotes: z.array(z.string()),
+      fallback_reason: z.string().optional(),
+    })
+    .optional(),
   strengths: z.array(z.string()),
   improvements: z.array(z.string()),
   covered_key_points: z.array(z.string()),
