@@ -815,6 +815,20 @@ describe('reportInterviewBuiltin: only what was asked and said', () => {
     expect(strengths).not.toContain('电商运营');
     expect(strengths).not.toContain('对 数据库 的掌握');
   });
+
+  it('suggests a skill only from what the candidate showed, quoting it: not a colleague’s work nor a hedge', () => {
+    const answer =
+      '那天负责 Kubernetes 的运维同事在休假，我自己看了日志，发现订单库连接池满了，调大后恢复；Elasticsearch 我没用过。' +
+      '后来我用 Kafka 把下单和扣库存拆开，高峰期下单耗时从 900ms 降到 150ms。';
+    const questions = rows.map((r, i) => (i === 0 ? { ...r, answer_text: answer } : r));
+    const strengths = reportOf('mock', questions)
+      .resume_suggestions.filter((s) => s.type === 'missing_strength')
+      .map((s) => s.text)
+      .join('');
+    expect(strengths).not.toContain('Kubernetes');
+    expect(strengths).not.toContain('Elasticsearch');
+    for (const quoted of strengths.matchAll(/你在回答中说「([^」]+?)…?」/g)) expect(answer).toContain(quoted[1]);
+  });
 });
 
 describe('verdictOf: a verdict rests on scored answers', () => {

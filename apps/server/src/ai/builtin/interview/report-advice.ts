@@ -3,7 +3,7 @@ import type { TReportBody, TReportInput } from '../../provider.ts';
 import { demonstratedSkills, isMemberOf, isQuantified } from '../analysis.ts';
 import { extractSkills } from '../../../text/index.ts';
 import { isDontKnow } from './evaluate.ts';
-import { SPEAKING_PACE } from './score.ts';
+import { SPEAKING_PACE, withoutHedges } from './score.ts';
 import { rankCompetencies, type TThread } from './report-threads.ts';
 import { countFillers, splitSentences, visibleLength } from './terms.ts';
 
@@ -185,6 +185,21 @@ function strengthWorthAdding(
   return position ? position.has(id) : resume.categories.has(category);
 }
 
+/** Someone else's work: 运维同事在休假, 他们用的是 K8s. */
+const OTHERS = /同事|别人|他们|她们|朋友|对方|领导|老板|组长|leader|其他人|另一个人/i;
+
+/**
+ * Clauses of an answer that show the candidate's own knowledge: not hedged or disclaimed
+ * (「K8s 我没用过」) and not about someone else's work (「运维同事在休假」) unless the candidate
+ * says what they did in it too.
+ */
+function demonstratingClauses(answer: string): string[] {
+  return withoutHedges(answer)
+    .split(/[，,。；;！？!?\n]/)
+    .map((c) => c.trim())
+    .filter((c) => c.length >= 4 && (!OTHERS.test(c) || /我(?!们的)/.test(c)));
+}
+
 function missingStrengths(input: TReportInput, threads: TThread[]): TResumeSuggestion[] {
   const resumeText = input.resume.text;
   const found = extractSkills(resumeText);
@@ -202,15 +217,16 @@ function missingStrengths(input: TReportInput, threads: TThread[]): TResumeSugge
     const isStory = STORY_KINDS.has(t.main.question.kind);
     for (const row of [t.main, ...t.followUps].filter((r) => (r.feedback?.score ?? 0) >= GOOD_ANSWER)) {
       const answer = row.answer_text ?? '';
-      for (const m of extractSkills(answer)) {
-        if (seen.has(m.id) || NOT_A_STRENGTH.has(m.category)) continue;
-        if (!strengthWorthAdding(m.id, m.category, resume, position)) continue;
-        seen.add(m.id);
-        out.push({
-          type: 'missing_strength',
-          text: `你在回答中展示了对 ${m.name} 的掌握，简历里却没有写；如果有实际使用经历，可以补充到相关经历中。`,
-        });
-      }
+      for (const clause of demonstratingClauses(answer))
+        for (const m of extractSkills(clause)) {
+          if (seen.has(m.id) || NOT_A_STRENGTH.has(m.category)) continue;
+          if (!strengthWorthAdding(m.id, m.category, resume, position)) continue;
+          seen.add(m.id);
+          out.push({
+            type: 'missing_strength',
+            text: `你在回答中说「${short(clause, 40)}」，展示了对 ${m.name} 的掌握，简历里却没有写；如果有实际使用经历，可以补充到相关经历中。`,
+          });
+        }
       if (isStory) out.push(...achievementsOf(answer, resumeText, seen));
     }
   }
