@@ -275,3 +275,36 @@ describe('what an outside try found (answers written by a reviewer)', () => {
     expect(fb.explanations.structure).not.toContain('第二');
   });
 });
+
+describe('questions of the position’s field', () => {
+  it('asks a Java backend engineer no data-analysis question, and a data analyst may get one', () => {
+    const backendText =
+      '王磊\n工作经历\n2021.07-至今 杭州某科技有限公司 Java 后端工程师\n- 用 Spring Boot 开发订单服务，编写复杂 SQL 报表查询，慢查询从 3s 降到 200ms\n' +
+      '- 用 Redis 缓存热点商品\n专业技能\nJava、Spring Boot、MySQL、SQL、Redis';
+    const backend = {
+      resumeText: backendText,
+      position: {
+        ...PREMISE_PAIRS.find((p) => p.field === 'backend')!.position,
+        name: 'Java 后端工程师',
+        requirements: ['熟悉 Java 与 Spring Boot', '熟练编写 SQL，熟悉 MySQL 索引与调优', '熟悉 Redis'],
+      },
+    };
+    const data = PREMISE_PAIRS.find((p) => p.field === 'data')!;
+    const asked = (pair: Pick<(typeof PREMISE_PAIRS)[number], 'resumeText' | 'position'>, seed: number) =>
+      planInterviewBuiltin({
+        mode: 'mock',
+        resume: { text: pair.resumeText, json: parseResume(pair.resumeText) },
+        position: pair.position,
+        difficulty: 'medium',
+        question_count: 15,
+        answer_time_limit_s: 180,
+        template: { type: 'technical' },
+        seed,
+      }).map((q) => q.text);
+    const analytics = /留存|转化|漏斗|GMV|DAU|周报|销售数据|看板|透视表|数据倾斜|连续登录/;
+    for (let seed = 1; seed <= 8; seed++) expect(asked(backend, seed).filter((t) => analytics.test(t))).toEqual([]);
+    expect(
+      Array.from({ length: 8 }, (_, i) => asked(data, i + 1)).some((plan) => plan.some((t) => analytics.test(t))),
+    ).toBe(true);
+  });
+});

@@ -255,10 +255,26 @@ function claimedBankSkills(ctx: TPlanContext): Map<string, number> {
   return bank;
 }
 
+/** A bank question about analysing a business's data (留存率, 销售周报, 数据倾斜), not the technology itself. */
+const ANALYTICS_QUESTION = /留存|转化|漏斗|GMV|DAU|周报|销售数据|看板|透视表|数据倾斜|连续登录|指标体系|A\/B/i;
+const ANALYTICS_CATEGORIES = new Set(['data', 'office']);
+
+/**
+ * Whether the position (without one, the resume) is in a field that analyses data: a Java
+ * backend engineer who writes SQL is not asked "用 SQL 计算次日留存率".
+ */
+function analysesData(ctx: TPlanContext): boolean {
+  const ids = ctx.input.position ? [...ctx.jobSkills] : extractSkills(ctx.input.resume.text).map((m) => m.id);
+  return ids.some((id) => ANALYTICS_CATEGORIES.has(getSkill(id)?.category ?? ''));
+}
+
 export function technicalCandidates(ctx: TPlanContext): TCandidate[] {
   const { input } = ctx;
   const difficulty = ctx.type === 'stress' && input.difficulty !== 'hard' ? 'hard' : input.difficulty;
-  const questions = interleavedQuestions({ skills: claimedBankSkills(ctx), difficulty, seed: ctx.seed });
+  const analytics = analysesData(ctx);
+  const questions = interleavedQuestions({ skills: claimedBankSkills(ctx), difficulty, seed: ctx.seed }).filter(
+    (q) => analytics || !ANALYTICS_QUESTION.test(q.text),
+  );
   return questions.map((q) => ({
     keys: [`bank:${q.id}`],
     question: withChallenge(
