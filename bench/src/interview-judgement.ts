@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TPlannedQuestion } from '../../apps/server/src/ai/provider.ts';
-import { evaluateAnswerBuiltin } from '../../apps/server/src/ai/builtin/interview/index.ts';
+import { evaluateAnswerBuiltin, planInterviewBuiltin } from '../../apps/server/src/ai/builtin/interview/index.ts';
+import { PREMISE_PAIRS } from '../../apps/server/test/fixtures/premises/pairs.ts';
 import { customRubric } from '../../apps/server/src/ai/builtin/interview/custom.ts';
 import { bankRubric } from '../../apps/server/src/ai/builtin/interview/bank-picks.ts';
 import { OFF_TOPIC_CAP } from '../../apps/server/src/ai/builtin/interview/evaluate.ts';
@@ -284,6 +285,44 @@ const t0 = performance.now();
 evaluate(customQuestion('Redis 如何持久化？', null), long);
 const longMs = Math.round(performance.now() - t0);
 
+// ── Variety: a second and third session with the same inputs ──────────────────────────────────
+
+function variety(useHistory: boolean) {
+  const repeats: number[] = [];
+  for (const pair of PREMISE_PAIRS)
+    for (const type of ['technical', 'comprehensive', 'behavioral'] as const) {
+      const resume = { text: pair.resumeText, json: parseResume(pair.resumeText) };
+      const asked: string[] = [];
+      const sessions: string[][] = [];
+      for (let run = 0; run < 3; run++) {
+        const body = planInterviewBuiltin({
+          mode: 'mock',
+          resume,
+          position: pair.position,
+          difficulty: 'medium',
+          question_count: 12,
+          answer_time_limit_s: 180,
+          template: { type },
+          seed: 1000 + run,
+          asked_before: useHistory ? [...asked] : [],
+        })
+          .filter((q) => q.kind !== 'opening' && q.kind !== 'closing')
+          .map((q) => q.text);
+        if (run > 0) repeats.push(body.filter((t) => sessions.some((prev) => prev.includes(t))).length);
+        sessions.push(body);
+        asked.push(...body);
+      }
+    }
+  const mean = repeats.reduce((a, b) => a + b, 0) / repeats.length;
+  return {
+    sessions_compared: repeats.length,
+    mean_repeated_of_10: Math.round(mean * 100) / 100,
+    max_repeated_of_10: Math.max(...repeats),
+  };
+}
+const varietyNow = variety(true);
+const varietySeedOnly = variety(false);
+
 const fullWith = withReference.mean_scores.full;
 const fullWithout = withoutReference.mean_scores.full;
 const fullDelta = typeof fullWith === 'number' && typeof fullWithout === 'number' ? fullWith - fullWithout : null;
@@ -307,6 +346,11 @@ const result = {
   without_reference: strip(withoutReference),
   bank: strip(bank),
   full_answer_change_with_reference: fullDelta,
+  variety: {
+    grid: `${PREMISE_PAIRS.length} resume/position pairs of ours × technical/comprehensive/behavioral × 3 sessions of 10 body questions; repeats of the 2nd and 3rd session against the earlier ones`,
+    with_history: varietyNow,
+    baseline_seed_only: varietySeedOnly,
+  },
   latency_ms: {
     evaluate: {
       calls: latencies.length,
@@ -323,6 +367,7 @@ const result = {
     full_answer_change_with_reference: '≥ −3 points',
     ordering: '≥ 0.99 and ≥ the TF-IDF baseline',
     evaluate_p95_ms: '≤ 100',
+    repeated_body_questions: '≤ 3 of 10',
   },
 };
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -351,6 +396,7 @@ console.log(
       bank: brief(bank),
       fullDelta,
       latency: result.latency_ms,
+      variety: result.variety,
     },
     null,
     1,
