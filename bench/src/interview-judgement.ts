@@ -18,6 +18,7 @@ import { bankRubric } from '../../apps/server/src/ai/builtin/interview/bank-pick
 import { OFF_TOPIC_CAP } from '../../apps/server/src/ai/builtin/interview/evaluate.ts';
 import { QUESTION_BANK } from '../../apps/server/src/interview/bank/index.ts';
 import { parseResume } from '../../apps/server/src/text/index.ts';
+import { tfidfCosines } from './tfidf.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const corpusFile = path.resolve(repoRoot, '../shared/corpus/interview-qa-dev/qa.jsonl');
@@ -48,37 +49,6 @@ const readJsonl = <T>(file: string): T[] =>
 const LEVELS = ['full', 'partial', 'paraphrase', 'term_list', 'off_topic', 'dont_know'] as const;
 type TLevel = (typeof LEVELS)[number];
 type TScores = Partial<Record<TLevel, number>>;
-
-// ── Baseline: character-bigram TF-IDF cosine ─────────────────────────────────────────────────
-
-function bigrams(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(/[a-z0-9]+|[\u3400-\u9fff]+/g)) {
-    const run = m[0];
-    if (!/^[\u3400-\u9fff]/.test(run) || run.length === 1) out.push(run);
-    else for (let i = 1; i < run.length; i++) out.push(run[i - 1]! + run[i]!);
-  }
-  return out;
-}
-
-function tfidfCosines(pairs: { answer: string; doc: string }[]): number[] {
-  const texts = pairs.flatMap((p) => [p.answer, p.doc]).map(bigrams);
-  const df = new Map<string, number>();
-  for (const t of texts) for (const w of new Set(t)) df.set(w, (df.get(w) ?? 0) + 1);
-  const vec = (t: string[]) => {
-    const v = new Map<string, number>();
-    for (const w of t) v.set(w, (v.get(w) ?? 0) + Math.log((1 + texts.length) / (1 + (df.get(w) ?? 0))) + 1);
-    const norm = Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0)) || 1;
-    return new Map([...v].map(([w, x]) => [w, x / norm]));
-  };
-  return pairs.map((p) => {
-    const a = vec(bigrams(p.answer));
-    const d = vec(bigrams(p.doc));
-    let dot = 0;
-    for (const [w, x] of a) dot += x * (d.get(w) ?? 0);
-    return dot;
-  });
-}
 
 // ── Settings ─────────────────────────────────────────────────────────────────────────────────
 

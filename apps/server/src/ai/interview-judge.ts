@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TAnswerFeedback } from '@offerpilot/shared';
-import { OFF_TOPIC_CAP, SCORE_WEIGHTS } from './builtin/interview/evaluate.ts';
+import { OFF_TOPIC_CAP, weightedScore } from './builtin/interview/evaluate.ts';
 import type { TAnswerInput, TAnswerResult } from './provider.ts';
 
 /**
@@ -69,13 +69,7 @@ export function judgedFeedback(input: TAnswerInput, base: TAnswerResult, judged:
   const b = base.feedback;
   const coverage = points.length ? Math.round((covered.size / points.length) * 100) : b.dimensions.coverage;
   const dimensions = { ...b.dimensions, coverage };
-  const w = SCORE_WEIGHTS;
-  let score =
-    w.relevance * dimensions.relevance +
-    w.coverage * dimensions.coverage +
-    w.structure * dimensions.structure +
-    w.specificity * dimensions.specificity +
-    w.expression * dimensions.expression;
+  let score = weightedScore(dimensions);
   const offTopic = judged.off_topic && covered.size === 0;
   if (offTopic) score = Math.min(score, OFF_TOPIC_CAP);
   score = Math.round(Math.max(0, Math.min(100, score)));

@@ -118,15 +118,21 @@ function dimensionsOf(f: TAnswerFacts): TAnswerFeedback['dimensions'] {
   };
 }
 
-export function scoreOf(f: TAnswerFacts, d: TAnswerFeedback['dimensions']): number {
-  if (f.dontKnow) return DONT_KNOW_SCORE;
+/** The weighted sum of the five dimensions (SCORE_WEIGHTS), before caps and floors. */
+export function weightedScore(d: TAnswerFeedback['dimensions']): number {
   const w = SCORE_WEIGHTS;
-  let score =
+  return (
     w.relevance * d.relevance +
     w.coverage * d.coverage +
     w.structure * d.structure +
     w.specificity * d.specificity +
-    w.expression * d.expression;
+    w.expression * d.expression
+  );
+}
+
+export function scoreOf(f: TAnswerFacts, d: TAnswerFeedback['dimensions']): number {
+  if (f.dontKnow) return DONT_KNOW_SCORE;
+  let score = weightedScore(d);
   if (f.relevance.offTopic) score = Math.min(score, OFF_TOPIC_CAP);
   if (f.expression.length >= 10) score = Math.max(score, ATTEMPT_FLOOR);
   return round(score);
