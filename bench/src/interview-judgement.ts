@@ -254,6 +254,9 @@ const long = 'Redis 的持久化分为 RDB 快照和 AOF 日志，'.repeat(400).
 const t0 = performance.now();
 evaluate(customQuestion('Redis 如何持久化？', null), long);
 const longMs = Math.round(performance.now() - t0);
+const t1 = performance.now();
+evaluate(customQuestion('HashMap 默认容量是多少？', null), `容量 ${'十'.repeat(10_000)}`);
+const numeralsMs = Math.round(performance.now() - t1);
 
 // ── Variety: a second and third session with the same inputs ──────────────────────────────────
 
@@ -329,6 +332,7 @@ const result = {
       max: percentile(latencies, 100),
     },
     answer_of_10000_chars: longMs,
+    answer_of_10000_numerals: numeralsMs,
   },
   targets: {
     paraphrase_above_partial: '≥ 0.90 with a reference, ≥ 0.85 without',

@@ -125,6 +125,30 @@ describe('the language model as the judge', () => {
     expect(feedback.strengths.join('')).not.toContain('讲到了 RDB');
   });
 
+  it('takes no short quote and no quote twice as evidence, praises only what it proved, and leaves 不知道 to the rules', async () => {
+    reply = completion(
+      JSON.stringify({
+        points: [
+          { index: 0, covered: true, quote: '一种办法' },
+          { index: 1, covered: true, quote: '把每个修改操作按顺序记进流水账' },
+          { index: 0, covered: true, quote: '把每个修改操作按顺序记进流水账' },
+        ],
+        off_topic: false,
+        strengths: [],
+        improvements: [],
+        follow_up: null,
+      }),
+    );
+    const { feedback } = await engine().evaluateAnswer(input);
+    expect(feedback.covered_key_points).toEqual(['AOF']);
+    expect(feedback.judge!.rejected_quotes).toContain('一种办法');
+    expect(feedback.strengths).toEqual([]);
+    requests.length = 0;
+    const dontKnow = await engine().evaluateAnswer({ ...input, answer_text: '不知道' });
+    expect(requests).toHaveLength(0);
+    expect(dontKnow.feedback.score).toBe(2);
+  });
+
   it('falls back to the builtin judgement, with the reason, on invalid output, an error or a time-out', async () => {
     const builtin = (await new BuiltinProvider().evaluateAnswer(input)).feedback;
     for (const [label, step] of [

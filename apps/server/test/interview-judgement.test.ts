@@ -201,6 +201,24 @@ describe('variety across sessions', () => {
       const first = plan(11, []);
       const second = plan(12, first);
       const third = plan(13, [...first, ...second]);
+      // A model rewords resume and requirement questions: their quotes still mark them as asked.
+      const firstPlanned = planInterviewBuiltin({
+        mode: 'mock',
+        resume: resumeOf,
+        position: pair.position,
+        difficulty: 'medium',
+        question_count: 12,
+        answer_time_limit_s: 180,
+        template: { type: 'comprehensive' },
+        seed: 11,
+      }).filter((q) => q.kind !== 'opening' && q.kind !== 'closing');
+      const stored = firstPlanned.flatMap((q) =>
+        q.kind === 'resume' || q.kind === 'requirement'
+          ? [`（改写）${q.text}`, ...(q.source.quote ? [`quote:${q.source.quote}`] : [])]
+          : [q.text],
+      );
+      const afterReworded = plan(12, stored);
+      expect(afterReworded.filter((t) => first.includes(t)).length, pair.field).toBeLessThanOrEqual(3);
       expect(first).toHaveLength(10);
       expect(second.filter((t) => first.includes(t)).length, pair.field).toBeLessThanOrEqual(3);
       expect(third.filter((t) => first.includes(t) || second.includes(t)).length, pair.field).toBeLessThanOrEqual(3);
@@ -265,6 +283,30 @@ describe('what an outside try found (answers written by a reviewer)', () => {
       'JDK8 是数组加链表加红黑树，默认容量 16，负载因子 0.75，超过阈值扩容为两倍，JDK7 没有红黑树。',
     );
     expect(fine.improvements.join('')).not.toContain('数字不对');
+  });
+
+  it('review: a point said the wrong way is never also covered; 超过 is no quantity; a question the answer asks itself claims nothing', () => {
+    const q = custom(PROCESS_Q, PROCESS_REF);
+    const wrong = evaluate(q, '线程是资源分配的基本单位，拥有独立地址空间。线程是 CPU 调度的基本单位。');
+    expect(wrong.improvements.join('')).toContain('说反了');
+    expect(wrong.covered_key_points.join('')).not.toContain('进程是资源分配的基本单位');
+    expect(wrong.strengths.join('')).not.toContain('进程是资源分配的基本单位');
+    const asked = evaluate(q, '线程是资源分配的基本单位吗？不是的，进程才是资源分配的基本单位，拥有独立的地址空间。');
+    expect(asked.improvements.join('')).not.toContain('说反了');
+    const map = custom('HashMap 什么时候转红黑树？', '链表长度超过 8 时转成红黑树。');
+    const fb = evaluate(map, '链表长度到 8 就会树化，而且数组容量超过 64 时才会转换成红黑树，否则先扩容。');
+    expect(fb.improvements.join('')).not.toContain('数字不对');
+  });
+
+  it('review: SQL select is not I/O multiplexing', () => {
+    const fast = evaluate(
+      custom(
+        'Redis 为什么这么快？',
+        '1. 纯内存操作。\n2. I/O 多路复用：单线程事件循环同时处理多个连接。\n3. 高效的数据结构。',
+      ),
+      'Redis 数据都在内存里，读写不用像 MySQL 那样 select 查磁盘，数据结构也做了很多优化。',
+    );
+    expect(fast.covered_key_points.join('')).not.toContain('多路复用');
   });
 
   it('claims nothing of a clause ending in 吧, and reads 第二天 as no order word', () => {

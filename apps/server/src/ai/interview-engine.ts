@@ -1,5 +1,6 @@
 import { INTERVIEW_LIMITS } from '@offerpilot/shared';
 import { z } from 'zod';
+import { isDontKnow } from './builtin/interview/evaluate.ts';
 import {
   evaluateAnswerBuiltin,
   fitInterviewBuiltin,
@@ -109,7 +110,8 @@ export class OpenAiInterviewAgents implements InterviewAgents {
    */
   async evaluateAnswer(input: TAnswerInput): Promise<TAnswerResult> {
     const base = await this.builtin.evaluateAnswer(input);
-    if (base.feedback.skipped || base.feedback.untranscribed) return base;
+    // Nothing for a model to judge: no answer, no text, or a plain 不知道 (scored 2 by the rules).
+    if (base.feedback.skipped || base.feedback.untranscribed || isDontKnow(input.answer_text)) return base;
     const result = await this.client.complete({
       name: 'interview-judge',
       schema: ZLlmJudgement,

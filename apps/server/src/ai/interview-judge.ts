@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TAnswerFeedback } from '@offerpilot/shared';
-import { OFF_TOPIC_CAP, weightedScore } from './builtin/interview/evaluate.ts';
+import { ATTEMPT_FLOOR, OFF_TOPIC_CAP, weightedScore } from './builtin/interview/evaluate.ts';
+import { visibleLength } from './builtin/interview/terms.ts';
 import type { TAnswerInput, TAnswerResult } from './provider.ts';
 
 /**
@@ -47,10 +48,13 @@ export function judgePrompt(input: TAnswerInput, base: TAnswerResult): string {
 /** Whitespace-insensitive: speech-to-text and typing differ in spaces only. */
 const squeeze = (s: string) => s.replace(/\s+/g, '');
 
-/** Whether a quote is verbatim in the answer (whitespace aside, at least 2 characters). */
+/** Shorter quotes prove nothing ("进程" is in any answer about processes). */
+const MIN_QUOTE = 6;
+
+/** Whether a quote is verbatim in the answer (whitespace aside) and long enough to be evidence. */
 export function isVerbatim(quote: string | null | undefined, answer: string): quote is string {
   const q = squeeze(quote ?? '');
-  return q.length >= 2 && squeeze(answer).includes(q);
+  return q.length >= MIN_QUOTE && squeeze(answer).includes(q);
 }
 
 const DISAGREEMENT = 25;
@@ -61,10 +65,15 @@ export function judgedFeedback(input: TAnswerInput, base: TAnswerResult, judged:
   const points = input.question.rubric.key_points;
   const rejected: string[] = [];
   const covered = new Set<number>();
+  // One quote is evidence for one point: the same words cannot prove every point.
+  const used = new Set<string>();
   for (const p of judged.points) {
-    if (!p.covered || p.index >= points.length) continue;
-    if (isVerbatim(p.quote, answer)) covered.add(p.index);
-    else rejected.push(p.quote ?? '');
+    if (!p.covered || p.index >= points.length || covered.has(p.index)) continue;
+    const key = squeeze(p.quote ?? '');
+    if (isVerbatim(p.quote, answer) && !used.has(key)) {
+      covered.add(p.index);
+      used.add(key);
+    } else rejected.push(p.quote ?? '（没有引用）');
   }
   const b = base.feedback;
   const coverage = points.length ? Math.round((covered.size / points.length) * 100) : b.dimensions.coverage;
@@ -72,6 +81,7 @@ export function judgedFeedback(input: TAnswerInput, base: TAnswerResult, judged:
   let score = weightedScore(dimensions);
   const offTopic = judged.off_topic && covered.size === 0;
   if (offTopic) score = Math.min(score, OFF_TOPIC_CAP);
+  if (visibleLength(answer) >= 10) score = Math.max(score, ATTEMPT_FLOOR);
   score = Math.round(Math.max(0, Math.min(100, score)));
   const strengths = judged.strengths
     .filter((s) => isVerbatim(s.quote, answer))
@@ -86,10 +96,12 @@ export function judgedFeedback(input: TAnswerInput, base: TAnswerResult, judged:
     dimensions,
     explanations: {
       ...b.explanations,
+      ...(b.off_topic && !offTopic ? { relevance: '模型判断回答切题（内置引擎曾判为离题）。' } : {}),
       coverage: `模型逐条核对要点，讲到 ${covered.size}/${points.length} 个${coveredPoints.length ? `：${coveredPoints.map((p) => `「${p}」`).join('')}` : ''}（每条都有回答原文为证）。`,
     },
     ...(offTopic ? { off_topic: true } : {}),
-    strengths: strengths.length ? strengths : score >= 30 && !offTopic ? b.strengths : [],
+    // Only what the model proved: the builtin's praise may name points the model did not find.
+    strengths,
     improvements: judged.improvements.length ? judged.improvements : b.improvements,
     covered_key_points: coveredPoints,
     missed_key_points: points.filter((_, i) => !covered.has(i)),

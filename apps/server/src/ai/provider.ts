@@ -117,7 +117,7 @@ export interface TPlanInput {
   template: { type: TTemplateType; questions?: TCustomQuestionInput[] | undefined };
   /** Varies the pick between sessions (the session id); the same seed gives the same plan. */
   seed: number;
-  /** Main questions of the user's latest sessions: asked again only when nothing new is left. */
+  /** Main questions of the user's latest sessions (texts, and quotes as `quote:…`): asked again only when nothing new is left. */
   asked_before?: readonly string[] | undefined;
 }
 

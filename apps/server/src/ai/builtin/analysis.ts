@@ -157,8 +157,9 @@ const LETTER_DIGITS = /[A-Za-z]+-?\d[\d.]*/g;
 const TOP_N = /\btop\s*\d/i;
 /** Rankings are results too: 全区第二, 第 1 名. */
 const CN_ORDINAL = /第\s*(?:\d+|[一二三四五六七八九十]+)\s*(?:名|位)?/;
+/** A Chinese numeral with its unit; at most 12 numeral characters (a longer run is no number: bounded time). */
 const CN_NUMBER =
-  /(?:[两三四五六七八九十百千]|一(?=[十百千万亿倍])|数(?=[十百千万亿]))[一二两三四五六七八九十百千万亿]*(?:个|人|项|倍|家|次|款|条|套|名|位|万|亿|千|百|余|多|年|月|周|天|小时|分钟|秒|场|期|门|篇|所|台|种|类|支|级|城|省|座|部|本|份|轮|班)|百分之/;
+  /(?:[两三四五六七八九十百千]|一(?=[十百千万亿倍])|数(?=[十百千万亿]))[一二两三四五六七八九十百千万亿]{0,12}(?:个|人|项|倍|家|次|款|条|套|名|位|万|亿|千|百|余|多|年|月|周|天|小时|分钟|秒|场|期|门|篇|所|台|种|类|支|级|城|省|座|部|本|份|轮|班)|百分之/;
 const EN_NUMBER =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundreds?|thousands?|millions?|billions?|dozens?|doubled|tripled|halved)\b/i;
 

@@ -377,8 +377,8 @@ export class InterviewRepository {
 
   /**
    * The main questions of the user's latest sessions (up to `sessions` of them, opening and closing
-   * left out): the planner asks other questions first, so a second and third session with the same
-   * inputs vary.
+   * left out), as their texts and their quotes (`quote:…`): the planner asks other questions
+   * first, so a second and third session with the same inputs vary.
    */
   async recentQuestionTexts(userId: number, sessions: number): Promise<string[]> {
     const recent = await this.db
@@ -389,7 +389,7 @@ export class InterviewRepository {
       .limit(sessions);
     if (!recent.length) return [];
     const rows = await this.db
-      .select({ text: interviewQuestions.text })
+      .select({ text: interviewQuestions.text, source: interviewQuestions.source })
       .from(interviewQuestions)
       .where(
         and(
@@ -401,7 +401,8 @@ export class InterviewRepository {
           sql`${interviewQuestions.kind} not in ('opening', 'closing')`,
         ),
       );
-    return rows.map((r) => r.text);
+    // The quote too: a model may have reworded a resume or requirement question's text.
+    return rows.flatMap((r) => [r.text, ...(r.source.quote ? [`quote:${r.source.quote}`] : [])]);
   }
 
   /** The latest ended sessions with a report, newest first. */

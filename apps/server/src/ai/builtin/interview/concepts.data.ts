@@ -23,7 +23,7 @@ atomic: 原子|atomic|atomicity|不可分割
 cas: cas|compare and swap|比较并交换|比较再交换
 volatile: volatile|可见性|visibility
 synchronized: synchronized|同步块|同步方法|监视器锁|monitor
-io-multiplexing: 多路复用|multiplexing|epoll|select|poll|一个线程监听多个|同时监听多个
+io-multiplexing: 多路复用|multiplexing|epoll|一个线程监听多个|同时监听多个|/select\\s*[、/,，和]\\s*poll
 event-loop: 事件循环|event loop|事件驱动|event-driven|reactor
 blocking: 阻塞|blocking|挂起|卡住
 non-blocking: 非阻塞|non-blocking|nonblocking

@@ -30,7 +30,7 @@ export const SCORE_WEIGHTS = { relevance: 0.25, coverage: 0.35, structure: 0.15,
 export const OFF_TOPIC_CAP = 25;
 const DONT_KNOW_SCORE = 2;
 /** An answer that tries (at least 10 characters, not "不知道") never scores below this. */
-const ATTEMPT_FLOOR = 4;
+export const ATTEMPT_FLOOR = 4;
 
 /** Politeness, hesitation and hedges around a "don't know". */
 const HEDGES =

@@ -79,6 +79,12 @@ class Picker {
     this.before = new Set(askedBefore);
     for (const q of reserved) this.claim(q, []);
   }
+  /** Asked in a recent session: the same text (a stress challenge appended to it), or the same quote (a model rewords). */
+  private askedBefore(q: TPlannedQuestion): boolean {
+    if (this.before.has(q.text) || (q.source.quote && this.before.has(`quote:${q.source.quote}`))) return true;
+    for (const text of this.before) if (text.startsWith(q.text)) return true;
+    return false;
+  }
   private claim(q: TPlannedQuestion, keys: string[]) {
     for (const k of keys) this.keys.add(k);
     if (q.source.quote) this.keys.add(`quote:${q.source.quote}`);
@@ -88,7 +94,7 @@ class Picker {
   take(candidates: readonly TCandidate[], count: number, again = false): TCandidate[] {
     const out: TCandidate[] = [];
     for (const c of candidates) {
-      if (!again && this.before.has(c.question.text)) continue;
+      if (!again && this.askedBefore(c.question)) continue;
       if (out.length >= count) break;
       const quote = c.question.source.quote;
       if (c.keys.some((k) => this.keys.has(k)) || (quote && this.keys.has(`quote:${quote}`))) continue;

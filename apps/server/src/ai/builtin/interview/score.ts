@@ -7,11 +7,6 @@ import { isQuantified } from '../analysis.ts';
 import { referenceTerms } from './custom.ts';
 import { definitionTerms, sourceCredit, type TSwapped as TSwappedClause } from './source-credit.ts';
 
-/** What a key point said of the wrong thing takes away (in key points). */
-const SWAPPED_PENALTY = 0.5;
-
-/** A key point the answer says of the wrong thing. */
-export type TSwapped = TSwappedClause & { point: string };
 import {
   countFillers,
   fold,
@@ -137,6 +132,12 @@ export function pointCredit(text: TMatchText, point: string, aliases: readonly s
 /** A concept this rare in the bank (≈ in at most 1 question in 13) is specific enough to stand for a key point. */
 const SPECIFIC_IDF = 3.5;
 
+/** What a key point said of the wrong thing takes away (in key points). */
+const SWAPPED_PENALTY = 0.5;
+
+/** A key point the answer says of the wrong thing. */
+export type TSwapped = TSwappedClause & { point: string };
+
 /** Key points fully covered (credit ≥ 0.75), the others (half-covered ones included, also listed apart), and the credit (0–1). */
 export function pointCoverage(
   text: TMatchText,
@@ -174,8 +175,8 @@ export function pointCoverage(
     // Said of the wrong thing is worse than not said: it takes half a point away.
     credit += judged?.swapped ? -SWAPPED_PENALTY : c;
     topical += own;
-    (c >= 0.75 ? covered : missed).push(point);
-    if (c >= 0.25 && c < 0.75) touched.push(point);
+    (c >= 0.75 && !judged?.swapped ? covered : missed).push(point);
+    if (c >= 0.25 && c < 0.75 && !judged?.swapped) touched.push(point);
   });
   const n = rubric.key_points.length;
   return {

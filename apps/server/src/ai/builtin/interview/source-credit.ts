@@ -24,9 +24,9 @@ export interface TSwapped {
 const FIGURE =
   /([\u3400-\u9fff]{2})\s*(?:是|为|约|：|:|=|设为|默认)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)(?=\s*(?:倍|个|次|位|层|%|ms|s|秒|毫秒|字节|kb|mb|[^\d.]|$))/g;
 
-/** Words before a figure that label an example or a step, not a quantity: 事务 1, 比如 2, 步骤 3. */
+/** Words before a figure that label an example or a step, or compare, not name a quantity: 事务 1, 比如 2, 超过 8. */
 const LABEL_ANCHORS =
-  /^(比如|例如|事务|线程|进程|步骤|阶段|方案|方法|情况|问题|用户|节点|服务|第[一二三四五六七八九十]|版本)$/;
+  /^(比如|例如|事务|线程|进程|步骤|阶段|方案|方法|情况|问题|用户|节点|服务|第[一二三四五六七八九十]|版本|超过|小于|大于|少于|多于|高于|低于|达到|不到|等于|至少|最多|最少|约为|大约|左右|以上|以下)$/;
 
 function figuresOf(text: string): { anchor: string; value: number; raw: string }[] {
   return [...text.matchAll(FIGURE)]
@@ -101,8 +101,10 @@ function swappedSubject(
   // "进程是资源分配的基本单位", not 基本单位, which "线程是 CPU 调度的基本单位" says too.
   const core = coreTerms(def[2]!, asked).filter((x) => !others.some((o) => o !== undefined && o.has(x.t)));
   if (!own.length || !core.length) return null;
-  for (const piece of answerFolded.split(/[，,。；;！？!?\n]/)) {
-    const said = DEFINITION.exec(piece.replace(/\s+/g, ''));
+  for (const piece of answerFolded.split(/(?<=[，,。；;！？!?\n])/)) {
+    // A question the answer asks itself ("线程是资源分配的基本单位吗？") claims nothing.
+    if (/[？?]$|吗[，,。]?$/.test(piece.trim())) continue;
+    const said = DEFINITION.exec(piece.replace(/[\s，,。；;！!\n]+/g, ''));
     if (!said) continue;
     const subject = namesAsked(said[1]!, asked);
     if (!subject.length || subject.some((t) => own.includes(t))) continue;
@@ -112,12 +114,6 @@ function swappedSubject(
   return null;
 }
 
-/**
- * The credit of a derived point: a unit that states several facts ("线程是 CPU 调度的基本单位，同一
- * 进程内线程共享地址空间…") is covered fact by fact, the mean of its clauses' credits (clauses with
- * two terms or more); a clause the answer says of another thing the question names, or with
- * another figure for the same thing, counts 0.
- */
 /** The terms of what each definitional clause of the reference says ("进程是…" → the terms after 是). */
 export function definitionTerms(sources: readonly string[]): ReadonlySet<string>[] {
   return sources
@@ -127,6 +123,12 @@ export function definitionTerms(sources: readonly string[]): ReadonlySet<string>
     .map((x) => termSet(x));
 }
 
+/**
+ * The credit of a derived point: a unit that states several facts ("线程是 CPU 调度的基本单位，同一
+ * 进程内线程共享地址空间…") is covered fact by fact, the mean of its clauses' credits (clauses with
+ * two terms or more); a clause the answer says of another thing the question names, or with
+ * another figure for the same thing, counts 0.
+ */
 export function sourceCredit(
   text: TMatchText,
   source: string,
