@@ -309,6 +309,26 @@ describe('what an outside try found (answers written by a reviewer)', () => {
     expect(fast.covered_key_points.join('')).not.toContain('多路复用');
   });
 
+  it('does not call a self-introduction or a right answer in the topic’s own words off-topic (no reference)', () => {
+    const intro = evaluate(
+      custom('请你做一下自我介绍。', null),
+      '面试官好，我叫王磊，做了四年 Java 后端，在上一家公司负责订单系统，把下单接口的耗时从 800ms 降到了 200ms，平时喜欢看源码。',
+    );
+    expect(intro.explanations.relevance).not.toContain('离题');
+    const tuning = evaluate(
+      custom('MySQL 性能怎么优化？', null),
+      '我一般先开慢查询日志找出慢 SQL，用 EXPLAIN 看执行计划，看有没有走索引、有没有回表和文件排序，再按最左前缀建联合索引，把大分页改成延迟关联。',
+    );
+    expect(tuning.explanations.relevance).not.toContain('离题');
+  });
+
+  it('is not fooled by an alias an unrelated answer happens to say (bank)', () => {
+    const story =
+      '去年部门投票选新的代码规范，大家意见很不一致。我先把几种方案的优缺点整理成表，拉着组里每个人单独聊了一遍，最后开会时大家很快达成了一致，规范两周内就落地了。';
+    const fb = evaluate(bank('nodejs-02'), story);
+    expect(fb.score).toBeLessThanOrEqual(25);
+  });
+
   it('claims nothing of a clause ending in 吧, and reads 第二天 as no order word', () => {
     const q = bank('mysql-04');
     const hedged = evaluate(q, '联合索引要满足最左前缀，从最左边的列开始用。范围查询后面的列会失效吧。');

@@ -294,7 +294,7 @@ const PERSONAL_KINDS = new Set<TPlannedQuestion['kind']>(['resume', 'requirement
 const PERSONAL_QUESTION =
   /你(自己|本人)?(的)?(经历|一次|曾经|遇到|做过|如何|怎么|为什么|最|有没有|印象)|介绍一下你|自我介绍|为什么(想|选择|要)|(讲|说|举|分享|描述)(一|一下)?(个|次)|讲讲你|说说你|谈谈你|tell me about|describe a time|why do you/i;
 const NARRATIVE =
-  /我(们)?[^，。；,;]{0,12}(做|负责|带|写|发现|决定|找|花|学|跟|和|把|用|参与|主导|推动|加入|毕业|实习|工作|觉得|希望|想)/;
+  /我(们)?[^，。；,;]{0,12}(叫|是|在|曾|做|负责|带|写|发现|决定|找|花|学|跟|和|把|用|参与|主导|推动|加入|毕业|实习|工作|觉得|希望|想)/;
 
 /** Share (by weight) of the answer's content terms that the question or its rubric uses. */
 function docPrecision(text: TMatchText, doc: ReadonlySet<string>): number {
@@ -382,21 +382,28 @@ export function scoreRelevance(
       ? 0.3 * Math.min(1, recall / 0.25) + 0.3 * Math.min(1, precision / 0.12) + 0.4 * (pointShare ?? 0)
       : 0.4 * Math.min(1, recall / 0.4) + 0.35 * Math.min(1, precision / 0.3) + 0.25 * (pointShare ?? 0);
   // Off-topic is judged on the question's own concepts and the rubric's points, never on the
-  // topic's generic vocabulary (an answer to another Redis question uses Redis words too): almost
-  // none of the question's terms and almost none of its points. The story told is no evidence of
-  // topic (a trip has 去年 and 最后 too), except a work story told in its own words: 消费者从 8 个
-  // 扩到 16 个，30 分钟内堆积清零 repeats no word of the question.
+  // topic's vocabulary alone (an answer to another Redis question uses Redis words too): almost
+  // none of the question's terms and almost none of its points. Without a rubric the topic's words
+  // must be missing too: the question's few words are all there is, and a right answer need not
+  // repeat them. The story told is no evidence of topic (a trip has 去年 and 最后 too), except a
+  // work story told in its own words: 消费者从 8 个扩到 16 个，30 分钟内堆积清零 repeats no word of
+  // the question.
   const onDoc = docPrecision(text, new Set([...own, ...termSet(rubricText(question.rubric))]));
   const aboutCandidate = PERSONAL_KINDS.has(question.kind) || PERSONAL_QUESTION.test(question.text);
   // A first-person account that shares some of the topic's words (a trip to 云南 shares none).
-  const personal = aboutCandidate && NARRATIVE.test(text.folded) && precision >= 0.1;
+  // A question about the candidate without a rubric ("请你做一下自我介绍") has nothing of its own to
+  // compare: any first-person account answers it.
+  const personal = aboutCandidate && NARRATIVE.test(text.folded) && (precision >= 0.1 || !hasRubric);
+  // An answer that shares nothing with the question and almost nothing with its rubric is not
+  // saved by an alias or two it happens to say ("poll" in a story about a vote).
+  const unrelated = recall < 0.05 && onDoc < 0.08;
   const offTopic = hasRubric
     ? recall < 0.3 &&
       onDoc < 0.15 &&
-      (topicalShare ?? 0) < 0.15 &&
+      (topicalShare ?? 0) < (unrelated ? 0.45 : 0.15) &&
       !(style === 'star' && options.workStory) &&
       !personal
-    : recall < 0.25 && onDoc < 0.15 && !personal && !(style === 'star' && options.workStory);
+    : recall < 0.12 && onDoc < 0.15 && precision < 0.1 && !personal && !(style === 'star' && options.workStory);
   return { score: round(100 * blend), recall, precision, offTopic };
 }
 
