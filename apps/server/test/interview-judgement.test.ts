@@ -97,6 +97,8 @@ describe('the built-in evaluator judges meaning', () => {
     const withRef = evaluate(custom(PERSISTENCE_Q, PERSISTENCE_REF), PERSISTENCE.full);
     const without = evaluate(custom(PERSISTENCE_Q, null), PERSISTENCE.full);
     expect(withRef.covered_key_points).toEqual(['RDB', 'AOF', '混合持久化']);
+    // The coverage explanation names both parts of the figure.
+    expect(withRef.explanations.coverage).toMatch(/完整讲到 3\/3 个要点.*讲解的充实程度 \d+\/100 也计入本项。/);
     expect(withRef.score).toBeGreaterThanOrEqual(without.score - 3);
   });
 

@@ -40,13 +40,15 @@ const short = (s: string, n = 36) => {
 const bare = (point: string) => point.replace(/^(情境|任务|行动|结果)：/, '');
 
 function coverageSentence(c: TCoverage, total: number): string {
+  // The coverage score also counts how much the answer explains: say so, with its figure.
+  const substance = c.substance === undefined ? '' : `讲解的充实程度 ${c.substance}/100 也计入本项。`;
   if (c.basis === 'points') {
     const touched = c.touched.length ? `，另有 ${c.touched.length} 个只是带过（算半个）` : '';
     // Every point counted is named: "5/5 个要点" followed by four was read as a miscount.
-    return `完整讲到 ${c.covered.length}/${total} 个要点${c.covered.length ? `：${quoted(c.covered.map(bare), c.covered.length)}` : ''}${touched}。`;
+    return `完整讲到 ${c.covered.length}/${total} 个要点${c.covered.length ? `：${quoted(c.covered.map(bare), c.covered.length)}` : ''}${touched}。${substance}`;
   }
-  if (c.basis === 'reference') return `和参考答案的关键词重合程度折算为 ${c.score} 分。`;
-  return '这道题没有设定要点和参考答案，按切题程度和篇幅估计。';
+  if (c.basis === 'reference') return `和参考答案的关键词重合程度折算为 ${c.score} 分。${substance}`;
+  return `这道题没有设定要点和参考答案，按切题程度估计。${substance}`;
 }
 
 function structureSentence(f: TAnswerFacts): string {
