@@ -186,7 +186,7 @@ describe('variety across sessions', () => {
   it('asks other questions in a second and third session with the same inputs (≤ 3 of 10 body questions again)', () => {
     for (const pair of PREMISE_PAIRS) {
       const resumeOf = { text: pair.resumeText, json: parseResume(pair.resumeText) };
-      const plan = (seed: number, asked_before: string[]) =>
+      const body = (seed: number, asked_before: string[]) =>
         planInterviewBuiltin({
           mode: 'mock',
           resume: resumeOf,
@@ -197,23 +197,13 @@ describe('variety across sessions', () => {
           template: { type: 'comprehensive' },
           seed,
           asked_before,
-        })
-          .filter((q) => q.kind !== 'opening' && q.kind !== 'closing')
-          .map((q) => q.text);
+        }).filter((q) => q.kind !== 'opening' && q.kind !== 'closing');
+      const plan = (seed: number, asked_before: string[]) => body(seed, asked_before).map((q) => q.text);
       const first = plan(11, []);
       const second = plan(12, first);
       const third = plan(13, [...first, ...second]);
       // A model rewords resume and requirement questions: their quotes still mark them as asked.
-      const firstPlanned = planInterviewBuiltin({
-        mode: 'mock',
-        resume: resumeOf,
-        position: pair.position,
-        difficulty: 'medium',
-        question_count: 12,
-        answer_time_limit_s: 180,
-        template: { type: 'comprehensive' },
-        seed: 11,
-      }).filter((q) => q.kind !== 'opening' && q.kind !== 'closing');
+      const firstPlanned = body(11, []);
       const stored = firstPlanned.flatMap((q) =>
         q.kind === 'resume' || q.kind === 'requirement'
           ? [`（改写）${q.text}`, ...(q.source.quote ? [`quote:${q.source.quote}`] : [])]

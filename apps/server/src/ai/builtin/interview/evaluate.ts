@@ -59,7 +59,8 @@ export function answerFacts(options: {
   const { question, parent, answer } = options;
   const text = matchText(answer);
   // What a hedged clause names is not claimed: 「范围查询这个我不太确定」 covers no point.
-  const evidence = matchText(withoutHedges(answer));
+  const claimed = withoutHedges(answer);
+  const evidence = matchText(claimed);
   const explained = explainedFactor(explainedShare(answer));
   const style = styleOf(question, parent);
   const expression = scoreExpression(answer, question.time_limit_s, options.speech);
@@ -67,7 +68,7 @@ export function answerFacts(options: {
   const coverage0 = scoreCoverage(evidence, question.rubric, 0, asked, explained);
   const share = coverage0.basis === 'none' ? null : coverage0.score / 100;
   // What a hedged clause says is not praised as a figure or an action either.
-  const specifics = specificsOf(withoutHedges(answer), evidence);
+  const specifics = specificsOf(claimed, evidence);
   const structure = scoreStructure(answer, style);
   const workStory = structure.steps.length >= 3 && (specifics.numbers.length > 0 || specifics.named.length > 0);
   const relevance = scoreRelevance(text, question, {
@@ -82,7 +83,7 @@ export function answerFacts(options: {
   const onTopic = Math.min(1, relevance.score / 50);
   // An answer that says a point of the wrong thing explains half as much as its words suggest.
   const wrongWay = coverage0.swapped?.length ? 0.5 : 1;
-  const substance = 100 * substanceOf(withoutHedges(answer), asked) * onTopic * wrongWay;
+  const substance = 100 * substanceOf(claimed, asked) * onTopic * wrongWay;
   const pointsWeight = question.rubric.key_point_sources?.length ? 0.5 : 0.65;
   const coverage = {
     ...coverage0,
