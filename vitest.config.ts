@@ -1,7 +1,12 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores − 1); the server tests wait on
+    // PGlite, PostgreSQL and child processes as much as they compute, so two overlap well
+    // (docs/decisions.md). The browser journeys stay one file at a time (fileParallelism: false).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'repo', include: ['scripts/test/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },

@@ -2,8 +2,13 @@
 import { build } from 'esbuild';
 
 await build({
-  // The converter is its own entry: the server forks it as a child process from beside main.js.
-  entryPoints: { main: 'src/main.ts', 'conversion-worker': 'src/modules/conversion/worker.ts' },
+  // The converter and the PDF writer are their own entries: the server forks them as child
+  // processes from beside main.js.
+  entryPoints: {
+    main: 'src/main.ts',
+    'conversion-worker': 'src/modules/conversion/worker.ts',
+    'pdf-worker': 'src/modules/export/pdf-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -18,4 +23,4 @@ await build({
   alias: { '@offerpilot/shared': '../../packages/shared/src/index.ts' },
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/main.js, dist/conversion-worker.js');
+console.log('server built: apps/server/dist/main.js, dist/conversion-worker.js, dist/pdf-worker.js');

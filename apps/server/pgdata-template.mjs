@@ -12,10 +12,16 @@ const version = JSON.parse(fs.readFileSync(path.join(path.dirname(entry), '../pa
 if (fs.existsSync(path.join(out, 'PG_VERSION')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === version) {
   console.log('database template up to date: apps/server/dist/pgdata-template');
 } else {
-  fs.rmSync(out, { recursive: true, force: true });
-  const db = new PGlite(out);
+  // Built aside and renamed into place: a build killed half-way never leaves a template that a
+  // first start would copy (src/db/client.ts looks for its PG_VERSION).
+  const building = `${out}.building-${process.pid}`;
+  fs.rmSync(building, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  const db = new PGlite(building);
   await db.waitReady;
   await db.close();
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.renameSync(building, out);
   fs.writeFileSync(stamp, version);
   console.log('database template built: apps/server/dist/pgdata-template');
 }

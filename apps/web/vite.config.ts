@@ -56,6 +56,8 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // Called after a failed build too: nothing was written, and the build's own error is the one to show.
+      if (!fs.existsSync(outDir)) return;
       const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         files.map(async (file) => {

@@ -16,7 +16,7 @@ import { PREMISE_PAIRS } from '../../apps/server/test/fixtures/premises/pairs.ts
 import { customRubric } from '../../apps/server/src/ai/builtin/interview/custom.ts';
 import { bankRubric } from '../../apps/server/src/ai/builtin/interview/bank-picks.ts';
 import { OFF_TOPIC_CAP } from '../../apps/server/src/ai/builtin/interview/evaluate.ts';
-import { QUESTION_BANK } from '../../apps/server/src/interview/bank/index.ts';
+import { QUESTION_BANK } from '../../apps/server/src/ai/builtin/interview/bank/index.ts';
 import { parseResume } from '../../apps/server/src/text/index.ts';
 import { tfidfCosines } from './tfidf.ts';
 
@@ -92,23 +92,15 @@ function offTopicFor<T extends { id: string; topic: string; full: string }>(list
   throw new Error('no other topic');
 }
 
-function corpusItems(withReference: boolean): TItem[] {
-  const qa = new Map(readJsonl<TQa>(corpusFile).map((q) => [q.id, q]));
-  const written = fs
-    .readdirSync(answersDir)
-    .filter((f) => /^part-.*\.jsonl$/.test(f))
-    .sort()
-    .flatMap((f) => readJsonl<TWritten>(path.join(answersDir, f)))
-    .filter((w) => qa.has(w.id));
-  const list = written.map((w) => ({ ...w, topic: qa.get(w.id)!.topic }));
+/** Written answers to questions with a reference (which the evaluator gets or not), as bench items. */
+function referencedItems(list: (TWritten & TQa)[], withReference: boolean): TItem[] {
   return list.map((w, i) => {
-    const q = qa.get(w.id)!;
-    const reference = withReference ? q.reference : null;
+    const reference = withReference ? w.reference : null;
     return {
       id: w.id,
-      topic: q.topic,
-      question: customQuestion(q.question, reference),
-      doc: [q.question, reference ?? ''].join('\n'),
+      topic: w.topic,
+      question: customQuestion(w.question, reference),
+      doc: [w.question, reference ?? ''].join('\n'),
       answers: {
         full: w.full,
         partial: w.partial,
@@ -119,6 +111,36 @@ function corpusItems(withReference: boolean): TItem[] {
       },
     };
   });
+}
+
+function corpusItems(withReference: boolean): TItem[] {
+  const qa = new Map(readJsonl<TQa>(corpusFile).map((q) => [q.id, q]));
+  const written = fs
+    .readdirSync(answersDir)
+    .filter((f) => /^part-.*\.jsonl$/.test(f))
+    .sort()
+    .flatMap((f) => readJsonl<TWritten>(path.join(answersDir, f)))
+    .filter((w) => qa.has(w.id));
+  return referencedItems(
+    written.map((w) => ({ ...qa.get(w.id)!, ...w })),
+    withReference,
+  );
+}
+
+/**
+ * Questions outside the dev set with their own reference answers and answers at four levels, all
+ * written by a helper who never read the evaluator (bench/data/interview-answers-heldout): a check
+ * of the rules on data they were not tuned on. Off-topic as above, within this set.
+ */
+const heldoutDir = path.join(repoRoot, 'bench/data/interview-answers-heldout');
+function heldoutItems(withReference: boolean): TItem[] {
+  if (!fs.existsSync(heldoutDir)) return [];
+  const list = fs
+    .readdirSync(heldoutDir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .flatMap((f) => readJsonl<TWritten & TQa>(path.join(heldoutDir, f)));
+  return referencedItems(list, withReference);
 }
 
 function bankItems(): TItem[] {
@@ -250,6 +272,8 @@ latencies.length = 0;
 const withReference = figures(corpusItems(true));
 const withoutReference = figures(corpusItems(false));
 const bank = figures(bankItems());
+const heldoutWith = heldoutItems(true).length ? figures(heldoutItems(true)) : null;
+const heldoutWithout = heldoutItems(false).length ? figures(heldoutItems(false)) : null;
 const long = 'Redis 的持久化分为 RDB 快照和 AOF 日志，'.repeat(400).slice(0, 10_000);
 const t0 = performance.now();
 evaluate(customQuestion('Redis 如何持久化？', null), long);
@@ -318,6 +342,14 @@ const result = {
   with_reference: strip(withReference),
   without_reference: strip(withoutReference),
   bank: strip(bank),
+  heldout:
+    heldoutWith && heldoutWithout
+      ? {
+          data: 'bench/data/interview-answers-heldout: 30 questions outside the dev set, their references and answers written by a helper who did not read the evaluator (2026-12-04); not used to tune the rules',
+          with_reference: strip(heldoutWith),
+          without_reference: strip(heldoutWithout),
+        }
+      : null,
   full_answer_change_with_reference: fullDelta,
   variety: {
     grid: `${PREMISE_PAIRS.length} resume/position pairs of ours × technical/comprehensive/behavioral × 3 sessions of 10 body questions; repeats of the 2nd and 3rd session against the earlier ones`,

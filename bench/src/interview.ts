@@ -20,7 +20,7 @@ import {
 } from '../../apps/server/src/ai/builtin/interview/index.ts';
 import { customRubric } from '../../apps/server/src/ai/builtin/interview/custom.ts';
 import { bankRubric } from '../../apps/server/src/ai/builtin/interview/bank-picks.ts';
-import { QUESTION_BANK, type TBankQuestion } from '../../apps/server/src/interview/bank/index.ts';
+import { QUESTION_BANK, type TBankQuestion } from '../../apps/server/src/ai/builtin/interview/bank/index.ts';
 import { parseResume } from '../../apps/server/src/text/index.ts';
 import { convertFile } from '../../apps/server/src/modules/conversion/index.ts';
 import { FIXED_NOW } from '../../apps/server/test/support/resume-expectations.ts';

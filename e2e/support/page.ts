@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
 
@@ -99,6 +99,26 @@ export async function openPage(browser: Browser, width = 1440): Promise<TPageSes
   };
 }
 
+/**
+ * Waits until the page's animations and transitions have ended (a dialog's or a drawer's opening,
+ * a list folding open, a colour changing), for a picture or a reading of the settled look. It
+ * looks two frames on, so that a motion that starts on the next frame (antd's do) is counted;
+ * endless ones (a spinner, the typing dots) never end and are left out.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
 export const dataDir = inject('dataDir');
 
 /** The newest code the offline SMS provider wrote for this phone and purpose. */
@@ -168,4 +188,24 @@ export async function seedPosition(
   });
   if (!res.ok()) throw new Error(`seed position failed: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { data: { id: number; name: string } }).data;
+}
+
+/**
+ * Picks an option of an Ant Design select and waits until its list has closed. A click that lands
+ * while the list is still animating in, or while its options re-render, can leave the list open
+ * over the controls below it; the pick is then made again instead of clicking through the list.
+ */
+export async function chooseOption(page: Page, combobox: Locator, optionText: string): Promise<void> {
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if ((await openList.count()) === 0) await combobox.click();
+    await page.locator('.ant-select-item-option', { hasText: optionText }).first().click();
+    try {
+      await expect.poll(() => openList.count(), { timeout: 3_000 }).toBe(0);
+      return;
+    } catch {
+      // The list is still open: pick again.
+    }
+  }
+  throw new Error(`the list of options stayed open after choosing 「${optionText}」`);
 }

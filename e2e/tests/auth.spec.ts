@@ -5,22 +5,23 @@ import { browserAvailable, buildUser, openPage, readSmsCode, useBrowser } from '
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));
 
 /**
- * Signs out from the user menu. On a loaded machine a click can land while the menu is still
- * opening and do nothing (CI, once): the menu is opened and the item clicked again until the
- * sign-in page shows, three tries at most.
+ * Signs out from the user menu, as a user would, until the sign-in page shows. On a loaded machine
+ * a click can land while the menu is still opening (nothing happens), a second click on the menu
+ * button closes a menu that was open, and the sign-out call itself can take seconds (CI, twice).
+ * So each round looks at the screen first: on /login it is done; with the item on screen it clicks
+ * the item; otherwise it opens the menu. Thirty seconds at most.
  */
 async function signOut(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.getByRole('button', { name: '用户菜单' }).click();
-      // The menu can close again under a click still waiting for it to settle (seen on CI and on a
-      // loaded machine): a short wait per click, then the menu is opened anew.
-      await page.getByRole('menuitem', { name: '退出登录' }).click({ timeout: 5_000 });
-      await page.waitForURL('**/login', { timeout: 10_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    }
+  const onLogin = (url: URL) => url.pathname === '/login';
+  const menu = page.getByRole('button', { name: '用户菜单' });
+  const item = page.getByRole('menuitem', { name: '退出登录' });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (onLogin(new URL(page.url()))) return;
+    if (Date.now() > deadline) throw new Error(`still signed in after 30 s, at ${page.url()}`);
+    const next = (await item.isVisible()) ? item : menu;
+    await next.click({ timeout: 2_000 }).catch(() => undefined);
+    await page.waitForURL(onLogin, { timeout: 3_000, waitUntil: 'commit' }).catch(() => undefined);
   }
 }
 

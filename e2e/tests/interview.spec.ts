@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, buildUser, openPage, seedPosition, useBrowser, type TPageSession } from '../support/page.ts';
+import {
+  animationsDone,
+  browserAvailable,
+  buildUser,
+  openPage,
+  seedPosition,
+  useBrowser,
+  type TPageSession,
+} from '../support/page.ts';
 
 const RESUME = `周明轩
 电话：138 0013 8001 | 邮箱：mingxuan.zhou@example.com | 现居：杭州
@@ -63,6 +71,8 @@ async function seedResume(s: TPageSession, token: string): Promise<number> {
 async function openModeModal(page: Page) {
   await page.getByRole('button', { name: /开始面试/ }).click();
   await page.getByRole('dialog', { name: '选择面试模式' }).waitFor();
+  // Opened: a click while the dialog still zooms in can press one card and release on another.
+  await animationsDone(page);
 }
 
 describe.skipIf(!browserAvailable)('home and the AI mock interview', () => {
@@ -114,7 +124,7 @@ describe.skipIf(!browserAvailable)('home and the AI mock interview', () => {
       expect(await next.isDisabled()).toBe(true);
       await page.getByRole('radio', { name: /正式面试/ }).click();
       expect(await next.isEnabled()).toBe(true);
-      await page.waitForTimeout(400); // let the opening animation finish for the picture
+      await animationsDone(page); // the opening animation has finished, for the picture
       await s.shot('interview-mode-modal');
       await page.mouse.click(4, width < 800 ? 830 : 890);
       await poll(() => page.getByRole('dialog', { name: '选择面试模式' }).isVisible()).toBe(false);
@@ -163,6 +173,21 @@ describe.skipIf(!browserAvailable)('home and the AI mock interview', () => {
       expect(await card.getByText('分项得分').isVisible()).toBe(false);
       await card.locator('.ant-collapse-header').click();
       await poll(() => card.getByText('参考答题思路').isVisible()).toBe(true);
+      // 你的回答，可以这样说: the answer's own sentences in order, what to add marked (issue 36 item 1).
+      const improved = card.getByTestId('improved-answer');
+      await poll(() => improved.isVisible()).toBe(true);
+      expect(await improved.textContent()).toContain('你的回答，可以这样说');
+      // 再答一次: a new answer, judged beside the first; the turn itself does not change.
+      await card.getByRole('button', { name: /再答一次/ }).click();
+      await card
+        .getByRole('textbox', { name: '再答一次这道题' })
+        .fill(`${GOOD_ANSWER}最后，这次重构让我学会了先量化再动手。`);
+      await card.getByRole('button', { name: '提交新回答' }).click();
+      const compared = card.getByTestId('retry-answer').getByRole('status');
+      await poll(() => compared.textContent()).toMatch(/第一次\s*\d+ 分.*再答一次\s*\d+ 分/);
+      await s.shot('interview-mock-retry');
+      await card.getByRole('button', { name: /^收\s*起$/ }).click();
+      expect(await turns(page)).toBe(1);
 
       // Question 2, answered badly: the follow-up is the next turn.
       const second = await currentQuestion(page);

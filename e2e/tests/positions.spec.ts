@@ -94,11 +94,15 @@ describe.skipIf(!browserAvailable)('positions', () => {
     await detail.getByRole('button', { name: '编辑' }).click();
     await edit.getByLabel('薪资范围').fill('77-77K');
     await s.page.goBack();
+    // The router undoes a blocked Back by going forward again; a click before that has landed
+    // (no person is that quick, a loaded test machine is) would cancel it out with its own Back.
+    await expect.poll(() => s.page.url()).toContain('positionId=');
     await discard.getByRole('button', { name: '继续编辑' }).click();
     await expect.poll(() => discard.count()).toBe(0);
     expect(await edit.getByLabel('薪资范围').inputValue()).toBe('77-77K');
     expect(s.page.url()).toContain('positionId=');
     await s.page.goBack();
+    await expect.poll(() => s.page.url()).toContain('positionId=');
     await discard.getByRole('button', { name: '放弃修改' }).click();
     await s.page.waitForURL((url) => !url.search.includes('positionId'));
 

@@ -1,6 +1,13 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, openPage, registerThroughApi, storeLogin, useBrowser } from '../support/page.ts';
+import {
+  animationsDone,
+  browserAvailable,
+  openPage,
+  registerThroughApi,
+  storeLogin,
+  useBrowser,
+} from '../support/page.ts';
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
@@ -73,7 +80,7 @@ describe.skipIf(!browserAvailable)('the personal center', () => {
         .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng() });
       const crop = page.getByRole('dialog', { name: '裁剪头像' });
       await crop.waitFor();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
       await s.shot('profile-avatar-crop');
       await crop.getByRole('button', { name: '保存头像' }).click();
       await poll(() => page.locator('.op-profile__head img').getAttribute('src')).toMatch(

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   ARTIFACTS,
+  chooseOption,
   browserAvailable,
   openPage,
   registerThroughApi,
@@ -89,7 +91,8 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
     await expect.poll(() => card.getByText('用户取消').count()).toBe(1);
     expect(await card.getByText('失败').count()).toBe(1);
     await s.shot('task-cancelled');
-    // The pipeline would have optimised within a few seconds; a cancelled one never does.
+    // The pipeline would have optimised within a few seconds; a cancelled one never does. A fixed
+    // wait on purpose: what is shown is that nothing happens, and a non-event has no sign to wait for.
     await s.page.waitForTimeout(7000);
     expect(await count()).toBe(before);
     s.expectNoProblems({ allowHttpErrors: true });
@@ -107,20 +110,19 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
       // The issue about the first-person filler bullet quotes it and can show it in the text.
       const quote = drawer.locator('blockquote').filter({ hasText: '我主要负责一些相关的代码评审工作' }).first();
       await expect.poll(() => quote.count()).toBe(1);
-      await s.page.waitForTimeout(400);
+      await animationsDone(s.page);
       await s.shot('resume-analysis');
       await quote.getByRole('button', { name: '在原文中查看' }).click();
       await expect.poll(() => s.page.locator('mark', { hasText: '我主要负责一些相关的代码评审工作' }).count()).toBe(1);
       await s.page.keyboard.press('Escape');
 
       await drawer.getByText('岗位匹配', { exact: true }).click();
-      await drawer.getByRole('combobox', { name: '选择目标岗位' }).click();
-      await s.page.locator('.ant-select-item-option', { hasText: 'Java后端工程师' }).click();
+      await chooseOption(s.page, drawer.getByRole('combobox', { name: '选择目标岗位' }), 'Java后端工程师');
       await expect
         .poll(() => drawer.getByRole('heading', { name: '与「Java后端工程师」的匹配度' }).count(), { timeout: 20_000 })
         .toBe(1);
       expect(await drawer.getByText('写了但没在经历中体现').count()).toBe(1);
-      await s.page.waitForTimeout(300);
+      await animationsDone(s.page);
       await s.shot('resume-match');
       s.expectNoProblems();
       await s.close();
@@ -147,13 +149,12 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
       ).toBe(0);
       await quant.getByRole('button', { name: /怎么算的/ }).click();
       await expect.poll(() => formula.isVisible()).toBe(true);
-      await s.page.waitForTimeout(300);
+      await animationsDone(s.page);
       await s.shot('resume-analysis-advice');
 
       // The match: each component says what to do; its formula (and the weights) behind 怎么算的.
       await drawer.getByText('岗位匹配', { exact: true }).click();
-      await drawer.getByRole('combobox', { name: '选择目标岗位' }).click();
-      await s.page.locator('.ant-select-item-option', { hasText: 'Java后端工程师' }).click();
+      await chooseOption(s.page, drawer.getByRole('combobox', { name: '选择目标岗位' }), 'Java后端工程师');
       const breakdown = drawer.locator('.op-ai-breakdown > li');
       await expect.poll(() => breakdown.count(), { timeout: 20_000 }).toBeGreaterThan(5);
       const advice = await drawer.locator('.op-ai-breakdown .op-ai-advice__text').allInnerTexts();
@@ -166,7 +167,7 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
           .count(),
       ).toBe(0);
       expect(await drawer.getByRole('button', { name: /怎么算的/ }).count()).toBeGreaterThan(6);
-      await s.page.waitForTimeout(300);
+      await animationsDone(s.page);
       await s.shot('resume-match-advice');
       s.expectNoProblems();
       await s.close();
@@ -275,7 +276,7 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
       const parentLink = drawer.locator('.op-resume-detail__parent').getByRole('button', { name: `优化-${width}` });
       await expect.poll(() => parentLink.count(), { timeout: 10_000 }).toBe(1);
       expect(await drawer.locator('.op-resume-detail__parent').innerText()).toMatch(/^优化自/);
-      await s.page.waitForTimeout(300);
+      await animationsDone(s.page);
       await s.shot('resume-optimized-copy');
       await parentLink.click();
       await s.page.waitForURL((url) => url.searchParams.get('resumeId') === String(id));
@@ -297,7 +298,7 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
       await input.press('Enter');
       const suggestion = drawer.getByRole('article', { name: /修改建议/ }).last();
       await expect.poll(() => suggestion.count(), { timeout: 20_000 }).toBe(1);
-      await s.page.waitForTimeout(300);
+      await animationsDone(s.page);
       await s.shot('resume-chat');
       const original = (await suggestion.locator('del').innerText()).trim();
       await suggestion.getByRole('button', { name: '应用到简历' }).click();
@@ -338,8 +339,11 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
       await s.page.goto(`/resume?resumeId=${id}&view=chat`);
       const drawer = s.page.getByRole('dialog');
       // Aim the conversation at the position, then ask in the user's own words.
-      await drawer.getByRole('combobox', { name: '目标岗位（可选）' }).click();
-      await s.page.locator('.ant-select-item-option', { hasText: 'Java后端工程师 · 星河电商' }).click();
+      await chooseOption(
+        s.page,
+        drawer.getByRole('combobox', { name: '目标岗位（可选）' }),
+        'Java后端工程师 · 星河电商',
+      );
       await drawer.getByRole('button', { name: '开始对话' }).click();
       const input = drawer.getByRole('textbox', { name: '给助手发消息' });
       await expect.poll(() => input.count(), { timeout: 20_000 }).toBe(1);
@@ -361,7 +365,7 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
         return body.scrollHeight - bottom;
       });
       expect(blank).toBeLessThan(80);
-      await s.page.waitForTimeout(300);
+      await animationsDone(s.page);
       await s.shot('resume-chat-question');
 
       // A new tab of the same browser: the conversation comes from the server, not the tab.
@@ -385,7 +389,7 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
           .getByRole('combobox', { name: /历史对话（1）/ })
           .count(),
       ).toBe(1);
-      await tab.waitForTimeout(300);
+      await animationsDone(tab);
       await tab.screenshot({ path: path.join(ARTIFACTS, `resume-chat-resumed-${width}.png`), fullPage: true });
       // 新对话 shows the intro; the earlier conversation stays one pick away in the history.
       await tab
@@ -397,7 +401,7 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
       await picker.click();
       const option = tab.locator('.ant-select-item-option', { hasText: '我还缺哪些要求？' });
       await expect.poll(() => option.count()).toBe(1);
-      await tab.waitForTimeout(300);
+      await animationsDone(tab);
       await tab.screenshot({ path: path.join(ARTIFACTS, `resume-chat-history-${width}.png`), fullPage: true });
       await option.click();
       await expect.poll(() => resumed.innerText(), { timeout: 20_000 }).toContain('我还缺哪些要求？');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, openPage, useBrowser } from '../support/page.ts';
+import { animationsDone, browserAvailable, openPage, useBrowser } from '../support/page.ts';
 
 const rootData = (key: string) => `document.documentElement.dataset.${key}`;
 
@@ -30,7 +30,7 @@ describe.skipIf(!browserAvailable)('theme', () => {
     expect(await s.page.evaluate(rootData('themeMode'))).toBe('dark');
     // On a dark surface antd's dark algorithm adapts the primary: it must stay the same after reload.
     await expect.poll(buttonBg).not.toBe('rgb(124, 58, 237)');
-    await new Promise((r) => setTimeout(r, 500)); // let the colour transition finish
+    await animationsDone(s.page); // the colour transition has finished
     const darkButtonBg = await buttonBg();
     expect(darkButtonBg).not.toBe('rgb(0, 0, 0)');
     await s.shot('theme-dark-nora');

@@ -42,6 +42,7 @@ import { aiProxyRoutes, createOptimizationsModule, optimizationRoutes } from './
 import { createJobQueue } from './modules/jobs/index.ts';
 import { createResumesModule, resumeProxyRoutes, resumeRoutes } from './modules/resumes/index.ts';
 import { createInterviewModule, interviewRoutes } from './modules/interview/index.ts';
+import { createPdfService, type TPdfExportOptions } from './modules/export/index.ts';
 import { createInvitationsModule, invitationRoutes } from './modules/invitations/index.ts';
 import { createAiEngine } from './ai/engine.ts';
 import { createSttClient } from './ai/provider.ts';
@@ -65,6 +66,8 @@ const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
 /** A request waits this long for its job: just under the web's limit for resume-service calls. */
 const JOB_WAIT_MS = BUSINESS_CONSTANTS.timeouts.resumeServiceMs - 10_000;
+/** How often voice audio of ended or expired sessions is removed (with STT_PROVIDER). */
+const AUDIO_SWEEP_MS = 5 * 60_000;
 
 /** The built web app: WEB_DIST_DIR, else apps/web/dist found from this file's location. */
 function resolveWebDist(config: TConfig): string | undefined {
@@ -84,6 +87,8 @@ export interface TBuildOptions {
   now?: () => Date;
   /** Tests read the log through this stream (to check that no personal data reaches it). */
   logStream?: NodeJS.WritableStream;
+  /** Tests and the bench: the PDF pool's limits, a slower render, a render counter. */
+  pdfExports?: TPdfExportOptions;
 }
 
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
@@ -168,6 +173,14 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await conversion.close();
       await files.close();
     });
+    // Limits are per route (AI calls, PDF renders); nothing is limited globally by this plugin. With
+    // Redis an outage skips the count instead of failing the request (skipOnError; logged by connectRedis).
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis && config.redis ? { redis: redis.client, nameSpace: config.redis.nameSpace, skipOnError: true } : {}),
+    });
+    // PDF exports render in worker processes, cached per document version, limited per user.
+    const pdf = createPdfService(app, options.pdfExports);
     const resumes = createResumesModule(database.db, { files, conversion, positions });
     await app.register(resumeRoutes, {
       prefix: '/api/v1',
@@ -179,12 +192,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
           timeoutMs: config.resumes.downloadTimeoutMs,
           ...options.safeFetch,
         }),
-    });
-    // Limits are per route (AI calls); nothing is limited globally by this plugin. With Redis an
-    // outage skips the count instead of failing the request (skipOnError; logged by connectRedis).
-    await app.register(rateLimit, {
-      global: false,
-      ...(redis && config.redis ? { redis: redis.client, nameSpace: config.redis.nameSpace, skipOnError: true } : {}),
+      pdf,
     });
     const ai = createAiEngine(config.ai, app.log);
     // One per-user AI limit for the resume AI, its proxy and the interviews, as with Redis.
@@ -199,6 +207,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       optimizations,
       auth: auth.service,
       aiLimit,
+      pdf,
     });
     await app.register(aiProxyRoutes, {
       prefix: '/proxy/resume',
@@ -220,14 +229,22 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       now: options.now,
       log: app.log,
       stt: config.stt ? createSttClient(config.stt) : undefined,
+      files,
       // A friend who finishes an interview earns the inviter's reward right away.
       onProductUsed: (userId) => invitations.settleFriend(userId),
     });
+    if (config.stt) {
+      // Audio of sessions that expired while nobody came back goes without waiting for an upload.
+      const sweep = setInterval(() => void interviews.sweepAudio().catch(() => undefined), AUDIO_SWEEP_MS);
+      sweep.unref();
+      app.addHook('preClose', async () => clearInterval(sweep));
+    }
     await app.register(interviewRoutes, {
       prefix: '/api/interview',
       interviews,
       auth: auth.service,
       aiLimit,
+      pdf,
     });
     await app.register(invitationRoutes, { prefix: '/api/v1', invitations, auth: auth.service });
     await app.register(accountRoutes, {

@@ -171,7 +171,7 @@ describe('account (personal center)', () => {
     await allowResend(app, phone);
     const sent = await call('POST', '/api/v1/auth/phone/send', a.access_token, { phone });
     expect(sent.statusCode, sent.body).toBe(200);
-    const right = lastCode(app, phone, 'bind');
+    const right = await lastCode(app, phone, 'bind');
     const wrong = await call('POST', '/api/v1/auth/phone/bind', a.access_token, {
       phone,
       code: right === '000000' ? '111111' : '000000',
@@ -186,9 +186,9 @@ describe('account (personal center)', () => {
     const b = await register(app);
     await allowResend(app, phone);
     // Same answer as for any number, but no code is sent to a number that has a verified account.
-    const count = readOutbox(app).length;
+    const count = (await readOutbox(app)).length;
     expect((await call('POST', '/api/v1/auth/phone/send', b.access_token, { phone })).statusCode).toBe(200);
-    expect(readOutbox(app).length).toBe(count);
+    expect((await readOutbox(app)).length).toBe(count);
     const taken = await call('POST', '/api/v1/auth/phone/bind', b.access_token, { phone, code: '123456' });
     expect(taken.statusCode).toBe(400);
   });
@@ -201,7 +201,7 @@ describe('account (personal center)', () => {
     const reg = await post(
       app,
       '/api/v1/auth/register/sms',
-      { phone, code: lastCode(app, phone, 'register'), username: user.username, password: user.password },
+      { phone, code: await lastCode(app, phone, 'register'), username: user.username, password: user.password },
       {},
       randomIp(),
     );

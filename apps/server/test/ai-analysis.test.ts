@@ -298,6 +298,13 @@ describe('builtin analysis: basic rubric', () => {
     expect(score(a, 'quantification')).toBe(0);
     const gapIssue = a.issues.find((i) => i.message.includes('待补充'));
     expect(gapIssue).toMatchObject({ section: 'work', excerpt: '优化订单接口性能，响应时间降低【待补充：百分比】' });
+
+    // The rewrite writes [to add: …] into an English bullet: it is a gap to fill as well.
+    const english = analyzeBasic(
+      zhResume({ bullets: ['负责订单系统重构', 'Cut checkout latency by [to add: percentage] with a Redis cache'] }),
+    );
+    const englishGap = english.issues.find((i) => i.excerpt.includes('[to add:'));
+    expect(englishGap?.message).toContain('「[to add: …]」');
   });
 
   it('weak or passive openers, first person and filler lower the wording score', () => {

@@ -186,7 +186,7 @@ describe('accounts: registration, sign-in, profile (captcha off)', () => {
     const phone = buildPhone();
     const sent = await post(app, `${A}/register/sms/send`, { phone });
     expect(sent.json()).toEqual({ success: true, message: '验证码已发送', resend_after_s: 60 });
-    const line = readOutbox(app).at(-1)!;
+    const line = (await readOutbox(app)).at(-1)!;
     expect(line).toMatchObject({ phone, purpose: 'register' });
     expect(line.code).toMatch(/^\d{6}$/);
     expect(line.text).toContain(line.code);
@@ -198,7 +198,7 @@ describe('accounts: registration, sign-in, profile (captcha off)', () => {
 
     await allowResend(app, phone);
     expect((await post(app, `${A}/sms/send`, { phone })).statusCode).toBe(200);
-    const login = await post(app, `${A}/login/sms`, { phone, code: lastCode(app, phone, 'login') });
+    const login = await post(app, `${A}/login/sms`, { phone, code: await lastCode(app, phone, 'login') });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.id).toBe(reg.json().user.id);
   });
@@ -212,7 +212,7 @@ describe('accounts: registration, sign-in, profile (captcha off)', () => {
     await post(app, `${A}/password/reset/send`, { phone });
     const res = await post(app, `${A}/password/reset`, {
       phone,
-      code: lastCode(app, phone, 'reset'),
+      code: await lastCode(app, phone, 'reset'),
       new_password: 'Brand#New2026',
     });
     expect(res.json()).toEqual({ success: true, message: '密码已重置，请使用新密码登录' });

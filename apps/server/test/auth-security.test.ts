@@ -336,7 +336,7 @@ describe('SMS codes', () => {
   it('are 6 digits, single use and bound to their purpose', async () => {
     const phone = buildPhone();
     await post(app, `${A}/register/sms/send`, { phone });
-    const code = lastCode(app, phone, 'register');
+    const code = await lastCode(app, phone, 'register');
     expect(code).toMatch(/^\d{6}$/);
     // A registration code cannot sign in (it fails as a wrong code: nothing says whether the phone has an account).
     expect((await post(app, `${A}/login/sms`, { phone, code })).statusCode).toBe(400);
@@ -344,7 +344,7 @@ describe('SMS codes', () => {
     expect(reg.statusCode).toBe(200);
     await allowResend(app, phone);
     await post(app, `${A}/sms/send`, { phone });
-    const loginCode = lastCode(app, phone, 'login');
+    const loginCode = await lastCode(app, phone, 'login');
     expect((await post(app, `${A}/login/sms`, { phone, code: loginCode })).statusCode).toBe(200);
     const again = await post(app, `${A}/login/sms`, { phone, code: loginCode });
     expect(again.statusCode).toBe(400);
@@ -358,7 +358,7 @@ describe('SMS codes', () => {
     await app.database.db.execute(
       sql`update auth_sms_codes set expires_at = now() - interval '1 second' where phone = ${phone}`,
     );
-    const res = await post(app, `${A}/register/sms`, { phone, code: lastCode(app, phone, 'register') });
+    const res = await post(app, `${A}/register/sms`, { phone, code: await lastCode(app, phone, 'register') });
     expect(res.json().error).toBe('短信验证码已失效，请重新获取');
     const fresh = buildPhone();
     await post(app, `${A}/register/sms/send`, { phone: fresh });
@@ -371,7 +371,7 @@ describe('SMS codes', () => {
   it('die after 5 wrong tries', async () => {
     const phone = buildPhone();
     await post(app, `${A}/register/sms/send`, { phone });
-    const code = lastCode(app, phone, 'register');
+    const code = await lastCode(app, phone, 'register');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1) {
       expect((await post(app, `${A}/register/sms`, { phone, code: wrong })).json().error).toBe('短信验证码错误');
@@ -409,7 +409,7 @@ describe('SMS codes', () => {
   it('share their 5 tries between parallel guesses', async () => {
     const phone = buildPhone();
     await post(app, `${A}/register/sms/send`, { phone });
-    const code = lastCode(app, phone, 'register');
+    const code = await lastCode(app, phone, 'register');
     const wrong = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(
       wrong.map((c) => post(app, `${A}/register/sms`, { phone, code: c }, {}, randomIp())),
@@ -427,11 +427,11 @@ describe('SMS codes', () => {
     await register(app, squatter);
     // Not a sign-in name, not an SMS or reset target while unproved.
     expect((await login(app, phone, squatter.password)).statusCode).toBe(401);
-    const before = readOutbox(app).length;
+    const before = (await readOutbox(app)).length;
     expect((await post(app, `${A}/sms/send`, { phone })).statusCode).toBe(200);
     await allowResend(app, phone);
     expect((await post(app, `${A}/password/reset/send`, { phone })).statusCode).toBe(200);
-    expect(readOutbox(app)).toHaveLength(before);
+    expect(await readOutbox(app)).toHaveLength(before);
   });
 
   it('an unverified phone from a password registration does not block its real owner', async () => {
@@ -442,7 +442,7 @@ describe('SMS codes', () => {
     const owner = await post(
       app,
       `${A}/register/sms`,
-      { phone, code: lastCode(app, phone, 'register') },
+      { phone, code: await lastCode(app, phone, 'register') },
       {},
       randomIp(),
     );
@@ -554,8 +554,8 @@ describe('tokens', () => {
     await registerBySms(app, registered);
     await allowResend(app, registered);
     const unknown = buildPhone();
-    const outbox = () => readOutbox(app).length;
-    const before = outbox();
+    const outbox = async () => (await readOutbox(app)).length;
+    const before = await outbox();
     const answers = [await post(app, `${A}/sms/send`, { phone: unknown }, {}, randomIp())];
     await allowResend(app, unknown);
     answers.push(await post(app, `${A}/password/reset/send`, { phone: unknown }, {}, randomIp()));
@@ -564,7 +564,7 @@ describe('tokens', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, resend_after_s: 60 });
     }
-    expect(outbox()).toBe(before);
+    expect(await outbox()).toBe(before);
     const login = await post(app, `${A}/login/sms`, { phone: unknown, code: '123456' }, {}, randomIp());
     expect(login.statusCode).toBe(400);
     const taken = await post(app, `${A}/register/sms`, { phone: registered, code: '000000' }, {}, randomIp());

@@ -36,7 +36,7 @@ describe('file conversion', () => {
         'hex',
       ),
     );
-    expect(gbk).toMatchObject({ kind: 'text', encoding: 'gbk' });
+    expect(gbk).toMatchObject({ kind: 'text', encoding: 'gb18030' });
     expect(gbk.text).toContain('北京星图科技有限公司');
     const bom = await convertFile(
       Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('# 简历\n\n- 熟悉 React 与 TypeScript')]),

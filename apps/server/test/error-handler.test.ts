@@ -145,6 +145,79 @@ describe('the one error handler', () => {
   });
 });
 
+describe('outages', () => {
+  /** What Drizzle throws: its own error, the driver's as the cause. */
+  const failedQuery = (cause: Error) => new Error('Failed query: select * from secret_table', { cause });
+  const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+  const CASES: [string, () => Error, number][] = [
+    [
+      'PostgreSQL refusing connections',
+      () => failedQuery(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')),
+      503,
+    ],
+    [
+      'both addresses of localhost refusing',
+      () =>
+        failedQuery(Object.assign(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')]), {})),
+      503,
+    ],
+    [
+      'an administrator shutdown (57P01)',
+      () => failedQuery(withCode('terminating connection due to administrator command', '57P01')),
+      503,
+    ],
+    ['a connection failure (08006)', () => failedQuery(withCode('connection failure', '08006')), 503],
+    ['no connection possible (08001)', () => withCode('could not connect', '08001'), 503],
+    ['a connection cut mid-query', () => failedQuery(new Error('Connection terminated unexpectedly')), 503],
+    ['the embedded database closed', () => failedQuery(new Error('PGlite is closed')), 503],
+    [
+      'PostgreSQL out of disk (53100)',
+      () => failedQuery(withCode('could not extend file "base/5/16390": No space left on device', '53100')),
+      507,
+    ],
+    ['a file write on a full disk', () => withCode('ENOSPC: no space left on device, write', 'ENOSPC'), 507],
+    ['a unique violation (a bug, not an outage)', () => failedQuery(withCode('duplicate key value', '23505')), 500],
+  ];
+
+  it.each(CASES)('%s', async (_name, error, status) => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/fail', async () => {
+      throw error();
+    });
+    const res = await app.inject({ method: 'GET', url: '/fail' });
+    expect(res.statusCode).toBe(status);
+    expect(res.body).not.toContain('secret_table');
+    const expected = {
+      503: { code: 'SERVICE_UNAVAILABLE', error: '服务暂时不可用，请稍后重试' },
+      507: { code: 'INSUFFICIENT_STORAGE', error: '服务器存储空间不足，本次操作未能保存，请稍后重试' },
+      500: { code: 'INTERNAL', error: '服务器内部错误，请稍后重试' },
+    }[status];
+    expect(res.json()).toMatchObject({ success: false, ...expected });
+    if (status === 503) expect(res.headers['retry-after']).toBe('5');
+    await app.close();
+  });
+
+  it('logs an outage without the statement’s parameters, however deep the driver’s error is wrapped', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } } });
+    registerErrorHandler(app);
+    app.get('/fail', async () => {
+      const driver = withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED');
+      const query = new Error('Failed query: update users set phone = $1 where id = $2\nparams: 13800001111,42', {
+        cause: driver,
+      });
+      throw new Error('saving the profile failed', { cause: query });
+    });
+    const res = await app.inject({ method: 'GET', url: '/fail' });
+    expect(res.statusCode).toBe(503);
+    const log = lines.join('\n');
+    expect(log).toContain('"outage":"unavailable"');
+    expect(log).not.toContain('13800001111');
+    await app.close();
+  });
+});
+
 describe('unknown API paths', () => {
   it('answer a JSON 404 envelope, for any method', async () => {
     const app = await createTestApp();

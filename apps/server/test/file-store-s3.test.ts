@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,28 @@ describe.each(backends)('file store contract: %s', (_name, openStore, expectedLo
     const small = await store.open(other);
     expect(small?.size).toBe(3);
     expect([...(await readAll(small!.stream))]).toEqual([1, 2, 3]);
+  });
+
+  it('stores a stream chunk by chunk and gives it back as a disk-backed Blob', async () => {
+    const chunks = Array.from({ length: 64 }, (_, i) => Buffer.alloc(16 * 1024, i));
+    const saved = await store.saveStream(Readable.from(chunks));
+    expect(saved.key).toMatch(UUID);
+    expect(saved.bytes).toBe(64 * 16 * 1024);
+    const file = await store.openBlob(saved.key);
+    expect(file?.blob.size).toBe(saved.bytes);
+    expect(Buffer.from(await file!.blob.arrayBuffer()).equals(Buffer.concat(chunks))).toBe(true);
+    await file!.release();
+    expect(await store.openBlob('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('keeps nothing of a stream that fails half way', async () => {
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.alloc(1024));
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await expect(store.saveStream(failing)).rejects.toThrow('client went away');
   });
 
   it('keeps an empty file', async () => {

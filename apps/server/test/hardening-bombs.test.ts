@@ -15,6 +15,8 @@ const MiB = 1024 * 1024;
 const onePdf = fs.readFileSync(path.resolve(import.meta.dirname, 'fixtures/resumes/zh-one-column.pdf'));
 const CHINESE = /[\u4e00-\u9fff]/;
 
+// A fixed pause on purpose: resident memory is read once the allocator has handed back what a
+// conversion freed (before and after a collection), and nothing signals when that has happened.
 const settle = async () => {
   await new Promise((r) => setTimeout(r, 300));
   (globalThis as { gc?: () => void }).gc?.();
@@ -84,8 +86,9 @@ describe('hostile files: bounded memory', () => {
 describe('the converter process', () => {
   it('is killed past its resident-memory limit (400 in Chinese) and replaced for the next file', async () => {
     // 40 MiB of content stream passes the stream budget; decoding and lexing it takes the
-    // converter well past 220 MiB resident (about 270 MiB measured), the limit set here.
-    const pool = new ConversionPool({ timeoutMs: 60_000, size: 1, maxRssMb: 220 });
+    // converter well past 170 MiB resident (about 270 MiB measured), the limit set here: 220 let
+    // a run on a loaded machine finish under it.
+    const pool = new ConversionPool({ timeoutMs: 60_000, size: 1, maxRssMb: 170 });
     try {
       await expect(pool.convert(await inflatingPdf(40))).rejects.toMatchObject({
         code: 'BAD_REQUEST',

@@ -11,7 +11,7 @@ import { claimRubric, type TClaimKind } from '../src/ai/builtin/interview/resume
 import { verdictOf } from '../src/ai/builtin/interview/report.ts';
 import { nextStepsOf } from '../src/ai/builtin/interview/report-advice.ts';
 import type { TThread } from '../src/ai/builtin/interview/report-threads.ts';
-import { QUESTION_BANK, bankBySkill } from '../src/interview/bank/index.ts';
+import { QUESTION_BANK, bankBySkill } from '../src/ai/builtin/interview/bank/index.ts';
 import { parseResume } from '../src/text/index.ts';
 
 // ── Fixtures (written for these tests) ──────────────────────────────────────────────────────
@@ -593,7 +593,7 @@ describe('the built-in feedback text', () => {
     relevance: /题目问的是/,
     coverage: /没有讲到|一笔带过|关键内容|内容还不够充实/,
     structure: /条理|层次|STAR|情境、任务/,
-    specificity: /具体的技术名词|数字和具体做法/,
+    specificity: /具体的技术名词|数字和具体做法|实际用法或参数/,
     expression: /偏短|口头语|重复|语速|表达/,
   };
   const NO_MARKERS =
@@ -762,6 +762,7 @@ describe('reportInterviewBuiltin', () => {
       pause_ratio: 0.25,
       fillers_per_minute: 4,
       longest_pause_ms: null,
+      speech_ms: 30_000,
     });
     expect(report.speaking?.pause_ratio).toBe(0.25);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_SKILLS, COMPETENCY_IDS, QUESTION_BANK, bankBySkill } from '../src/interview/bank/index.ts';
-import type { TBankQuestion } from '../src/interview/bank/index.ts';
+import { BANK_SKILLS, COMPETENCY_IDS, QUESTION_BANK, bankBySkill } from '../src/ai/builtin/interview/bank/index.ts';
+import type { TBankQuestion } from '../src/ai/builtin/interview/bank/index.ts';
 import { SKILL_LEXICON } from '../src/text/skill-lexicon.ts';
 
 const LEXICON_IDS = new Set(SKILL_LEXICON.map((entry) => entry.id));

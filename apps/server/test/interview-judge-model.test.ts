@@ -123,6 +123,10 @@ describe('the language model as the judge', () => {
     expect(feedback.missed_key_points).toEqual(['RDB']);
     expect(feedback.judge!.rejected_quotes).toEqual(['RDB 会定期生成快照', '讲到了 RDB 快照']);
     expect(feedback.strengths.join('')).not.toContain('讲到了 RDB');
+    // The improved answer suggests what the model found missing (RDB), not the builtin's misses.
+    const suggested = feedback.improved_answer!.parts.filter((p) => p.kind === 'suggestion').map((p) => p.text);
+    expect(suggested.join('')).toContain('「RDB」');
+    expect(suggested.join('')).not.toContain('「AOF」');
   });
 
   it('takes no short quote and no quote twice as evidence, praises only what it proved, and leaves 不知道 to the rules', async () => {

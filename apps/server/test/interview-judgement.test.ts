@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TPlannedQuestion, TReportInput } from '../src/ai/provider.ts';
-import {
-  evaluateAnswerBuiltin,
-  planInterviewBuiltin,
-  reportInterviewBuiltin,
-} from '../src/ai/builtin/interview/index.ts';
-import { customRubric, keyPhrases } from '../src/ai/builtin/interview/custom.ts';
+import { planInterviewBuiltin, reportInterviewBuiltin } from '../src/ai/builtin/interview/index.ts';
+import { keyPhrases } from '../src/ai/builtin/interview/custom.ts';
 import { bankRubric } from '../src/ai/builtin/interview/bank-picks.ts';
 import { starSteps } from '../src/ai/builtin/interview/score.ts';
 import { countFillers } from '../src/ai/builtin/interview/terms.ts';
-import { QUESTION_BANK } from '../src/interview/bank/index.ts';
+import { QUESTION_BANK } from '../src/ai/builtin/interview/bank/index.ts';
 import { parseResume } from '../src/text/index.ts';
 import { PREMISE_PAIRS } from './fixtures/premises/pairs.ts';
+import { custom, evaluate } from './support/evaluate.ts';
 
 // Answers written for these tests, at the levels the judgement bench uses (full, partial,
 // reworded, term list, another question's answer); none is made from the rubric the evaluator reads.
@@ -19,23 +16,6 @@ import { PREMISE_PAIRS } from './fixtures/premises/pairs.ts';
 // without a reference, an answer that never names what was asked is judged by nothing but its words.
 
 const resume = { text: '张三', json: parseResume('张三') };
-const evaluate = (question: TPlannedQuestion, answer: string) =>
-  evaluateAnswerBuiltin({
-    question,
-    answer_text: answer,
-    difficulty: 'medium',
-    resume,
-    follow_ups_asked: 0,
-    follow_ups_enabled: true,
-  }).feedback;
-
-const custom = (text: string, reference: string | null): TPlannedQuestion => ({
-  kind: 'custom',
-  text,
-  source: { type: 'custom' },
-  time_limit_s: 180,
-  rubric: customRubric({ text, reference_answer: reference }),
-});
 
 const bank = (id: string): TPlannedQuestion => {
   const q = QUESTION_BANK.find((x) => x.id === id)!;
@@ -327,6 +307,125 @@ describe('what an outside try found (answers written by a reviewer)', () => {
     expect(hedged.covered_key_points).not.toContain('范围查询后列失效');
     const fb = evaluate(custom('线上接口超时你怎么排查？', null), '第二天我先看监控和日志，再用 arthas 看慢方法。');
     expect(fb.explanations.structure).not.toContain('第二');
+  });
+});
+
+describe('what an answer is about, without a reference (answers written for these tests)', () => {
+  it('does not take a technical "为什么要…" question for a question about the candidate', () => {
+    // Any first-person account once answered "为什么要用线程池？": 为什么要 was read as 为什么想加入.
+    const story =
+      '我们组去年把发布流程重新梳理了一遍，我负责写上线检查清单，后来每次发版前大家都按清单过一遍，线上事故少了一半。';
+    const fb = evaluate(custom('为什么要用线程池？', null), story);
+    expect(fb.off_topic).toBe(true);
+    expect(fb.score).toBeLessThanOrEqual(25);
+    // A question that is about the candidate still takes a first-person account.
+    const why = evaluate(
+      custom('你为什么要离开上一家公司？', null),
+      '我在上一家公司做了三年支付系统，业务稳定以后我想去做规模更大的系统，所以开始看新的机会。',
+    );
+    expect(why.off_topic).toBeUndefined();
+  });
+
+  it('caps an answer about something else that names the question’s word once in passing', () => {
+    const question = custom('什么是死锁？', null);
+    // An answer about connection pools that says 死锁 once, late, in passing.
+    const pools =
+      '连接池就是提前建好一批数据库连接放着复用，避免每次请求都重新建连接。常见参数有最大连接数、最小空闲数和获取连接的超时时间。' +
+      '连接数设太小，高峰期请求会排队；设太大，数据库那边线程太多反而更慢。我们线上一般按 CPU 核数的两到三倍来配，再配合监控看等待时间，' +
+      '排查慢请求时也会顺手看看有没有事务之间的死锁。';
+    const off = evaluate(question, pools);
+    expect(off.off_topic).toBe(true);
+    expect(off.score).toBeLessThanOrEqual(25);
+    // An answer about deadlocks names it where it starts and is judged on its merits.
+    const right = evaluate(
+      question,
+      '死锁是两个或多个线程互相等对方手里的资源，谁也不肯先放，结果都卡住。要同时满足互斥、占有并等待、不可抢占和循环等待四个条件才会发生，' +
+        '破坏其中一个就能避免，比如所有线程都按同样的顺序加锁，或者加锁时设超时。',
+    );
+    expect(right.off_topic).toBeUndefined();
+    expect(right.score).toBeGreaterThan(50);
+  });
+
+  it('hears 两者 / 前者…后者 and 它 as the subject the question names', () => {
+    const comparison = evaluate(
+      custom('进程和线程有什么区别？', null),
+      '两者最大的差别在于资源。前者是操作系统分配资源的单位，有独立的地址空间，切换代价大；后者共享所属的地址空间和打开的文件，' +
+        '只有自己的栈和寄存器，切换快得多，但一个出错可能连累整个程序。',
+    );
+    expect(comparison.off_topic).toBeUndefined();
+    expect(comparison.score).toBeGreaterThan(40);
+    const pronoun = evaluate(
+      custom('什么是 CDN？', null),
+      '它是把静态资源缓存到离用户近的边缘节点上，用户访问时由调度系统把请求指到最近的节点，命中就直接返回，没命中再回源站拉取，' +
+        '这样延迟低，源站压力也小。',
+    );
+    expect(pronoun.off_topic).toBeUndefined();
+    // Another question's answer that says 它 is still capped when its words are all another subject's.
+    const other = evaluate(
+      custom('进程和线程有什么区别？', null),
+      '我觉得面试时最重要的是把自己的项目讲清楚，讲清楚背景、做法和结果，面试官一般会顺着项目追问。',
+    );
+    expect(other.score).toBeLessThanOrEqual(25);
+  });
+
+  it('answers 反问 with questions of the candidate’s own', () => {
+    const fb = evaluate(
+      custom('你还有什么问题要问我吗？', null),
+      '有两个想了解的。这个岗位入职后前三个月主要负责哪块业务？团队现在的技术栈和发布节奏大概是怎样的？',
+    );
+    expect(fb.off_topic).toBeUndefined();
+  });
+
+  it('reads a term the answer defines as its subject, wherever the definition stands', () => {
+    const fb = evaluate(
+      custom('什么是幂等？', null),
+      '下单接口被用户连点两次、网关超时重试，都会让同一个请求到达两次。幂等就是同一个操作执行一次和执行多次，结果都一样。',
+    );
+    expect(fb.off_topic).toBeUndefined();
+  });
+
+  it('judges the user’s own self-introduction like the opening, and a question about how they act as a story', () => {
+    const intro = custom('请你做一下自我介绍。', null);
+    expect(intro.rubric.key_points).toContain('可量化的成果');
+    const fb = evaluate(
+      intro,
+      '面试官好，我叫周航，硕士毕业后做了三年前端，在上一家公司负责商家后台，把首屏时间从 3 秒降到了 1.2 秒，所以很想做这个岗位。',
+    );
+    expect(fb.covered_key_points).toEqual(expect.arrayContaining(['教育与工作背景', '可量化的成果']));
+    // 61 characters for a self-introduction: on topic and covered, short of a full score.
+    expect(fb.off_topic).toBeUndefined();
+    expect(fb.score).toBeGreaterThan(40);
+    const story = custom('你如何与总是拖延的队友合作？', null);
+    expect(story.rubric.key_points).toEqual(['背景与目标', '本人的具体行动', '结果与数据']);
+    const told = evaluate(
+      story,
+      '去年做活动页时，有个队友的接口总是晚交。我先单独找他聊，发现他同时被拉去支援另一个项目，就和组长一起把他的任务拆小、每天早上对一次进度，最后活动按时上线，他后面的任务也没再延期。',
+    );
+    expect(told.off_topic).toBeUndefined();
+    expect(told.explanations.structure).not.toContain('缺少');
+    expect(told.score).toBeGreaterThan(50);
+  });
+
+  it('hears a first-person action in everyday verbs (我先排查…，我加了…) as the candidate’s own action', () => {
+    const fb = evaluate(
+      custom('讲一次你解决线上故障的经历。', null),
+      '去年大促前夜，支付回调大量超时。我先排查了网关日志，发现是连接池被打满，我加了连接数上限告警，又把回调改成异步重试，半小时后恢复正常。',
+    );
+    expect(fb.covered_key_points).toContain('本人的具体行动');
+    expect(fb.explanations.specificity).not.toContain('0 处"我做了什么"');
+  });
+
+  it('meets a subject named in other words: HA = 高可用, 远程过程调用 = RPC, 大键 = bigkey', () => {
+    const ha = evaluate(
+      custom('什么是高可用？', null),
+      '所谓 HA，就是机器宕了、网络抖了，服务也尽量不停：靠多副本和自动主备切换去掉单点，靠限流熔断保护依赖，靠监控告警缩短恢复时间。',
+    );
+    expect(ha.off_topic).toBeUndefined();
+    const rpc = evaluate(
+      custom('RPC 的原理是什么？', null),
+      '远程过程调用让调用方像调本地方法一样调别的服务：本地代理把方法名和参数序列化，经网络发到服务端，服务端反序列化后执行，再把结果原路送回。',
+    );
+    expect(rpc.off_topic).toBeUndefined();
   });
 });
 

@@ -394,6 +394,8 @@ describe('voice answers, the report check, the fit and the report PDF', () => {
       pause_ratio: 0.04,
       fillers_per_minute: null,
       longest_pause_ms: 1_000,
+      // Time spoken needs no transcript: the voice detection measured it.
+      speech_ms: 23_000,
     });
     expect(report.speaking).toMatchObject({ chars_per_minute: null, fillers_per_minute: null });
     expect(report.summary).not.toContain('语速');
@@ -428,6 +430,7 @@ describe('voice answers, the report check, the fit and the report PDF', () => {
       pause_ratio: 0.25,
       fillers_per_minute: null,
       longest_pause_ms: 6_000,
+      speech_ms: 30_000,
     });
     expect(report.summary).not.toMatch(/语速|口头语/);
   });
@@ -544,6 +547,14 @@ describe('voice answers, the report check, the fit and the report PDF', () => {
       config: { question_count: 3 },
     });
     const mockId = mock.json().data.session.id as number;
+    // Answered once (a session with no answer is not charged), then deleted while open.
+    const first = await current(alice, mockId);
+    const answered = await call('POST', `${I}/submit-answer`, alice, {
+      session_id: mockId,
+      question_id: first.id,
+      answer_text: '我负责过订单服务的重构，接口响应时间从 320ms 降到 90ms。',
+    });
+    expect(answered.statusCode).toBe(200);
     expect((await call('DELETE', `${I}/session/${mockId}`, alice)).statusCode).toBe(200);
     const ledger = (await call('GET', `${I}/stats`, alice)).json().data.ledger as {
       kind: string;

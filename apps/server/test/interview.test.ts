@@ -226,6 +226,64 @@ describe('interview API', () => {
     expect(feedback.map((f: { question_id: number }) => f.question_id)).toEqual([first!.id, second!.id]);
   });
 
+  it('answers again (再答一次): judged beside the recorded score, never recorded or charged; refused in Chinese when it cannot be', async () => {
+    // A user of its own: the attempts share the per-user AI limit with the other tests' answers.
+    const carol = (await register(app)).access_token;
+    const carolResume = (await call('POST', '/api/v1/resumes/upload-text', carol, { content: RESUME })).json().data.id;
+    const session = await start(carol, {
+      mode: 'mock',
+      resume_id: carolResume,
+      config: { question_count: 3, follow_ups: false },
+    });
+    const [first, second] = await questionsOf(carol, session.id);
+    const retry = (questionId: number, text: string, token = carol, id = session.id) =>
+      call('POST', `${I}/session/${id}/retry`, token, { question_id: questionId, answer_text: text });
+    // Not answered yet: nothing to answer again.
+    const early = await retry(first!.id, '我叫周亦凡。');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(INTERVIEW_MESSAGES.retryNotAnswered);
+
+    const weak = '嗯，我做后端的。';
+    const recorded = (await answer(carol, session.id, first!.id, weak)).json().data.feedback;
+    // A weak self-introduction is still one (not off-topic), and comes back improved.
+    expect(recorded.off_topic).toBeUndefined();
+    // The recorded answer comes back improved: its own words, in order, with what to add.
+    expect(recorded.improved_answer.parts.length).toBeGreaterThan(1);
+    expect(recorded.improved_answer.parts.some((p: { kind: string }) => p.kind === 'suggestion')).toBe(true);
+
+    const better =
+      '我叫周亦凡，2021 年本科毕业后在杭州云栈科技做了三年 Java 后端。我负责订单服务重构，把单体拆成 6 个微服务，' +
+      '接口平均响应时间从 320ms 降到 90ms。这和贵司交易系统的高并发场景很匹配。';
+    const res = await retry(first!.id, better);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ question_id: first!.id, previous_score: recorded.score, previous_skipped: false });
+    expect(data.feedback.score).toBeGreaterThan(recorded.score);
+    // Every figure of the improved answer is one the candidate said (or the resume holds).
+    const improvedText = data.feedback.improved_answer.parts.map((p: { text: string }) => p.text).join('');
+    for (const figure of improvedText.match(/\d+/g) ?? []) expect(better + RESUME).toContain(figure);
+
+    // Nothing recorded: the stored feedback and the turn are as they were.
+    const stored = (await call('GET', `${I}/session/${session.id}/feedback`, carol)).json().data.items;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ answer_text: weak, feedback: { score: recorded.score } });
+    expect((await answer(carol, session.id, second!.id, '我会先看日志。')).statusCode).toBe(200);
+
+    // Blank, too long, another user's session, an unknown question.
+    expect((await retry(first!.id, '   ')).json().error).toBe(INTERVIEW_MESSAGES.retryBlank);
+    expect((await retry(first!.id, '   ')).statusCode).toBe(400);
+    expect((await retry(first!.id, '长'.repeat(INTERVIEW_LIMITS.answerText + 1))).statusCode).toBe(400);
+    expect((await retry(first!.id, '我来答', bob)).statusCode).toBe(404);
+    expect((await retry(999_999, '我来答')).statusCode).toBe(404);
+    // A skipped question answered again compares with 0, also once the session has ended.
+    const third = (await questionsOf(carol, session.id))[2]!;
+    const skipped = (await answer(carol, session.id, third.id, '')).json().data;
+    expect(skipped).toMatchObject({ feedback: { skipped: true }, session_status: 'completed' });
+    const after = await retry(third.id, '我会先复现问题，再看日志和监控定位原因，修复后补上回归测试。');
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().data).toMatchObject({ previous_score: 0, previous_skipped: true });
+  });
+
   it('counts main questions answered and skipped as the report does: follow-ups and skips are not answers', async () => {
     // A user of its own: the AI calls of this test count against nobody else's per-minute limit.
     const carol = (await register(app)).access_token;
@@ -370,10 +428,53 @@ describe('interview API', () => {
     clock.offsetMs = (session.config.duration_minutes + INTERVIEW_LIMITS.graceMinutes + 1) * 60_000;
     try {
       const after = (await call('GET', `${I}/session/${session.id}`, alice)).json().data;
-      expect(after).toMatchObject({ status: 'expired', minutes_charged: 0 });
+      // Nothing was answered: not charged (null, no ledger entry) and not scored.
+      expect(after).toMatchObject({ status: 'expired', minutes_charged: null, overall_score: null });
     } finally {
       clock.offsetMs = 0;
     }
+  });
+
+  it('neither charges nor scores a session in which nothing was answered; it stays out of the average and the trend', async () => {
+    const erin = (await register(app)).access_token;
+    const resume = (await call('POST', '/api/v1/resumes/upload-text', erin, { content: RESUME })).json().data.id;
+    const empty = await start(erin, { mode: 'mock', resume_id: resume, config: { question_count: 3 } });
+    clock.offsetMs = 5 * 60_000;
+    try {
+      const report = (await call('POST', `${I}/session/${empty.id}/end`, erin)).json().data as TInterviewReport;
+      expect(report).toMatchObject({ answered: 0, minutes_charged: null });
+      // Its summary states no score.
+      expect(report.summary).toContain('本场不评分');
+      expect(report.summary).not.toContain('综合得分');
+    } finally {
+      clock.offsetMs = 0;
+    }
+    expect((await call('GET', `${I}/session/${empty.id}`, erin)).json().data.overall_score).toBeNull();
+    let stats = (await call('GET', `${I}/stats`, erin)).json().data;
+    expect(stats).toMatchObject({ average_score: null, trend: [] });
+    expect(stats.minutes.used).toBe(0);
+    expect(stats.ledger.filter((e: { kind: string }) => e.kind === 'mock_session')).toEqual([]);
+    // Its report is still listed in the report check, as incomplete.
+    const checks = (await call('GET', `${I}/reports`, erin)).json().data.items as {
+      session_id: number;
+      complete: boolean;
+    }[];
+    expect(checks).toEqual([expect.objectContaining({ session_id: empty.id, complete: false })]);
+
+    // One answered question: charged at least a minute, scored, averaged.
+    const answered = await start(erin, { mode: 'mock', resume_id: resume, config: { question_count: 3 } });
+    const [q] = await questionsOf(erin, answered.id);
+    await answer(
+      erin,
+      answered.id,
+      q!.id,
+      '我负责订单服务的重构，把单体拆成 6 个微服务，接口响应时间从 320ms 降到 90ms。',
+    );
+    const report = (await call('POST', `${I}/session/${answered.id}/end`, erin)).json().data as TInterviewReport;
+    expect(report.minutes_charged).toBe(1);
+    stats = (await call('GET', `${I}/stats`, erin)).json().data;
+    expect(stats.trend).toHaveLength(1);
+    expect(stats.average_score).toBe(report.overall_score);
   });
 
   it('keeps a ledger: sign-up grant, charges, and 402 when the minutes are used up', async () => {
@@ -387,6 +488,11 @@ describe('interview API', () => {
     expect(stats.ledger).toHaveLength(1);
     const resume = (await call('POST', '/api/v1/resumes/upload-text', carol, { content: RESUME })).json().data.id;
     const s = await start(carol, { mode: 'mock', resume_id: resume, config: { question_count: 3 } });
+    // One answer: a session in which nothing was answered is not charged.
+    const [first] = await questionsOf(carol, s.id);
+    expect(
+      (await answer(carol, s.id, first!.id, '我负责订单服务的重构，接口响应时间从 320ms 降到 90ms。')).statusCode,
+    ).toBe(200);
     // Time passes: 70 minutes is more than the balance, which never goes below zero.
     clock.offsetMs = 70 * 60_000;
     try {
@@ -424,10 +530,11 @@ describe('interview API', () => {
     expect((await call('POST', `${I}/start`, dave, { ...body, mode: 'formal' })).statusCode).toBe(200);
     await call('POST', `${I}/session/${open.id}/end`, dave);
 
-    // With 5 minutes left, a session planned for longer expires when they are used up.
+    // With 5 minutes left, a session planned for longer expires when they are used up. (The session
+    // just ended had no answer: it was not charged.)
     await app.database.db.execute(
       sql`insert into minutes_ledger (user_id, kind, minutes, note)
-          select user_id, 'adjustment', -54, 'test' from interview_sessions where id = ${open.id}`,
+          select user_id, 'adjustment', -55, 'test' from interview_sessions where id = ${open.id}`,
     );
     expect((await call('GET', `${I}/stats`, dave)).json().data.minutes.left).toBe(5);
     const short = await start(dave, { ...body, config: { question_count: 8 } });

@@ -8,6 +8,7 @@ import {
   bearer,
   buildPhone,
   buildUser,
+  captchaRecorder,
   lastCode,
   post,
   randomIp,
@@ -63,8 +64,10 @@ describe('invitations', () => {
     return res.json() as TLoginResponse;
   }
 
-  /** "Uses the product": a one-question mock interview answered and ended. */
-  async function useProduct(token: string): Promise<void> {
+  const REAL_ANSWER = '我在订单系统重构中负责前端性能优化，通过代码分割和缓存把首屏时间从 3.2 秒降到 1.1 秒。';
+
+  /** "Uses the product": a one-question mock interview answered (with `answer`) and ended. */
+  async function useProduct(token: string, answer = REAL_ANSWER): Promise<void> {
     const resume = await call('POST', '/api/v1/resumes/upload-text', token, { content: RESUME });
     expect(resume.statusCode, resume.body).toBe(200);
     const started = await call('POST', '/api/interview/start', token, {
@@ -79,7 +82,7 @@ describe('invitations', () => {
     const answered = await call('POST', '/api/interview/submit-answer', token, {
       session_id: sessionId,
       question_id: questions[0]!.id,
-      answer_text: '我在订单系统重构中负责前端性能优化，通过代码分割和缓存把首屏时间从 3.2 秒降到 1.1 秒。',
+      answer_text: answer,
     });
     expect(answered.statusCode, answered.body).toBe(200);
     expect((await call('POST', `/api/interview/session/${sessionId}/end`, token)).statusCode).toBe(200);
@@ -148,7 +151,12 @@ describe('invitations', () => {
     const twin = await post(
       app,
       '/api/v1/auth/register/sms',
-      { phone, code: lastCode(app, phone, 'register'), invitation_code: inviter.user.invite_code, channel: 'web' },
+      {
+        phone,
+        code: await lastCode(app, phone, 'register'),
+        invitation_code: inviter.user.invite_code,
+        channel: 'web',
+      },
       {},
       randomIp(),
     );
@@ -194,6 +202,44 @@ describe('invitations', () => {
     expect(mine.friends.filter((f) => f.status === 'pending')).toHaveLength(1);
   });
 
+  it('an ended interview with only an empty or a filler answer earns nothing; a real answer earns it at once', async () => {
+    const inviter = await register(app);
+    const friend = await registerInvited(inviter.user.invite_code);
+    await useProduct(friend.access_token, '');
+    await useProduct(friend.access_token, '啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊，，，。。。');
+    await useProduct(friend.access_token, '不知道 不会');
+    let mine = await invitations(inviter.access_token);
+    expect(mine.friends.map((f) => f.status)).toEqual(['pending']);
+    expect(mine.minutes_earned).toBe(0);
+
+    // The same friend now really answers: the inviter sees the reward on the next read.
+    await useProduct(friend.access_token);
+    mine = await invitations(inviter.access_token);
+    expect(mine.friends.map((f) => f.status)).toEqual(['rewarded']);
+    expect(mine.minutes_earned).toBe(REWARD);
+  });
+
+  it('a finished optimisation counts only for a resume with real content', async () => {
+    const optimise = async (token: string, content: string) => {
+      const resume = await call('POST', '/api/v1/resumes/upload-text', token, { content });
+      expect(resume.statusCode, resume.body).toBe(200);
+      const res = await call('POST', `/api/v1/resumes/${resume.json().data.id}/optimize/direct`, token, {
+        optimization_type: 'direct',
+      });
+      return res.statusCode === 200 ? (res.json().data.status as string) : res.statusCode;
+    };
+    const inviter = await register(app);
+    const friend = await registerInvited(inviter.user.invite_code);
+    // A few words pasted as a "resume", optimised to the end: nothing.
+    expect(await optimise(friend.access_token, '张三 前端 React 简历 经验')).toBe('completed');
+    expect((await invitations(inviter.access_token)).minutes_earned).toBe(0);
+    // A real resume optimised: the reward.
+    expect(await optimise(friend.access_token, RESUME)).toBe('completed');
+    const mine = await invitations(inviter.access_token);
+    expect(mine.friends.map((f) => f.status)).toEqual(['rewarded']);
+    expect(mine.minutes_earned).toBe(REWARD);
+  });
+
   it('answers 401 without a sign-in', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/invitations' });
     expect(res.statusCode).toBe(401);
@@ -207,11 +253,62 @@ describe('invitations', () => {
     const res = await post(
       app,
       '/api/v1/auth/register/sms',
-      { phone, code: lastCode(app, phone, 'register'), password: buildUser().password, invitation_code: code },
+      { phone, code: await lastCode(app, phone, 'register'), password: buildUser().password, invitation_code: code },
       {},
       randomIp(),
     );
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as TLoginResponse;
   }
+});
+
+describe('invitations: a registration through an invitation passes a captcha', () => {
+  let app: FastifyInstance;
+  const recorder = captchaRecorder();
+  beforeAll(async () => {
+    app = await createTestApp(authConfig({ captchaMode: 'image' }), { captchaFactory: recorder.factory });
+  });
+  afterAll(() => app.close());
+
+  const newCaptcha = async () => {
+    const id = (await app.inject({ method: 'GET', url: '/api/v1/auth/captcha' })).json().captcha_id as string;
+    return { captcha_id: id, captcha_code: recorder.answers.get(id)! };
+  };
+  const registerWith = (body: object) => post(app, '/api/v1/auth/register/password', body, {}, randomIp());
+
+  it('refuses an invited password registration without a captcha or with a wrong one, in Chinese', async () => {
+    const inviter = await register(app);
+    const code = inviter.user.invite_code;
+    const missing = await registerWith({ ...buildUser(), invitation_code: code });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      success: false,
+      error: '请输入图形验证码',
+      details: { captcha_required: true },
+    });
+    const c = await newCaptcha();
+    const wrong = await registerWith({
+      ...buildUser(),
+      invitation_code: code,
+      captcha_id: c.captcha_id,
+      captcha_code: 'zz',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe('图形验证码错误或已过期，请刷新后重试');
+    // Single use: the wrong try spent it.
+    const reused = await registerWith({ ...buildUser(), invitation_code: code, ...c });
+    expect(reused.statusCode).toBe(400);
+
+    const ok = await registerWith({ ...buildUser(), invitation_code: code, ...(await newCaptcha()) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const friends = (
+      await app.inject({ method: 'GET', url: '/api/v1/invitations', headers: bearer(inviter.access_token) })
+    ).json().data.friends;
+    expect(friends).toHaveLength(1);
+  });
+
+  it('a registration without an invitation needs no captcha (as before)', async () => {
+    const res = await registerWith(buildUser());
+    expect(res.statusCode, res.body).toBe(200);
+  });
 });

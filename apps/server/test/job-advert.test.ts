@@ -79,6 +79,14 @@ describe('built-in job-advert reader', () => {
       ['产品经理\n北京 | 经验不限\n岗位职责：负责需求', '北京'],
     ];
     for (const [advert, location] of cases) expect(parseJobAdvert(advert).location, advert).toBe(location);
+    // A place on the company's line (「公司 · 上海·长宁区 · 薪资」) is the location; the company's
+    // own name is not (上海启明软件有限公司 in Shenzhen).
+    const onCompanyLine = parseJobAdvert(
+      'Java 后端工程师\n上海启明软件有限公司 · 上海·长宁区 · 25-40K\n岗位职责：负责开发',
+    );
+    expect(onCompanyLine).toMatchObject({ company: '上海启明软件有限公司', location: '上海·长宁区' });
+    const shenzhen = parseJobAdvert('Java 后端工程师\n上海启明软件有限公司\n工作地点：深圳\n岗位职责：负责开发');
+    expect(shenzhen.location).toBe('深圳');
     // A place on the title line is the location, not part of the title.
     const r = parseJobAdvert('后端工程师 杭州·余杭区\n岗位职责：负责开发');
     expect(r).toMatchObject({ title: '后端工程师', location: '杭州·余杭区' });

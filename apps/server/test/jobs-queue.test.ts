@@ -24,13 +24,13 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const until = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 400; i += 1) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('condition not reached');
-};
+const until = (check: () => Promise<boolean>) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('condition not reached');
+    },
+    { timeout: 10_000, interval: 25 },
+  );
 
 // The queue is PostgreSQL's (several processes); without DATABASE_URL jobs run in the request.
 describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
@@ -134,7 +134,9 @@ describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
     const first = runA.echo(key, { userId: 1, name: 'shared' });
     await until(async () => (await job(key))?.state === 'active');
     const second = runB.echo(key, { userId: 1, name: 'shared' });
-    await new Promise((r) => setTimeout(r, LEASE_MS * 1.5)); // A keeps its lease by heartbeats meanwhile
+    // A fixed wait on purpose: longer than a lease, which A keeps by heartbeats meanwhile (the time
+    // passing is what is tested).
+    await new Promise((r) => setTimeout(r, LEASE_MS * 1.5));
     gates.get('shared')!.resolve();
     expect(await second).toEqual(await first);
     expect((await second).by).toBe(a.owner);
@@ -146,9 +148,16 @@ describe.runIf(isPostgresRun())('the PostgreSQL job queue', () => {
     gates.set('deleted', deferred());
     const first = runA.echo(key, { userId: 1, name: 'deleted' });
     await until(async () => (await job(key))?.state === 'active');
+    const looked = vi.spyOn(repo, 'findStatus');
     const second = runB.echo(key, { userId: 1, name: 'deleted' });
     const refused = expect(second).rejects.toMatchObject({ code: 'NOT_FOUND', message: JOB_MESSAGES.gone });
-    await new Promise((r) => setTimeout(r, LEASE_MS / 2)); // B has seen the row by now
+    // B has seen the row (only a waiter reads a job's status).
+    await until(async () =>
+      looked.mock.settledResults.some(
+        (r, i) => looked.mock.calls[i]?.[0] === key.id && r.type === 'fulfilled' && r.value,
+      ),
+    );
+    looked.mockRestore();
     await database.queryRows(sql`delete from jobs where key = ${key.id}`);
     await refused;
     gates.get('deleted')!.resolve();

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { buildTestConfig } from '../src/config.ts';
 import { acquireDataDirLock } from '../src/db/lock.ts';
@@ -42,9 +42,12 @@ async function startLockHolder(dataDir: string, asPid1 = false, wrap: string[] =
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const deadline = Date.now() + 20_000;
-  while (!output.includes('locked as') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  if (!output.includes('locked as')) throw new Error(`lock holder did not start: ${output}`);
+  await vi.waitFor(
+    () => {
+      if (!output.includes('locked as')) throw new Error(`lock holder did not start: ${output}`);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
   return { child, exited, output: () => output };
 }
 
@@ -78,18 +81,21 @@ async function startServerProcess(dataDir: string) {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 40_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return { child, port, exited, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy: ${output}`);
+  // Healthy, or gone: an early exit ends the wait at once.
+  await vi
+    .waitFor(
+      async () => {
+        if (child.exitCode !== null) return;
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`); // throws while not listening yet
+        if (!res.ok) throw new Error(`health: ${res.status}`);
+      },
+      { timeout: 40_000, interval: 200 },
+    )
+    .catch(() => {
+      throw new Error(`server did not become healthy: ${output}`);
+    });
+  if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
+  return { child, port, exited, output: () => output };
 }
 
 describe('embedded database folder lock', { timeout: 90_000 }, () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { buildTestConfig } from '../src/config.ts';
 import { createTestDatabaseUrl, isPostgresRun } from './support/test-app.ts';
@@ -36,12 +36,17 @@ describe.runIf(isPostgresRun())('on PostgreSQL', () => {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await client.connect();
-      await client.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      const killed = await client.query<{ pid: number }>(
+        'select pid, pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [name],
       );
+      // The restart is over once every one of those connections has gone from the database.
+      const pids = killed.rows.map((r) => r.pid);
+      await vi.waitFor(async () => {
+        const left = await client.query('select pid from pg_stat_activity where pid = any($1::int[])', [pids]);
+        expect(left.rows).toEqual([]);
+      });
       await client.end();
-      await new Promise((r) => setTimeout(r, 100));
       const after = await app.inject({ method: 'GET', url: '/api/health' });
       expect(after.statusCode).toBe(200);
       expect(after.json().database.reachable).toBe(true);

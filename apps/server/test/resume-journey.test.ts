@@ -88,6 +88,16 @@ describe('resume journey (issue 19)', () => {
     const { payload, boundary } = multipart({ name: '中断.pdf', data: pdf });
     // The browser gives up while the server is reading the PDF (the socket closes mid-conversion).
     let hangUp = () => {};
+    const serverSawHangUp = () =>
+      vi.waitFor(
+        () =>
+          new Promise<void>((resolve, reject) =>
+            app.server.getConnections((error, open) =>
+              error || open > 0 ? reject(error ?? new Error(`${open} connection(s) still open`)) : resolve(),
+            ),
+          ),
+        { timeout: 10_000, interval: 10 },
+      );
     let stored: Promise<unknown> = Promise.resolve();
     const create = ResumesService.prototype.createFromFile;
     const slow = vi.spyOn(ResumesService.prototype, 'createFromFile').mockImplementation(function (
@@ -95,7 +105,8 @@ describe('resume journey (issue 19)', () => {
       ...args: Parameters<ResumesService['createFromFile']>
     ) {
       hangUp();
-      const result = new Promise((r) => setTimeout(r, 300)).then(() => create.apply(this, args));
+      // The conversion ends only once the server has seen the browser go (its socket closed).
+      const result = serverSawHangUp().then(() => create.apply(this, args));
       stored = result;
       return result;
     });
@@ -114,9 +125,8 @@ describe('resume journey (issue 19)', () => {
       socket.on('error', reject);
     });
     // The resume was stored after the browser left; the route then takes it away again.
-    await new Promise((r) => setTimeout(r, 400));
     await stored;
-    await new Promise((r) => setTimeout(r, 500));
+    await expect.poll(async () => (await list(bob)).length).toBe(before);
     expect(slow).toHaveBeenCalled();
     slow.mockRestore();
     expect((await list(bob)).length).toBe(before);
@@ -147,7 +157,7 @@ describe('resume journey (issue 19)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const copy = res.json().data.resume as TResume;
-    expect(copy.file_name).toBe('李雷的简历（优化版）');
+    expect(copy.file_name).toBe(`${original.file_name}（优化版）`);
     expect(copy.source).toBe('optimized');
     expect(copy.parent_id).toBe(original.id);
   });

@@ -128,7 +128,8 @@ describe('resumes API', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, error: null });
     const resume = body.data;
-    expect(resume).toMatchObject({ file_name: '王晓明-简历.pdf', source: 'file', is_public: false });
+    // Titled by the person's name and target (issue 35), not by the file's name.
+    expect(resume).toMatchObject({ file_name: '王晓明 · 前端开发工程师', source: 'file', is_public: false });
     expect(resume.file).toEqual({ kind: 'pdf', mime: 'application/pdf', size: onePdf.length });
     expect(resume.extracted_text).toContain('王晓明');
     expect(resume.content).toBe(resume.extracted_text);
@@ -144,7 +145,7 @@ describe('resumes API', () => {
     const file = await call('GET', `${R}/${resume.id}/file`, alice);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toContain(encodeURIComponent('王晓明-简历.pdf'));
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent('王晓明 · 前端开发工程师'));
     expect(file.rawPayload.equals(onePdf)).toBe(true);
 
     // Another user sees none of it.
@@ -165,7 +166,7 @@ describe('resumes API', () => {
       form({}, { name: 'x.txt', data: Buffer.from(TEXT_RESUME) }),
     );
     expect(attach.statusCode).toBe(404);
-    expect((await call('GET', `${R}/${resume.id}`, alice)).json().data.file_name).toBe('王晓明-简历.pdf');
+    expect((await call('GET', `${R}/${resume.id}`, alice)).json().data.file_name).toBe('王晓明 · 前端开发工程师');
   });
 
   it('takes the type from the bytes: a PDF named .docx is read as PDF, text named .pdf as text', async () => {
@@ -385,7 +386,7 @@ describe('resumes API', () => {
     const res = await call('POST', `${R}/upload-url`, alice, { url: `http://files.test:${filesPort}/resume.pdf` });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
-      file_name: 'resume.pdf',
+      file_name: '王晓明 · 前端开发工程师',
       source: 'url',
       source_url: `http://files.test:${filesPort}/resume.pdf`,
       file: { kind: 'pdf' },

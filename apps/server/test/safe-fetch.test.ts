@@ -198,7 +198,10 @@ async function expectRefusal(promise: Promise<unknown>, code: TErrorCode, messag
   expect(error).toMatchObject({ code, message });
 }
 
-/** Lets any in-flight connection reach the canary before we look at it. */
+/**
+ * Lets any in-flight connection reach the canary before we look at it. A fixed pause on purpose:
+ * what is shown is a connection that never comes, which has no sign to wait for.
+ */
 async function expectCanaryUntouched(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(canary.connections).toEqual([]);
@@ -550,6 +553,7 @@ describe('downloadPublicFile: public server', () => {
   });
 
   it('still saw nothing on the canary after the whole file', async () => {
+    // A fixed pause on purpose, as in expectCanaryUntouched: a connection that never comes.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(canary.allConnections).toEqual([]);
   });

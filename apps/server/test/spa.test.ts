@@ -24,14 +24,31 @@ describe('serving the built SPA (history mode)', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/official-website', '/positions?positionId=7', '/interview/report', '/a/b/c'])(
-    'answers index.html for %s',
+  it.each([
+    '/',
+    '/official-website',
+    '/positions?positionId=7',
+    '/interview/report',
+    '/home/',
+    '/Home',
+    '/mock-homepage-3',
+  ])('answers index.html for %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it.each(['/a/b/c', '/positon', '/interview/report/7', '/mock-homepage-9'])(
+    'answers 404 with the app (its 404 page) and a title that says so for %s',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<title>页面不存在 · 面试领航</title>');
     },
   );
 
@@ -123,14 +140,17 @@ describe('public pages saved at build time (scripts/prerender.ts)', () => {
     expect((await app.inject({ method: 'GET', url: '/legal/terms' })).body).toBe('<h1>用户协议</h1>');
   });
 
-  it.each(['/resume', '/login/x', '/legal', '/legal/terms/', '/prerendered/login'])(
-    'answers the app shell for %s',
-    async (url) => {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe('<!doctype html><div id="root"></div>');
-    },
-  );
+  it.each([
+    ['/resume', 200],
+    ['/legal/terms/', 200],
+    ['/login/x', 404],
+    ['/legal', 404],
+    ['/prerendered/login', 404],
+  ])('answers the app shell for %s (HTTP %i), never another path’s saved page', async (url, status) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.body).toBe('<!doctype html><div id="root"></div>');
+  });
 
   it('answers the app shell once a rebuild has removed the saved page', async () => {
     fs.rmSync(path.join(dist, 'prerendered', 'legal', 'terms.html'));

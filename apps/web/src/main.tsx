@@ -6,11 +6,13 @@ import { App, currentQueryClient } from './app/app.tsx';
 import { PrerenderedHandoff, prerenderedHandoff } from './app/prerendered-handoff.tsx';
 import { router, routerReady } from './app/router.tsx';
 import { startAuth } from './auth/auth-store.ts';
+import { quietEnglishIconNames } from './lib/icon-names.ts';
 import { isPublicPath } from './lib/routes.ts';
 import { keepSavedStyles } from './theme/style-cache.ts';
 import { initTheme, useThemeStore } from './theme/theme-store.ts';
 
 initTheme();
+quietEnglishIconNames(document.body);
 
 const container = document.getElementById('root')!;
 // A page saved at build time (scripts/prerender.ts) is already on screen: render over it only once

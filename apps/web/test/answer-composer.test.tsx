@@ -119,3 +119,66 @@ describe('answer composer', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /语音作答/ })).toBeDisabled();
   });
 });
+
+/** A browser recognition that fails with `code` as soon as it starts (as Chrome's does in China). */
+function failingRecognition(code: string) {
+  return class {
+    lang = '';
+    continuous = false;
+    interimResults = false;
+    onresult = null;
+    onerror: ((event: { error: string }) => void) | null = null;
+    onend: (() => void) | null = null;
+    start() {
+      setTimeout(() => {
+        this.onerror?.({ error: code });
+        this.onend?.();
+      }, 0);
+    }
+    stop() {}
+    abort() {}
+  };
+}
+
+function stubMicrophone(getUserMedia: () => Promise<MediaStream>) {
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+}
+
+describe('answer composer: why speaking failed', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+
+  it('blames the recognition service, not the microphone, when the microphone works', async () => {
+    vi.stubGlobal('webkitSpeechRecognition', failingRecognition('audio-capture'));
+    stubMicrophone(async () => ({ getTracks: () => [{ stop: () => {} }] }) as unknown as MediaStream);
+    renderComposer();
+    await userEvent.click(screen.getByRole('button', { name: /语音作答/ }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('语音识别服务无法使用'));
+    expect(screen.getByRole('alert').textContent).toContain('麦克风正常');
+    expect(screen.getByRole('alert').textContent).not.toContain('没有找到麦克风');
+  });
+
+  it('says 没有找到麦克风 only when the browser really finds none', async () => {
+    vi.stubGlobal('webkitSpeechRecognition', failingRecognition('audio-capture'));
+    stubMicrophone(async () => {
+      throw new DOMException('Requested device not found', 'NotFoundError');
+    });
+    renderComposer();
+    await userEvent.click(screen.getByRole('button', { name: /语音作答/ }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('没有找到麦克风'));
+  });
+
+  it('names the unreachable service for a network error', async () => {
+    vi.stubGlobal('webkitSpeechRecognition', failingRecognition('network'));
+    renderComposer();
+    await userEvent.click(screen.getByRole('button', { name: /语音作答/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        '语音识别服务无法连接（浏览器的识别服务在国内通常不可用，麦克风本身没有问题），请改用文字作答',
+      ),
+    );
+  });
+});

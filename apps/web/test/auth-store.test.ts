@@ -84,8 +84,10 @@ describe('auth state (spec §4)', () => {
     const signedIn = useAuthStore.getState().user;
     const count = states.length;
     await vi.waitFor(() => expect(calls).toContain('GET /api/v1/auth/profile'));
-    // The profile's answer (a mocked fetch: microtasks) has landed by the next macrotask or two.
-    await new Promise((r) => setTimeout(r, 50));
+    // The profile's answer has been handled once it is saved (its keys in their own order).
+    await vi.waitFor(() =>
+      expect(localStorage.getItem('user_info') ?? sessionStorage.getItem('user_info')).toBe(JSON.stringify(same)),
+    );
     expect(useAuthStore.getState().user).toBe(signedIn);
     expect(states).toHaveLength(count);
 
@@ -106,6 +108,8 @@ describe('auth state (spec §4)', () => {
     const other: TUser = { ...user, id: 8, username: 'hanmeimei', display_name: '韩梅梅' };
     useAuthStore.getState().completeLogin(login({ access_token: 'access-2', user: other }));
     answer(json(200, { success: true, data: { ...user, display_name: '李雷雷' } }));
+    // A fixed pause on purpose: a dropped answer changes nothing, so there is no sign to wait for;
+    // the mocked answer is handled within a few microtasks.
     await new Promise((r) => setTimeout(r, 50));
     expect(useAuthStore.getState().user).toMatchObject({ id: 8, display_name: '韩梅梅' });
     expect(storage.loadStoredAuth().user).toMatchObject({ id: 8 });

@@ -1,30 +1,71 @@
-import type { TChatMessage, TConversation, TConversationSummary, TModification, TResume } from '@offerpilot/shared';
+import type {
+  TApplyChangesRequest,
+  TChatMessage,
+  TConversation,
+  TConversationList,
+  TConversationSummary,
+  TModification,
+  TResume,
+} from '@offerpilot/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../src/api/http.ts';
-import { applyChanges, continueChat, getChat, startChat, type TChatContinueResult } from '../src/api/optimizations.ts';
-import { listResumeChats } from '../src/features/resumes/api/list-resume-chats.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TApplyChangesResult, TChatContinueResult } from '../src/api/optimizations.ts';
 import { ChatPanel } from '../src/features/resumes/components/chat-panel.tsx';
 import { stubResizeObserver, stubTextareaMeasurement } from './support/jsdom-textarea.ts';
 
-vi.mock('../src/api/optimizations.ts', () => ({
-  startChat: vi.fn(),
-  continueChat: vi.fn(),
-  getChat: vi.fn(),
-  applyChanges: vi.fn(),
-}));
-vi.mock('../src/features/resumes/api/list-resume-chats.ts', () => ({ listResumeChats: vi.fn() }));
-vi.mock('../src/api/positions.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  listPositions: vi.fn(async () => ({
-    positions: [{ id: 7, name: '前端工程师', company_name: '星云科技' }],
-    total: 1,
-    page: 1,
-    page_size: 100,
-  })),
-}));
+/** An answer the server refuses with: `status` and its Chinese `error`. */
+class Refused {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+  ) {}
+}
+
+/**
+ * The resume service's chat calls at the network edge: `fetch` routes each request to one of these,
+ * and answers what it returns in the service's envelope (a thrown Refused or Error as a failure).
+ */
+const startChat = vi.fn<(resumeId: number, positionId: number | undefined) => Promise<TConversation>>();
+const continueChat = vi.fn<(conversationId: string, message: string) => Promise<TChatContinueResult>>();
+const getChat = vi.fn<(conversationId: string) => Promise<TConversation>>();
+const applyChanges = vi.fn<(resumeId: number, body: TApplyChangesRequest) => Promise<TApplyChangesResult>>();
+const listResumeChats = vi.fn<(resumeId: number) => Promise<TConversationList>>();
+
+async function route(url: URL, method: string, body: Record<string, unknown>): Promise<unknown> {
+  const path = url.pathname;
+  let m: RegExpExecArray | null;
+  if (path.startsWith('/api/v1/positions'))
+    return { positions: [{ id: 7, name: '前端工程师', company_name: '星云科技' }], total: 1, page: 1, page_size: 100 };
+  if ((m = /^\/api\/v1\/resumes\/(\d+)\/chats$/.exec(path))) return listResumeChats(Number(m[1]));
+  if ((m = /^\/api\/v1\/resumes\/(\d+)\/chat\/start$/.exec(path)) && method === 'POST')
+    return startChat(Number(m[1]), body.position_id as number | undefined);
+  if (path === '/api/v1/resumes/chat/continue' && method === 'POST')
+    return continueChat(String(body.conversation_id), String(body.message));
+  if ((m = /^\/api\/v1\/resumes\/chat\/([^/]+)$/.exec(path))) return getChat(decodeURIComponent(m[1]!));
+  if ((m = /^\/api\/v1\/resumes\/(\d+)\/apply$/.exec(path)) && method === 'POST')
+    return applyChanges(Number(m[1]), body as TApplyChangesRequest);
+  throw new Refused(404, `no route for ${method} ${path}`);
+}
+
+function stubServer() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      try {
+        const data = await route(url, init?.method ?? 'GET', body);
+        return new Response(JSON.stringify({ success: true, data, error: null }));
+      } catch (error) {
+        const { status, error: text } =
+          error instanceof Refused ? error : { status: 500, error: (error as Error).message };
+        return new Response(JSON.stringify({ success: false, error: text }), { status });
+      }
+    }),
+  );
+}
 
 stubResizeObserver();
 
@@ -113,8 +154,10 @@ async function startConversation() {
   return utils;
 }
 
+afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
   stubTextareaMeasurement();
+  stubServer();
   vi.mocked(listResumeChats).mockReset();
   vi.mocked(listResumeChats).mockResolvedValue({ items: [] });
   vi.mocked(startChat).mockReset();
@@ -128,7 +171,7 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
   it('shows the intro, starts a conversation with the opening message and remembers it', async () => {
     await startConversation();
     expect(startChat).toHaveBeenCalledWith(RESUME_ID, undefined);
-    expect(listResumeChats).toHaveBeenCalledWith(RESUME_ID, expect.anything());
+    expect(listResumeChats).toHaveBeenCalledWith(RESUME_ID);
     // The new conversation is on the server: its list is read again.
     await waitFor(() => expect(listResumeChats).toHaveBeenCalledTimes(2));
     const log = screen.getByRole('log');
@@ -303,7 +346,7 @@ describe('ChatPanel', { timeout: 20_000 }, () => {
 
   it('shows the intro when the listed conversation is gone, and reads the list again', async () => {
     vi.mocked(listResumeChats).mockResolvedValueOnce({ items: [summary('gone', '问题')] });
-    vi.mocked(getChat).mockRejectedValue(new Error('对话不存在或已结束', { cause: new HttpError(404, '') }));
+    vi.mocked(getChat).mockRejectedValue(new Refused(404, '对话不存在或已结束'));
     renderPanel();
     expect(await screen.findByRole('button', { name: buttonName('开始对话') })).toBeInTheDocument();
     expect(getChat).toHaveBeenCalledWith('gone');

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceDataChanged, onDataChangedElsewhere, refetchedElsewhere } from '../src/lib/data-changed.ts';
 
 /** Another tab: its own channel of the same name. */
 const otherTab = () => new BroadcastChannel('offerpilot-data-changed');
 const nextMessage = (ch: BroadcastChannel) =>
   new Promise<unknown>((resolve) => ch.addEventListener('message', (e) => resolve(e.data), { once: true }));
+/** A fixed pause on purpose: it shows a message that does not come, which has no sign to wait for. */
 const quiet = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('changes told to the other tabs of an account', () => {
@@ -34,7 +35,8 @@ describe('changes told to the other tabs of an account', () => {
     const stop = onDataChangedElsewhere((userId) => heard.push(userId));
     other.postMessage({ something: 'else' });
     other.postMessage({ userId: 7 });
-    await quiet();
+    // Messages from one tab arrive in order: once 7 is heard, the one before it has been too.
+    await vi.waitFor(() => expect(heard).toContain(7));
     stop();
     other.postMessage({ userId: 8 });
     await quiet();
@@ -48,6 +50,9 @@ describe('changes told to the other tabs of an account', () => {
       ['resumes', 'detail', 3],
       ['resumes', 'optimization-counts'],
       ['positions', 'options'],
+      ['positions', 'list', { page: 2, pageSize: 12, keyword: '前端' }],
+      ['positions', 'detail', 3],
+      ['positions', 'related', 3],
       ['interview', 'sessions', { page: 1 }],
       ['interview', 'stats'],
     ])
@@ -60,6 +65,7 @@ describe('changes told to the other tabs of an account', () => {
       ['interview', 'session', 5, 'questions'],
       ['interview', 'session', 5, 'report'],
       ['site-config'],
+      ['positions', 'templates', 'all'],
     ])
       expect(refetchedElsewhere(key), JSON.stringify(key)).toBe(false);
   });

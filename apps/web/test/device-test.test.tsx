@@ -94,3 +94,39 @@ describe('device test: browser speech recognition', { timeout: 30_000 }, () => {
     expect(within(card).getByTestId('recognition-status').textContent).toBe('有接口（未验证）');
   });
 });
+
+describe('device test: says plainly when answers will have to be typed (issue 36 item 7)', { timeout: 30_000 }, () => {
+  /** A browser without speech recognition (Firefox, many phone browsers): synthesis and MediaRecorder only. */
+  const stubNoRecognition = () => {
+    vi.stubGlobal('speechSynthesis', { getVoices: () => [], speak() {}, cancel() {} });
+    vi.stubGlobal('SpeechSynthesisUtterance', class {});
+    vi.stubGlobal('MediaRecorder', class {});
+  };
+
+  it('no recognition in this browser and no server transcription: the page says at the top that answers are typed', async () => {
+    stubNoRecognition();
+    renderPage();
+    const alert = await screen.findByTestId('must-type');
+    expect(alert.textContent).toContain('本次正式面试的回答需要打字');
+    expect(alert.textContent).toContain('这个浏览器不能把语音转成文字，服务器也没有配置语音转写');
+    expect(alert.compareDocumentPosition(await browserCard()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says nothing of the kind when the server transcribes', async () => {
+    stubNoRecognition();
+    renderPage('openai');
+    const card = await browserCard();
+    await waitFor(() => expect(card.textContent).toContain('服务器会把语音回答转成文字'));
+    expect(screen.queryByTestId('must-type')).toBeNull();
+  });
+
+  it('recognition that exists but cannot reach its service: typed, said once it was tried', async () => {
+    stubRecognition({ error: 'network' });
+    renderPage();
+    const card = await browserCard();
+    expect(screen.queryByTestId('must-type')).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: /试一下语音识别/ }));
+    const alert = await screen.findByTestId('must-type');
+    expect(alert.textContent).toContain('这个浏览器的语音识别刚才试过不可用');
+  });
+});

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signInTestUser } from './support/signed-in.tsx';
 import type { TVoiceAnswerSlotProps } from '../src/features/interview/components/voice-answer-slot.ts';
 import { FormalInterviewPage } from '../src/features/interview/formal-interview-page.tsx';
+import { deleteAllAnswerRecordings, getAnswerRecording } from '../src/features/interview/lib/answer-recordings.ts';
 import { stubResizeObserver, stubTextareaMeasurement } from './support/jsdom-textarea.ts';
 
 configure({ asyncUtilTimeout: 8_000 });
@@ -35,6 +36,7 @@ const session = (over: Partial<TInterviewSession> = {}): TInterviewSession => ({
   created_at: '2026-11-24T04:00:00.000Z',
   ended_at: null,
   expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+  minutes_limited: false,
   ...over,
 });
 const question = (id: number, order: number, text: string): TInterviewQuestion => ({
@@ -87,6 +89,7 @@ function SilentTranscriptionVoice({ onAnswer, onTypeInstead }: TVoiceAnswerSlotP
         onClick={() =>
           onAnswer({
             audioWav: new Blob([new Uint8Array(44)], { type: 'audio/wav' }),
+            recording: new Blob([new Uint8Array(120)], { type: 'audio/webm;codecs=opus' }),
             segments: [
               { startMs: 500, endMs: 12_000 },
               { startMs: 13_000, endMs: 23_500 },
@@ -119,9 +122,10 @@ beforeEach(() => {
   stubTextareaMeasurement();
   signInTestUser();
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  await deleteAllAnswerRecordings();
 });
 
 describe('formal interview: voice answers the device cannot transcribe', { timeout: 30_000 }, () => {
@@ -194,6 +198,19 @@ describe('formal interview: voice answers the device cannot transcribe', { timeo
     await userEvent.click(screen.getByRole('button', { name: /提交，下一题/ }));
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]).toMatchObject({ answer_text: '我做过五年前端。', speech: { transcript: 'typed' } });
+  });
+
+  it('keeps the spoken answer in this browser, by session and question, for the report to play back (issue 36 item 7)', async () => {
+    stubServer(session());
+    renderPage();
+    expect(await getAnswerRecording(SESSION_ID, 101)).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: '回答完毕' }));
+    await waitFor(async () => expect(await getAnswerRecording(SESSION_ID, 101)).not.toBeNull());
+    const kept = await getAnswerRecording(SESSION_ID, 101);
+    // The MediaRecorder's small Opus file, not the WAV sent for transcription.
+    expect(kept?.audio.type).toBe('audio/webm;codecs=opus');
+    expect(kept?.audio.size).toBe(120);
+    expect(kept?.durationMs).toBe(26_000);
   });
 });
 

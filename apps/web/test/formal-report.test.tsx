@@ -1,9 +1,11 @@
 import type { TAnswerFeedback, TInterviewReport, TInterviewSession } from '@offerpilot/shared';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signInTestUser, SITE_CONFIG } from './support/signed-in.tsx';
 import { FormalReportPage } from '../src/features/interview/formal-report-page.tsx';
 import { InterviewAnalysisPage } from '../src/features/interview/interview-analysis-page.tsx';
+import { deleteAllAnswerRecordings, saveAnswerRecording } from '../src/features/interview/lib/answer-recordings.ts';
 import { weakQuestions } from '../src/features/interview/lib/weak-points.ts';
 import { stubResizeObserver } from './support/jsdom-textarea.ts';
 
@@ -35,6 +37,7 @@ const session: TInterviewSession = {
   created_at: '2026-11-24T04:00:00.000Z',
   ended_at: '2026-11-24T04:06:00.000Z',
   expires_at: '2026-11-24T05:00:00.000Z',
+  minutes_limited: false,
 };
 
 const zero = { relevance: 0, coverage: 0, structure: 0, specificity: 0, expression: 0 };
@@ -71,7 +74,13 @@ const report: TInterviewReport = {
       competency: '沟通表达',
       answer_text: '',
       feedback: feedback({ score: 0, dimensions: zero, untranscribed: true, reference_outline: ['教育背景'] }),
-      speaking: { chars_per_minute: null, pause_ratio: 0.04, fillers_per_minute: null, longest_pause_ms: 1000 },
+      speaking: {
+        chars_per_minute: null,
+        pause_ratio: 0.04,
+        fillers_per_minute: null,
+        longest_pause_ms: 1000,
+        speech_ms: 24_000,
+      },
       delivery: { input: 'voice', transcript: 'none', stt_failed: false, no_speech: false },
     },
     {
@@ -102,7 +111,13 @@ const report: TInterviewReport = {
     { name: 'React', score: 76, questions: 1 },
     { name: '领导力', score: 0, questions: 1 },
   ],
-  speaking: { chars_per_minute: null, pause_ratio: 0.04, fillers_per_minute: null, longest_pause_ms: 1000 },
+  speaking: {
+    chars_per_minute: null,
+    pause_ratio: 0.04,
+    fillers_per_minute: null,
+    longest_pause_ms: 1000,
+    speech_ms: 24_000,
+  },
   next_steps: ['「领导力」是最弱的一项（0 分）：多练这一类题。'],
   resume_suggestions: [],
   verdict: { level: 'no_hire', label: '暂不推荐', reasons: ['最需加强：「领导力」0 分。'] },
@@ -144,7 +159,10 @@ beforeEach(() => {
   stubResizeObserver();
   signInTestUser();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await deleteAllAnswerRecordings();
+});
 
 describe('formal report: what was not answered, not transcribed or not measured', { timeout: 30_000 }, () => {
   it('says a question never reached was not answered, and a spoken answer without text was not scored, not skipped', async () => {
@@ -222,6 +240,17 @@ describe('formal report: what was not answered, not transcribed or not measured'
     expect(within(spoken).getByText('未评分')).toBeInTheDocument();
   });
 
+  it('gives no overall score when nothing was answered (未评分, not 0)', async () => {
+    renderReport('report', { ...report, answered: 0, overall_score: 0 });
+    expect((await screen.findByTestId('overall-score')).textContent).toBe('未评分');
+  });
+
+  it('shows the overall score when something was answered, with how many planned questions were (答了 1/2 题)', async () => {
+    renderReport('report');
+    expect((await screen.findByTestId('overall-score')).textContent).toBe(String(report.overall_score));
+    expect(screen.getByTestId('answered-of').textContent).toBe('答了 1/2 题');
+  });
+
   it('keeps the tab title of a formal report when it comes back from the cache (Back from the analysis)', async () => {
     const router = renderReport('report');
     await screen.findAllByTestId('report-question');
@@ -247,8 +276,38 @@ describe('formal report: what was not answered, not transcribed or not measured'
       expect(within(figures).getAllByText('未测得')).toHaveLength(2);
       expect(figures.textContent).not.toMatch(/0 字\/分钟|0 次\/分钟/);
       expect(within(figures).getByText('4%')).toBeInTheDocument();
+      // Speech time needs no transcript: the voice detection measured it.
+      expect(within(figures).getByText('24 秒')).toBeInTheDocument();
     }
     expect(screen.getAllByText(/这些语音回答没有转成文字/).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a longest pause not carried reads 未测得 and one of 0 reads 无明显停顿, never 0 秒 (issue 36 item 7)', async () => {
+    const [first, ...rest] = report.questions;
+    renderReport('report', {
+      ...report,
+      speaking: {
+        chars_per_minute: 200,
+        pause_ratio: 0,
+        fillers_per_minute: 1,
+        longest_pause_ms: 0,
+        speech_ms: 95_000,
+      },
+      questions: [
+        {
+          ...first!,
+          speaking: { chars_per_minute: null, pause_ratio: null, fillers_per_minute: null, longest_pause_ms: null },
+        },
+        ...rest,
+      ],
+    });
+    const [overall, perAnswer] = (await screen.findAllByTestId('speaking-figures')) as [HTMLElement, HTMLElement];
+    expect(within(overall).getByText('无明显停顿（均短于 0.6 秒）')).toBeInTheDocument();
+    expect(overall.textContent).not.toMatch(/0 秒/);
+    expect(within(overall).getByText('1 分 35 秒')).toBeInTheDocument();
+    // A report made before speech time was kept: that one is 未测得 too.
+    expect(within(perAnswer).getAllByText('未测得')).toHaveLength(5);
+    expect(perAnswer.textContent).not.toMatch(/\b0 ?%|0 秒|—/);
   });
 
   it('the per-question analysis does not score a spoken answer without text, nor call it unanswered', async () => {
@@ -266,5 +325,62 @@ describe('formal report: what was not answered, not transcribed or not measured'
     const weak = weakQuestions(report).map((q) => q.question_id);
     expect(weak[0]).toBe(3);
     expect(weak.indexOf(1)).toBeGreaterThan(weak.indexOf(3));
+  });
+});
+
+/** jsdom plays no audio: play() and pause() only say so, as a browser's <audio> would. */
+function stubAudio() {
+  // jsdom has no object URLs either.
+  Object.assign(URL, { createObjectURL: () => 'blob:answer', revokeObjectURL: () => {} });
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    Object.defineProperty(this, 'paused', { value: false, configurable: true });
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    Object.defineProperty(this, 'paused', { value: true, configurable: true });
+    this.dispatchEvent(new Event('pause'));
+  });
+  return play;
+}
+
+describe('formal report: playing back my own answer (issue 36 item 7)', { timeout: 30_000 }, () => {
+  it('a spoken answer kept in this browser gets 回放我的回答, usable from the keyboard; a typed one gets nothing', async () => {
+    const play = stubAudio();
+    await saveAnswerRecording({
+      sessionId: SESSION_ID,
+      questionId: 1,
+      audio: new Blob([new Uint8Array(64)], { type: 'audio/webm' }),
+      durationMs: 26_000,
+    });
+    renderReport();
+    const [spoken, typed, unreached] = (await screen.findAllByTestId('report-question')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const button = await within(spoken).findByRole('button', { name: '回放我的回答（第 1 题）' });
+    expect(within(spoken).getByTestId('answer-playback-time').textContent).toBe('00:00 / 00:26');
+    for (const other of [typed, unreached]) {
+      expect(within(other).queryByTestId('answer-playback')).toBeNull();
+      expect(within(other).queryByText(/本机未保存录音/)).toBeNull();
+    }
+
+    await waitFor(() => expect(button).toBeEnabled());
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(play).toHaveBeenCalledTimes(1);
+    // The same button now pauses, and says so in its name.
+    await within(spoken).findByRole('button', { name: '暂停回放（第 1 题）' });
+    await userEvent.keyboard(' ');
+    expect(await within(spoken).findByRole('button', { name: '回放我的回答（第 1 题）' })).toHaveFocus();
+  });
+
+  it('a spoken answer this browser holds no recording of (another device) says 本机未保存录音 and offers no play button', async () => {
+    stubAudio();
+    renderReport();
+    const [spoken] = (await screen.findAllByTestId('report-question')) as [HTMLElement];
+    expect(await within(spoken).findByText(/本机未保存录音/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /回放我的回答/ })).toBeNull();
   });
 });

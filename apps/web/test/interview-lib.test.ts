@@ -279,6 +279,11 @@ describe('practising the weak points again', () => {
     expect(bank?.questions).toHaveLength(3);
   });
 
+  it('names the session it practises, so the server keeps where each question came from (issue 36)', () => {
+    const r = report([rq(1, 40), rq(2, 90), rq(3, 95)]);
+    expect(weakPointsBank(r, { name: '薄弱项练习', description: () => '' })?.practice_of).toBe(r.session_id);
+  });
+
   it('has nothing to practise when every answer was good', () => {
     expect(weakPointsBank(report([rq(1, 80), rq(2, 90), rq(3, 70)]), { name: 'x', description: () => '' })).toBeNull();
   });

@@ -2,9 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthProviders } from '../src/features/auth/api/use-auth-providers.ts';
 import { OAuthButtons } from '../src/features/auth/components/oauth-buttons.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** Shows once the providers' answer is rendered: the buttons above render from the same answer. */
+function ProvidersAnswered() {
+  return useAuthProviders().data ? <p>服务端已答复</p> : null;
+}
 
 function renderWith(providers: { captcha: string; oidc: boolean; wechat: boolean }) {
   vi.stubGlobal(
@@ -16,6 +22,7 @@ function renderWith(providers: { captcha: string; oidc: boolean; wechat: boolean
       <AntdApp>
         <OAuthButtons redirect={null} />
         <p>表单</p>
+        <ProvidersAnswered />
       </AntdApp>
     </QueryClientProvider>,
   );
@@ -31,7 +38,7 @@ describe('OIDC and WeChat buttons', () => {
   it('are absent when neither is configured', async () => {
     renderWith({ captcha: 'none', oidc: false, wechat: false });
     await screen.findByText('表单');
-    await new Promise((r) => setTimeout(r, 50));
+    await screen.findByText('服务端已答复');
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '不支持的内容类型' },
   TOO_MANY_REQUESTS: { status: 429, message: '请求过于频繁，请稍后再试' },
   INTERNAL: { status: 500, message: '服务器内部错误，请稍后重试' },
-  SERVICE_UNAVAILABLE: { status: 503, message: '服务暂不可用，请稍后重试' },
+  SERVICE_UNAVAILABLE: { status: 503, message: '服务暂时不可用，请稍后重试' },
+  INSUFFICIENT_STORAGE: { status: 507, message: '服务器存储空间不足，本次操作未能保存，请稍后重试' },
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

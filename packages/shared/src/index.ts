@@ -17,3 +17,5 @@ export * from './resume-text.ts';
 export * from './schemas/interview.ts';
 export * from './schemas/invitation.ts';
 export * from './schemas/account.ts';
+export * from './routes.ts';
+export * from './schemas/practice-plan.ts';

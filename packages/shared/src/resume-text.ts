@@ -19,6 +19,7 @@ const HEADINGS = {
     email: '邮箱',
     city: '城市',
     target: '求职意向',
+    expectedCity: '期望城市',
   },
   en: {
     education: 'Education',
@@ -32,6 +33,7 @@ const HEADINGS = {
     email: 'Email',
     city: 'City',
     target: 'Objective',
+    expectedCity: 'Preferred location',
   },
 } as const;
 
@@ -75,12 +77,18 @@ export function resumeBlocks(resume: TResumeJson): TResumeTextBlock[] {
       b.phone ? `${h.phone}: ${b.phone}` : null,
       b.email ? `${h.email}: ${b.email}` : null,
       b.city ? `${h.city}: ${b.city}` : null,
+      ...(b.links ?? []),
     ],
     sep,
   );
-  const headLines = [contact, b.target_role ? `${h.target}: ${b.target_role}` : null].filter((l): l is string =>
-    Boolean(l),
+  const intent = joinParts(
+    [
+      b.target_role ? `${h.target}: ${b.target_role}` : null,
+      b.expected_city ? `${h.expectedCity}: ${b.expected_city}` : null,
+    ],
+    sep,
   );
+  const headLines = [contact, intent].filter((l): l is string => Boolean(l));
   // Text that stood under no heading (personal details, a profile at the top) goes back to the top:
   // written at the end it would read as part of the last section.
   for (const other of resume.other) if (!other.title.trim()) headLines.push(...other.lines);

@@ -1,13 +1,12 @@
-import { GAP_PATTERN, type TModification, type TResumeJson, type TResumePeriod } from '@offerpilot/shared';
 import {
-  extractSkills,
-  getSkill,
-  normaliseSkill,
-  CN_DIGIT,
-  CN_MAGNITUDE,
-  EN_NUMBER_WORDS,
-  parseChineseNumber,
-} from '../text/index.ts';
+  GAP_PATTERN,
+  renderResumeText,
+  type TModification,
+  type TResumeJson,
+  type TResumePeriod,
+} from '@offerpilot/shared';
+import { documentYears, statedYearFigures } from './builtin/years.ts';
+import { extractSkills, getSkill, CN_DIGIT, CN_MAGNITUDE, EN_NUMBER_WORDS, parseChineseNumber } from '../text/index.ts';
 
 /**
  * The no-invented-facts check, run on every rewrite whichever provider wrote it (builtin or an
@@ -26,6 +25,16 @@ import {
  *   Latin word inside Chinese text), an e-mail address or a link.
  *
  * Everything is compared after NFKC, lower-casing and removing whitespace.
+ *
+ * The source is the resume's original TEXT (issue 35), not the product's extraction of it: a
+ * misreading of the parser (a department taken for the employer, years counted to today) must not
+ * license a claim. Terms are read as words: Latin by word boundary, Chinese only where the term is
+ * a word of its own (Intl.Segmenter), so 词法语法 does not hold 法语; and a short code among SAP
+ * module codes (SD/MM/PS/FI) is that module, not the skill that shares its letters (PS is not
+ * Photoshop). A years-of-experience claim (5年工作经验, 3 years of experience) must be a figure the
+ * text states, or the sum of its dated jobs (documentYears: 至今 ends at the resume's own date; without one, a job still held gives no sum).
+ * Only when the text is empty (a resume stored before texts were kept) is the structured resume
+ * rendered to stand in for it.
  */
 
 export interface TFactSource {
@@ -107,6 +116,27 @@ function jsonStrings(json: TResumeJson): string[] {
 // ── Numbers ──────────────────────────────────────────────────────────────────────────────────
 
 const numKey = (v: number): string | null => (Number.isFinite(v) ? String(Math.round(v * 1e6) / 1e6) : null);
+
+/**
+ * A count of people or things (两名新人, 3 个项目, 5 家客户): the figure with its counter. A count
+ * must be the source's count of the same kind, not any number the source happens to hold (a
+ * month of a date, a figure of another sentence): 指导两名新人 does not vouch for 带领三名新人.
+ */
+const COUNTER = /^[ \t]*(名|人|位|个|项|次|家|款|篇|套|条|支|台|份|张|组|间|座|倍|所|场)/u;
+function countedKeys(text: string, mentions: readonly TNumberMention[]): string[] {
+  const out: string[] = [];
+  for (const n of mentions) {
+    // A date or a part of one (2019.06, 2019-06) is no count.
+    if (n.parts.length > 1 || /[.\-/年]$/u.test(text.slice(Math.max(0, n.start - 1), n.start))) continue;
+    const counter = COUNTER.exec(text.slice(n.start + n.text.length, n.start + n.text.length + 4));
+    if (!counter) continue;
+    for (const v of n.values) {
+      const k = numKey(v);
+      if (k !== null) out.push(`${k}|${counter[1]}`);
+    }
+  }
+  return out;
+}
 
 interface TNumberMention {
   /** As written. */
@@ -242,7 +272,7 @@ const LOCATIONS =
 const TITLE_SUFFIX =
   /(首席[\u4e00-\u9fa5]{0,4}官|总经理|副总裁|总裁|总监|经理|主管|专员|工程师|设计师|分析师|架构师|负责人|组长|班主任|主任|顾问|助理|实习生|研究员|合伙人|创始人|专家|教师|讲师|店长|主编|(?<![A-Za-z])(?:CTO|CEO|COO|CFO|CIO|VP)(?![A-Za-z]))/g;
 const TITLE_BOUNDARY =
-  /(应聘|求职|意向|目标|申请|期望|希望|寻求|面向|胜任|担任|任职|出任|升任|晋升为|晋升|升为|作为|成为|身为|任|为|是|的|在|与|和|及|跟|同|协调|配合|对接|协同|带领|管理|指导|培养|支持|联合|向|给|对|被|由|至|到|从|等|了|名|位|个|包括|各|其他|多|每)/g;
+  /(公司|集团|银行|研究院|研究所|事务所|工作室|实验室|大学|学院|医院|应聘|求职|意向|目标|申请|期望|希望|寻求|面向|胜任|担任|任职|出任|升任|晋升为|晋升|升为|作为|成为|身为|任|为|是|的|在|与|和|及|跟|同|协调|配合|对接|协同|带领|管理|指导|培养|支持|联合|向|给|对|被|由|至|到|从|等|了|名|位|个|包括|各|其他|多|每)/g;
 /** Before a title: someone else's (与产品经理协作), right before it. */
 const TITLE_OTHERS_CUE =
   /(与|和|跟|同|协调|配合|对接|协同|带领|管理|指导|培养|联合|向|给|对|各|其他|多名|多位|\d+\s*[名位个])(?:[^，。；;,]{0,14}[、/和及与])?\s*$/;
@@ -312,14 +342,101 @@ function titleMentions(text: string): TTitleMention[] {
   return out;
 }
 
+// ── Terms as words ───────────────────────────────────────────────────────────────────────────
+
+const SEGMENTER = new Intl.Segmenter('zh', { granularity: 'word' });
+
+/** Offsets where the words of a text start and end (Chinese by dictionary segmentation). */
+function wordEdges(text: string): { starts: Set<number>; ends: Set<number> } {
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  for (const s of SEGMENTER.segment(text)) {
+    starts.add(s.index);
+    ends.add(s.index + s.segment.length);
+  }
+  return { starts, ends };
+}
+
+/** Whether the text writes `term` as a word of its own (法语 in 熟悉法语, not in 词法语法). */
+function hasChineseWord(text: string, term: string): boolean {
+  for (let i = text.indexOf(term); i >= 0; i = text.indexOf(term, i + 1)) {
+    if (!CJK.test(term)) return true;
+    // Only the Chinese ends of a term need a word edge (Java开发 ends at a script change anyway).
+    const line0 = text.lastIndexOf('\n', i) + 1;
+    const line1 = text.indexOf('\n', i + term.length);
+    const line = text.slice(line0, line1 < 0 ? undefined : line1);
+    const edges = wordEdges(line);
+    const a = i - line0;
+    const b = a + term.length;
+    const startOk = !CJK.test(term[0]!) || edges.starts.has(a);
+    const endOk = !CJK.test(term[term.length - 1]!) || edges.ends.has(b);
+    if (startOk && endOk) return true;
+  }
+  return false;
+}
+
+const SAP_MODULE =
+  /^(?:SD|MM|PS|FI|CO|PP|QM|PM|HR|HCM|WM|EWM|BW|BI|SRM|CRM|APO|LE|TR|FICO|FI-CO|ABAP|BASIS|GTS|IS|PI|PO|SCM|TM|EHS|RE|AA|AR|AP|GL)$/;
+
+/**
+ * Skill mentions that really name the skill: a Chinese term only where it is a word of its own
+ * (词法语法 does not mention 法语), a short upper-case code never among SAP module codes (the PS of
+ * "SAP SD/MM/PS" is Project System, not Photoshop).
+ */
+export function reliableSkillMentions(text: string): ReturnType<typeof extractSkills> {
+  return extractSkills(text).filter((m) => {
+    const written = m.matched.trim();
+    if (CJK.test(written)) {
+      const line0 = text.lastIndexOf('\n', m.start) + 1;
+      const line1 = text.indexOf('\n', m.end);
+      const line = text.slice(line0, line1 < 0 ? undefined : line1);
+      const edges = wordEdges(line);
+      const a = m.start - line0 + (m.matched.length - m.matched.trimStart().length);
+      const b = a + written.length;
+      if (CJK.test(written[0]!) && !edges.starts.has(a)) return false;
+      if (CJK.test(written[written.length - 1]!) && !edges.ends.has(b)) return false;
+      return true;
+    }
+    if (/^[A-Z]{2,4}$/.test(written) && SAP_MODULE.test(written)) {
+      const around = text.slice(Math.max(0, m.start - 24), m.end + 24);
+      const codes = (around.match(/(?<![A-Za-z])[A-Z]{2,5}(?![A-Za-z])/g) ?? []).filter(
+        (c) => c !== written && SAP_MODULE.test(c),
+      );
+      if (/\bSAP\b/i.test(around) || codes.length >= 2) return false;
+    }
+    return true;
+  });
+}
+
+// ── Years of experience as a claim ───────────────────────────────────────────────────────────
+
+const YEARS_CLAIM =
+  /(\d{1,2}(?:\.\d)?|[一二两三四五六七八九十]{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s*\+?\s*(?:年(?:半)?(?:以上|多)?(?:的)?[^，。；;,\n\d]{0,10}?(?:工作|从业)?经验|(?:years?|yrs?)['’]?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?experience)/gi;
+
+function readClaimNumber(raw: string): number | null {
+  const lower = raw.toLowerCase();
+  if (lower in EN_NUMBER_WORDS) return EN_NUMBER_WORDS[lower]!;
+  if (/^\d/.test(raw)) return Number(raw);
+  const n = parseChineseNumber(raw);
+  return Number.isFinite(n) ? n : null;
+}
+
 // ── The source index ─────────────────────────────────────────────────────────────────────────
 
 interface TSourceIndex {
   /** Everything the source says, normalised, one string. */
   flat: string;
+  /** The structured resume's texts, normalised: where a modification's `original` may be found. */
+  located: string;
+  /** The source text itself (NFKC). */
+  text: string;
+  /** Years of experience the text states, or its dated jobs add up to (numKey). */
+  claimYears: Set<string>;
   /** Skill id → the ways the source writes it. */
   skillForms: Map<string, string[]>;
   numbers: Set<string>;
+  /** Counts with their counter (`countedKeys`). */
+  counted: Set<string>;
   digitGroups: Set<string>;
   latin: Set<string>;
   orgs: string[];
@@ -333,35 +450,40 @@ function latinParts(token: string): string[] {
   return [lower, ...lower.split(/[.'’-]+/).filter(Boolean)];
 }
 
+/** The source's own text: the original text, or (only when there is none) the structured resume rendered. */
+export function sourceText(source: TFactSource): string {
+  const text = stripGaps(source.text).normalize('NFKC');
+  return text.trim() ? text : stripGaps(renderResumeText(source.json)).normalize('NFKC');
+}
+
 function buildIndex(source: TFactSource): TSourceIndex {
-  const pieces = [stripGaps(source.text), ...jsonStrings(source.json)];
-  const all = pieces.join('\n').normalize('NFKC');
+  const all = sourceText(source);
   const flat = norm(all);
 
   const skillForms = new Map<string, string[]>();
   const addForm = (id: string, form: string) => skillForms.set(id, [...(skillForms.get(id) ?? []), form]);
-  for (const m of extractSkills(all)) addForm(m.id, m.matched);
-  for (const item of source.json.skills) {
-    for (const term of [item, ...item.split(/[、,，/|；;：:（）()]+/)]) {
-      const id = term.trim() ? normaliseSkill(term) : null;
-      if (id) addForm(id, term.trim());
-    }
-  }
+  for (const m of reliableSkillMentions(all)) addForm(m.id, m.matched);
 
   const numbers = new Set<string>();
   const addNumber = (v: number) => {
     const k = numKey(v);
     if (k !== null) numbers.add(k);
   };
-  for (const n of [...digitNumbers(all), ...chineseNumbers(all, false), ...englishNumbers(all, false)]) {
+  const sourceNumbers = [...digitNumbers(all), ...chineseNumbers(all, false), ...englishNumbers(all, false)];
+  for (const n of sourceNumbers) {
     n.values.forEach(addNumber);
     n.parts.forEach(addNumber);
   }
-  // Facts the structured resume holds as numbers (a rewrite may state them).
+  const counted = new Set(countedKeys(all, sourceNumbers));
+  // "1" is never a fact of its own (one of, 1 year). Years of experience are checked as claims.
+  addNumber(1);
   const j = source.json;
-  const years = j.basics.years_of_experience;
-  if (years !== null) [years, Math.floor(years), Math.round(years)].forEach(addNumber);
-  [j.work.length, j.projects.length, j.education.length, 1].forEach(addNumber);
+  const claimYears = new Set<string>();
+  for (const y of statedYearFigures(all)) claimYears.add(numKey(y)!);
+  const years = documentYears({ text: all, json: j });
+  const summed = years?.source === 'summed' ? years : null;
+  // Summed jobs may be stated rounded down (2.7 → 2年); a stated figure only as written.
+  if (summed) for (const y of [summed.years, Math.floor(summed.years)]) claimYears.add(numKey(y)!);
 
   const digitGroups = new Set<string>();
   for (const m of all.matchAll(DIGIT_GROUP)) digitGroups.add(m[0].replace(/\D/g, ''));
@@ -369,18 +491,20 @@ function buildIndex(source: TFactSource): TSourceIndex {
   const latin = new Set<string>();
   for (const m of all.matchAll(LATIN_TOKEN)) for (const p of latinParts(m[0])) latin.add(p);
 
+  // Names the parser read count only as far as the text writes them.
+  const inText = (v: string | null | undefined): v is string => Boolean(v && flat.includes(norm(v)));
   const orgs = [
-    ...[...j.work.map((w) => w.company), ...j.education.map((e) => e.school)].filter((v): v is string => Boolean(v)),
+    ...[...j.work.map((w) => w.company), ...j.education.map((e) => e.school)].filter(inText),
     ...orgMentions(all).map((o) => o.name),
   ].map(norm);
   const titles = [
-    ...[...j.work.map((w) => w.title), ...j.projects.map((p) => p.role), j.basics.target_role].filter(
-      (v): v is string => Boolean(v),
-    ),
+    ...[...j.work.map((w) => w.title), ...j.projects.map((p) => p.role), j.basics.target_role].filter(inText),
     ...titleMentions(all).map((t) => t.name),
   ].map(norm);
+  // Where the parser's fields are (to find a modification's `original`), not facts.
+  const located = norm(jsonStrings(j).join('\n'));
 
-  return { flat, skillForms, numbers, digitGroups, latin, orgs, titles };
+  return { flat, located, skillForms, numbers, counted, claimYears, digitGroups, latin, orgs, titles, text: all };
 }
 
 function indexOf(source: TFactSource): TSourceIndex {
@@ -424,13 +548,26 @@ export function factViolations(source: TFactSource, candidate: string): string[]
     if (index.digitGroups.has(m[0].replace(/\D/g, ''))) text = mask(text, m.index, m.index + m[0].length);
   }
 
-  // Skills.
+  // Years of experience: a figure the text states, or its dated jobs add up to.
+  const claims = [...text.matchAll(YEARS_CLAIM)];
+  for (const m of claims) {
+    const read = readClaimNumber(m[1]!);
+    const n = read !== null && /年半/.test(m[0]) ? read + 0.5 : read;
+    const k = n === null ? null : numKey(n);
+    if (k !== null && !index.claimYears.has(k) && !index.flat.includes(norm(m[0])))
+      out.add(`工作年限「${m[0].trim()}」在原简历中没有依据`);
+  }
+  for (const m of claims) text = mask(text, m.index, m.index + m[0].length);
+
+  // Skills (a term read out of a longer word, or a SAP module code, is not a claim).
   const skills = extractSkills(text);
+  const reliable = new Set(reliableSkillMentions(text).map((m) => m.start));
   for (const s of skills) {
+    if (!reliable.has(s.start)) continue;
     const written = s.matched.trim();
     const literal = /^[\x20-\x7e]+$/.test(written)
       ? [...written.matchAll(LATIN_TOKEN)].every((t) => index.latin.has(t[0].toLowerCase()))
-      : index.flat.includes(norm(written));
+      : hasChineseWord(index.text, written.normalize('NFKC'));
     if (literal) continue;
     const forms = index.skillForms.get(s.id);
     if (forms && isSkillSpelling(written, s.id) && forms.some((f) => isSkillSpelling(f, s.id))) continue;
@@ -443,6 +580,11 @@ export function factViolations(source: TFactSource, candidate: string): string[]
     return k !== null && index.numbers.has(k);
   };
   for (const n of [...digitNumbers(text), ...chineseNumbers(text, true), ...englishNumbers(text, true)]) {
+    const counts = countedKeys(text, [n]);
+    if (counts.length > 0) {
+      if (!counts.some((k) => index.counted.has(k))) out.add(`出现了原简历中没有的数量：${n.text}`);
+      continue;
+    }
     if (n.values.some(known)) continue;
     if (n.parts.length > 1 && n.parts.every(known)) continue;
     const isYear = /^(?:19|20)\d{2}(?:\.\d{1,2})?$/.test(n.text);
@@ -503,7 +645,8 @@ export function checkModifications(
   const rejected: (TModification & { violations: string[] })[] = [];
   for (const mod of mods) {
     const violations = factViolations(source, mod.optimized);
-    if (mod.original.trim() && !index.flat.includes(norm(stripGaps(mod.original)))) {
+    const original = norm(stripGaps(mod.original));
+    if (mod.original.trim() && !index.flat.includes(original) && !index.located.includes(original)) {
       violations.unshift(`要替换的原文在简历中找不到：${mod.original.slice(0, 40)}`);
     }
     if (violations.length > 0) rejected.push({ ...mod, violations });

@@ -8,6 +8,14 @@ import {
   rankCompetencies,
   reportInterviewBuiltin,
 } from './builtin/interview/index.ts';
+import { positionText } from './builtin/interview/plan-sources.ts';
+import {
+  experienceText,
+  hasAbsencePremise,
+  probeEvidence,
+  verbatimEvidence,
+  wordingProblem,
+} from './builtin/interview/premise.ts';
 import { judgedFeedback, judgePrompt, JUDGE_SYSTEM, ZLlmJudgement } from './interview-judge.ts';
 import type { OpenAiJsonClient } from './openai-client.ts';
 import type {
@@ -56,8 +64,21 @@ const INTERVIEWER_SYSTEM = [
 const MAX_PROMPT_TEXT = 8_000;
 
 const ZLlmQuestions = z.object({
-  questions: z.array(z.object({ index: z.number().int(), text: z.string().min(4).max(300) })),
+  questions: z.array(
+    z.object({
+      index: z.number().int(),
+      text: z.string().min(4).max(300),
+      /** For a premise to check: the resume's clause that shows the requirement, or null. */
+      evidence: z.string().max(200).nullable().optional(),
+    }),
+  ),
 });
+
+function questionLine(q: TPlannedQuestion, index: number): string {
+  const line = `${index}. 原问题：${q.text}\n   依据原文：${q.source.quote ?? '（无）'}`;
+  if (!hasAbsencePremise(q.text)) return line;
+  return `${line}\n   前提待核对：原问题说简历里没有相关经历。请通读简历原文：如果有内容能说明这一点（换了说法也算，例如“秒杀 1.2 万 QPS”说明做过高并发），把那一句逐字复制到 evidence；确实没有就填 null。`;
+}
 
 const ZLlmReport = z.object({ summary: z.string().max(600), next_steps: z.array(z.string().max(200)).length(3) });
 
@@ -72,26 +93,48 @@ export class OpenAiInterviewAgents implements InterviewAgents {
     return this.builtin.fitInterview(input);
   }
 
-  /** The builtin plan (sources, quotes, rubrics), with the model's wording of resume and requirement questions. */
+  /**
+   * The builtin plan (sources, quotes, rubrics), with the model's wording of resume and
+   * requirement questions, and its check of every premise that the resume lacks something: a
+   * verbatim clause of the resume that shows it turns the question into one about that clause.
+   * A wording that quotes what no source holds, or claims an absence the builtin does not, is
+   * not used.
+   */
   async planInterview(input: TPlanInput): Promise<TPlannedQuestion[]> {
     const plan = await this.builtin.planInterview(input);
     const targets = plan.map((q, index) => ({ q, index })).filter(({ q }) => isReworded(q));
     if (targets.length === 0) return plan;
-    const list = targets
-      .map(({ q, index }) => `${index}. 原问题：${q.text}\n   依据原文：${q.source.quote ?? '（无）'}`)
-      .join('\n');
+    const list = targets.map(({ q, index }) => questionLine(q, index)).join('\n');
     const result = await this.client.complete({
       name: 'interview-questions',
       schema: ZLlmQuestions,
       system: INTERVIEWER_SYSTEM,
-      user: `下面是根据候选人简历和岗位要求拟定的问题。请把每个问题改写得更自然、更像真实面试官的口吻，但问的内容不变，必须围绕“依据原文”。按 index 返回。\n\n${list}\n\n简历原文（节选）：\n${input.resume.text.slice(0, MAX_PROMPT_TEXT)}`,
+      user: `下面是根据候选人简历和岗位要求拟定的问题。请把每个问题改写得更自然、更像真实面试官的口吻，但问的内容不变，必须围绕“依据原文”；不要说简历里缺少什么，除非原问题这样说。标有“前提待核对”的问题，请先核对前提。按 index 返回。\n\n${list}\n\n简历原文（节选）：\n${input.resume.text.slice(0, MAX_PROMPT_TEXT)}`,
       temperature: 0.4,
     });
-    const worded = new Map(result.data.questions.map((q) => [q.index, q.text.trim()]));
+    const answers = new Map(result.data.questions.map((q) => [q.index, q]));
+    const sources = [input.resume.text, input.position ? positionText(input.position) : ''].join('\n');
     const seen = new Set<string>();
-    return plan.map((q, index) => {
-      const text = isReworded(q) ? worded.get(index) : undefined;
-      if (!text || seen.has(text)) {
+    return plan.map((planned, index) => {
+      if (!isReworded(planned)) return planned;
+      const answer = answers.get(index);
+      let q = planned;
+      if (hasAbsencePremise(q.text)) {
+        const evidence = verbatimEvidence(answer?.evidence, input.resume.text, experienceText(input.resume.json));
+        if (evidence) {
+          const probe = probeEvidence(q, evidence);
+          seen.add(probe.text);
+          return probe;
+        }
+        const premise_check = !answer
+          ? { verdict: 'unchecked' as const, reason: 'no_answer' }
+          : answer.evidence
+            ? { verdict: 'unchecked' as const, reason: 'evidence_not_verbatim' }
+            : { verdict: 'held' as const };
+        q = { ...q, source: { ...q.source, premise_check } };
+      }
+      const text = answer?.text.trim();
+      if (!text || seen.has(text) || wordingProblem(text, q, sources)) {
         seen.add(q.text);
         return q;
       }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TAnswerFeedback } from '@offerpilot/shared';
-import { ATTEMPT_FLOOR, OFF_TOPIC_CAP, weightedScore } from './builtin/interview/evaluate.ts';
+import { ATTEMPT_FLOOR, OFF_TOPIC_CAP, improvedFor, weightedScore } from './builtin/interview/evaluate.ts';
+import { styleOf } from './builtin/interview/score.ts';
 import { visibleLength } from './builtin/interview/terms.ts';
 import type { TAnswerInput, TAnswerResult } from './provider.ts';
 
@@ -88,10 +89,19 @@ export function judgedFeedback(input: TAnswerInput, base: TAnswerResult, judged:
     .map((s) => `${s.text.replace(/[。.]$/, '')}：「${s.quote.trim()}」。`);
   for (const s of judged.strengths) if (!isVerbatim(s.quote, answer)) rejected.push(s.quote);
   const coveredPoints = points.filter((_, i) => covered.has(i));
-  const { off_topic: _builtinOffTopic, ...rest } = b;
+  const missedPoints = points.filter((_, i) => !covered.has(i));
+  const { off_topic: _builtinOffTopic, improved_answer: _builtinImproved, ...rest } = b;
   void _builtinOffTopic;
+  void _builtinImproved;
+  // The improved answer suggests what the model found missing (the builtin's order of the answer).
+  const improved = improvedFor(
+    input,
+    { ...b, off_topic: offTopic || undefined, missed_key_points: missedPoints },
+    styleOf(input.question, input.thread?.[0]?.question ?? null),
+  );
   return {
     ...rest,
+    ...(improved ? { improved_answer: improved } : {}),
     score,
     dimensions,
     explanations: {
@@ -104,7 +114,7 @@ export function judgedFeedback(input: TAnswerInput, base: TAnswerResult, judged:
     strengths,
     improvements: judged.improvements.length ? judged.improvements : b.improvements,
     covered_key_points: coveredPoints,
-    missed_key_points: points.filter((_, i) => !covered.has(i)),
+    missed_key_points: missedPoints,
     judge: {
       engine: 'model',
       builtin_score: b.score,

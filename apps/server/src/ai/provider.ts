@@ -106,6 +106,15 @@ export interface TPlannedQuestion {
   rubric: TInterviewRubric;
 }
 
+/**
+ * A question of a practice of a session's weak points (issue 36): asked as it was asked in that
+ * session — its kind, its source (a resume line, a requirement, the bank) and its rubric.
+ */
+export type TQuestionOrigin = Pick<TPlannedQuestion, 'kind' | 'source' | 'rubric'>;
+
+/** A custom template's question; `origin` when it repeats a question of an earlier session. */
+export type TTemplateQuestion = TCustomQuestionInput & { origin?: TQuestionOrigin | undefined };
+
 export interface TPlanInput {
   mode: TInterviewMode;
   resume: TAiResume;
@@ -114,7 +123,7 @@ export interface TPlanInput {
   question_count: number;
   answer_time_limit_s: number;
   /** A built-in template's type, or 'custom' with the user's questions (asked exactly, in order). */
-  template: { type: TTemplateType; questions?: TCustomQuestionInput[] | undefined };
+  template: { type: TTemplateType; questions?: TTemplateQuestion[] | undefined };
   /** Varies the pick between sessions (the session id); the same seed gives the same plan. */
   seed: number;
   /** Main questions of the user's latest sessions (texts, and quotes as `quote:…`): asked again only when nothing new is left. */

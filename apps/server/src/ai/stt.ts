@@ -21,7 +21,8 @@ export interface TSttResult {
 
 export interface SttClient {
   readonly provider: 'openai';
-  transcribe(audio: Uint8Array, file: { name: string; mime: string }): Promise<TSttResult>;
+  /** `audio` as a disk-backed Blob is sent as it is read, never loaded into memory whole. */
+  transcribe(audio: Blob | Uint8Array, file: { name: string; mime: string }): Promise<TSttResult>;
 }
 
 /** Failed for a reason worth a fallback (network, timeout, HTTP error, empty answer). */

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { TConfig } from '../config.ts';
 import { findUp } from '../lib/find-up.ts';
 import { acquireDataDirLock, type TDataDirLock } from './lock.ts';
+import { isFirstStartUnfinished, markFirstStartDone, preparePgdata } from './pgdata.ts';
 import * as schema from './schema.ts';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,17 +41,48 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
 /** Written by the build (apps/server/pgdata-template.mjs): an empty database, already through initdb. */
 export const PGDATA_TEMPLATE = 'dist/pgdata-template';
 
+/** The build's template when there is one (not when running from source without a build). */
+function findTemplate(): string | undefined {
+  const root = findUp(import.meta.dirname, path.join(PGDATA_TEMPLATE, 'PG_VERSION'));
+  return root ? path.join(root, PGDATA_TEMPLATE) : undefined;
+}
+
 /**
  * A new data directory starts as a copy of the build's initialised database instead of running
  * initdb here, which takes tens of seconds on a busy machine and leaves the process hundreds of MiB
- * bigger (bench/results/startup.json). Without the template PGlite runs initdb as before.
+ * bigger (bench/results/startup.json). Without the template PGlite runs initdb, in a folder of its
+ * own. Either way the folder is built aside and renamed into place (preparePgdata): a process
+ * killed during its first start never leaves a half-made database behind.
  */
-function seedFromTemplate(pgdata: string): void {
-  if (fs.existsSync(path.join(pgdata, 'PG_VERSION'))) return;
-  const root = findUp(import.meta.dirname, path.join(PGDATA_TEMPLATE, 'PG_VERSION'));
-  if (!root) return;
-  fs.rmSync(pgdata, { recursive: true, force: true });
-  fs.cpSync(path.join(root, PGDATA_TEMPLATE), pgdata, { recursive: true });
+/** Seeds (if needed), opens and migrates the embedded database in `pgdata`; closes it on failure. */
+async function openPglite(pgdata: string, migrationsFolder: string): Promise<PGlite> {
+  await seedPgdata(pgdata);
+  const client = new PGlite(pgdata, { startParams: PGLITE_START_PARAMS });
+  try {
+    await client.waitReady;
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  await markFirstStartDone(pgdata);
+  return client;
+}
+
+async function seedPgdata(pgdata: string): Promise<void> {
+  await preparePgdata(pgdata, {
+    template: findTemplate(),
+    async initdb(dir) {
+      const client = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
+      await client.waitReady;
+      await client.close();
+    },
+    onRebuild: (folder) =>
+      process.emitWarning(
+        `数据目录 ${folder} 是一次被中断的首次启动留下的半成品（其中没有任何数据表），已重新初始化`,
+        'DatabaseWarning',
+      ),
+  });
 }
 
 /** Any number, same for every instance: serialises concurrent migrations on one PostgreSQL. */
@@ -108,24 +140,38 @@ export async function openDatabase(config: TConfig): Promise<TDatabase> {
   if (config.dataDir === ':memory:') {
     const template = config.memoryTemplate ? new Blob([fs.readFileSync(config.memoryTemplate)]) : undefined;
     client = new PGlite({ startParams: PGLITE_START_PARAMS, ...(template ? { loadDataDir: template } : {}) });
-  } else {
-    lock = await acquireDataDirLock(config.dataDir);
     try {
-      const pgdata = path.join(config.dataDir, 'pgdata');
-      seedFromTemplate(pgdata);
-      client = new PGlite(pgdata, { startParams: PGLITE_START_PARAMS });
+      await client.waitReady;
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     } catch (error) {
-      lock.release();
+      await client.close().catch(() => undefined);
       throw error;
     }
-  }
-  try {
-    await client.waitReady;
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-  } catch (error) {
-    await client.close().catch(() => undefined);
-    lock?.release();
-    throw error;
+  } else {
+    lock = await acquireDataDirLock(config.dataDir);
+    const pgdata = path.join(config.dataDir, 'pgdata');
+    try {
+      client = await openPglite(pgdata, migrationsFolder);
+    } catch (error) {
+      // A first start killed after the seeding (PGlite's first open, the migrations) may leave a
+      // folder PGlite cannot open. It never served anyone: set it aside and start afresh, once.
+      if (!isFirstStartUnfinished(pgdata)) {
+        lock.release();
+        throw error;
+      }
+      const aside = `${pgdata}.unfinished-${Date.now()}`;
+      process.emitWarning(
+        `数据目录 ${pgdata} 的首次启动曾被中断且无法打开（其中没有任何用户数据），已移到 ${aside} 并重新初始化`,
+        'DatabaseWarning',
+      );
+      await fs.promises.rename(pgdata, aside);
+      try {
+        client = await openPglite(pgdata, migrationsFolder);
+      } catch (again) {
+        lock.release();
+        throw again;
+      }
+    }
   }
   const db = drizzlePglite({ client, schema }) as unknown as TDb;
   return {

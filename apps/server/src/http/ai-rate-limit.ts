@@ -1,4 +1,6 @@
 import { AppError, OPTIMIZATION_MESSAGES } from '@offerpilot/shared';
+// The plugin's types add `app.rateLimit` to Fastify: wherever this file is compiled (the bench too).
+import type {} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /** The signed-in user's id (routes behind requireAuth). */

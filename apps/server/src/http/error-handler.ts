@@ -1,6 +1,7 @@
 import { AppError, ERROR_CODES, type TErrorCode, type TErrorEnvelope } from '@offerpilot/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { safeMessage } from './safe-log.ts';
 import { describeValidation } from './validation-messages.ts';
 
 function codeForStatus(status: number): TErrorCode {
@@ -35,6 +36,61 @@ export function sendError(
     ...(details === undefined ? {} : { details }),
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * An outage is a dependency down rather than the request wrong: the database unreachable (a
+ * PostgreSQL restart or outage, the embedded database closed) answers 503 SERVICE_UNAVAILABLE, a
+ * full disk 507 INSUFFICIENT_STORAGE. Neither is remembered: the next request tries again, so
+ * both end without a restart.
+ */
+type TOutage = 'unavailable' | 'storage';
+
+/** Node's codes of a connection that cannot be made or was cut (the database, Redis, storage). */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * PostgreSQL's SQLSTATEs of an unavailable server: class 08 (connection exception: 08001 cannot
+ * connect, 08006 connection failure…), 57P01–57P03 (shut down by an administrator, crashed,
+ * starting up) and 53300 (too many connections).
+ */
+const isUnavailableSqlState = (code: string) => code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300';
+
+/** Drivers' own words for a connection that is gone (node-postgres, PGlite), which carry no code. */
+const CONNECTION_MESSAGES =
+  /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+/**
+ * Whether an error (or what caused it: Drizzle wraps the driver's error, a failed connection to
+ * several addresses is an AggregateError) is an outage: 'storage' for a full disk (ENOSPC,
+ * EDQUOT, PostgreSQL's 53100 disk_full), 'unavailable' for a database or service out of reach.
+ */
+export function outageOf(error: unknown, depth = 0): TOutage | null {
+  if (!(error instanceof Error) || depth > 5) return null;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return 'storage';
+  if (
+    typeof code === 'string' &&
+    (CONNECTION_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code)))
+  )
+    return 'unavailable';
+  if (CONNECTION_MESSAGES.test(error.message)) return 'unavailable';
+  const inner = error instanceof AggregateError ? [...(error.errors as unknown[]), error.cause] : [error.cause];
+  for (const cause of inner) {
+    const found = outageOf(cause, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** Errors Fastify raises before any route runs (a URL that is not valid UTF-8 once decoded). */
@@ -78,6 +134,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = codeForStatus(status);
       const text = FASTIFY_ERROR_TEXTS[fastifyError.code] ?? ERROR_CODES[code].message;
       return sendError(reply, request, status, code, text);
+    }
+
+    // An outage: 503 (with when to try again) or 507, said plainly; logged as a warning without
+    // the stack, since every request fails the same way until it is over.
+    const outage = outageOf(err);
+    if (outage) {
+      const cause = err instanceof Error ? (err.cause instanceof Error ? err.cause : err) : undefined;
+      // The message without the statement's parameters (a wrapped driver error carries them).
+      request.log.warn(
+        { outage, code: (cause as { code?: unknown } | undefined)?.code },
+        cause ? safeMessage(cause.message) : outage,
+      );
+      if (outage === 'unavailable') {
+        reply.header('retry-after', '5');
+        return sendError(reply, request, 503, 'SERVICE_UNAVAILABLE', ERROR_CODES.SERVICE_UNAVAILABLE.message);
+      }
+      return sendError(reply, request, 507, 'INSUFFICIENT_STORAGE', ERROR_CODES.INSUFFICIENT_STORAGE.message);
     }
 
     // 5xx: log the error's kind and place (the err serializer drops its values), tell the client nothing internal.

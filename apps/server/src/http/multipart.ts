@@ -1,3 +1,5 @@
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError } from '@offerpilot/shared';
 import type { FastifyRequest } from 'fastify';
@@ -39,6 +41,67 @@ export async function readMultipartForm(
       }
     }
   } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw (code && errors[code]) || error;
+  }
+  return form;
+}
+
+export interface TStreamedForm {
+  /** The first part named `fileField`, already stored; `head` holds its first 16 bytes. */
+  file: { key: string; bytes: number; head: Uint8Array } | undefined;
+  fields: Record<string, string>;
+}
+
+/** Passes a stream through, keeping its first `size` bytes (what a format is told by). */
+function headTap(size: number): { tap: Transform; head: () => Uint8Array } {
+  let head = Buffer.alloc(0);
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (head.byteLength < size) head = Buffer.concat([head, chunk.subarray(0, size - head.byteLength)]);
+      done(null, chunk);
+    },
+  });
+  return { tap, head: () => head };
+}
+
+/**
+ * Reads a multipart form whose file part goes straight to `save` chunk by chunk (issue 34, item 5:
+ * never whole in memory; the plugin's `fileSize` limit stops it). Whatever fails after the file was
+ * saved (too large, a bad part) discards it, so a refused upload leaves nothing behind.
+ */
+export async function streamMultipartForm(
+  request: FastifyRequest,
+  options: {
+    fileField: string;
+    tooLarge: string;
+    fileRequired: string;
+    save: (source: Readable) => Promise<{ key: string; bytes: number }>;
+    discard: (keys: string[]) => Promise<void>;
+  },
+): Promise<TStreamedForm> {
+  const errors = multipartErrors(options);
+  const form: TStreamedForm = { file: undefined, fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        if (file.fieldname !== options.fileField || form.file) {
+          file.file.resume();
+          continue;
+        }
+        const { tap, head } = headTap(16);
+        const tapped = pipeline(file.file, tap);
+        const saved = await options.save(tap);
+        await tapped;
+        form.file = { ...saved, head: head() };
+        if (file.file.truncated) throw errors.FST_REQ_FILE_TOO_LARGE;
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (form.file) await options.discard([form.file.key]);
     const code = (error as { code?: string }).code;
     throw (code && errors[code]) || error;
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PAGE_PATHS } from '@offerpilot/shared';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.ts';
 
@@ -8,6 +9,10 @@ import { sendError } from './error-handler.ts';
 const API_PREFIXES = ['/api/', '/proxy/', '/docs'];
 /** Static folders: a missing file there is a 404, never HTML. */
 const ASSET_PREFIXES = ['/assets/', '/models/'];
+
+/** The app's pages; any other address gets the app with HTTP 404, and it shows its 404 page. */
+const PAGES = new Set(PAGE_PATHS.map((p) => p.toLowerCase()));
+const NOT_FOUND_TITLE = '<title>页面不存在 · 面试领航</title>';
 
 const startsWithAny = (url: string, prefixes: string[]) =>
   prefixes.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
@@ -69,6 +74,12 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | und
         .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
         .sendFile(`prerendered${url}.html`);
+    }
+    // The router matches paths case-insensitively (/Home is the home page): so does this.
+    if (!PAGES.has((url.replace(/\/+$/, '') || '/').toLowerCase()) && indexPath) {
+      // The app renders its own 404 page for this address; the status and the title say so too.
+      const html = fs.readFileSync(indexPath, 'utf8').replace(/<title>[^<]*<\/title>/, NOT_FOUND_TITLE);
+      return reply.status(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

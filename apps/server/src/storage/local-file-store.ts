@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { isFileKey, type TFileStore, type TOpenedFile } from './types.ts';
+import type { Readable } from 'node:stream';
+import { writeStreamToFile } from './stream-file.ts';
+import { isFileKey, type TFileBlob, type TFileStore, type TOpenedFile } from './types.ts';
 
 /**
  * Files under DATA_DIR/files, each under a server-made random key: a user-given name never becomes
@@ -45,6 +48,28 @@ export class LocalFileStore implements TFileStore {
       throw error;
     }
     return key;
+  }
+
+  async saveStream(source: Readable): Promise<{ key: string; bytes: number }> {
+    const key = randomUUID();
+    const target = this.pathOf(key);
+    const partial = `${target}.partial`;
+    const bytes = await writeStreamToFile(source, partial);
+    try {
+      await fsp.rename(partial, target);
+    } catch (error) {
+      await fsp.rm(partial, { force: true });
+      throw error;
+    }
+    return { key, bytes };
+  }
+
+  async openBlob(key: string): Promise<TFileBlob | null> {
+    try {
+      return { blob: await fs.openAsBlob(this.pathOf(key)), release: async () => undefined };
+    } catch {
+      return null;
+    }
   }
 
   async open(key: string): Promise<TOpenedFile | null> {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { TS3Target } from './storage-url.ts';
-import { isFileKey, type TFileStore, type TOpenedFile } from './types.ts';
+import { makeSpool, writeStreamToFile } from './stream-file.ts';
+import { isFileKey, type TFileBlob, type TFileStore, type TOpenedFile } from './types.ts';
 
 /** The HTTP status of an S3 error answer, or undefined for network errors and the like. */
 function statusOf(error: unknown): number | undefined {
@@ -16,7 +18,8 @@ function isMissing(error: unknown): boolean {
 
 /**
  * Files as objects in an S3-compatible bucket (STORAGE_URL), under `prefix + random UUID`.
- * Uploads are size-limited before they get here, so each is one PutObject of the whole buffer.
+ * Uploads are size-limited before they get here, so each is one PutObject of the whole buffer;
+ * a stream (voice audio) is spooled to a temporary file and sent from there.
  */
 export class S3FileStore implements TFileStore {
   private constructor(
@@ -91,6 +94,40 @@ export class S3FileStore implements TFileStore {
       }),
     );
     return key;
+  }
+
+  /** Spooled to a temporary file first: PutObject needs the length before the first byte. */
+  async saveStream(source: Readable): Promise<{ key: string; bytes: number }> {
+    const spool = await makeSpool();
+    try {
+      const bytes = await writeStreamToFile(source, spool.file);
+      const key = randomUUID();
+      await this.client.send(
+        new this.sdk.PutObjectCommand({
+          Bucket: this.target.bucket,
+          Key: this.objectKey(key),
+          Body: fs.createReadStream(spool.file),
+          ContentLength: bytes,
+          ContentType: 'application/octet-stream',
+        }),
+      );
+      return { key, bytes };
+    } finally {
+      await spool.remove();
+    }
+  }
+
+  async openBlob(key: string): Promise<TFileBlob | null> {
+    const opened = await this.open(key);
+    if (!opened) return null;
+    const spool = await makeSpool();
+    try {
+      await writeStreamToFile(opened.stream, spool.file);
+      return { blob: await fs.openAsBlob(spool.file), release: spool.remove };
+    } catch (error) {
+      await spool.remove();
+      throw error;
+    }
   }
 
   async open(key: string): Promise<TOpenedFile | null> {

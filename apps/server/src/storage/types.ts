@@ -10,6 +10,12 @@ export interface TOpenedFile {
   size: number;
 }
 
+/** A stored file as a Blob read from disk when it is sent (not loaded into memory); `release` when done. */
+export interface TFileBlob {
+  blob: Blob;
+  release: () => Promise<void>;
+}
+
 /**
  * Where originals, exports and (later) audio are kept: DATA_DIR/files by default, or an
  * S3-compatible bucket when STORAGE_URL is set. Both backends keep the same contract.
@@ -19,6 +25,13 @@ export interface TFileStore {
   readonly location: string;
   /** Stores the bytes under a new random key and returns it; never leaves half a file under a key. */
   save(data: Uint8Array): Promise<string>;
+  /**
+   * Stores a stream under a new random key, chunk by chunk (never whole in memory): the caller
+   * bounds its length. Never leaves half a file under a key; on an error nothing is kept.
+   */
+  saveStream(source: Readable): Promise<{ key: string; bytes: number }>;
+  /** The file as a disk-backed Blob (an object store's is spooled to a temporary file), or null. */
+  openBlob(key: string): Promise<TFileBlob | null>;
   /** The file and its size, or null when it is gone (or the key is not one of ours). */
   open(key: string): Promise<TOpenedFile | null>;
   /** Removing a file that is already gone is not an error; an invalid key is. */

@@ -7,6 +7,7 @@
 export * from './indicators.ts';
 export * from './job-advert.ts';
 export * from './numerals.ts';
+export * from './quantified.ts';
 export * from './resume-parser.ts';
 export * from './segment.ts';
 export * from './skill-lexicon.ts';

@@ -214,9 +214,13 @@ export function parseJobAdvert(input: string): TParsedAdvert {
     }
   }
   if (!result.location) {
+    // On the company's own line the company's name is no place (上海启明软件有限公司), but what
+    // follows it may be (「启明软件 · 上海·长宁区 · 20-30K」).
     const companyLine = result.evidence.find((e) => e.field === 'company')?.source;
-    const line = lines.find((l) => l.slice(0, 120) !== companyLine && CITIES.some((c) => l.includes(c)));
-    if (line) found('location', placesIn(line).join('、'), line);
+    const placesOf = (l: string) =>
+      placesIn(l.slice(0, 120) === companyLine && result.company ? l.replace(result.company, ' ') : l);
+    const line = lines.find((l) => CITIES.some((c) => l.includes(c)) && placesOf(l).length > 0);
+    if (line) found('location', placesOf(line).join('、'), line);
   }
   // A title line that also carries the place (「后端工程师 杭州·余杭区」): the place is not the title.
   if (result.title && result.location && result.title.endsWith(result.location)) {

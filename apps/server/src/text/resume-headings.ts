@@ -62,6 +62,10 @@ const CJK_HEADINGS: Record<THeadingKind, string[]> = {
     '工作经历及实习经历',
     '职业经验',
     '工作背景',
+    '全职经历',
+    '全职工作经历',
+    '工作实习经历',
+    '实习工作经验',
     // Japanese
     '職歴',
     '職務経歴',
@@ -558,15 +562,44 @@ const NUMBERING =
 const DECOR = '\\s【】[\\]〖〗〔〕<>《》「」『』\\u2500-\\u25ff\\u2600-\\u27bf|｜#*=_~·•\\-–—:：';
 const EDGE_DECOR = new RegExp(`^[${DECOR}]+|[${DECOR}]+$`, 'g');
 const CJK_OR_KANA = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
-const CJK_HEADING_TEXT = /^[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\s&/与及和、・·A-Za-zＡ-Ｚａ-ｚ]+$/u;
+const CJK_HEADING_TEXT = /^[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\s&/与及和、・·A-Za-zＡ-Ｚａ-ｚ／＆]+$/u;
 const EN_HEADING_TEXT = /^[A-Za-z][A-Za-z &/'’-]*$/;
 /** "Education Details", "Personal Information": a known heading followed by a filler noun. */
 const EN_FILLER = /(?:details|detail|information|info|section|summary)$/;
 
+/** Between the parts of a combined Chinese heading ("实习/项目经历", "工作及实习经历"). */
+const CJK_JOINER = /\s*[/／、与及和&＆]\s*/u;
+/** The noun the parts of a combined heading share, written once after the last one. */
+const CJK_SHARED_NOUN = /(?:经历|经验|履历)$/u;
+/** Parts that name a kind of job without being a heading of their own. */
+const CJK_JOB_WORDS: Record<string, THeadingKind> = { 全职: 'work', 兼职: 'internship', 正式: 'work' };
+
+/**
+ * A combined Chinese heading: "实习/项目经历", "全职/实习经历", "工作/实习经历", "实习与项目经验",
+ * each part a heading of its own, or one with the noun the last part ends with ("实习" + "经历").
+ * Jobs come first: a heading that names work is work, one that names internships (and projects or
+ * research beside them) is internships, so that no job under it is lost; otherwise the first part's kind.
+ */
+function lookupCombined(p: string): THeadingKind | null {
+  const parts = cjkHeadingKey(p.replace(/[\s・·]/g, ''))
+    .split(CJK_JOINER)
+    .filter(Boolean);
+  if (parts.length < 2 || parts.length > 3) return null;
+  const noun = CJK_SHARED_NOUN.exec(parts.at(-1)!)?.[0] ?? '';
+  const kinds = parts.map((part) => HEADINGS.get(part) ?? HEADINGS.get(part + noun) ?? CJK_JOB_WORDS[part] ?? null);
+  if (kinds.some((k) => k === null)) return null;
+  if (kinds.includes('work')) return 'work';
+  if (kinds.includes('internship')) return 'internship';
+  return kinds[0]!;
+}
+
 function lookupPart(part: string): THeadingKind | null {
   const p = part.trim();
   if (!p) return null;
-  if (CJK_OR_KANA.test(p)) return CJK_HEADING_TEXT.test(p) ? (HEADINGS.get(cjkHeadingKey(p)) ?? null) : null;
+  if (CJK_OR_KANA.test(p)) {
+    if (!CJK_HEADING_TEXT.test(p)) return null;
+    return HEADINGS.get(cjkHeadingKey(p)) ?? lookupCombined(p);
+  }
   if (!EN_HEADING_TEXT.test(p) || p.split(/\s+/).length > 6) return null;
   const key = enHeadingKey(p);
   const known = HEADINGS.get(key);

@@ -8,6 +8,7 @@ import {
   type TResumeWork,
 } from '@offerpilot/shared';
 import { parseChineseNumber } from './numerals.ts';
+import { rejoinWrappedLines } from './wrapped-lines.ts';
 import {
   enHeadingKey,
   guessHeading,
@@ -30,7 +31,14 @@ export const RESUME_PARSER_ID = 'builtin-resume-parser@2';
 export interface TParseResumeOptions {
   /** The date "至今 / present" means when experience is summed from work periods. */
   now?: Date;
+  /** false: every line of a list is an item of its own, as before issue 35 (the bench's baseline). */
+  rejoinWrapped?: boolean;
 }
+
+/** Set for the length of one synchronous `parseResume` call (see `TParseResumeOptions.rejoinWrapped`). */
+let rejoinWrapped = true;
+/** The text being parsed (line offsets point into it), for the same call. */
+let parsing = '';
 
 // ---------------------------------------------------------------------------------------------
 // Lexicons
@@ -657,6 +665,33 @@ function cityIn(value: string): string | null {
   return null;
 }
 
+const EXPECTED_CITY_LABEL = /^(?:期望城市|意向城市|期望地点|工作地点|期望工作地点)\s*[:：]/u;
+
+/** 期望城市 as written: the intention's place, held by the basics (never copied into other). */
+function findExpectedCity(header: string[]): string | null {
+  const value = labelValue(header, 'expectCity');
+  return value && value.length <= 20 ? value : null;
+}
+
+/** A web address: with a scheme or www., or a bare GitHub / GitLab / Gitee / LinkedIn one. */
+const LINK =
+  /(?:https?:\/\/|www\.)[^\s|｜，,；;]+|(?<![\w.@/])(?:github\.com|gitlab\.com|gitee\.com|(?:[a-z]{2,3}\.)?linkedin\.com)\/[^\s|｜，,；;]+/giu;
+
+/**
+ * The person's links (GitHub, a personal site, LinkedIn) in the header, as written, each once; an
+ * e-mail address's domain is not one.
+ */
+function findLinks(header: string[]): string[] {
+  const links: string[] = [];
+  for (const line of header) {
+    for (const m of line.matchAll(LINK)) {
+      const link = m[0].replace(/[)）.。、]+$/u, '');
+      if (!links.includes(link)) links.push(link);
+    }
+  }
+  return links;
+}
+
 function findCity(header: string[]): string | null {
   const labelled = labelValue(header, 'city');
   if (labelled) return cityIn(labelled) ?? labelled;
@@ -669,6 +704,8 @@ function findCity(header: string[]): string | null {
     if (en) return en[1]!.trim();
   }
   for (const line of header) {
+    // "意向城市：北京/上海" is read below, as a whole (its first city), not token by token.
+    if (EXPECTED_CITY_LABEL.test(line.trim())) continue;
     for (const token of line.split(/\s*[|｜丨/,，;；\t]\s*|\s+/)) {
       const c = cityIn(token);
       if (c && (token === c || token === `${c}市` || /^[\u3400-\u9fff]{2,4}[·-]/.test(token))) return c;
@@ -916,7 +953,8 @@ function isContinuation(text: string, kind: TEntryKind): boolean {
   if (CJK.test(text) && (text.length > 30 || (/[,，、]/.test(text) && !/[|｜]/.test(text)))) return false;
   if (kind === 'projects') return true;
   if (kind === 'work') {
-    if (COMPANY.test(text) || (TITLE.test(text) && text.length <= 40)) return true;
+    // "北京" on a line of its own between the dates and the employer.
+    if (COMPANY.test(text) || (TITLE.test(text) && text.length <= 40) || isZhPlace(text)) return true;
     // "Trucknet - Rishon LeZion, Israel": a short Title Case line.
     const words = text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
     return (
@@ -1287,6 +1325,14 @@ interface TEntryFields {
   leftovers: string[];
 }
 
+/** A department or a team ("技术部", "数据平台组", "商业化技术团队", "无线网络产品线"), never the employer. */
+const DEPARTMENT = /(?:部|中心|事业群|事业部|团队|小组|组|产品线|业务线|部门|实验室)$/u;
+/** A line that is nothing but a department: "数据中台部", "商业化技术团队" (no sentence, no figure). */
+const DEPARTMENT_LINE =
+  /^(?!负责|参与|带领|主导|组建|管理|协助|搭建|建立|加入|支持|服务)[\u3400-\u9fff]{2,12}(?:部|事业群|事业部|团队|小组|组|产品线|业务线|部门|实验室)$/u;
+/** ...except a 中心 that is an organisation of its own ("国家电网客户服务中心"). */
+const OWN_CENTRE = /^[\u3400-\u9fff（）()]{5,}中心$/u;
+
 function readEntryHeader(
   header: TLine[],
   kind: TEntryKind,
@@ -1319,7 +1365,9 @@ function readEntryHeader(
     if (i === periodLine && period) {
       const at = text.indexOf(period.text);
       const without = at < 0 ? text : `${text.slice(0, at)}${text.slice(at + period.text.length)}`;
-      splitSpaces = !STRONG_SEPARATOR.test(without.replace(/[(（]\s*[)）]/, ''));
+      // The spaces that set the period apart ("浙江大学 软件工程 本科  2018.09 - 2022.06") separate
+      // only the period: the rest of the line is split as if it stood alone.
+      splitSpaces = !STRONG_SEPARATOR.test(without.replace(/[(（]\s*[)）]/, '').trim());
       // "新媒体运营主管（2020.10-至今）": the parentheses go with the period.
       text =
         at < 0
@@ -1446,9 +1494,9 @@ function readEntryHeader(
         f.company = named(text);
         return;
       }
-      if (/(部|中心|事业群|事业部|团队|组)$/.test(text) && CJK.test(text)) {
-        if (f.department === null) f.department = named(text);
-        else f.leftovers.push(text);
+      if (DEPARTMENT.test(text) && CJK.test(text)) {
+        // "到店事业群 · 前端技术部": a division and its department, one department line.
+        f.department = f.department === null ? named(text) : `${f.department} · ${named(text)}`;
         return;
       }
       if (TITLE.test(text)) {
@@ -1579,9 +1627,15 @@ function schoolFromBody(body: TLine[]): string | null {
 
 const isLabelOnly = (text: string) => /^[^:：]{1,30}[:：]$/.test(text);
 
+/** The source text between two lines (by their offsets): lines that were not next to each other never join. */
+const betweenLines = (a: TLine, b: TLine) => (b.start >= a.end ? parsing.slice(a.end, b.start) : 'x');
+
+/** Lines with those a writer or converter wrapped inside a sentence joined back (wrapped-lines.ts). */
+const rejoined = (lines: TLine[]): TLine[] => (rejoinWrapped ? rejoinWrappedLines(lines, betweenLines) : lines);
+
 function bodyLines(body: TLine[]): string[] {
   const out: string[] = [];
-  for (const line of body) {
+  for (const line of rejoined(body)) {
     const text = stripBullet(line.text).text;
     if (!text || isLabelOnly(text) || !/[\p{L}\p{N}]/u.test(text)) continue;
     out.push(text);
@@ -1634,6 +1688,19 @@ function readEducationSection(section: TSection, out: TCollected): void {
     const f = readEntryHeader(e.header, 'education', e.periodLine, e.employerLines, e.period);
     // "2000 - 2005: Master's degree in …" with the university a few lines below.
     f.school ??= schoolFromBody(e.body);
+    // An entry that names no school, degree or major ("GPA 3.8/4.0 排名前 5%", "2021.05 国家奖学金",
+    // a course list with a date) is a detail of the entry above it, not an education of its own.
+    const previous = out.education.at(-1);
+    // Only Chinese ones: an English entry without a school is often a school the reader missed.
+    const header = e.header.map((l) => stripBullet(l.text).text).filter((t) => /[\p{L}\p{N}]/u.test(t));
+    if (previous && !f.school && !f.degree && !f.major && header.some((t) => CJK.test(t))) {
+      previous.details.push(
+        ...header,
+        ...f.leftovers.filter((t) => !header.some((h) => h.includes(t))),
+        ...bodyLines(e.body),
+      );
+      continue;
+    }
     out.education.push({
       school: f.school,
       degree: f.degree,
@@ -1647,16 +1714,50 @@ function readEducationSection(section: TSection, out: TCollected): void {
   if (details.length) out.education.push({ school: null, degree: null, major: null, period: null, details });
 }
 
+/**
+ * "技术部 | 后端开发工程师" over "杭州网易": the short line under a header that names a department but
+ * no employer, when it is a name (no bullet, punctuation, date, job title or label).
+ */
+function employerLine(line: TLine | undefined): TLine | null {
+  if (!line || line.text.length > 20 || stripBullet(line.text).isBullet || findPeriod(line.text)) return null;
+  if (/[，。、；：:,;!?！？]/u.test(line.text) || TITLE.test(line.text) || DEPARTMENT.test(line.text)) return null;
+  return CJK.test(line.text) || isCompanyText(line.text) ? line : null;
+}
+
+/** Under a heading of jobs and projects: an entry that names a project ("（课程项目）") and no employer. */
+function isProjectEntry(e: TRawEntry, f: TEntryFields): boolean {
+  if (f.company && isCompanyText(f.company)) return false;
+  return e.header.some((l) => /项目|课程设计|毕业设计|竞赛|开源|project/i.test(l.text));
+}
+
 function readWorkSection(section: TSection, out: TCollected): void {
   const entries = splitEntries(section.lines, 'work');
+  // "实习/项目经历": entries of both kinds under one heading.
+  const hasProjects = /项目|project/i.test(section.title ?? '');
   for (const e of entries) {
     const f = readEntryHeader(e.header, 'work', e.periodLine, e.employerLines, e.period);
+    if (hasProjects && isProjectEntry(e, f)) {
+      const p = readEntryHeader(e.header, 'projects', e.periodLine, e.employerLines, e.period);
+      const note = entryNote(p.notes);
+      const highlights = [...p.leftovers, ...bodyLines(e.body)];
+      out.projects.push({ name: p.name, role: p.role, ...(note ? { note } : {}), period: e.period, highlights });
+      continue;
+    }
     // Internships and part-time jobs do not count towards years of experience.
     const isInternship =
       section.kind === 'internship' || e.header.some((l) => /实习|兼职|intern|part-time/i.test(l.text));
-    // "国家电网客户服务中心 客服专员": a 中心 with no company beside it is the employer.
-    const company = f.company ?? f.department;
-    const department = f.company ? f.department : null;
+    // "国家电网客户服务中心 客服专员": a 中心 with no company beside it is the employer; a department
+    // or a team ("技术部", "数据平台组") never is: the employer may be the short line under the header.
+    const isOwnCentre = !f.company && !!f.department && OWN_CENTRE.test(f.department);
+    const employerBelow = !f.company && f.department && !isOwnCentre ? employerLine(e.body[0]) : null;
+    if (employerBelow) e.body.shift();
+    const company = f.company ?? (isOwnCentre ? f.department : (employerBelow?.text ?? null));
+    // A department on its own line under the header ("数据中台部") is the department, not a highlight.
+    const departmentBelow =
+      !isOwnCentre && f.department === null && e.body[0] && DEPARTMENT_LINE.test(e.body[0].text.trim())
+        ? e.body.shift()!.text.trim()
+        : null;
+    const department = isOwnCentre ? null : (f.department ?? departmentBelow);
     const note = entryNote(f.notes);
     out.work.push({
       company,
@@ -1729,11 +1830,12 @@ function readSection(section: TSection, out: TCollected, source: string): void {
       if (!first || !last) return;
       // A second summary ("Career Highlights" after "Profile") is kept under its own heading.
       if (out.selfEvaluation === null) out.selfEvaluation = source.slice(first.start, last.end).trim();
-      else out.other.push({ title: section.title ?? '', lines: section.lines.map((l) => l.text) });
+      else out.other.push({ title: section.title ?? '', lines: rejoined(section.lines).map((l) => l.text) });
       return;
     }
     case 'other':
-      out.other.push({ title: section.title ?? '', lines: section.lines.map((l) => l.text) });
+      // Wrapped sentences are rejoined here too: a two-column page read as one leaves its jobs here.
+      out.other.push({ title: section.title ?? '', lines: rejoined(section.lines).map((l) => l.text) });
       return;
     default:
     // Header, basics and intent lines are read by placeHeaderText.
@@ -1779,7 +1881,10 @@ function placeHeaderText(sections: TSection[], basics: TResumeBasics, out: TColl
     const kept = runs.filter((r) => r.length);
     if (section.title) {
       if (kept.length || details.length)
-        out.other.push({ title: section.title, lines: [...details, ...kept.flat().map((l) => l.text)] });
+        out.other.push({
+          title: section.title,
+          lines: [...details, ...kept.flatMap((run) => rejoined(run).map((l) => l.text))],
+        });
       continue;
     }
     for (const detail of details) personal.push(detail);
@@ -1789,7 +1894,7 @@ function placeHeaderText(sections: TSection[], basics: TResumeBasics, out: TColl
       out.selfEvaluation = source.slice(run[0]!.start, run[run.length - 1]!.end).trim();
       summaryFree = false;
     }
-    untitled.push(...kept.flat().map((l) => l.text));
+    for (const run of kept) untitled.push(...rejoined(run).map((l) => l.text));
   }
   // Personal details the basics have no field for come first: they stood at the top.
   if (personal.length || untitled.length) out.other.unshift({ title: '', lines: [...personal, ...untitled] });
@@ -1813,9 +1918,7 @@ const PART_SEPARATOR = new RegExp(
 const CONTACT_HANDLES = new Set<string>(['微信', 'QQ', 'GitHub', '个人主页', '博客', 'LinkedIn', 'Website']);
 /** Labels of personal details worth keeping (an allow list: anything else on a contact line goes). */
 const PERSONAL_LABEL = new RegExp(
-  `^(?:${[...LABELS.other.filter((l) => !CONTACT_HANDLES.has(l)), ...LABELS.city, ...LABELS.expectCity]
-    .map(labelSource)
-    .join('|')})$`,
+  `^(?:${[...LABELS.other.filter((l) => !CONTACT_HANDLES.has(l)), ...LABELS.city].map(labelSource).join('|')})$`,
   'i',
 );
 /** A place, not a street address: short, no house numbers. */
@@ -1881,9 +1984,32 @@ function personalDetailsOf(text: string, basics: TResumeBasics): string[] {
 const known = (basics: TResumeBasics, part: string) =>
   [basics.name, basics.target_role, basics.city].some((v) => !!v && (v === part || v === part.replace(/市$/, '')));
 
+/**
+ * What a resume is called in the lists: the person's name and target ("张三 · Java 后端开发"), the
+ * name alone ("张三的简历", "Jane Doe"), or null when the resume names neither (the file name then).
+ */
+export function resumeTitle(json: TResumeJson): string | null {
+  const name = json.basics.name?.trim();
+  const role = json.basics.target_role?.trim();
+  if (name && role) return `${name} · ${role}`;
+  if (name) return json.meta.language === 'zh' ? `${name}的简历` : name;
+  return null;
+}
+
 export function parseResume(text: string, options: TParseResumeOptions = {}): TResumeJson {
+  rejoinWrapped = options.rejoinWrapped ?? true;
+  try {
+    return readResume(text, options);
+  } finally {
+    rejoinWrapped = true;
+    parsing = '';
+  }
+}
+
+function readResume(text: string, options: TParseResumeOptions): TResumeJson {
   const now = options.now ?? new Date();
   const source = text.replace(/\r\n?/g, '\n');
+  parsing = source;
   const sections = toSections(toLines(source));
   const cjk = countCjk(source);
   const latin = source.match(/[A-Za-z]/g)?.length ?? 0;
@@ -1919,6 +2045,10 @@ export function parseResume(text: string, options: TParseResumeOptions = {}): TR
     target_role: findTargetRole(header, intentLines, isZh),
     years_of_experience: statedYears([...header, ...summaryLines]) ?? summedYears(out.work, now),
   };
+  const expectedCity = findExpectedCity(header);
+  if (expectedCity) basics.expected_city = expectedCity;
+  const links = findLinks(header);
+  if (links.length) basics.links = links;
   placeHeaderText(sections, basics, out, source);
 
   return {

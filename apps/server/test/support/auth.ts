@@ -84,7 +84,9 @@ interface TOutboxLine {
   sent_at: string;
 }
 
-export function readOutbox(app: FastifyInstance): TOutboxLine[] {
+/** The outbox once every SMS accepted so far was written (sends run after the answer). */
+export async function readOutbox(app: FastifyInstance): Promise<TOutboxLine[]> {
+  await app.auth.service.settleSms();
   const file = app.auth.outboxFile;
   if (!file || !fs.existsSync(file)) return [];
   return fs
@@ -95,10 +97,8 @@ export function readOutbox(app: FastifyInstance): TOutboxLine[] {
     .map((l) => JSON.parse(l) as TOutboxLine);
 }
 
-export function lastCode(app: FastifyInstance, phone: string, purpose: string): string {
-  const line = readOutbox(app)
-    .filter((l) => l.phone === phone && l.purpose === purpose)
-    .at(-1);
+export async function lastCode(app: FastifyInstance, phone: string, purpose: string): Promise<string> {
+  const line = (await readOutbox(app)).filter((l) => l.phone === phone && l.purpose === purpose).at(-1);
   if (!line) throw new Error(`no SMS for ${phone}/${purpose}`);
   return line.code;
 }
@@ -120,10 +120,17 @@ export async function registerBySms(
   const res = await post(
     app,
     '/api/v1/auth/register/sms',
-    { phone, code: lastCode(app, phone, 'register'), username: user.username, password: user.password },
+    { phone, code: await lastCode(app, phone, 'register'), username: user.username, password: user.password },
     {},
     randomIp(),
   );
   if (res.statusCode !== 200) throw new Error(`sms register failed: ${res.body}`);
   return { ...(res.json() as TLoginResponse), password: user.password };
+}
+
+/** The `cookie` header that sends back the known-device cookie a sign-in answer set (or undefined). */
+export function deviceCookieOf(res: { headers: Record<string, unknown> }): string | undefined {
+  const header = res.headers['set-cookie'];
+  const all = Array.isArray(header) ? (header as string[]) : header ? [String(header)] : [];
+  return all.map((c) => c.split(';')[0]!).find((c) => c.startsWith('op_device='));
 }

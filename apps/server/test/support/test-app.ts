@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { buildApp, type TBuildOptions } from '../../src/app.ts';
 import { buildTestConfig, type TConfig } from '../../src/config.ts';
 
@@ -23,14 +23,18 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () =
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      // Let the app's connections finish closing before forcing any that remain.
-      for (let i = 0; i < 50; i += 1) {
-        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if ((rows[0] as { n: number }).n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      // Let the app's connections finish closing (for up to a second) before forcing any that remain.
+      await vi
+        .waitFor(
+          async () => {
+            const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+              name,
+            ]);
+            expect((rows[0] as { n: number }).n).toBe(0);
+          },
+          { timeout: 1_000, interval: 20 },
+        )
+        .catch(() => undefined);
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

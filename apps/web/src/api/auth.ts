@@ -52,7 +52,8 @@ export const sendRegisterSms = (body: { phone: string; captcha_id?: string; capt
 export const registerWithSms = (body: TSmsRegisterRequest) =>
   call<TLoginResponse>('/register/sms', { method: 'POST', body });
 
-export const checkAvailability = (kind: 'username' | 'email' | 'phone', value: string) =>
+/** Username and email; a phone is answered only with a captcha (issue 34, item 8), so the web never asks. */
+export const checkAvailability = (kind: 'username' | 'email', value: string) =>
   call<{ success: true; available: boolean }>(`/check/${kind}`, { method: 'POST', body: { [kind]: value } });
 
 /** Startup and background checks pass `silent`: a 401 there only clears local auth (spec §4). */

@@ -10,8 +10,12 @@ import {
   type TInterviewSettings,
   type TInterviewStats,
   type TInterviewTemplate,
+  type TPracticePlan,
+  type TPracticeStart,
   type TQuestionHint,
   type TReportCheck,
+  type TRetryAnswerRequest,
+  type TRetryAnswerResponse,
   type TSessionStatus,
   type TStartInterviewRequest,
   type TSubmitAnswerRequest,
@@ -43,6 +47,9 @@ export const INTERVIEW_ERRORS = {
   hint: '获取提示失败',
   submit: '提交回答失败',
   feedback: '获取答题反馈失败',
+  retry: '再答一次失败，请稍后重试',
+  practicePlan: '获取练习计划失败',
+  practiceStart: '开始练习失败，请稍后重试',
   end: '结束面试失败',
   stats: '获取面试统计失败',
   report: '获取面试报告失败',
@@ -85,6 +92,14 @@ export const getQuestionHint = (sessionId: number, questionId: number) =>
   envelope(call<TQuestionHint>(`/session/${sessionId}/hint`, { query: { question_id: questionId } }), E.hint);
 export const submitInterviewAnswer = (body: TSubmitAnswerRequest) =>
   envelope(call<TSubmitAnswerResponse>('/submit-answer', { method: 'POST', body }), E.submit);
+/** The practice plan across ended sessions (weak competencies, spaced redo questions, next step). */
+export const getPracticePlan = () => envelope(call<TPracticePlan>('/practice-plan'), E.practicePlan);
+/** Makes the practice bank of the plan's questions; the session is then started as any other. */
+export const startPracticePlan = () =>
+  envelope(call<TPracticeStart>('/practice-plan/start', { method: 'POST' }), E.practiceStart);
+/** "再答一次": a new answer to a question already answered, judged beside the recorded score (not recorded). */
+export const retryInterviewAnswer = (sessionId: number, body: TRetryAnswerRequest) =>
+  envelope(call<TRetryAnswerResponse>(`/session/${sessionId}/retry`, { method: 'POST', body }), E.retry);
 export const listSessionFeedback = async (id: number) =>
   (await envelope(call<{ items: TAnsweredQuestion[] }>(`/session/${id}/feedback`), E.feedback)).items;
 /** Ends the session and returns its report; ending an ended session returns the same report. */

@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PublicHeader } from '../components/public-header.tsx';
@@ -35,6 +36,9 @@ function LostCourse() {
 export function NotFoundPage() {
   const { t } = useTranslation();
   const location = useLocation();
+  useEffect(() => {
+    document.title = t('notFound.meta');
+  }, [t]);
   return (
     <div className="op-page">
       <PublicHeader />

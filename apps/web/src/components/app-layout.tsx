@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ROUTES } from '../lib/routes.ts';
+import { TaskBadgeSlot } from '../tasks/index.ts';
 import { Logo } from './logo.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -29,6 +30,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </NavLink>
           </nav>
           <div className="op-app__header-actions">
+            <TaskBadgeSlot />
             <UserMenu />
           </div>
         </div>

@@ -46,7 +46,7 @@ export function refetchedElsewhere(key: QueryKey): boolean {
   const [area, kind] = key as readonly unknown[];
   if (area === 'resumes')
     return ['list', 'detail', 'public', 'optimization-counts', 'optimizations'].includes(String(kind));
-  if (area === 'positions') return kind === 'options';
+  if (area === 'positions') return ['list', 'options', 'detail', 'related'].includes(String(kind));
   if (area === 'interview') return ['sessions', 'stats', 'templates', 'reports'].includes(String(kind));
   return false;
 }

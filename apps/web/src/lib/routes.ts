@@ -1,45 +1,6 @@
-/** Every route of spec §2 in one place, plus the legal pages the footer links to. */
-export const ROUTES = {
-  root: '/',
-  officialWebsite: '/official-website',
-  home: '/home',
-  profile: '/profile',
-  themeDemo: '/theme-demo',
-  themeShowcase: '/theme-showcase',
-  mockHomepage5: '/mock-homepage-5',
-  positions: '/positions',
-  createPosition: '/create-position',
-  resumeSelection: '/resume-selection',
-  resume: '/resume',
-  interview: '/interview',
-  mockInterview: '/mock-interview',
-  interviewConfig: '/interview-config',
-  interviewGenerating: '/interview-generating',
-  formalInterviewGenerating: '/formal-interview-generating',
-  interviewAnalysis: '/interview-analysis',
-  interviewSummary: '/interview-summary',
-  formalInterview: '/formal-interview',
-  deviceTest: '/device-test',
-  interviewReport: '/interview/report',
-  interviewReportCheck: '/interview-report-check',
-  interviewAnalysisFit: '/interview-analysis-fit',
-  speakerIdTest: '/speaker-id-test',
-  vadTest: '/vad-test',
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  mobileLogin: '/mobile-login',
-  mobileRegister: '/mobile-register',
-  legalTerms: '/legal/terms',
-  legalPrivacy: '/legal/privacy',
-  legalServiceAgreement: '/legal/service-agreement',
-} as const;
+import { MOCK_HOMEPAGES, ROUTES } from '@offerpilot/shared';
 
-export type TRoutePath = (typeof ROUTES)[keyof typeof ROUTES];
-
-/** /mock-homepage-1 … /mock-homepage-8: the design gallery of alternative home pages (public). */
-export const mockHomepagePath = (variant: number): string => `/mock-homepage-${variant}`;
-export const MOCK_HOMEPAGES = Array.from({ length: 8 }, (_, i) => mockHomepagePath(i + 1));
+export { MOCK_HOMEPAGES, ROUTES, mockHomepagePath, type TRoutePath } from '@offerpilot/shared';
 
 /**
  * Spec §2 "Route guard": these paths need no sign-in; every other route does.

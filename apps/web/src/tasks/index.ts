@@ -15,4 +15,5 @@ export {
   type TUploadTaskOptions,
 } from './task-runner.ts';
 export { LazyTaskPanel } from './lazy-task-panel.tsx';
+export { TaskBadgeSlot } from './badge-slot.tsx';
 export type { TOptimizationTask, TTask, TTaskPosition, TTaskStatus, TUploadTask } from './task-types.ts';

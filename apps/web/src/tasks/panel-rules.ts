@@ -10,6 +10,17 @@ import {
 
 // Which tasks the floating panel shows (spec §2, §9), as pure functions of the task list.
 
+/**
+ * Screens of the interview flow (config, generating, the sessions, reports, hub, device test): the
+ * panel shrinks to a badge in the header there and opens only when the user asks (issue 36: it
+ * covered 立即开始 and 提交回答 at 390 px).
+ */
+const INTERVIEW_PATH = /^\/(?:interview|mock-interview|formal-interview|device-test)(?:[-/]|$)/;
+
+export function isInterviewPath(pathname: string): boolean {
+  return INTERVIEW_PATH.test(pathname);
+}
+
 const RULES = BUSINESS_CONSTANTS.tasks;
 
 const newestFirst = (a: TTask, b: TTask) => b.startedAt - a.startedAt;

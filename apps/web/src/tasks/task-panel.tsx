@@ -11,11 +11,13 @@ import {
 import { BUSINESS_CONSTANTS } from '@offerpilot/shared';
 import { Button, Progress, Steps, Tag, theme, Typography } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../auth/auth-store.ts';
 import { ROUTES } from '../lib/routes.ts';
-import { currentStepIndex, selectPanelTasks, uploadPercent } from './panel-rules.ts';
+import { useTaskBadgeSlot } from './badge-slot.tsx';
+import { currentStepIndex, isInterviewPath, selectPanelTasks, uploadPercent } from './panel-rules.ts';
 import { canRetry, retryTask } from './task-runner.ts';
 import { useTaskStore } from './task-store.ts';
 import { isActive, PROGRESS_STEPS, type TTask, type TUploadTask } from './task-types.ts';
@@ -25,7 +27,8 @@ const STATUS_COLOR = { pending: 'default', running: 'processing', succeeded: 'su
 
 /**
  * Spec §2 floating task panel, on the root view next to the routed screen. Signed-in users only;
- * nothing is drawn while there is no running task and none finished in the last 5 minutes.
+ * nothing is drawn while there is no running task and none finished in the last 5 minutes. On the
+ * interview screens it is a badge in the header until the user opens it (isInterviewPath).
  */
 export function TaskPanel() {
   const { t } = useTranslation('tasks');
@@ -35,6 +38,15 @@ export function TaskPanel() {
   const [expanded, setExpanded] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const listId = useId();
+  const onInterview = isInterviewPath(useLocation().pathname);
+  const badgeSlot = useTaskBadgeSlot((s) => s.slot);
+
+  // Entering the interview flow folds an open panel into its badge.
+  const [wasOnInterview, setWasOnInterview] = useState(onInterview);
+  if (onInterview !== wasOnInterview) {
+    setWasOnInterview(onInterview);
+    if (onInterview) setExpanded(false);
+  }
 
   // Spec §2/§9: the stored tasks are read again every 10 s (also ages the 5-minute window).
   useEffect(() => {
@@ -53,13 +65,13 @@ export function TaskPanel() {
   );
 
   // When a task this panel showed as running finishes, open the list so its result is seen
-  // (collapsed, the spec shows running tasks only).
+  // (collapsed, the spec shows running tasks only); never over an interview screen.
   const runningIds = useRef<Set<string>>(new Set());
   useEffect(() => {
     const before = runningIds.current;
     runningIds.current = new Set(view.running.map((task) => task.id));
-    if (view.recentFinished.some((task) => before.has(task.id))) setExpanded(true);
-  }, [view]);
+    if (!onInterview && view.recentFinished.some((task) => before.has(task.id))) setExpanded(true);
+  }, [view, onInterview]);
 
   if (userId === undefined || !view.hasContent) return null;
 
@@ -80,9 +92,29 @@ export function TaskPanel() {
   const dismissAll = () => {
     for (const task of view.recentFinished) useTaskStore.getState().dismiss(task.id);
   };
+  const summaryIcon = <SummaryIcon running={count} failed={failedCount} />;
+  if (onInterview && !expanded) {
+    if (!badgeSlot) return null;
+    return createPortal(
+      <button
+        type="button"
+        className="op-task-badge"
+        aria-expanded={false}
+        aria-label={`${t('panel.label')}：${summary}`}
+        title={`${summary}，${t('panel.expandHint')}`}
+        style={{ borderColor: failedCount > 0 && count === 0 ? token.colorErrorBorder : token.colorBorder }}
+        onClick={() => setExpanded(true)}
+      >
+        {summaryIcon}
+        <span className="op-task-badge__count">{count > 0 ? count : finishedCount}</span>
+      </button>,
+      badgeSlot,
+    );
+  }
   return (
     <section
-      className="op-task-panel"
+      // Opened from its badge on an interview screen: it drops down below the header, next to it.
+      className={onInterview ? 'op-task-panel op-task-panel--from-badge' : 'op-task-panel'}
       aria-label={t('panel.label')}
       style={{
         background: token.colorBgElevated,
@@ -101,25 +133,7 @@ export function TaskPanel() {
           title={expanded ? t('panel.collapseHint') : t('panel.expandHint')}
           onClick={() => setExpanded((v) => !v)}
         >
-          {count > 0 ? (
-            <LoadingOutlined
-              className="op-task-panel__summary-icon"
-              style={{ color: token.colorPrimary }}
-              aria-hidden
-            />
-          ) : failedCount > 0 ? (
-            <CloseCircleFilled
-              className="op-task-panel__summary-icon"
-              style={{ color: token.colorError }}
-              aria-hidden
-            />
-          ) : (
-            <CheckCircleFilled
-              className="op-task-panel__summary-icon"
-              style={{ color: token.colorSuccess }}
-              aria-hidden
-            />
-          )}
+          {summaryIcon}
           <span
             className="op-task-panel__summary-text"
             aria-live="polite"
@@ -153,6 +167,22 @@ export function TaskPanel() {
         )}
       </ul>
     </section>
+  );
+}
+
+/** Running (spinner), some failed (red cross) or all done (green tick). */
+function SummaryIcon({ running, failed }: { running: number; failed: number }) {
+  const { token } = theme.useToken();
+  if (running > 0)
+    return (
+      <LoadingOutlined className="op-task-panel__summary-icon" style={{ color: token.colorPrimary }} aria-hidden />
+    );
+  if (failed > 0)
+    return (
+      <CloseCircleFilled className="op-task-panel__summary-icon" style={{ color: token.colorError }} aria-hidden />
+    );
+  return (
+    <CheckCircleFilled className="op-task-panel__summary-icon" style={{ color: token.colorSuccess }} aria-hidden />
   );
 }
 

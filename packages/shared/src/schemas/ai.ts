@@ -11,17 +11,23 @@ import { ZResumeJson } from './resume.ts';
 
 /**
  * A marked gap in a rewrite: where a fact would help (a number, a result) the engine writes
- * 【待补充：说明】 for the user to fill instead of inventing it. The fact check ignores gaps.
+ * 【待补充：说明】 for the user to fill instead of inventing it; in English text, with an English
+ * hint, "[to add: hint]" (a Chinese bracket inside an English bullet reads as a glitch). The
+ * fact check ignores gaps of both forms.
  */
 export const GAP_OPEN = '【待补充：';
 export const GAP_CLOSE = '】';
-export const GAP_PATTERN = /【待补充：([^】]*)】/g;
+export const GAP_OPEN_EN = '[to add: ';
+export const GAP_CLOSE_EN = ']';
+/** Both forms; the hint is group 1 (Chinese) or group 2 (English). */
+export const GAP_PATTERN = /【待补充：([^】]*)】|\[to add: ([^\]]*)\]/g;
+/** A gap in the hint's language: English when the hint has no Chinese character (and no "]"). */
 export function gap(hint: string): string {
-  return `${GAP_OPEN}${hint}${GAP_CLOSE}`;
+  return /[\u3400-\u9fff\]]/.test(hint) ? `${GAP_OPEN}${hint}${GAP_CLOSE}` : `${GAP_OPEN_EN}${hint}${GAP_CLOSE_EN}`;
 }
 export function findGaps(text: string): { hint: string; start: number; end: number }[] {
   return [...text.matchAll(GAP_PATTERN)].map((m) => ({
-    hint: m[1] ?? '',
+    hint: m[1] ?? m[2] ?? '',
     start: m.index,
     end: m.index + m[0].length,
   }));

@@ -68,7 +68,8 @@ export type TSmsRegisterRequest = z.infer<typeof ZSmsRegisterRequest>;
 
 export const ZCheckUsernameRequest = z.object({ username });
 export const ZCheckEmailRequest = z.object({ email });
-export const ZCheckPhoneRequest = z.object({ phone });
+/** Answered only with a valid image captcha (issue 34, item 8): numbers cannot be enumerated. */
+export const ZCheckPhoneRequest = z.object({ phone, ...captcha });
 export const ZAvailabilityResponse = z.object({ success: z.literal(true), available: z.boolean() });
 
 export const ZPasswordLoginRequest = z.object({

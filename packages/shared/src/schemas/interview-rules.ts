@@ -55,6 +55,7 @@ export const INTERVIEW_MESSAGES = {
   alreadyAnswered: '这道题已经回答过了，不能重复提交',
   notCurrent: '请按顺序回答：这道题还没有轮到',
   sessionClosed: '这场面试已经结束',
+  minutesRanOut: '剩余时长已用完，本场模拟面试已结束，这条回答未被记录',
   resumeNotFound: '简历不存在，请先选择一份自己的简历',
   positionNotFound: '岗位不存在，请重新选择',
   builtinReadOnly: '内置模板不能修改或删除',
@@ -68,4 +69,7 @@ export const INTERVIEW_MESSAGES = {
   audioRequired: '请上传回答的录音（multipart 字段 audio）',
   audioFormat: '录音格式不支持，请上传 WAV、WebM、Ogg、MP3 或 M4A',
   audioTooLarge: '录音超过 20 MB，请缩短回答后重试',
+  audioBusy: '上一段录音还在上传或转写，请等它完成后再试',
+  retryNotAnswered: '这道题还没有作答：先在面试里回答一次，才能再答一次',
+  retryBlank: '请先输入回答，再提交',
 } as const;

@@ -126,6 +126,12 @@ export const ZCustomTemplateInput = z.object({
     .optional()
     .nullable(),
   difficulty: ZInterviewDifficulty.optional(),
+  /**
+   * The session whose weak points this bank practises again (再练一次薄弱项): its questions keep
+   * the kind, source and rubric they had there; the bank is named after that session and not
+   * listed among the user's own banks.
+   */
+  practice_of: zId('面试编号无效').optional(),
   questions: z
     .array(ZCustomQuestionInput, { error: INTERVIEW_MESSAGES.customNeedsQuestions })
     .min(L.customQuestions.min, INTERVIEW_MESSAGES.customNeedsQuestions)
@@ -209,6 +215,12 @@ export const ZInterviewSession = z.object({
   created_at: z.string(),
   ended_at: z.string().nullable(),
   expires_at: z.string(),
+  /**
+   * An open mock session that ends at `expires_at` because the minutes left pay for no more (its
+   * plan and follow-ups would have run longer): the interview says so, and answers after that
+   * end are refused (402, INTERVIEW_MESSAGES.minutesRanOut). False for every other session.
+   */
+  minutes_limited: z.boolean(),
 });
 export type TInterviewSession = z.infer<typeof ZInterviewSession>;
 
@@ -233,6 +245,18 @@ export const ZQuestionSource = z.object({
   skill: z.string().optional(),
   /** A position requirement's standing in the resume when the plan was made: a gap when 'missing'. */
   requirement_status: z.enum(['met', 'partial', 'missing']).optional(),
+  /**
+   * A configured model's check of the question's premise about the resume before it was asked:
+   * 'held' when the resume indeed shows nothing, 'refuted' with the verbatim clause that shows it
+   * (the question then probes that clause), 'unchecked' with the reason the check was not used.
+   */
+  premise_check: z
+    .object({
+      verdict: z.enum(['held', 'refuted', 'unchecked']),
+      evidence: z.string().optional(),
+      reason: z.string().optional(),
+    })
+    .optional(),
 });
 export type TQuestionSource = z.infer<typeof ZQuestionSource>;
 
@@ -303,6 +327,24 @@ export const ANSWER_DIMENSION_LABELS: Record<keyof TAnswerDimensions, string> = 
   expression: '表达',
 };
 
+/**
+ * "你的回答，可以这样说": the candidate's own answer in a clear order. `own` parts are the candidate's
+ * sentences (fillers out, words unchanged), `suggestion` parts name what to add (a missed key point,
+ * a missing story step) and never state a fact, `resume` parts quote the resume verbatim.
+ */
+export const ZImprovedPart = z.object({
+  kind: z.enum(['own', 'suggestion', 'resume']),
+  label: z.string(),
+  text: z.string(),
+});
+export type TImprovedPart = z.infer<typeof ZImprovedPart>;
+export const ZImprovedAnswer = z.object({
+  /** 'star': 背景 → 任务 → 行动 → 结果; 'ordered': 结论 → 展开 → 补充 → 总结 (总分总). */
+  style: z.enum(['star', 'ordered']),
+  parts: z.array(ZImprovedPart),
+});
+export type TImprovedAnswer = z.infer<typeof ZImprovedAnswer>;
+
 export const ZAnswerFeedback = z.object({
   score: zScore,
   dimensions: ZAnswerDimensions,
@@ -344,6 +386,8 @@ export const ZAnswerFeedback = z.object({
   covered_key_points: z.array(z.string()),
   missed_key_points: z.array(z.string()),
   reference_outline: z.array(z.string()),
+  /** The answer improved (ZImprovedAnswer); absent for skipped, off-topic and 不知道 answers and in feedback stored before it. */
+  improved_answer: ZImprovedAnswer.optional(),
 });
 export type TAnswerFeedback = z.infer<typeof ZAnswerFeedback>;
 
@@ -354,6 +398,21 @@ export const ZSubmitAnswerResponse = z.object({
   session_status: ZSessionStatus,
 });
 export type TSubmitAnswerResponse = z.infer<typeof ZSubmitAnswerResponse>;
+
+/** "再答一次": a new answer to a question already answered, judged but not recorded (practice). */
+export const ZRetryAnswerRequest = z.object({
+  question_id: zId('题目编号无效'),
+  answer_text: z.string().max(L.answerText, `回答不能超过 ${L.answerText} 个字`).meta({ title: '回答' }),
+});
+export type TRetryAnswerRequest = z.infer<typeof ZRetryAnswerRequest>;
+export const ZRetryAnswerResponse = z.object({
+  question_id: z.number().int(),
+  /** The recorded answer's score (0 when it was skipped); the session's score does not change. */
+  previous_score: z.number().int(),
+  previous_skipped: z.boolean(),
+  feedback: ZAnswerFeedback,
+});
+export type TRetryAnswerResponse = z.infer<typeof ZRetryAnswerResponse>;
 
 export const ZAnsweredQuestion = z.object({
   question_id: z.number().int(),
@@ -379,6 +438,8 @@ export const ZSpeakingFigures = z.object({
   pause_ratio: z.number().nullable(),
   fillers_per_minute: z.number().nullable(),
   longest_pause_ms: z.number().int().nullable(),
+  /** Time the voice detection heard speech, summed over the spoken answers (no transcript needed); absent in older reports. */
+  speech_ms: z.number().int().nonnegative().nullable().optional(),
 });
 export type TSpeakingFigures = z.infer<typeof ZSpeakingFigures>;
 
@@ -516,7 +577,8 @@ export const ZReportCheck = z.object({
   /** Every question answered and scored (none unanswered, skipped or untranscribed). */
   complete: z.boolean(),
   unanswered: z.array(z.number().int()),
-  skipped: z.array(z.number().int()),
+  /** Labels of the skipped questions: "5" for a main question, "5-1" for its first follow-up. */
+  skipped: z.array(z.string()),
   /** Orders (1…n, follow-ups as 2.1 → "2-1" in labels) of voice answers in which no speech was heard. */
   no_speech: z.array(z.string()),
   /** Voice answers whose text was typed instead (no transcript). */

@@ -20,6 +20,10 @@ export const ZResumeBasics = z.object({
   email: z.string().nullable(),
   city: z.string().nullable(),
   target_role: z.string().nullable(),
+  /** 期望城市 as written ("杭州"), beside the target role; absent in resumes parsed before it existed. */
+  expected_city: z.string().nullable().optional(),
+  /** Web addresses the person gives (GitHub, a personal site, LinkedIn), as written; absent before they were kept. */
+  links: z.array(z.string()).optional(),
   /** Stated ("5年工作经验") or summed from the work periods; null when neither is possible. */
   years_of_experience: z.number().nullable(),
 });

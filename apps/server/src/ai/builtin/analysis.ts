@@ -1,5 +1,6 @@
 import {
   GAP_PATTERN,
+  findGaps,
   SCORE_DIMENSION_LABELS,
   type TAiPosition,
   type TAnalysisIssue,
@@ -22,6 +23,7 @@ import {
   findIndicators,
   getSkill,
   EN_NUMBER_WORDS,
+  isQuantified,
   parseChineseNumber,
   type TSkillMention,
 } from '../../text/index.ts';
@@ -29,6 +31,9 @@ import { memoize } from './memo.ts';
 import { BACKGROUND_DF } from './background-df.data.ts';
 import { idfOf, queryTokens, termCounts, termCoverage, textRelevance, type TTermCounts } from './relevance.ts';
 import { levelYears, resumeYears, type TResumeYears } from './years.ts';
+
+/** Re-exported for the callers that read it with the analysis (tests, the bench). */
+export { isQuantified };
 
 /**
  * The built-in (offline, deterministic) resume analysis: a basic quality rubric over six
@@ -53,7 +58,9 @@ const nonEmpty = (s: string | null | undefined): s is string => typeof s === 'st
 
 /** Text with the 【待补充：…】 gaps removed (a gap is not a fact). */
 const withoutGaps = (text: string) => text.replace(GAP_PATTERN, ' ');
-const hasGap = (text: string) => text.includes('【待补充');
+/** The gap as the text writes it: 【待补充：…】, or [to add: …] in an English bullet. */
+const gapMarker = (text: string) =>
+  findGaps(text).length ? (text.includes('[to add:') ? '[to add: …]' : '【待补充：…】') : null;
 
 function englishWords(text: string): number {
   return (text.match(/[A-Za-z]+(?:['’][A-Za-z]+)?/g) ?? []).length;
@@ -145,30 +152,6 @@ function withoutRepeatedLines(text: string): string {
       return true;
     })
     .join('\n');
-}
-
-// ── Quantification ───────────────────────────────────────────────────────────────────────────
-
-/** Years and dates (2019.09, 2021年3月) are not results; 2000万 is. */
-const DATE =
-  /(?<![\d.])(?:19|20)\d{2}(?![\d.]*\s*(?:万|亿|千|百|%|％|人|元|个|家|条|次|笔|台|名|位|倍|k\b|K\b|w\b|W\b|\+))(?:\s*年)?(?:\s*[./-]\s*\d{1,2}(?!\d))?(?:\s*月)?/g;
-/** Digits glued to letters are names and versions (HTML5, P99, Vue3, CET-6), except Top 3. */
-const LETTER_DIGITS = /[A-Za-z]+-?\d[\d.]*/g;
-const TOP_N = /\btop\s*\d/i;
-/** Rankings are results too: 全区第二, 第 1 名. */
-const CN_ORDINAL = /第\s*(?:\d+|[一二三四五六七八九十]+)\s*(?:名|位)?/;
-/** A Chinese numeral with its unit; at most 12 numeral characters (a longer run is no number: bounded time). */
-const CN_NUMBER =
-  /(?:[两三四五六七八九十百千]|一(?=[十百千万亿倍])|数(?=[十百千万亿]))[一二两三四五六七八九十百千万亿]{0,12}(?:个|人|项|倍|家|次|款|条|套|名|位|万|亿|千|百|余|多|年|月|周|天|小时|分钟|秒|场|期|门|篇|所|台|种|类|支|级|城|省|座|部|本|份|轮|班)|百分之/;
-const EN_NUMBER =
-  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundreds?|thousands?|millions?|billions?|dozens?|doubled|tripled|halved)\b/i;
-
-/** A concrete number, percent, amount or scale outside the gaps. */
-export function isQuantified(text: string): boolean {
-  const t = withoutGaps(text);
-  if (TOP_N.test(t) || CN_ORDINAL.test(t)) return true;
-  const stripped = t.replace(DATE, ' ').replace(LETTER_DIGITS, ' ');
-  return /\d/.test(stripped) || /[%％‰]/.test(stripped) || CN_NUMBER.test(stripped) || EN_NUMBER.test(stripped);
 }
 
 // ── Wording ──────────────────────────────────────────────────────────────────────────────────
@@ -1257,15 +1240,16 @@ function gapIssues(ctx: TContext): TAnalysisIssue[] {
   ];
   for (const [section, text] of pieces) {
     if (out.length >= 5) break;
-    if (!hasGap(text)) continue;
+    const marker = gapMarker(text);
+    if (!marker) continue;
     out.push(
       issue(
         'quantification',
         'medium',
         section,
         text,
-        '这里还有未填写的【待补充】占位，投递前必须替换成真实内容',
-        '把【待补充：…】换成你真实的数字或结果；如果确实没有，就删掉这部分，不要编造。',
+        `这里还有未填写的「${marker}」占位，投递前必须替换成真实内容`,
+        `把「${marker}」换成你真实的数字或结果；如果确实没有，就删掉这部分，不要编造。`,
       ),
     );
   }

@@ -7,9 +7,9 @@ import type {
   TResumeProject,
   TResumeSection,
 } from '@offerpilot/shared';
-import { extractSkills, getSkill, normaliseSkill } from '../../text/index.ts';
+import { extractSkills, getSkill, normaliseSkill, isQuantified } from '../../text/index.ts';
 import { checkModifications, type TFactSource } from '../fact-check.ts';
-import { analyzeBasic, isQuantified, requiredDegree } from './analysis.ts';
+import { analyzeBasic, requiredDegree } from './analysis.ts';
 import { planModifications, type TPlannedChange, type TPositionPlan } from './rewrite.ts';
 
 /**

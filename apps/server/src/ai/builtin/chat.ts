@@ -10,8 +10,9 @@ import {
 } from '@offerpilot/shared';
 import type { TFactSource } from '../fact-check.ts';
 import { BUILTIN_MODEL, type TChatInput } from '../provider.ts';
-import { analyzeBasic, isQuantified } from './analysis.ts';
+import { analyzeBasic } from './analysis.ts';
 import {
+  hasGap,
   listBullets,
   planBulletModifications,
   planModifications,
@@ -24,7 +25,7 @@ import {
   type TPlannedChange,
   type TPositionPlan,
 } from './rewrite.ts';
-import { extractSkills, getSkill } from '../../text/index.ts';
+import { extractSkills, getSkill, isQuantified } from '../../text/index.ts';
 import {
   answerAskInterviewer,
   answerCannot,
@@ -262,7 +263,7 @@ function answerRewrite(
     );
     return {
       reply: mods.length
-        ? `${tailored}改写了这条${SECTION_LABELS[target.section]}：\n${listSuggestions(mods)}\n${mods.some((m) => m.optimized.includes('【待补充')) ? GAP_NOTE : ''}`.trim()
+        ? `${tailored}改写了这条${SECTION_LABELS[target.section]}：\n${listSuggestions(mods)}\n${mods.some((m) => hasGap(m.optimized)) ? GAP_NOTE : ''}`.trim()
         : `「${short(target.text)}」已经比较规范：动词开头、没有空泛词${isQuantified(target.text) ? '、有具体数字' : ''}，我没有更好的改法。`,
       suggestions: mods,
       focusSection: target.section,
@@ -296,7 +297,7 @@ function answerRewrite(
   const head = `${tailored}检查了${SECTION_LABELS[section]}${count ? `的 ${count} 条描述` : ''}`;
   const reply = mods.length
     ? `${head}，建议这样改（${mods.length} 处，点「应用」即可替换原文）：\n${listSuggestions(mods)}` +
-      (mods.some((m) => m.optimized.includes('【待补充')) ? `\n${GAP_NOTE}` : '') +
+      (mods.some((m) => hasGap(m.optimized)) ? `\n${GAP_NOTE}` : '') +
       positionAdvisory(plan)
     : `${head}，表述已经比较规范，没有需要改动的地方。${positionAdvisory(plan)}`;
   return { reply, suggestions: mods, focusSection: section, focusText: mods[0]?.original || null };

@@ -67,10 +67,24 @@ export function isRealEmployer(company: string | null | undefined, json?: TResum
 }
 
 /** Lines (or sentences) of a text without contact details: phone numbers, e-mails, links, addresses. */
+/** A contact detail inside a longer piece: a labelled value, an e-mail, a link, a phone number. */
+const CONTACT_SPAN = new RegExp(
+  `(?:电话|手机|邮箱|地址|\\bphone\\b|\\bmobile\\b|e-?mail|\\baddress\\b)\\s*[:：]\\s*(?:${PHONE.source}|[^\\s，,;；|]*)|[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+|https?:\\/\\/\\S+|www\\.\\S+|${PHONE.source}`,
+  'gi',
+);
+/** Longer than this, a piece with a contact detail is more than contact details: only the details go. */
+const CONTACT_PIECE_MAX = 80;
+
 export function withoutContactDetails(text: string): string {
   return text
     .split(/(?<=[。；;！!？?\n])/)
-    .filter((piece) => !CONTACTISH.test(piece) && !/地址|address/i.test(piece))
+    .map((piece) =>
+      !CONTACTISH.test(piece) && !/地址|address/i.test(piece)
+        ? piece
+        : piece.trim().length > CONTACT_PIECE_MAX
+          ? piece.replace(CONTACT_SPAN, ' ').replace(/[ \t]{2,}/g, ' ')
+          : '',
+    )
     .join('')
     .trim();
 }

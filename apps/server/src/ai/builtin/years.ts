@@ -51,8 +51,8 @@ function readNumber(raw: string): number {
   return parseChineseNumber(raw);
 }
 
-/** The largest figure the text states as its years of experience (0 < n ≤ 50), or null. */
-export function statedYears(text: string): number | null {
+/** Every figure the text states as its years of experience (0 < n ≤ 50), as written (1.5 stays 1.5). */
+export function statedYearFigures(text: string): number[] {
   const found: number[] = [];
   for (const line of text.split('\n')) {
     // A requirement copied into the resume ("要求3年以上") is not the person's own figure.
@@ -66,8 +66,13 @@ export function statedYears(text: string): number | null {
       if (m) found.push(readNumber(m[1]!) + (m[2] ? Number(m[2]) / 12 : 0));
     }
   }
-  const valid = found.filter((n) => n > 0 && n <= 50);
-  return valid.length ? Math.round(Math.max(...valid) * 10) / 10 : null;
+  return found.filter((n) => n > 0 && n <= 50).map((n) => Math.round(n * 10) / 10);
+}
+
+/** The largest figure the text states as its years of experience (0 < n ≤ 50), or null. */
+export function statedYears(text: string): number | null {
+  const valid = statedYearFigures(text);
+  return valid.length ? Math.max(...valid) : null;
 }
 
 // ── Dates ────────────────────────────────────────────────────────────────────────────────────
@@ -133,14 +138,19 @@ export function isSchoolOrInternship(w: TResumeWork): boolean {
 }
 
 /** Years of the work entries' merged periods up to `endMonth` for open ones; null without any. */
-export function summedWorkYears(json: TResumeJson, endMonth: number): number | null {
+export function summedWorkYears(
+  json: TResumeJson,
+  endMonth: number,
+  skip: (w: TResumeWork) => boolean = () => false,
+): number | null {
   const education = new Set(json.education.map((e) => e.period?.text).filter(Boolean));
   const spans: [number, number][] = [];
   for (const w of json.work) {
-    if (!w.period?.start || isSchoolOrInternship(w) || education.has(w.period.text)) continue;
+    if (!w.period?.start || isSchoolOrInternship(w) || education.has(w.period.text) || skip(w)) continue;
     const start = monthOf(w.period.start, false);
     const end = w.period.current ? endMonth : w.period.end ? monthOf(w.period.end, true) : null;
-    if (start !== null && end !== null && end > start) spans.push([start, end]);
+    const until = end === null ? null : Math.min(end, Math.max(endMonth, start ?? endMonth));
+    if (start !== null && until !== null && until > start) spans.push([start, until]);
   }
   if (!spans.length) return null;
   spans.sort((a, b) => a[0] - b[0]);
@@ -171,6 +181,69 @@ export function resumeYears(resume: { text: string; json: TResumeJson }, now: Da
   if (summed !== null) return { years: summed, source: 'summed' };
   const parsed = resume.json.basics.years_of_experience;
   return parsed !== null ? { years: parsed, source: 'parser' } : null;
+}
+
+const HEADING_LINE = /^\s*[#【[]?\s*[\u4e00-\u9fa5A-Za-z /&（）()·-]{2,24}\s*[】\]]?\s*[:：]?\s*$/;
+const INTERN_HEADING = /实习|intern(?:ship)?s?\b/i;
+const WORK_HEADING = /经历|经验|experience|employment|work history|career/i;
+
+/** Whether the text lists this entry under an internship heading (实习经历, Internships). */
+function underInternshipHeading(text: string, w: TResumeWork): boolean {
+  const anchor = [w.company, w.title].find((v) => v && v.trim().length >= 2 && text.includes(v.trim()));
+  if (!anchor) return false;
+  const lines = text.slice(0, text.indexOf(anchor.trim())).split('\n');
+  for (let i = lines.length - 2; i >= 0; i--) {
+    const line = lines[i]!.trim();
+    if (line && HEADING_LINE.test(line) && WORK_HEADING.test(line)) return INTERN_HEADING.test(line);
+  }
+  return false;
+}
+
+/**
+ * Years of experience a composed text may state (issue 35): a figure the resume states (the
+ * largest, as written: "over 1.5 years" is 1.5), else the dated jobs summed — not internships
+ * (by title, company or the heading they are listed under), not schooling, not a job held while
+ * studying full time — with "至今 / present" ending at the resume's own date: the date it states
+ * for itself, else `fileDate`. Without either, a sum that includes a job still held is unknown
+ * (null): not today (a CV written in 2019 has not gained the years since), not the latest date the
+ * resume mentions (a project dated 2022.10 inside a job held since 2021.07 said "1年" of a
+ * five-year job). `now` (injectable for tests) only closes schooling still under way.
+ */
+export function documentYears(
+  resume: { text: string; json: TResumeJson },
+  options: { now?: Date; fileDate?: Date } = {},
+): TResumeYears | null {
+  const stated = statedYears(resume.text);
+  if (stated !== null) return { years: stated, source: 'stated' };
+  const monthIndex = (d: Date) => d.getUTCFullYear() * 12 + d.getUTCMonth();
+  const today = monthIndex(options.now ?? new Date());
+  // A stated date before a job that is still held is not the resume's date (a misread one).
+  const openStarts = resume.json.work
+    .filter((w) => w.period?.current && w.period.start)
+    .map((w) => monthOf(w.period!.start!, false) ?? 0);
+  const dated = resumeMonth(resume.text) ?? (options.fileDate ? monthIndex(options.fileDate) : null);
+  const own = dated !== null && openStarts.every((start) => dated > start) ? dated : null;
+  const now = own ?? today;
+  const studies = resume.json.education
+    .map((e) => {
+      const start = e.period?.start ? monthOf(e.period.start, false) : null;
+      const end = e.period?.current ? now : e.period?.end ? monthOf(e.period.end, true) : null;
+      return start !== null && end !== null ? [start, end] : null;
+    })
+    .filter((x): x is number[] => x !== null);
+  const whileStudying = (w: TResumeWork) => {
+    const start = w.period?.start ? monthOf(w.period.start, false) : null;
+    const end = w.period?.current ? now : w.period?.end ? monthOf(w.period.end, true) : null;
+    return start !== null && end !== null && studies.some(([a, b]) => start >= a! && end <= b! + 1);
+  };
+  const skip = (w: TResumeWork) => underInternshipHeading(resume.text, w) || whileStudying(w);
+  // Without a date of its own, a job still held has no known length: today overstates a resume
+  // written years ago ("6 years" of a 2019 CV), the latest date it mentions understates a long-held
+  // job ("1年" of a five-year one). No sum is stated then.
+  if (own === null && resume.json.work.some((w) => w.period?.current && !isSchoolOrInternship(w) && !skip(w)))
+    return null;
+  const summed = summedWorkYears(resume.json, now, skip);
+  return summed !== null && summed > 0 ? { years: summed, source: 'summed' } : null;
 }
 
 // ── What a position asks ─────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { interviewSessions } from '../interview/schema.ts';
+import { interviewAudio, interviewSessions } from '../interview/schema.ts';
 import { jobs } from '../jobs/schema.ts';
 import { positions } from '../positions/schema.ts';
 import { resumes } from '../resumes/schema.ts';
@@ -71,9 +71,13 @@ export class AccountRepository {
     return { resumes: Number(r?.n ?? 0), positions: Number(p?.n ?? 0), interviewSessions: Number(s?.n ?? 0) };
   }
 
+  /** The user's stored files: resume originals and the audio of running voice answers. */
   async resumeFileKeys(userId: number): Promise<string[]> {
-    const rows = await this.db.select({ key: resumes.fileKey }).from(resumes).where(eq(resumes.userId, userId));
-    return rows.flatMap((r) => (r.key ? [r.key] : []));
+    const [rows, audio] = await Promise.all([
+      this.db.select({ key: resumes.fileKey }).from(resumes).where(eq(resumes.userId, userId)),
+      this.db.select({ key: interviewAudio.fileKey }).from(interviewAudio).where(eq(interviewAudio.userId, userId)),
+    ]);
+    return [...rows, ...audio].flatMap((r) => (r.key ? [r.key] : []));
   }
 
   /**

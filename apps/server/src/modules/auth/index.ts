@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { AccountService, type TAccountDeps } from './account-service.ts';
+import { KnownDevices } from './known-devices.ts';
 import { AuthRepository } from './repository.ts';
 import { AuthService, type TCaptchaFactory } from './service.ts';
 import { OutboxSmsProvider, WebhookSmsProvider, type SmsProvider } from './sms.ts';
@@ -30,8 +31,8 @@ export interface TAuthModule {
   sms: SmsProvider;
   /** The outbox file when the offline SMS provider is in use. */
   outboxFile: string | undefined;
-  /** Stops the periodic clean-up of expired rows. */
-  stop(): void;
+  /** Stops the periodic clean-up of expired rows and waits for SMS sends still running. */
+  stop(): Promise<void>;
 }
 
 /** Builds the auth module: signing key (from config or kept in the database), SMS provider, service. */
@@ -59,9 +60,27 @@ export async function createAuthModule(
     sms = outbox;
     outboxFile = outbox.file;
   }
-  const service = new AuthService(repo, new TokenService(secret), sms, config, smsSecret, log, captchaFactory);
+  const knownDevices = new KnownDevices(createHmac('sha256', secret).update('known-device').digest());
+  const service = new AuthService(
+    repo,
+    new TokenService(secret),
+    sms,
+    config,
+    smsSecret,
+    knownDevices,
+    log,
+    captchaFactory,
+  );
   const cleanUp = () => service.deleteExpired().catch((err: unknown) => log.warn({ err }, '清理过期登录数据失败'));
   const timer = setInterval(() => void cleanUp(), CLEANUP_INTERVAL_MS);
   timer.unref();
-  return { service, sms, outboxFile, stop: () => clearInterval(timer) };
+  return {
+    service,
+    sms,
+    outboxFile,
+    stop: async () => {
+      clearInterval(timer);
+      await service.settleSms();
+    },
+  };
 }

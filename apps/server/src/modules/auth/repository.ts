@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { appMeta } from '../../db/schema.ts';
 import {
@@ -165,15 +165,6 @@ export class AuthRepository {
     return row;
   }
 
-  /** When a refresh token of the session was last used (exchanged), if ever. */
-  async lastRefreshUse(sessionId: string): Promise<Date | undefined> {
-    const [row] = await this.db
-      .select({ last: max(refreshTokens.usedAt) })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.sessionId, sessionId));
-    return row?.last ?? undefined;
-  }
-
   /** Marks a refresh token used; false when it already was (a concurrent or replayed use). */
   async useRefreshToken(tokenHash: string): Promise<boolean> {
     const rows = await this.db
@@ -236,6 +227,11 @@ export class AuthRepository {
     await this.db.delete(loginThrottles).where(eq(loginThrottles.account, account));
   }
 
+  /** Every address's lock on one account (its keys are `user:<id>@<address>`). */
+  async clearUserThrottles(userId: number): Promise<void> {
+    await this.db.delete(loginThrottles).where(like(loginThrottles.account, `user:${userId}@%`));
+  }
+
   // --- rate counters --------------------------------------------------------------------------
   /** Adds one hit to a fixed window counter atomically; returns the count and the window end. */
   async hitCounter(key: string, windowMs: number, now: Date): Promise<{ count: number; windowEndsAt: Date }> {
@@ -252,6 +248,27 @@ export class AuthRepository {
       })
       .returning({ count: rateCounters.count, windowEndsAt: rateCounters.windowEndsAt });
     return row!;
+  }
+
+  /** A counter's count in its live window (0 when there is none or it has ended); counts nothing. */
+  async peekCounter(key: string, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ count: rateCounters.count })
+      .from(rateCounters)
+      .where(and(eq(rateCounters.key, key), gt(rateCounters.windowEndsAt, now)));
+    return row?.count ?? 0;
+  }
+
+  /** Takes back one hit of a live window (a request that, once decided, should not count). */
+  async unhitCounter(key: string, now: Date): Promise<void> {
+    await this.db
+      .update(rateCounters)
+      .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+      .where(and(eq(rateCounters.key, key), gt(rateCounters.windowEndsAt, now)));
+  }
+
+  async deleteCounters(keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.db.delete(rateCounters).where(inArray(rateCounters.key, keys));
   }
 
   // --- SMS codes ------------------------------------------------------------------------------

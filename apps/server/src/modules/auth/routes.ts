@@ -31,6 +31,7 @@ import {
   ZUser,
   ZValidateResponse,
   dataEnvelope,
+  type TLoginResponse,
 } from '@offerpilot/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,11 +39,13 @@ import { z } from 'zod';
 import { bearerToken, requireAuth } from '../../http/auth.ts';
 import { readCookie, setCookie } from '../../http/cookies.ts';
 import { ok } from '../../http/envelope.ts';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_MS } from './known-devices.ts';
 import { oauthStateBinding, toPublicUser, type AuthService, type TRequestContext } from './service.ts';
 
 const context = (request: FastifyRequest): TRequestContext => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  deviceCookie: readCookie(request, KNOWN_DEVICE_COOKIE),
 });
 const tags = ['auth'];
 /** Binds an OAuth round trip to the browser that started it (see service.checkStateBinding). */
@@ -60,6 +63,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       maxAgeS: 600,
       secure: secureCookies,
     });
+  /** Every sign-in (and refresh) makes this browser known to the account (known-devices.ts). */
+  const signIn = async <T extends TLoginResponse>(req: FastifyRequest, reply: FastifyReply, session: Promise<T>) => {
+    const response = await session;
+    const cookie = auth.rememberDevice(readCookie(req, KNOWN_DEVICE_COOKIE), response.user.id);
+    setCookie(reply, KNOWN_DEVICE_COOKIE, cookie, {
+      path: '/api/v1/auth',
+      maxAgeS: KNOWN_DEVICE_TTL_MS / 1000,
+      secure: secureCookies,
+    });
+    return response;
+  };
 
   app.get(
     '/providers',
@@ -91,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.post(
     '/register/password',
     { schema: { tags, summary: '用户名密码注册', body: ZPasswordRegisterRequest, response: login } },
-    async (req) => auth.registerWithPassword(req.body, context(req)),
+    async (req, reply) => signIn(req, reply, auth.registerWithPassword(req.body, context(req))),
   );
 
   app.post(
@@ -107,13 +121,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.post(
     '/register/sms',
     { schema: { tags, summary: '手机验证码注册', body: ZSmsRegisterRequest, response: login } },
-    async (req) => auth.registerWithSms(req.body, context(req)),
+    async (req, reply) => signIn(req, reply, auth.registerWithSms(req.body, context(req))),
   );
 
   const checks = [
     ['username', ZCheckUsernameRequest],
     ['email', ZCheckEmailRequest],
-    ['phone', ZCheckPhoneRequest],
   ] as const;
   for (const [kind, schema] of checks) {
     app.post(
@@ -127,9 +140,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   }
 
   app.post(
+    '/check/phone',
+    {
+      schema: {
+        tags,
+        summary: '检查手机号是否可用（须先通过图形验证码，验证码随即失效）',
+        body: ZCheckPhoneRequest,
+        response: { 200: ZAvailabilityResponse },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      available: await auth.checkPhoneAvailability(req.body, req.ip),
+    }),
+  );
+
+  app.post(
     '/login/password',
     { schema: { tags, summary: '账号密码登录（用户名、邮箱或手机号）', body: ZPasswordLoginRequest, response: login } },
-    async (req) => auth.loginWithPassword(req.body, context(req)),
+    async (req, reply) => signIn(req, reply, auth.loginWithPassword(req.body, context(req))),
   );
 
   app.post(
@@ -145,13 +174,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.post(
     '/login/sms',
     { schema: { tags, summary: '手机验证码登录', body: ZSmsLoginRequest, response: login } },
-    async (req) => auth.loginWithSms(req.body.phone, req.body.code, context(req)),
+    async (req, reply) => signIn(req, reply, auth.loginWithSms(req.body.phone, req.body.code, context(req))),
   );
 
   app.post(
     '/refresh',
     { schema: { tags, summary: '刷新令牌（轮换：旧刷新令牌随即失效）', body: ZRefreshRequest, response: login } },
-    async (req) => auth.refresh(req.body.refresh_token),
+    async (req, reply) => signIn(req, reply, auth.refresh(req.body.refresh_token)),
   );
 
   app.post(
@@ -212,8 +241,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.post(
     '/login',
     { schema: { tags, summary: 'OIDC 授权码登录', body: ZOAuthLoginRequest, response: login } },
-    async (req) =>
-      auth.loginWithOidc(req.body.code, req.body.state, readCookie(req, OAUTH_COOKIE), context(req), req.body),
+    async (req, reply) =>
+      signIn(
+        req,
+        reply,
+        auth.loginWithOidc(req.body.code, req.body.state, readCookie(req, OAUTH_COOKIE), context(req), req.body),
+      ),
   );
 
   app.get(
@@ -229,8 +262,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.post(
     '/login/wechat',
     { schema: { tags, summary: '微信授权码登录', body: ZOAuthLoginRequest, response: login } },
-    async (req) =>
-      auth.loginWithWechat(req.body.code, req.body.state, readCookie(req, OAUTH_COOKIE), context(req), req.body),
+    async (req, reply) =>
+      signIn(
+        req,
+        reply,
+        auth.loginWithWechat(req.body.code, req.body.state, readCookie(req, OAUTH_COOKIE), context(req), req.body),
+      ),
   );
 
   // Linking WeChat / OIDC to the signed-in account (personal center; decisions.md 2026-11-24).

@@ -25,27 +25,13 @@ import { buildSmsText, type SmsProvider, type TSmsPurpose } from './sms.ts';
 import { createRefreshToken, hashToken, type TokenService, type TTokenClaims, type TTokenKind } from './tokens.ts';
 import { WechatClient, type TWechatProfile } from './wechat.ts';
 
-export const LIMITS = {
-  captchaAfterFailures: 3,
-  lockAfterFailures: 5,
-  firstLockMs: 30_000,
-  maxLockMs: 15 * 60_000,
-  smsTtlMs: 10 * 60_000,
-  smsMaxAttempts: 5,
-  smsResendMs: 60_000,
-  smsPerPhonePerHour: 5,
-  smsPerIpPerHour: 20,
-  checksPerIpPerMinute: 30,
-  captchasPerIpPerMinute: 60,
-  /** Password checks from one address per minute, counted before the (slow) argon2 check. */
-  passwordLoginsPerIpPerMinute: 60,
-  oauthStateTtlMs: 10 * 60_000,
-  /**
-   * Two tabs refreshing at once send the same refresh token: a repeat this soon after its use,
-   * while the token it was exchanged for is still unused, gets a new pair instead of a revocation.
-   */
-  refreshReuseGraceMs: 30_000,
-} as const;
+import { addressKey } from '../../http/address-key.ts';
+import type { KnownDevices } from './known-devices.ts';
+import { accountGuessKeys, lockedError, releaseAccountGuess, reserveAccountGuess } from './account-guesses.ts';
+import { LIMITS } from './limits.ts';
+import { SmsOutbox } from './sms-outbox.ts';
+
+export { LIMITS } from './limits.ts';
 
 /** A sign-in method this deployment has not configured: 503, logged at info (no stack at error). */
 function notConfigured(message: string): AppError {
@@ -63,6 +49,8 @@ export interface TInvitationInput {
 export interface TRequestContext {
   ip: string;
   userAgent: string | undefined;
+  /** The known-device cookie the request carried (`known-devices.ts`). */
+  deviceCookie?: string | undefined;
   now?: Date;
 }
 
@@ -98,12 +86,6 @@ export function toPublicUser(row: TUserRow): TUser {
   };
 }
 
-/** '3 分钟' / '45 秒' for the lock message. */
-function formatWait(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return seconds >= 60 ? `${Math.ceil(seconds / 60)} 分钟` : `${seconds} 秒`;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Control characters and backslashes never belong in a redirect target. */
 // eslint-disable-next-line no-control-regex -- looking for control characters is the point
@@ -116,6 +98,7 @@ const randomInviteCode = () =>
 export class AuthService {
   readonly oidc: OidcClient | undefined;
   readonly wechat: WechatClient | undefined;
+  private readonly outbox: SmsOutbox;
 
   constructor(
     private readonly repo: AuthRepository,
@@ -123,9 +106,11 @@ export class AuthService {
     private readonly sms: SmsProvider,
     private readonly config: TConfig,
     private readonly smsSecret: string,
+    private readonly knownDevices: KnownDevices,
     private readonly log: FastifyBaseLogger,
     private readonly makeCaptcha: TCaptchaFactory = createCaptchaImage,
   ) {
+    this.outbox = new SmsOutbox(sms, repo, log);
     this.oidc = config.auth.oidc ? new OidcClient(config.auth.oidc) : undefined;
     this.wechat = config.auth.wechat ? new WechatClient(config.auth.wechat) : undefined;
   }
@@ -182,8 +167,10 @@ export class AuthService {
 
   /**
    * Rotation: each refresh token works once; a second use revokes the whole session — except a
-   * repeat within `refreshReuseGraceMs` of the first use while no later token of the session has
-   * been used (two tabs refreshing together), which gets a new pair of its own.
+   * repeat within `refreshReuseGraceMs` of the first use while its successor is still unused (two
+   * tabs refreshing together), which gets the very same successor: one chain per session, so a
+   * later reuse of any spent token is still caught. The successor is derived from the token
+   * (TokenService.successorOf), so the repeat can be given it although only hashes are stored.
    */
   async refresh(refreshToken: string): Promise<TLoginResponse> {
     const tokenHash = hashToken(refreshToken);
@@ -195,7 +182,7 @@ export class AuthService {
     }
     const user = await this.repo.findUserById(session.userId);
     if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.refreshInvalid);
-    const next = createRefreshToken();
+    const next = this.tokens.successorOf(refreshToken);
     // Spend the old token and store the new one together: a failure leaves the old one usable.
     const rotated =
       !row.usedAt &&
@@ -206,14 +193,14 @@ export class AuthService {
       }));
     if (!rotated) {
       const usedAt = row.usedAt ?? (await this.repo.findRefreshToken(tokenHash))?.usedAt;
-      const lastUse = await this.repo.lastRefreshUse(session.id);
-      const isTwin =
+      const successor = await this.repo.findRefreshToken(next.hash);
+      const isRepeat =
         usedAt &&
         Date.now() - usedAt.getTime() <= LIMITS.refreshReuseGraceMs &&
-        lastUse?.getTime() === usedAt.getTime();
-      if (isTwin) {
-        await this.repo.insertRefreshToken(next.hash, session.id);
-        this.log.info({ sessionId: session.id }, '刷新令牌在宽限期内重复使用（多个标签页同时刷新），已签发新令牌');
+        successor?.sessionId === session.id &&
+        !successor.usedAt;
+      if (isRepeat) {
+        this.log.info({ sessionId: session.id }, '刷新令牌在宽限期内重复使用（多个标签页同时刷新），返回同一个新令牌');
         return this.loginResponse(user, session.id, next.token);
       }
       await this.repo.revokeSession(session.id, 'refresh_token_reuse');
@@ -235,7 +222,7 @@ export class AuthService {
   // --- captcha --------------------------------------------------------------------------------
   async createCaptcha(ip: string, now = new Date()): Promise<TCaptchaResponse> {
     if (this.captchaMode === 'none') return { success: true, captcha_id: '', image: '', type: 'none' };
-    await this.limit(`captcha:${ip}`, LIMITS.captchasPerIpPerMinute, 60_000);
+    await this.limit(`captcha:${addressKey(ip)}`, LIMITS.captchasPerIpPerMinute, 60_000);
     const captcha = this.makeCaptcha();
     await this.repo.insertCaptcha({
       id: captcha.id,
@@ -268,14 +255,23 @@ export class AuthService {
     if (count > max) throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyRequests);
   }
 
-  async checkAvailability(kind: 'username' | 'email' | 'phone', value: string, ip: string): Promise<boolean> {
-    await this.limit(`check:${ip}`, LIMITS.checksPerIpPerMinute, 60_000);
+  /**
+   * A phone is checked only behind a valid captcha (spent by the check): answered freely, the
+   * route would list which numbers have accounts (issue 34, item 8). Counted before the captcha.
+   */
+  async checkPhoneAvailability(
+    body: { phone: string; captcha_id?: string | undefined; captcha_code?: string | undefined },
+    ip: string,
+  ): Promise<boolean> {
+    await this.limit(`check:${addressKey(ip)}`, LIMITS.checksPerIpPerMinute, 60_000);
+    await this.checkCaptcha(body.captcha_id, body.captcha_code);
+    return !(await this.repo.findUserByPhone(body.phone));
+  }
+
+  async checkAvailability(kind: 'username' | 'email', value: string, ip: string): Promise<boolean> {
+    await this.limit(`check:${addressKey(ip)}`, LIMITS.checksPerIpPerMinute, 60_000);
     const existing =
-      kind === 'username'
-        ? await this.repo.findUserByUsername(value)
-        : kind === 'email'
-          ? await this.repo.findUserByEmail(value)
-          : await this.repo.findUserByPhone(value);
+      kind === 'username' ? await this.repo.findUserByUsername(value) : await this.repo.findUserByEmail(value);
     return !existing;
   }
 
@@ -301,7 +297,10 @@ export class AuthService {
   }
 
   async registerWithPassword(body: TPasswordRegisterRequest, ctx: TRequestContext): Promise<TLoginResponse> {
-    await this.limit(`register:${ctx.ip}`, this.config.auth.registrationsPerIpPerHour, 3_600_000);
+    await this.limit(`register:${addressKey(ctx.ip)}`, this.config.auth.registrationsPerIpPerHour, 3_600_000);
+    // Through an invitation a registration passes a captcha (an SMS registration passed one with
+    // its code): accounts for invitation rewards cannot be made by a script (issue 34, item 3).
+    if (body.invitation_code?.trim()) await this.checkCaptcha(body.captcha_id, body.captcha_code);
     if (await this.repo.findUserByUsername(body.username)) throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
     if (body.email && (await this.repo.findUserByEmail(body.email)))
       throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
@@ -350,7 +349,7 @@ export class AuthService {
   }
 
   async registerWithSms(body: TSmsRegisterRequest, ctx: TRequestContext): Promise<TLoginResponse> {
-    await this.limit(`register:${ctx.ip}`, this.config.auth.registrationsPerIpPerHour, 3_600_000);
+    await this.limit(`register:${addressKey(ctx.ip)}`, this.config.auth.registrationsPerIpPerHour, 3_600_000);
     if (body.username && (await this.repo.findUserByUsername(body.username))) {
       throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
     }
@@ -386,7 +385,7 @@ export class AuthService {
   async loginWithPassword(body: TPasswordLoginRequest, ctx: TRequestContext): Promise<TLoginResponse> {
     const now = ctx.now ?? new Date();
     // Spraying many accounts from one address is stopped before any password is checked.
-    await this.limit(`login-ip:${ctx.ip}`, LIMITS.passwordLoginsPerIpPerMinute, 60_000);
+    await this.limit(`login-ip:${addressKey(ctx.ip)}`, LIMITS.passwordLoginsPerIpPerMinute, 60_000);
     const account = body.account.trim().toLowerCase();
     const user = isValidPhone(account)
       ? await this.repo.findUserByVerifiedPhone(account)
@@ -395,35 +394,41 @@ export class AuthService {
         : await this.repo.findUserByUsername(account);
     // Counted per account (whichever name reached it; unknown names as typed) and per client
     // address: guesses from one address lock that address out of the account, never its owner.
-    const key = `${user ? `user:${user.id}` : `account:${account}`}@${ctx.ip}`;
+    const key = `${user ? `user:${user.id}` : `account:${account}`}@${addressKey(ctx.ip)}`;
     const seen = await this.repo.peekThrottle(key);
-    if (seen?.lockedUntil && seen.lockedUntil > now) throw this.lockedError(seen.lockedUntil, now);
+    if (seen?.lockedUntil && seen.lockedUntil > now) throw lockedError(seen.lockedUntil, now);
+    // Guesses at one account from many addresses are limited for browsers that never signed in
+    // to it; its owner's known browsers, and SMS sign-in, are not (issue 34 item 9).
+    const isKnown = Boolean(user && this.knownDevices.isKnown(ctx.deviceCookie, user.id, now));
+    const guessKeys = isKnown ? [] : accountGuessKeys(user ? `user:${user.id}` : `account:${account}`);
+    const accountFailures = guessKeys.length ? await this.repo.peekCounter(guessKeys[0]!, now) : 0;
     // The captcha is checked before the attempt is counted: a failed captcha costs nothing.
-    if ((seen?.failures ?? 0) >= LIMITS.captchaAfterFailures)
+    if ((seen?.failures ?? 0) >= LIMITS.captchaAfterFailures || accountFailures >= LIMITS.accountCaptchaAfterFailures)
       await this.checkCaptcha(body.captcha_id, body.captcha_code);
+    const guessCount = await reserveAccountGuess(this.repo, guessKeys, now);
     const reservation = await this.repo.reserveAttempt(key, now, {
       lockAfter: LIMITS.lockAfterFailures,
       firstLockS: LIMITS.firstLockMs / 1000,
       maxLockS: LIMITS.maxLockMs / 1000,
     });
-    if (!reservation.counted && reservation.lockedUntil) throw this.lockedError(reservation.lockedUntil, now);
+    if (!reservation.counted && reservation.lockedUntil) {
+      await releaseAccountGuess(this.repo, guessKeys, now);
+      throw lockedError(reservation.lockedUntil, now);
+    }
 
     // Unknown account and wrong password: same work, same answer.
     const ok = await verifyPassword(user?.passwordHash, body.password);
     if (!user || !ok) {
       throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.badCredentials, {
-        captcha_required: this.captchaMode === 'image' && reservation.attempt >= LIMITS.captchaAfterFailures,
+        captcha_required:
+          this.captchaMode === 'image' &&
+          (reservation.attempt >= LIMITS.captchaAfterFailures || guessCount >= LIMITS.accountCaptchaAfterFailures),
       });
     }
+    // A right password takes back only its own guess: it says nothing about the others' guesses.
+    await releaseAccountGuess(this.repo, guessKeys, now);
     await this.repo.clearThrottle(key);
     return this.issueSession(user, 'password', ctx);
-  }
-
-  private lockedError(lockedUntil: Date, now: Date): AppError {
-    const waitMs = lockedUntil.getTime() - now.getTime();
-    return new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.locked(formatWait(waitMs)), {
-      retry_after_s: Math.ceil(waitMs / 1000),
-    });
   }
 
   // --- SMS codes ------------------------------------------------------------------------------
@@ -450,7 +455,7 @@ export class AuthService {
     if ((await this.repo.hitCounter(`sms-phone:${phone}`, 3_600_000, now)).count > LIMITS.smsPerPhonePerHour) {
       throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.smsPhoneCap);
     }
-    if ((await this.repo.hitCounter(`sms-ip:${ctx.ip}`, 3_600_000, now)).count > LIMITS.smsPerIpPerHour) {
+    if ((await this.repo.hitCounter(`sms-ip:${addressKey(ctx.ip)}`, 3_600_000, now)).count > LIMITS.smsPerIpPerHour) {
       throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.smsIpCap);
     }
 
@@ -469,15 +474,15 @@ export class AuthService {
       createdAt: now,
       expiresAt: new Date(now.getTime() + LIMITS.smsTtlMs),
     });
-    try {
-      await this.sms.send({ phone, code, purpose, text: buildSmsText(purpose, code) });
-    } catch (error) {
-      // Not delivered: the code must not count as the one the user is waiting for.
-      await this.repo.deleteSmsCode(codeId);
-      this.log.error({ err: error, provider: this.sms.name }, '短信发送失败');
-      throw new AppError('SERVICE_UNAVAILABLE', '短信发送失败，请稍后重试');
-    }
+    // Sent after answering (issue 34, item 8): a gateway takes ~170 ms, and awaiting it only for
+    // numbers that get a code would tell by the response time which numbers are registered.
+    this.outbox.send({ phone, code, purpose, text: buildSmsText(purpose, code) }, codeId);
     return { resend_after_s: LIMITS.smsResendMs / 1000 };
+  }
+
+  /** Resolves when every SMS accepted so far has been handed to the gateway (or failed). */
+  settleSms(): Promise<void> {
+    return this.outbox.settle();
   }
 
   /**
@@ -525,7 +530,14 @@ export class AuthService {
       await repo.updateUser(user.id, { passwordHash });
       await repo.revokeAllSessions(user.id, 'password_reset');
     });
-    await this.repo.clearThrottle(`user:${user.id}`);
+    // The guesses counted were at the old password: the new one starts clean, from every address.
+    await this.repo.clearUserThrottles(user.id);
+    await this.repo.deleteCounters(accountGuessKeys(`user:${user.id}`));
+  }
+
+  /** The known-device cookie after a sign-in to `userId` from the browser that sent `cookie`. */
+  rememberDevice(cookie: string | undefined, userId: number): string {
+    return this.knownDevices.remember(cookie, userId);
   }
 
   // --- OAuth / OIDC ---------------------------------------------------------------------------

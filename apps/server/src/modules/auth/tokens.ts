@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
@@ -30,8 +30,22 @@ export class TokenService {
    */
   private readonly verified = new Map<string, TTokenClaims>();
 
+  /** Its own key for refresh successors, derived from the secret (never the JWT key itself). */
+  private readonly successorKey: Buffer;
+
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
+    this.successorKey = createHmac('sha256', secret).update('refresh-token-successor').digest();
+  }
+
+  /**
+   * The one token a refresh token is exchanged for: an HMAC of it, so every exchange of the same
+   * token (two tabs, a retried request) names the same successor without storing any token — only
+   * hashes are stored. Unguessable without both the old token and the server's secret.
+   */
+  successorOf(refreshToken: string): { token: string; hash: string } {
+    const token = createHmac('sha256', this.successorKey).update(refreshToken).digest('base64url');
+    return { token, hash: hashToken(token) };
   }
 
   async sign(

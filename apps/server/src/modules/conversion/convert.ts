@@ -7,7 +7,10 @@ import type { getDocumentProxy } from 'unpdf';
 import { checkPdfStreams } from './pdf-guard.ts';
 import { withSyncInflate } from './pdf-inflate.ts';
 import { layoutPageText, type TPdfTextItem } from './pdf-layout.ts';
+import { decodeText, isUtf16Text, type TTextEncoding } from './text-encoding.ts';
 import { openBoundedZip } from './zip-guard.ts';
+
+export { decodeText };
 
 export const CONVERSION_LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
@@ -23,8 +26,11 @@ export interface TConverted {
   kind: TFileKind;
   text: string;
   pages: number;
-  encoding?: 'utf-8' | 'gbk';
-  /** What did not come through (PDF text in fonts without a usable mapping), said for the user. */
+  encoding?: TTextEncoding;
+  /**
+   * What did not come through (PDF text in fonts without a usable mapping, characters of a text
+   * file that could not be read or an encoding that was guessed), said for the user.
+   */
   warnings?: string[];
 }
 
@@ -56,21 +62,13 @@ export function detectKind(buffer: Buffer): TFileKind | 'doc' | 'unknown' {
     return buffer.includes('word/document.xml') ? 'docx' : 'unknown';
   }
   if (buffer.subarray(0, 8).equals(OLE_SIGNATURE)) return 'doc';
-  // Text: no NUL and no control characters other than tab, line breaks, form feed and escape.
-  for (const byte of buffer.subarray(0, 8192)) {
-    if (byte < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d, 0x1b].includes(byte)) return 'unknown';
+  // Text: no NUL and no control characters other than tab, line breaks, form feed and escape,
+  // unless it is UTF-16 (ASCII in it has a NUL every other byte).
+  const sample = buffer.subarray(0, 8192);
+  for (const byte of sample) {
+    if (byte < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d, 0x1b].includes(byte)) return isUtf16Text(sample) ? 'text' : 'unknown';
   }
   return 'text';
-}
-
-/** UTF-8 (with or without BOM) when it decodes cleanly, else GBK (most Chinese files from Windows). */
-export function decodeText(buffer: Buffer): { text: string; encoding: 'utf-8' | 'gbk' } {
-  const body = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? buffer.subarray(3) : buffer;
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'utf-8' };
-  } catch {
-    return { text: new TextDecoder('gbk').decode(body), encoding: 'gbk' };
-  }
 }
 
 /**
@@ -382,8 +380,10 @@ async function convertOrThrow(buffer: Buffer): Promise<TConverted> {
   let result: TConverted;
   if (kind === 'pdf') result = { kind, ...(await pdfText(buffer)) };
   else if (kind === 'docx') result = { kind, text: await docxText(buffer), pages: 1 };
-  else if (kind === 'text') result = { kind, pages: 1, ...decodeText(buffer) };
-  else if (kind === 'doc') throw new AppError('UNSUPPORTED_MEDIA_TYPE', CONVERSION_MESSAGES.oldWord);
+  else if (kind === 'text') {
+    const { text, encoding, warnings } = decodeText(buffer);
+    result = { kind, text, pages: 1, encoding, ...(warnings ? { warnings } : {}) };
+  } else if (kind === 'doc') throw new AppError('UNSUPPORTED_MEDIA_TYPE', CONVERSION_MESSAGES.oldWord);
   else throw new AppError('UNSUPPORTED_MEDIA_TYPE', CONVERSION_MESSAGES.unsupported);
 
   const text = normaliseText(result.text);

@@ -18,6 +18,10 @@ export {
   residentMb,
   TOO_COMPLEX_MESSAGE,
   type TConversionPoolOptions,
+  type TWorkerKind,
+  type TWorkerReply,
+  type TWorkerRequest,
+  WorkerPool,
 } from './pool.ts';
 export {
   downloadPublicFile,

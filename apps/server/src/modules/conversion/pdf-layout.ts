@@ -84,6 +84,8 @@ export const LAYOUT_TUNING = {
   wrapRoomAfterColon: 0.25,
   /** The next line starts this close to the upper line's text start (after its bullet, if any). */
   wrapAlign: 0.5,
+  /** After a bullet, the text under it may start up to this far right of the bullet (a hanging indent). */
+  hangingIndent: 2.5,
   /** Baseline distance at most this times the block's tightest one (a paragraph margin is more). */
   wrapSpacing: 1.1,
   /** Font sizes differ by at most this share. */
@@ -95,6 +97,14 @@ export const LAYOUT_TUNING = {
    * column); otherwise the column is not joined. Other columns end where the page's left margin,
    * mirrored, says (or further right). */
   edgeSupport: 1.5,
+  /** Lines that must end near a full-width or right column's edge for it to count (see `supportedEdge`). */
+  edgeLines: 3,
+  /** ...and it lies no further than this many body font sizes inside the page's mirrored left margin... */
+  edgeSnap: 4,
+  /** ...or the column it ends is at least this share of the page wide... */
+  edgeMinWidth: 0.4,
+  /** ...and at most this share of the lines (or one) end past it. */
+  edgeOutliers: 0.05,
   wrapGutter: 5,
 } as const;
 
@@ -122,6 +132,21 @@ const STARTS_WITH_DATE = /^(?:19|20)\d{2}\s*[./\-–—~～年至到]/u;
 const LABEL = /^[^\s:：]{2,8}[:：]/u;
 const ENDS_SENTENCE = /[。！？；.!?;][”’"')）」』]*$/u;
 
+/** Latin ligatures as the letters they join (before the line logic measures words). */
+const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ: 'ffi', ﬄ: 'ffl', ﬅ: 'st', ﬆ: 'st' };
+const LIGATURE = /[\ufb00-\ufb06]/gu;
+/**
+ * The "ti" ligature of Word's Calibri and similar fonts, as extraction mis-maps it: to the Bengali
+ * letter ঞ (U+099E), to U+10019F (a private-use code, the glyph's ToUnicode) or, cut to 16 bits, to
+ * Ɵ (U+019F). Only next to Latin letters ("funcঞon", "educaƟon"): a Bengali word stays as written.
+ */
+const TI_LIGATURE = /(?<=[A-Za-z])(?:\u099e|\u{10019f})|(?:\u099e|\u{10019f})(?=[a-z])|(?<=[a-z])\u019f(?=[a-z])/gu;
+
+/** Ligatures and mis-mapped ligatures on a page as the letters they stand for. */
+export function unligature(text: string): string {
+  return text.replace(LIGATURE, (c) => LIGATURES[c] ?? c).replace(TI_LIGATURE, 'ti');
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -137,7 +162,7 @@ function toBox(item: TPdfTextItem): TBox {
   const t = item.transform;
   const x0 = t[4] ?? 0;
   return {
-    str: item.str,
+    str: unligature(item.str),
     x0,
     x1: x0 + Math.max(0, item.width),
     y: t[5] ?? 0,
@@ -375,6 +400,20 @@ function orderBlocks(rows: TRow[], gutter: TGutter | undefined): TBlock[] {
 }
 
 /**
+ * The right edge most lines reach: the furthest line end that `LAYOUT_TUNING.edgeLines` lines reach
+ * within `edgeSupport` font sizes (lines that wrapped, right-aligned dates). A line that sticks out
+ * past it alone (a long link, an overfull line) does not move it; undefined without such support.
+ */
+function supportedEdge(lines: TLine[]): number | undefined {
+  const ends = lines.map((l) => ({ x1: l.x1, size: l.size })).sort((a, b) => b.x1 - a.x1);
+  for (const end of ends) {
+    const reaching = ends.filter((e) => e.x1 <= end.x1 + 0.01 && e.x1 >= end.x1 - LAYOUT_TUNING.edgeSupport * e.size);
+    if (reaching.length >= LAYOUT_TUNING.edgeLines) return end.x1;
+  }
+  return undefined;
+}
+
+/**
  * Where each side's lines wrap. A left column: its widest line's end, if the text evidently fills
  * the column (see `LAYOUT_TUNING.edgeSupport`). Full-width lines and a right column: the page's left
  * margin mirrored, or the widest line's end if that is further right.
@@ -387,7 +426,19 @@ function findEdges(blocks: TBlock[], pageWidth: number, bodySize: number): Map<T
   const sideLines = (side: TSide) => blocks.filter((b) => b.side === side).flatMap((b) => b.lines);
   for (const side of ['full', 'right'] as const) {
     const list = sideLines(side);
-    if (list.length) edges.set(side, Math.max(mirrored, ...list.map((l) => l.x1)));
+    if (!list.length) continue;
+    // Lines that end together far inside the mirrored margin are short lines, not an edge.
+    const supported = supportedEdge(list);
+    const left = Math.min(...list.map((l) => l.x0));
+    // A wide column (a right margin wider than the left one), or an edge near the mirrored margin;
+    // and past it at most one line in twenty (a link, an overfull line), never the body of the text.
+    const isEdge =
+      supported !== undefined &&
+      (supported >= mirrored - LAYOUT_TUNING.edgeSnap * bodySize ||
+        supported - left >= LAYOUT_TUNING.edgeMinWidth * pageWidth) &&
+      list.filter((l) => l.x1 > supported + LAYOUT_TUNING.edgeSupport * l.size).length <=
+        Math.max(1, list.length * LAYOUT_TUNING.edgeOutliers);
+    edges.set(side, isEdge ? supported : Math.max(mirrored, ...list.map((l) => l.x1)));
   }
   const left = sideLines('left');
   const right = sideLines('right');
@@ -417,7 +468,14 @@ function continues(upper: TLine, lower: TLine, edge: number, spacing: number): b
   if (Math.abs(upper.size - lower.size) > LAYOUT_TUNING.wrapSize * Math.max(upper.size, lower.size)) return false;
   if (lineRatio(upper, lower) > spacing * LAYOUT_TUNING.wrapSpacing) return false;
   // Under the text, so after a bullet under the text after it: a line under the bullet is a new one.
-  if (Math.abs(lower.x0 - upper.textX) > LAYOUT_TUNING.wrapAlign * em) return false;
+  // Where the text after a bullet starts is an estimate when both share one item (justified text
+  // spreads the characters): anywhere right of the bullet up to that estimate counts.
+  const hasMarker = upper.textX > upper.x0;
+  const isUnder = hasMarker
+    ? lower.x0 > upper.x0 + LAYOUT_TUNING.wrapAlign * em &&
+      lower.x0 <= Math.max(upper.textX, upper.x0 + LAYOUT_TUNING.hangingIndent * em) + LAYOUT_TUNING.wrapAlign * em
+    : Math.abs(lower.x0 - upper.textX) <= LAYOUT_TUNING.wrapAlign * em;
+  if (!isUnder) return false;
   if (upper.hasFarItem || lower.hasFarItem) return false;
   if (ENDS_SENTENCE.test(upper.text) || ENDS_WITH_DATE.test(upper.text)) return false;
   if (STARTS_ITEM.test(lower.text) || STARTS_WITH_DATE.test(lower.text)) return false;
@@ -497,7 +555,8 @@ export function layoutPageText(items: readonly TPdfTextItem[], pageWidth: number
   const sizes = rows.flatMap((row) => row.boxes.filter((b) => !b.isSpace).map((b) => b.size));
   const body = sizes.length ? median(sizes) : 12;
   const blocks = orderBlocks(rows, findGutter(rows, pageWidth, body));
-  const text = renderBlocks(blocks, findEdges(blocks, pageWidth, body));
+  // Again over the page: a ligature drawn as an item of its own ("func", "ঞ", "on").
+  const text = unligature(renderBlocks(blocks, findEdges(blocks, pageWidth, body)));
   // Rotated or vertical text (a stamp, a vertical label) goes after the page's text, in file order.
   return [text, rotated.trim()].filter(Boolean).join('\n\n');
 }

@@ -5,12 +5,13 @@ import os from 'node:os';
 import { AppError, RESUME_MESSAGES, type TErrorCode } from '@offerpilot/shared';
 import type { TConverted } from './convert.ts';
 
-export interface TWorkerRequest {
+/** What a pool sends its process: one job (the converter's is the uploaded file). */
+export interface TWorkerRequest<TIn = Uint8Array> {
   id: number;
-  data: Uint8Array;
+  data: TIn;
 }
-export type TWorkerReply =
-  { id: number; ok: true; result: TConverted } | { id: number; ok: false; code: TErrorCode | null; message: string };
+export type TWorkerReply<TOut = TConverted> =
+  { id: number; ok: true; result: TOut } | { id: number; ok: false; code: TErrorCode | null; message: string };
 
 export interface TConversionPoolOptions {
   /** Longest a single file may take; the converter process is killed and replaced after it. */
@@ -29,10 +30,30 @@ export interface TConversionPoolOptions {
   idleMs?: number;
 }
 
-interface TJob {
+/**
+ * What one kind of worker process is: its entry file and the errors its jobs end with. The
+ * converter (this file) and the PDF writer (export/pdf-pool.ts) are the two kinds.
+ */
+export interface TWorkerKind {
+  /** The process's entry: source mode through worker-boot.mjs, or a bundled file beside dist/main.js. */
+  entry: () => { file: string; args: string[] };
+  /** A job that ran past `timeoutMs` (its process is killed and replaced). */
+  timeout: () => Error;
+  /** A job whose process went past its memory limit or was killed by a signal. */
+  overLimit: () => Error;
+  /** The queue is full: 503. */
+  busyMessage: string;
+  /** One owner already has `maxPerOwner` jobs in the pool: 429. */
+  ownerBusyMessage: string;
+}
+
+/** Options of a pool of worker processes: the limits of a converter pool and the kind of worker. */
+export type TWorkerPoolOptions = TConversionPoolOptions & { kind: TWorkerKind };
+
+interface TJob<TIn = unknown, TOut = unknown> {
   id: number;
-  data: Uint8Array;
-  resolve: (value: TConverted) => void;
+  data: TIn;
+  resolve: (value: TOut) => void;
   reject: (error: Error) => void;
 }
 
@@ -51,7 +72,7 @@ export const CONVERSION_POOL_DEFAULTS = {
 } as const;
 
 /** The converter: source mode (tsx, tests, dev) or the bundled file beside dist/main.js. */
-function converterEntry(): { file: string; args: string[] } {
+export function converterEntry(): { file: string; args: string[] } {
   if (import.meta.url.endsWith('.ts')) {
     return {
       file: fileURLToPath(new URL('./worker-boot.mjs', import.meta.url)),
@@ -73,7 +94,7 @@ export function residentMb(pid: number | undefined): number | undefined {
   }
 }
 
-type TSlotOptions = Required<Omit<TConversionPoolOptions, 'maxQueue' | 'maxPerOwner'>>;
+type TSlotOptions = Required<Omit<TConversionPoolOptions, 'maxQueue' | 'maxPerOwner'>> & { kind: TWorkerKind };
 
 class Slot {
   private child: ChildProcess | undefined;
@@ -91,7 +112,7 @@ class Slot {
   ) {}
 
   private spawn(): ChildProcess {
-    const entry = converterEntry();
+    const entry = this.options.kind.entry();
     const child = fork(entry.file, entry.args, {
       // Not the server's flags (a debugger, vitest's loaders): only the heap limit.
       execArgv: [`--max-old-space-size=${this.options.maxHeapMb}`],
@@ -107,7 +128,7 @@ class Slot {
     });
     (child.stderr as { unref?: () => void } | null)?.unref?.();
     const isCurrent = () => this.child === child;
-    child.on('message', (reply: TWorkerReply) => {
+    child.on('message', (reply: TWorkerReply<unknown>) => {
       if (!isCurrent() || !this.job || reply.id !== this.job.id) return;
       if (reply.ok) this.finish((job) => job.resolve(reply.result), false);
       else {
@@ -125,11 +146,11 @@ class Slot {
       if (!isCurrent()) return;
       this.child = undefined;
       // Killed for its memory, or died of it (V8 aborts on a full heap, the kernel kills): the
-      // file did that. Any other exit is a fault of the converter itself.
+      // job did that. Any other exit is a fault of the worker itself.
       const failure =
         this.overLimit || signal
-          ? new AppError('BAD_REQUEST', TOO_COMPLEX_MESSAGE)
-          : new Error(`conversion process exited with code ${code}: ${this.stderrTail}`);
+          ? this.options.kind.overLimit()
+          : new Error(`worker process exited with code ${code}: ${this.stderrTail}`);
       this.finish((job) => job.reject(failure), true);
     });
     return child;
@@ -144,7 +165,7 @@ class Slot {
     child.ref();
     child.channel?.ref();
     this.timer = setTimeout(() => {
-      this.finish((j) => j.reject(new AppError('BAD_REQUEST', RESUME_MESSAGES.extractTimeout)), true);
+      this.finish((j) => j.reject(this.options.kind.timeout()), true);
     }, this.options.timeoutMs);
     // The process's resident memory, read from outside: it counts what a heap limit does not
     // (ArrayBuffers, zlib, pdf.js's decoded streams), and works while the process is busy.
@@ -156,7 +177,7 @@ class Slot {
       }
     }, CONVERSION_POOL_DEFAULTS.watchMs);
     // A copy goes to the process: the caller's buffer stays usable (it is stored as the original file).
-    child.send({ id: job.id, data: job.data } satisfies TWorkerRequest);
+    child.send({ id: job.id, data: job.data } satisfies TWorkerRequest<unknown>);
   }
 
   private finish(settle: (job: TJob) => void, recycle: boolean): void {
@@ -198,22 +219,25 @@ class Slot {
 }
 
 /**
- * Converts files in child processes with a time and memory limit per file. Jobs queue when every
+ * Runs jobs in child processes with a time and memory limit per job. Jobs queue when every
  * process is busy; one that times out, fails or dies is killed and replaced on the next job, so
- * the server's own memory never holds what a hostile file made. One owner has at most
- * `maxPerOwner` files in the pool at once: a user's burst of uploads cannot fill the queue.
+ * the server's own memory and event loop never carry what a hostile input made. One owner has at
+ * most `maxPerOwner` jobs in the pool at once: a user's burst cannot fill the queue.
  */
-export class ConversionPool {
+export class WorkerPool<TIn, TOut> {
   private readonly slots: Slot[];
-  private readonly queue: TJob[] = [];
+  private readonly queue: TJob<TIn, TOut>[] = [];
   private readonly perOwner = new Map<string, number>();
   private nextId = 1;
   private closed = false;
   private readonly maxQueue: number;
   private readonly maxPerOwner: number;
+  private readonly kind: TWorkerKind;
 
-  constructor(options: TConversionPoolOptions) {
+  constructor(options: TWorkerPoolOptions) {
+    this.kind = options.kind;
     const resolved: TSlotOptions = {
+      kind: options.kind,
       timeoutMs: options.timeoutMs,
       size: options.size ?? Math.min(2, Math.max(1, os.availableParallelism() - 1)),
       maxHeapMb: options.maxHeapMb ?? CONVERSION_POOL_DEFAULTS.maxHeapMb,
@@ -225,15 +249,15 @@ export class ConversionPool {
     this.slots = Array.from({ length: resolved.size }, () => new Slot(resolved, (slot) => this.next(slot)));
   }
 
-  /** `owner` (the user id) limits how many files one user has in the pool at once. */
-  convert(data: Uint8Array, owner?: string | number): Promise<TConverted> {
+  /** `owner` (the user id) limits how many jobs one user has in the pool at once. */
+  run(data: TIn, owner?: string | number): Promise<TOut> {
     if (this.closed) return Promise.reject(new AppError('SERVICE_UNAVAILABLE'));
     const key = owner === undefined ? undefined : String(owner);
     if (key !== undefined && (this.perOwner.get(key) ?? 0) >= this.maxPerOwner)
-      return Promise.reject(new AppError('TOO_MANY_REQUESTS', OWNER_BUSY_MESSAGE));
+      return Promise.reject(new AppError('TOO_MANY_REQUESTS', this.kind.ownerBusyMessage));
     const idle = this.slots.find((s) => !s.job);
     if (!idle && this.queue.length >= this.maxQueue)
-      return Promise.reject(new AppError('SERVICE_UNAVAILABLE', BUSY_MESSAGE));
+      return Promise.reject(new AppError('SERVICE_UNAVAILABLE', this.kind.busyMessage));
     if (key !== undefined) this.perOwner.set(key, (this.perOwner.get(key) ?? 0) + 1);
     const release = () => {
       if (key === undefined) return;
@@ -241,8 +265,8 @@ export class ConversionPool {
       if (left > 0) this.perOwner.set(key, left);
       else this.perOwner.delete(key);
     };
-    return new Promise<TConverted>((resolve, reject) => {
-      const job: TJob = {
+    return new Promise<TOut>((resolve, reject) => {
+      const job: TJob<TIn, TOut> = {
         id: this.nextId++,
         data,
         resolve: (value) => {
@@ -254,19 +278,42 @@ export class ConversionPool {
           reject(error);
         },
       };
-      if (idle) idle.run(job);
+      if (idle) idle.run(job as TJob);
       else this.queue.push(job);
     });
   }
 
   private next(slot: Slot): void {
     const job = this.queue.shift();
-    if (job) slot.run(job);
+    if (job) slot.run(job as TJob);
   }
 
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new AppError('SERVICE_UNAVAILABLE'));
     await Promise.all(this.slots.map((s) => s.close()));
+  }
+}
+
+/**
+ * Converts uploaded files in child processes (worker.ts): a file that takes too long is refused
+ * with the extraction timeout, one that drives its process past the memory limit as too complex.
+ */
+export class ConversionPool extends WorkerPool<Uint8Array, TConverted> {
+  constructor(options: TConversionPoolOptions) {
+    super({
+      ...options,
+      kind: {
+        entry: converterEntry,
+        timeout: () => new AppError('BAD_REQUEST', RESUME_MESSAGES.extractTimeout),
+        overLimit: () => new AppError('BAD_REQUEST', TOO_COMPLEX_MESSAGE),
+        busyMessage: BUSY_MESSAGE,
+        ownerBusyMessage: OWNER_BUSY_MESSAGE,
+      },
+    });
+  }
+
+  convert(data: Uint8Array, owner?: string | number): Promise<TConverted> {
+    return this.run(data, owner);
   }
 }

@@ -1,7 +1,8 @@
 import type { TResumeJson } from '@offerpilot/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { EXPORT_MIME, exportFileName, renderResumeDocx, renderResumePdf, type TExportFormat } from './render.ts';
+import { pdfFor, type TPdfService } from './pdf-pool.ts';
+import { EXPORT_MIME, exportFileName, renderResumeDocx, resumePdfInput, type TExportFormat } from './render.ts';
 
 export {
   EXPORT_MIME,
@@ -10,21 +11,36 @@ export {
   renderResumeDocx,
   renderResumePdf,
   type TExportFormat,
+  type TPdfInput,
 } from './render.ts';
+export {
+  createPdfService,
+  PDF_EXPORT_LIMITS,
+  PDF_EXPORT_MESSAGES,
+  pdfFor,
+  type TPdfExportOptions,
+  type TPdfService,
+} from './pdf-pool.ts';
 export type { TExportModel, TExportSection } from './model.ts';
 
 export const ZExportQuery = z.object({
   format: z.enum(['pdf', 'docx'], { error: '导出格式只能是 pdf 或 docx' }).default('pdf'),
 });
 
-/** Renders and sends a resume export as a download (one place for both export routes). */
+/**
+ * Renders and sends a resume export as a download (one place for both export routes). A PDF comes
+ * from the worker pool and its cache, within the user's limit (`scope` names the document).
+ */
 export async function sendResumeExport(
+  req: FastifyRequest,
   reply: FastifyReply,
-  resume: TResumeJson,
-  title: string,
-  format: TExportFormat,
+  export_: { pdf: TPdfService; scope: string; resume: TResumeJson; title: string; format: TExportFormat },
 ): Promise<FastifyReply> {
-  const body = format === 'pdf' ? await renderResumePdf(resume, { title }) : await renderResumeDocx(resume, { title });
+  const { pdf, scope, resume, title, format } = export_;
+  const body =
+    format === 'pdf'
+      ? await pdfFor(pdf, req, reply, { scope, input: resumePdfInput(resume, { title }) })
+      : await renderResumeDocx(resume, { title });
   return sendDownload(reply, body, title, format);
 }
 

@@ -35,18 +35,30 @@ function documentTitle(resume: TResumeJson, options: TExportOptions): string {
   return options.title.trim() || resume.basics.name?.trim() || DEFAULT_BASE;
 }
 
-export async function renderResumePdf(resume: TResumeJson, options: TExportOptions): Promise<Buffer> {
+/** Everything a PDF is drawn from: plain data, so it can go to a worker process and be hashed. */
+export interface TPdfInput {
+  model: TExportModel;
+  meta: { title: string; language: 'zh' | 'en' };
+}
+
+/** What the PDF of a resume draws. */
+export function resumePdfInput(resume: TResumeJson, options: TExportOptions): TPdfInput {
+  return { model: exportModel(resume), meta: { title: documentTitle(resume, options), language: language(resume) } };
+}
+
+/** Draws a PDF here, on the calling thread (the server renders through the worker pool, pdf-pool.ts). */
+export async function renderPdf(input: TPdfInput): Promise<Buffer> {
   const [fonts, writeResumePdf] = await Promise.all([loadFonts(), pdfWriter()]);
-  return writeResumePdf(exportModel(resume), fonts, {
-    title: documentTitle(resume, options),
-    language: language(resume),
-  });
+  return writeResumePdf(input.model, fonts, input.meta);
+}
+
+export async function renderResumePdf(resume: TResumeJson, options: TExportOptions): Promise<Buffer> {
+  return renderPdf(resumePdfInput(resume, options));
 }
 
 /** Any document drawn as an export model (the interview report): the same A4 layout and font. */
 export async function renderModelPdf(model: TExportModel, meta: { title: string }): Promise<Buffer> {
-  const [fonts, writeResumePdf] = await Promise.all([loadFonts(), pdfWriter()]);
-  return writeResumePdf(model, fonts, { title: meta.title, language: 'zh' });
+  return renderPdf({ model, meta: { title: meta.title, language: 'zh' } });
 }
 
 export async function renderResumeDocx(resume: TResumeJson, options: TExportOptions): Promise<Buffer> {

@@ -52,7 +52,7 @@ export function reportCheckOf(sessionId: number, report: TInterviewReport): TRep
   const pick = (pred: (d: TAnswerDelivery) => boolean) =>
     answered.filter((q) => q.delivery && pred(q.delivery)).map((q) => label(q.question_id));
   const unanswered = main.filter((q) => q.feedback === null).map((q) => q.order);
-  const skipped = report.questions.filter((q) => q.feedback?.skipped).map((q) => q.order);
+  const skipped = report.questions.filter((q) => q.feedback?.skipped).map((q) => label(q.question_id));
   const untranscribed = report.questions.filter((q) => q.feedback?.untranscribed).map((q) => label(q.question_id));
   return {
     session_id: sessionId,
@@ -64,7 +64,7 @@ export function reportCheckOf(sessionId: number, report: TInterviewReport): TRep
     questions: main.length,
     complete: unanswered.length === 0 && skipped.length === 0 && untranscribed.length === 0,
     unanswered,
-    skipped: [...new Set(skipped)],
+    skipped,
     no_speech: pick((d) => d.no_speech),
     typed_fallback: pick((d) => d.input === 'voice' && d.transcript === 'typed'),
     stt_failed: pick((d) => d.stt_failed),
@@ -90,19 +90,29 @@ function deliveryText(d: TAnswerDelivery | undefined): string | null {
   return parts.join('，');
 }
 
-const seconds = (ms: number | null) => (ms === null ? null : `${Math.round(ms / 100) / 10} 秒`);
 const percent = (r: number) => `${Math.round(r * 100)}%`;
 
-/** The measured figures; what was not measured is named once, never printed as 0. */
+/** 95 000 ms → "1 分 35 秒"; under a minute "42 秒". */
+export function speechTime(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} 分 ${seconds % 60} 秒` : `${seconds} 秒`;
+}
+
+/**
+ * Every figure, each one not measured (null) named 未测得, never printed as 0; a longest pause of 0
+ * (speech without a gap the voice detection marks, ≥ 0.6 s) reads 无明显停顿.
+ */
 function speakingLine(s: TInterviewReport['speaking']): string | null {
   if (!s) return null;
-  const parts: string[] = [];
-  if (s.chars_per_minute !== null) parts.push(`语速 ${s.chars_per_minute} 字/分钟`);
-  if (s.pause_ratio !== null) parts.push(`停顿占比 ${percent(s.pause_ratio)}`);
-  if (s.fillers_per_minute !== null) parts.push(`口头语 ${s.fillers_per_minute} 次/分钟`);
-  const longest = seconds(s.longest_pause_ms);
-  if (longest) parts.push(`最长停顿 ${longest}`);
-  if (s.chars_per_minute === null) parts.push('语速和口头语未测得（没有转成文字的语音回答）');
+  const or = <T>(value: T | null, shown: (v: T) => string) => (value === null ? '未测得' : shown(value));
+  const parts = [
+    `说话时长 ${or(s.speech_ms ?? null, speechTime)}`,
+    `语速 ${or(s.chars_per_minute, (v) => `${v} 字/分钟`)}`,
+    `停顿占比 ${or(s.pause_ratio, percent)}`,
+    `口头语 ${or(s.fillers_per_minute, (v) => `${v} 次/分钟`)}`,
+    `最长停顿 ${or(s.longest_pause_ms, (v) => (v === 0 ? '无明显停顿' : `${Math.round(v / 100) / 10} 秒`))}`,
+  ];
+  if (s.chars_per_minute === null) parts.push('语速和口头语需要语音回答的文字稿（没有转成文字的语音回答）');
   return parts.join(' · ');
 }
 

@@ -1,5 +1,5 @@
 import type { TInterviewMode, TInterviewReport, TInterviewSettings, TSessionStatus } from '@offerpilot/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
   interviewAudio,
@@ -35,6 +35,8 @@ export function storable<T>(value: T): T {
 
 /** One advisory-lock namespace for a user's minutes: charges of one user happen one at a time. */
 const MINUTES_LOCK = 73_010;
+/** One user's voice audio: saves and the release of what is over the user's bound, one at a time. */
+const AUDIO_LOCK = 73_020;
 
 export interface TFinish {
   userId: number;
@@ -42,8 +44,10 @@ export interface TFinish {
   status: Extract<TSessionStatus, 'completed' | 'expired'>;
   endedAt: Date;
   report: TInterviewReport;
-  /** Elapsed minutes to charge (mock), or null (formal sessions are not charged). */
+  /** Elapsed minutes to charge (mock), or null (formal sessions and sessions with no answer are not charged). */
   chargeMinutes: number | null;
+  /** False when no question was answered: the session keeps no score (not averaged, not in the trend). */
+  scored: boolean;
   /** The answers the report was built from: an answer recorded since makes the report stale. */
   answeredCount: number;
 }
@@ -68,6 +72,37 @@ export class InterviewRepository {
       .from(interviewTemplates)
       .where(and(eq(interviewTemplates.id, id), eq(interviewTemplates.userId, userId)));
     return row;
+  }
+
+  /** The latest answered main questions of the user's ended sessions (the practice plan reads them). */
+  async answeredMainQuestions(userId: number, limit: number) {
+    const rows = await this.db
+      .select({
+        sessionId: interviewQuestions.sessionId,
+        questionId: interviewQuestions.id,
+        text: interviewQuestions.text,
+        kind: interviewQuestions.kind,
+        source: interviewQuestions.source,
+        rubric: interviewQuestions.rubric,
+        answeredAt: interviewQuestions.answeredAt,
+        feedback: interviewQuestions.feedback,
+      })
+      .from(interviewQuestions)
+      .innerJoin(interviewSessions, eq(interviewSessions.id, interviewQuestions.sessionId))
+      .where(
+        and(
+          eq(interviewSessions.userId, userId),
+          ne(interviewSessions.status, 'in_progress'),
+          isNull(interviewQuestions.parentId),
+          isNotNull(interviewQuestions.answeredAt),
+          isNotNull(interviewQuestions.feedback),
+        ),
+      )
+      .orderBy(desc(interviewQuestions.answeredAt))
+      .limit(limit);
+    return rows.flatMap((r) =>
+      r.answeredAt && r.feedback ? [{ ...r, answeredAt: r.answeredAt, feedback: r.feedback }] : [],
+    );
   }
 
   async insertTemplate(values: typeof interviewTemplates.$inferInsert): Promise<TTemplateRow> {
@@ -228,22 +263,34 @@ export class InterviewRepository {
    * Records an answer with its feedback and, when one is due, its follow-up, in one transaction
    * under the session's row lock (the same lock `finish` takes): the session must still be open
    * and the question the current one, so an answer is never lost to a concurrent end and never
-   * overtakes a follow-up. A follow-up extends the session's time by its own limit.
+   * overtakes a follow-up. An answer that arrives after the session's end is refused ('expired').
+   * A follow-up extends the session's time by its own limit, but a mock session never past the
+   * minutes its owner can pay for: read under their minutes lock (taken first, as `finish` does).
    */
   recordAnswer(a: {
     sessionId: number;
     questionId: number;
     values: Pick<TNewQuestion, 'answerText' | 'durationMs' | 'speech' | 'feedback'>;
     followUp: Omit<TNewQuestion, 'sessionId'> | null;
-  }): Promise<{ outcome: 'ok' | 'closed' | 'answered' | 'not_current'; followUp?: TQuestionRow }> {
+    /** When the answer arrived: one after the session's end is refused. */
+    receivedAt: Date;
+    /** A mock session's owner, whose minutes cap its end; null for a formal session. */
+    minutesOf: number | null;
+  }): Promise<{ outcome: 'ok' | 'closed' | 'expired' | 'answered' | 'not_current'; followUp?: TQuestionRow }> {
     const now = new Date();
     return this.db.transaction(async (tx) => {
+      if (a.minutesOf !== null) await tx.execute(sql`select pg_advisory_xact_lock(${MINUTES_LOCK}, ${a.minutesOf})`);
       const [session] = await tx
-        .select({ status: interviewSessions.status, expiresAt: interviewSessions.expiresAt })
+        .select({
+          status: interviewSessions.status,
+          createdAt: interviewSessions.createdAt,
+          expiresAt: interviewSessions.expiresAt,
+        })
         .from(interviewSessions)
         .where(eq(interviewSessions.id, a.sessionId))
         .for('update');
       if (!session || session.status !== 'in_progress') return { outcome: 'closed' as const };
+      if (session.expiresAt < a.receivedAt) return { outcome: 'expired' as const };
       const questions = await tx
         .select({ id: interviewQuestions.id, answeredAt: interviewQuestions.answeredAt })
         .from(interviewQuestions)
@@ -263,13 +310,17 @@ export class InterviewRepository {
           .onConflictDoNothing()
           .returning();
       }
-      const extendMs = followUp ? followUp.timeLimitS * 1000 : 0;
+      let expiresAt = session.expiresAt.getTime() + (followUp ? followUp.timeLimitS * 1000 : 0);
+      if (followUp && a.minutesOf !== null) {
+        const paidUntil = session.createdAt.getTime() + Math.max(0, await this.minutesLeft(tx, a.minutesOf)) * 60_000;
+        expiresAt = Math.min(expiresAt, Math.max(session.expiresAt.getTime(), paidUntil));
+      }
       await tx
         .update(interviewSessions)
         .set({
           answeredCount: sql`${interviewSessions.answeredCount} + 1`,
           lastActivityAt: now,
-          expiresAt: new Date(session.expiresAt.getTime() + extendMs),
+          expiresAt: new Date(expiresAt),
         })
         .where(eq(interviewSessions.id, a.sessionId));
       return { outcome: 'ok' as const, ...(followUp ? { followUp } : {}) };
@@ -321,7 +372,7 @@ export class InterviewRepository {
       const report = storable({ ...f.report, minutes_charged: charged });
       await tx
         .update(interviewSessions)
-        .set({ report, overallScore: report.overall_score, minutesCharged: charged })
+        .set({ report, overallScore: f.scored ? report.overall_score : null, minutesCharged: charged })
         .where(eq(interviewSessions.id, f.sessionId));
       return { won: true, charged };
     });
@@ -405,12 +456,16 @@ export class InterviewRepository {
     return rows.flatMap((r) => [r.text, ...(r.source.quote ? [`quote:${r.source.quote}`] : [])]);
   }
 
-  /** The latest ended sessions with a report, newest first. */
-  endedWithReport(userId: number, limit: number): Promise<TSessionRow[]> {
+  /**
+   * The latest ended sessions with a report, newest first; `scoredOnly` leaves out the sessions in
+   * which nothing was answered (no score: not in the trend), which the report check still lists.
+   */
+  endedWithReport(userId: number, limit: number, scoredOnly = true): Promise<TSessionRow[]> {
+    const ended = scoredOnly ? isNotNull(interviewSessions.overallScore) : isNotNull(interviewSessions.report);
     return this.db
       .select()
       .from(interviewSessions)
-      .where(and(eq(interviewSessions.userId, userId), isNotNull(interviewSessions.overallScore)))
+      .where(and(eq(interviewSessions.userId, userId), ended))
       .orderBy(desc(interviewSessions.id))
       .limit(limit);
   }
@@ -423,72 +478,119 @@ export class InterviewRepository {
     return row?.avg === null || row?.avg === undefined ? null : Math.round(Number(row.avg) * 10) / 10;
   }
 
-  // ── Voice answers' audio (kept only while the session runs) ──
+  // ── Voice answers' audio (kept only while the session runs; the bytes are files) ──
 
   /**
-   * Keeps a voice answer's audio, under the session's row lock (the lock `finish` and
-   * `recordAnswer` take): only while the session is open and the question unanswered, so an end
-   * or an answer that gets there first can never leave audio behind. False when too late.
+   * Records a voice answer's stored file, under the user's audio lock and the session's row lock
+   * (the lock `finish` and `recordAnswer` take): only while the session is open and the question
+   * unanswered, so an end or an answer that gets there first can never leave audio behind. Then
+   * the user's oldest audio beyond `keep` (files, bytes) is let go. Resolves to whether it was
+   * recorded and the file keys no row holds any more (a replaced take, the released ones): the
+   * caller removes those files.
    */
-  saveAudio(a: { sessionId: number; questionId: number; mime: string; data: Uint8Array }): Promise<boolean> {
+  saveAudio(
+    a: { userId: number; sessionId: number; questionId: number; mime: string; bytes: number; fileKey: string },
+    keep: { files: number; bytes: number },
+  ): Promise<{ saved: boolean; released: string[] }> {
     return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${AUDIO_LOCK}, ${a.userId})`);
       const [open] = await tx
         .select({ id: interviewSessions.id })
         .from(interviewSessions)
         .where(and(eq(interviewSessions.id, a.sessionId), eq(interviewSessions.status, 'in_progress')))
         .for('update');
-      if (!open) return false;
+      if (!open) return { saved: false, released: [] };
       const [question] = await tx
         .select({ answeredAt: interviewQuestions.answeredAt })
         .from(interviewQuestions)
         .where(and(eq(interviewQuestions.id, a.questionId), eq(interviewQuestions.sessionId, a.sessionId)));
-      if (!question || question.answeredAt) return false;
-      await tx
-        .insert(interviewAudio)
-        .values({ ...a, bytes: a.data.byteLength })
-        .onConflictDoUpdate({
-          target: interviewAudio.questionId,
-          set: { mime: a.mime, data: a.data, bytes: a.data.byteLength, createdAt: new Date() },
-        });
-      return true;
+      if (!question || question.answeredAt) return { saved: false, released: [] };
+      const replaced = await tx
+        .delete(interviewAudio)
+        .where(eq(interviewAudio.questionId, a.questionId))
+        .returning({ fileKey: interviewAudio.fileKey });
+      await tx.insert(interviewAudio).values(a);
+      const kept = await tx
+        .select({ id: interviewAudio.id, bytes: interviewAudio.bytes })
+        .from(interviewAudio)
+        .where(eq(interviewAudio.userId, a.userId))
+        .orderBy(desc(interviewAudio.createdAt), desc(interviewAudio.id));
+      let files = 0;
+      let bytes = 0;
+      const over: number[] = [];
+      for (const row of kept) {
+        files += 1;
+        bytes += row.bytes;
+        // The newest (this one) always stays; older ones go once the user holds too much.
+        if (files > 1 && (files > keep.files || bytes > keep.bytes)) over.push(row.id);
+      }
+      const released =
+        over.length === 0
+          ? []
+          : await tx
+              .delete(interviewAudio)
+              .where(inArray(interviewAudio.id, over))
+              .returning({ fileKey: interviewAudio.fileKey });
+      return { saved: true, released: [...replaced, ...released].map((r) => r.fileKey) };
     });
   }
 
-  /** Audio whose session ended or whose time ran out (its owner never came back): deleted. */
-  async sweepAudio(now: Date): Promise<void> {
-    await this.db.execute(
-      sql`delete from ${interviewAudio} where ${interviewAudio.sessionId} in (
-            select ${interviewSessions.id} from ${interviewSessions}
-            where ${interviewSessions.status} <> 'in_progress' or ${interviewSessions.expiresAt} < ${now})`,
-    );
+  /** Audio whose session ended or whose time ran out (its owner never came back): the rows go, keys returned. */
+  async sweepAudio(now: Date): Promise<string[]> {
+    const rows = await this.db
+      .delete(interviewAudio)
+      .where(
+        inArray(
+          interviewAudio.sessionId,
+          this.db
+            .select({ id: interviewSessions.id })
+            .from(interviewSessions)
+            .where(sql`${interviewSessions.status} <> 'in_progress' or ${interviewSessions.expiresAt} < ${now}`),
+        ),
+      )
+      .returning({ fileKey: interviewAudio.fileKey });
+    return rows.map((r) => r.fileKey);
   }
 
-  /** Audio of one answer (once it is recorded) or of a whole session (once it ended). */
-  async deleteAudio(where: { sessionId: number; questionId?: number }): Promise<void> {
-    await this.db
+  /** Audio of one answer (once it is recorded) or of a whole session (once it ended): rows go, keys returned. */
+  async deleteAudio(where: { sessionId: number; questionId?: number }): Promise<string[]> {
+    const rows = await this.db
       .delete(interviewAudio)
       .where(
         and(
           eq(interviewAudio.sessionId, where.sessionId),
           where.questionId === undefined ? undefined : eq(interviewAudio.questionId, where.questionId),
         ),
-      );
+      )
+      .returning({ fileKey: interviewAudio.fileKey });
+    return rows.map((r) => r.fileKey);
   }
 
-  async audioBytes(sessionId: number): Promise<number> {
+  /** What one user keeps: files and bytes of audio. */
+  async audioKept(userId: number): Promise<{ files: number; bytes: number }> {
     const [row] = await this.db
-      .select({ n: sql<number | null>`sum(${interviewAudio.bytes})` })
+      .select({ files: sql<number>`count(*)::int`, bytes: sql<number | null>`sum(${interviewAudio.bytes})` })
       .from(interviewAudio)
-      .where(eq(interviewAudio.sessionId, sessionId));
-    return Number(row?.n ?? 0);
+      .where(eq(interviewAudio.userId, userId));
+    return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
   }
 
-  /** Deletes a session with its questions, answers and audio (cascade); false when not the owner's. */
-  async deleteSession(userId: number, id: number): Promise<boolean> {
-    const rows = await this.db
-      .delete(interviewSessions)
-      .where(and(eq(interviewSessions.id, id), eq(interviewSessions.userId, userId)))
-      .returning({ id: interviewSessions.id });
-    return rows.length > 0;
+  /**
+   * Deletes a session with its questions, answers and audio (cascade); null when not the owner's,
+   * else the audio files its rows held (the caller removes them).
+   */
+  deleteSession(userId: number, id: number): Promise<{ audioKeys: string[] } | null> {
+    return this.db.transaction(async (tx) => {
+      const audio = await tx
+        .select({ fileKey: interviewAudio.fileKey })
+        .from(interviewAudio)
+        .innerJoin(interviewSessions, eq(interviewSessions.id, interviewAudio.sessionId))
+        .where(and(eq(interviewAudio.sessionId, id), eq(interviewSessions.userId, userId)));
+      const rows = await tx
+        .delete(interviewSessions)
+        .where(and(eq(interviewSessions.id, id), eq(interviewSessions.userId, userId)))
+        .returning({ id: interviewSessions.id });
+      return rows.length > 0 ? { audioKeys: audio.map((r) => r.fileKey) } : null;
+    });
   }
 }

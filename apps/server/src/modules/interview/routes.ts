@@ -15,8 +15,12 @@ import {
   ZInterviewSettingsUpdate,
   ZInterviewStats,
   ZInterviewTemplate,
+  ZPracticePlan,
+  ZPracticeStart,
   ZQuestionHint,
   ZReportCheck,
+  ZRetryAnswerRequest,
+  ZRetryAnswerResponse,
   ZSessionList,
   ZSessionListQuery,
   ZStartInterviewRequest,
@@ -30,8 +34,9 @@ import { z } from 'zod';
 import { userId, type TAiLimit } from '../../http/ai-rate-limit.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { readMultipartForm } from '../../http/multipart.ts';
-import { sendDownload } from '../export/index.ts';
+import { streamMultipartForm } from '../../http/multipart.ts';
+import { pdfFor, sendDownload, type TPdfService } from '../export/index.ts';
+import { reportExportModel } from './report-view.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { InterviewService } from './service.ts';
 
@@ -46,7 +51,8 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
   interviews: InterviewService;
   auth: AuthService;
   aiLimit: TAiLimit;
-}> = async (app, { interviews, auth, aiLimit }) => {
+  pdf: TPdfService;
+}> = async (app, { interviews, auth, aiLimit, pdf }) => {
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
   const limited = { preHandler: aiLimit };
   await app.register(multipart, {
@@ -174,6 +180,43 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => ok(await interviews.submitAnswer(userId(req), req.body)),
   );
+  app.post(
+    '/session/:id/retry',
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: '再答一次：对已回答的题目重新作答并评分（练习用，不记录、不计时长、不改变本场得分）',
+        params: ZSessionParams,
+        body: ZRetryAnswerRequest,
+        response: { 200: dataEnvelope(ZRetryAnswerResponse) },
+      },
+    },
+    async (req) => ok(await interviews.retryAnswer(userId(req), req.params.id, req.body)),
+  );
+  app.get(
+    '/practice-plan',
+    {
+      schema: {
+        tags,
+        summary: '练习计划：薄弱能力及其证据、按 1/3/7 天间隔重做的题、下一步',
+        response: { 200: dataEnvelope(ZPracticePlan) },
+      },
+    },
+    async (req) => ok(await interviews.practice.plan(userId(req))),
+  );
+  app.post(
+    '/practice-plan/start',
+    {
+      ...limited,
+      schema: {
+        tags,
+        summary: '按练习计划生成一套练习题（之后像其他面试一样开始）；没有可练的题时 409',
+        response: { 200: dataEnvelope(ZPracticeStart) },
+      },
+    },
+    async (req) => ok(await interviews.practice.start(userId(req))),
+  );
   app.get(
     '/session/:id/hint',
     {
@@ -250,8 +293,16 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const { body, title } = await interviews.reportPdf(userId(req), req.params.id);
-      return sendDownload(reply, body, title, 'pdf');
+      // Rendered in the PDF worker pool, once per report version (export/pdf-pool.ts).
+      const report = await interviews.report(userId(req), req.params.id);
+      const title = `${report.title} 面试报告`;
+      const input = { model: reportExportModel(report), meta: { title, language: 'zh' as const } };
+      return sendDownload(
+        reply,
+        await pdfFor(pdf, req, reply, { scope: `report:${report.session_id}`, input }),
+        title,
+        'pdf',
+      );
     },
   );
   app.get(
@@ -307,16 +358,28 @@ export const interviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const form = await readMultipartForm(req, {
-        fileField: 'audio',
-        tooLarge: INTERVIEW_MESSAGES.audioTooLarge,
-        fileRequired: INTERVIEW_MESSAGES.audioRequired,
-      });
-      const fields = ZTranscribeFields.safeParse(form.fields);
-      if (!fields.success) throw new AppError('BAD_REQUEST', fields.error.issues[0]?.message);
-      if (!form.file || form.file.data.byteLength === 0)
-        throw new AppError('BAD_REQUEST', INTERVIEW_MESSAGES.audioRequired);
-      return ok(await interviews.transcribe(userId(req), { ...fields.data, audio: form.file.data }));
+      // The audio streams to the file store as it arrives (issue 34, item 5), a few uploads per user at once.
+      const upload = interviews.beginAudioUpload(userId(req));
+      try {
+        const form = await streamMultipartForm(req, {
+          fileField: 'audio',
+          tooLarge: INTERVIEW_MESSAGES.audioTooLarge,
+          fileRequired: INTERVIEW_MESSAGES.audioRequired,
+          save: (source) => interviews.saveAudioStream(source),
+          discard: (keys) => interviews.removeFiles(keys),
+        });
+        const fields = ZTranscribeFields.safeParse(form.fields);
+        if (!fields.success || !form.file || form.file.bytes === 0) {
+          if (form.file) await interviews.removeFiles([form.file.key]);
+          throw new AppError(
+            'BAD_REQUEST',
+            fields.success ? INTERVIEW_MESSAGES.audioRequired : fields.error.issues[0]?.message,
+          );
+        }
+        return ok(await interviews.transcribe(userId(req), { ...fields.data, audio: form.file }));
+      } finally {
+        upload.done();
+      }
     },
   );
 

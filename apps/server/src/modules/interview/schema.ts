@@ -1,7 +1,6 @@
 import type {
   TAiPosition,
   TAnswerFeedback,
-  TCustomQuestionInput,
   TInterviewReport,
   TInterviewSettings,
   TQuestionSource,
@@ -9,8 +8,8 @@ import type {
   TSpeechFigures,
 } from '@offerpilot/shared';
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TAiResume, TInterviewRubric } from '../../ai/provider.ts';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TAiResume, TInterviewRubric, TTemplateQuestion } from '../../ai/provider.ts';
 import { users } from '../auth/schema.ts';
 import { positions } from '../positions/schema.ts';
 import { resumes } from '../resumes/schema.ts';
@@ -26,7 +25,8 @@ export const interviewTemplates = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     difficulty: text('difficulty').notNull(),
-    questions: jsonb('questions').$type<TCustomQuestionInput[]>().notNull(),
+    /** The user's questions; a practice's carry where each was asked from (`origin`). */
+    questions: jsonb('questions').$type<TTemplateQuestion[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,16 +108,19 @@ export const interviewQuestions = pgTable(
   (t) => [uniqueIndex('interview_questions_place_idx').on(t.sessionId, t.ord, t.followIndex)],
 );
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-
 /**
  * The audio of a voice answer, kept only while its session runs (for the transcription and a
- * retry of it): deleted when the session ends, expires or is deleted, and with the user.
+ * retry of it): the bytes are a file in the file store (`file_key`, streamed there, never held in
+ * the database or in memory); the row goes when the session ends, expires or is deleted, and with
+ * the user, and whoever deletes the row removes the file. `user_id` bounds what one user keeps.
  */
 export const interviewAudio = pgTable(
   'interview_audio',
   {
     id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     sessionId: integer('session_id')
       .notNull()
       .references(() => interviewSessions.id, { onDelete: 'cascade' }),
@@ -126,10 +129,13 @@ export const interviewAudio = pgTable(
       .references(() => interviewQuestions.id, { onDelete: 'cascade' }),
     mime: text('mime').notNull(),
     bytes: integer('bytes').notNull(),
-    data: bytea('data').notNull(),
+    fileKey: text('file_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('interview_audio_question_idx').on(t.questionId)],
+  (t) => [
+    uniqueIndex('interview_audio_question_idx').on(t.questionId),
+    index('interview_audio_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /**

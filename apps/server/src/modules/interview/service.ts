@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import type { TFileStore } from '../../storage/index.ts';
 import {
   AppError,
   DEFAULT_INTERVIEW_SETTINGS,
@@ -21,6 +23,8 @@ import {
   type TSessionConfig,
   type TSessionStatus,
   type TStartInterviewRequest,
+  type TRetryAnswerRequest,
+  type TRetryAnswerResponse,
   type TSubmitAnswerRequest,
   type TSubmitAnswerResponse,
   type TTemplateType,
@@ -35,6 +39,7 @@ import {
   type InterviewAgents,
   type SttClient,
   type TPlannedQuestion,
+  type TTemplateQuestion,
 } from '../../ai/provider.ts';
 import { renderModelPdf } from '../export/index.ts';
 import { aiResume, toAiPosition } from '../optimizations/index.ts';
@@ -42,7 +47,8 @@ import type { PositionsService } from '../positions/index.ts';
 import type { ResumesService } from '../resumes/index.ts';
 import type { InterviewRepository, TQuestionRow, TSessionRow, TTemplateRow } from './repository.ts';
 import { deliveryOf, isScored, questionLabels, reportCheckOf, reportExportModel } from './report-view.ts';
-import { BUILTIN_TEMPLATES, isBuiltinTemplate, plannedMinutes } from './templates.ts';
+import { BUILTIN_TEMPLATES, isBuiltinTemplate, isPractice, plannedMinutes, practiceName } from './templates.ts';
+import { PracticePlans } from './practice-plan.ts';
 
 export type TInterviewEngine = Pick<AiProvider, 'name'> & InterviewAgents;
 
@@ -53,6 +59,23 @@ export interface TInterviewOptions {
   stt?: SttClient | undefined;
   /** Told when a user ended an interview with an answer (invitation rewards); must never throw. */
   onProductUsed?: ((userId: number) => Promise<void>) | undefined;
+  /** Where voice answers' audio is kept while their session runs (DATA_DIR/files or the bucket). */
+  files?: TFileStore | undefined;
+}
+
+/**
+ * What one user's voice audio may hold (issue 34, item 5). Only the current question of a session
+ * keeps audio, so `files` is also how many open sessions keep any: beyond these the user's oldest
+ * audio is let go (it only served a transcription retry). `uploadsAtOnce` bounds the files being
+ * written for one user (per server process) before those bounds can be applied.
+ */
+export const AUDIO_KEEP = { files: 3, bytes: 40 * 1024 * 1024, uploadsAtOnce: 2 } as const;
+
+/** A voice answer's audio, already streamed to the file store; `head` is its first bytes. */
+export interface TStoredAudio {
+  key: string;
+  bytes: number;
+  head: Uint8Array;
 }
 
 /** Audio a voice answer may arrive as, told by its first bytes (never by the name or the header). */
@@ -95,13 +118,31 @@ function toTemplate(row: TTemplateRow): TInterviewTemplate {
     duration_minutes: plannedMinutes(row.questions.length, DEFAULT_INTERVIEW_SETTINGS.answer_time_limit_s),
     difficulty,
     builtin: false,
-    questions: row.questions,
+    questions: row.questions.map(({ origin: _origin, ...question }) => question),
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** `counts`: the session's main questions answered and skipped (none when absent). */
-function toSession(row: TSessionRow, counts?: { answered: number; skipped: number }): TInterviewSession {
+/**
+ * True when a mock session ends earlier than its plan, its grace time and its follow-ups would
+ * make it: its end was cut to the minutes its owner could pay for (insertSession, recordAnswer).
+ */
+function isCutByMinutes(row: TSessionRow, questions: Pick<TQuestionRow, 'parentId' | 'timeLimitS'>[]): boolean {
+  if (row.mode !== 'mock') return false;
+  const followUpMs = questions.reduce((sum, q) => sum + (q.parentId === null ? 0 : q.timeLimitS * 1000), 0);
+  const plannedMs = (row.config.duration_minutes + INTERVIEW_LIMITS.graceMinutes) * 60_000 + followUpMs;
+  return row.expiresAt.getTime() < row.createdAt.getTime() + plannedMs;
+}
+
+/**
+ * `counts`: the session's main questions answered and skipped (none when absent); `minutesLimited`:
+ * an open mock session that ends when its minutes do (isCutByMinutes).
+ */
+function toSession(
+  row: TSessionRow,
+  counts?: { answered: number; skipped: number },
+  minutesLimited = false,
+): TInterviewSession {
   return {
     id: row.id,
     mode: row.mode as TInterviewSession['mode'],
@@ -121,6 +162,7 @@ function toSession(row: TSessionRow, counts?: { answered: number; skipped: numbe
     created_at: row.createdAt.toISOString(),
     ended_at: iso(row.endedAt),
     expires_at: row.expiresAt.toISOString(),
+    minutes_limited: minutesLimited && row.status === 'in_progress',
   };
 }
 
@@ -165,29 +207,65 @@ export class InterviewService {
     this.log = options.log;
     this.stt = options.stt;
     this.onProductUsed = options.onProductUsed;
+    this.files = options.files;
+    this.practice = new PracticePlans(repo, this.now);
   }
+
+  /** The practice plan across sessions (practice-plan.ts). */
+  readonly practice: PracticePlans;
 
   private readonly now: () => Date;
   private readonly log: FastifyBaseLogger | undefined;
   private readonly stt: SttClient | undefined;
   private readonly onProductUsed: ((userId: number) => Promise<void>) | undefined;
+  private readonly files: TFileStore | undefined;
+  /** Audio uploads running per user in this process (AUDIO_KEEP.uploadsAtOnce). */
+  private readonly audioUploads = new Map<number, number>();
 
   // ── Templates ──
 
+  /** The built-in templates and the user's own banks (a practice of weak points is no bank of theirs). */
   async listTemplates(userId: number): Promise<TInterviewTemplate[]> {
     const own = await this.repo.listTemplates(userId);
-    return [...BUILTIN_TEMPLATES, ...own.map(toTemplate)];
+    return [...BUILTIN_TEMPLATES, ...own.filter((row) => !isPractice(row.questions)).map(toTemplate)];
   }
 
   async createTemplate(userId: number, input: TCustomTemplateInput): Promise<TInterviewTemplate> {
+    const practice = input.practice_of ? await this.practiceOf(userId, input.practice_of, input.questions) : null;
     const row = await this.repo.insertTemplate({
       userId,
-      name: input.name,
+      name: practice?.name ?? input.name,
       description: input.description ?? null,
       difficulty: input.difficulty ?? 'medium',
-      questions: input.questions,
+      questions: practice?.questions ?? input.questions,
     });
     return toTemplate(row);
+  }
+
+  /**
+   * A practice of a session's weak points (issue 36): each question that session asked keeps its
+   * kind, source and rubric, so it is labelled and judged as it was there (a resume line, a
+   * requirement, the bank), not as 自定义题 / 来自你的题库; named after the session once
+   * (薄弱项练习 · 岗位 · 模板), so its sessions do not repeat the position.
+   */
+  private async practiceOf(
+    userId: number,
+    sessionId: number,
+    questions: TCustomTemplateInput['questions'],
+  ): Promise<{ name: string; questions: TTemplateQuestion[] }> {
+    const session = await this.sessionRow(userId, sessionId);
+    const asked = (await this.repo.questions(session.id)).filter((q) => q.parentId === null);
+    const askedAs = (text: string) =>
+      asked.find((q) => q.text === text || q.text.slice(0, INTERVIEW_LIMITS.questionText).trim() === text);
+    return {
+      name: practiceName(session.title),
+      questions: questions.map((question) => {
+        const before = askedAs(question.text.trim());
+        if (!before) return question;
+        const { kind, source, rubric } = planned(before);
+        return { ...question, origin: { kind, source, rubric } };
+      }),
+    };
   }
 
   async updateTemplate(userId: number, id: number, input: TCustomTemplateInput): Promise<TInterviewTemplate> {
@@ -302,7 +380,14 @@ export class InterviewService {
         resumeId: resume.id,
         positionId: position?.id ?? null,
         templateId: req.template_id === undefined || req.template_id === null ? null : String(req.template_id),
-        title: [...`${position?.name ?? resume.file_name} · ${template.name}`].slice(0, 120).join(''),
+        // A practice is named after its session, which names the position already.
+        title: [
+          ...(template.row && isPractice(template.row.questions)
+            ? template.name
+            : `${position?.name ?? resume.file_name} · ${template.name}`),
+        ]
+          .slice(0, 120)
+          .join(''),
         config: { ...config, question_count: plan.length },
         context,
         engine: this.ai.name,
@@ -325,7 +410,7 @@ export class InterviewService {
     );
     if ('openSessionId' in inserted) throw new AppError('CONFLICT', M.mockOpen, { session_id: inserted.openSessionId });
     if ('noMinutes' in inserted) throw new AppError('PAYMENT_REQUIRED', M.noMinutes);
-    return toSession(inserted.row);
+    return toSession(inserted.row, undefined, isCutByMinutes(inserted.row, []));
   }
 
   /** The caller's session (404 for anyone else's), expired first if its time is up. */
@@ -344,10 +429,28 @@ export class InterviewService {
     return session!;
   }
 
-  /** Sessions as the API shows them, with their main questions answered and skipped. */
+  /**
+   * Sessions as the API shows them, with their main questions answered and skipped, and whether an
+   * open mock session (one per user at most) ends when its minutes do.
+   */
   private async withCounts(rows: TSessionRow[]): Promise<TInterviewSession[]> {
     const counts = await this.repo.mainQuestionCounts(rows.map((r) => r.id));
-    return rows.map((r) => toSession(r, counts.get(r.id)));
+    return Promise.all(
+      rows.map(async (r) => {
+        const open = r.mode === 'mock' && r.status === 'in_progress';
+        return toSession(r, counts.get(r.id), open && isCutByMinutes(r, await this.repo.questions(r.id)));
+      }),
+    );
+  }
+
+  /**
+   * An answer to a session that is over: refused, saying why. A mock session that ended because its
+   * minutes did answers 402 (what the minutes paid for is used); any other, 409.
+   */
+  private async refuseClosed(session: TSessionRow): Promise<never> {
+    if (session.status === 'expired' && isCutByMinutes(session, await this.repo.questions(session.id)))
+      throw new AppError('PAYMENT_REQUIRED', M.minutesRanOut);
+    throw new AppError('CONFLICT', M.sessionClosed);
   }
 
   async sessions(
@@ -370,6 +473,39 @@ export class InterviewService {
     return (await this.repo.questions(row.id)).flatMap((q) =>
       q.answeredAt && q.feedback ? [{ question_id: q.id, answer_text: q.answerText ?? '', feedback: q.feedback }] : [],
     );
+  }
+
+  /**
+   * "再答一次": judges a new answer to a question already answered, beside the recorded score. Not
+   * recorded, not charged, the session's score unchanged: practice. A formal interview only once it
+   * has ended (its feedback is hidden until then).
+   */
+  async retryAnswer(userId: number, sessionId: number, req: TRetryAnswerRequest): Promise<TRetryAnswerResponse> {
+    const session = await this.sessionRow(userId, sessionId);
+    if (session.mode === 'formal' && session.status === 'in_progress')
+      throw new AppError('CONFLICT', M.formalFeedbackLater);
+    const questions = await this.repo.questions(session.id);
+    const question = questions.find((q) => q.id === req.question_id);
+    if (!question) throw new AppError('NOT_FOUND', M.questionNotFound);
+    if (!question.answeredAt || !question.feedback) throw new AppError('CONFLICT', M.retryNotAnswered);
+    const answer = req.answer_text.trim();
+    if (!/[\p{L}\p{N}]/u.test(answer)) throw new AppError('BAD_REQUEST', M.retryBlank);
+    const main = question.parentId ? (questions.find((q) => q.id === question.parentId) ?? null) : null;
+    const result = await this.ai.evaluateAnswer({
+      question: planned(question),
+      answer_text: answer,
+      difficulty: session.config.difficulty,
+      resume: session.context.resume,
+      follow_ups_asked: INTERVIEW_LIMITS.followUps,
+      follow_ups_enabled: false,
+      thread: main ? [{ question: planned(main), answer_text: main.answerText ?? '' }] : [],
+    });
+    return {
+      question_id: question.id,
+      previous_score: question.feedback.skipped ? 0 : question.feedback.score,
+      previous_skipped: question.feedback.skipped,
+      feedback: result.feedback,
+    };
   }
 
   /**
@@ -408,8 +544,10 @@ export class InterviewService {
   }
 
   async submitAnswer(userId: number, req: TSubmitAnswerRequest): Promise<TSubmitAnswerResponse> {
+    // Judged by when it arrived: the evaluation may take seconds, and an answer given in time counts.
+    const receivedAt = this.now();
     const session = await this.sessionRow(userId, req.session_id);
-    if (session.status !== 'in_progress') throw new AppError('CONFLICT', M.sessionClosed);
+    if (session.status !== 'in_progress') return this.refuseClosed(session);
     const questions = await this.repo.questions(session.id);
     const question = this.checkTurn(questions, req.question_id);
     const answer = req.answer_text.trim();
@@ -455,12 +593,18 @@ export class InterviewService {
               rubric: result.follow_up.rubric,
             }
           : null,
+      receivedAt,
+      minutesOf: session.mode === 'mock' ? session.userId : null,
     });
+    if (recorded.outcome === 'expired') {
+      await this.finishSession(session, 'expired');
+      return this.refuseClosed({ ...session, status: 'expired' });
+    }
     if (recorded.outcome === 'closed') throw new AppError('CONFLICT', M.sessionClosed);
     if (recorded.outcome === 'answered') throw new AppError('CONFLICT', M.alreadyAnswered);
     if (recorded.outcome === 'not_current') throw new AppError('CONFLICT', M.notCurrent);
     // The answer's audio served its transcription: it is not kept beyond the answer.
-    await this.repo.deleteAudio({ sessionId: session.id, questionId: question.id });
+    await this.removeFiles(await this.repo.deleteAudio({ sessionId: session.id, questionId: question.id }));
 
     const followUp = recorded.followUp;
     const next = followUp ?? (await this.repo.questions(session.id)).find((q) => !q.answeredAt);
@@ -491,8 +635,11 @@ export class InterviewService {
   /** One attempt at ending: the report, or null when an answer arrived meanwhile. */
   private async tryFinish(row: TSessionRow, status: 'completed' | 'expired'): Promise<TInterviewReport | null> {
     const endedAt = status === 'expired' ? row.expiresAt : this.now();
-    // An expired session is charged for the time it was really used: up to its last answer.
-    const usedUntil = status === 'expired' ? row.lastActivityAt : endedAt;
+    // An expired session is charged for the time it was really used: up to its last answer. Never
+    // past its end, which a mock session's minutes pay for (an answer judged across it).
+    const usedUntil = new Date(
+      Math.min((status === 'expired' ? row.lastActivityAt : endedAt).getTime(), row.expiresAt.getTime()),
+    );
     const questions = await this.repo.questions(row.id);
     const body = await this.ai.reportInterview({
       mode: row.mode as TInterviewReport['mode'],
@@ -536,7 +683,9 @@ export class InterviewService {
       created_at: row.createdAt.toISOString(),
       ended_at: endedAt.toISOString(),
     };
-    const charge = row.mode === 'mock' ? minutesBetween(row.createdAt, usedUntil) : null;
+    // A session in which nothing was answered is neither charged nor scored (issue 36, item 3).
+    const scored = report.answered > 0;
+    const charge = row.mode === 'mock' && scored ? minutesBetween(row.createdAt, usedUntil) : null;
     const { won, stale, charged } = await this.repo.finish({
       userId: row.userId,
       sessionId: row.id,
@@ -545,9 +694,10 @@ export class InterviewService {
       report,
       chargeMinutes: status === 'completed' && charge !== null ? Math.max(1, charge) : charge,
       answeredCount: row.answeredCount,
+      scored,
     });
     // Whoever ended it, the session needs no audio any more.
-    if (!stale) await this.repo.deleteAudio({ sessionId: row.id });
+    if (!stale) await this.removeFiles(await this.repo.deleteAudio({ sessionId: row.id }));
     if (won && report.answered + report.skipped + (report.untranscribed ?? 0) > 0)
       void this.onProductUsed?.(row.userId);
     if (won) return { ...report, minutes_charged: charged };
@@ -575,13 +725,15 @@ export class InterviewService {
     const row = await this.sessionRow(userId, id);
     // Only an open mock session needs ending first (its minutes); a formal one is simply removed.
     if (!row.report && row.mode === 'mock') await this.finishSession(row, 'completed');
-    if (!(await this.repo.deleteSession(userId, id))) throw new AppError('NOT_FOUND', M.sessionNotFound);
+    const deleted = await this.repo.deleteSession(userId, id);
+    if (!deleted) throw new AppError('NOT_FOUND', M.sessionNotFound);
+    await this.removeFiles(deleted.audioKeys);
   }
 
   /** Every ended session's report with its check: complete, answers without speech, typed fallbacks. */
   async reportChecks(userId: number): Promise<TReportCheck[]> {
     await this.expireDue(userId);
-    const rows = await this.repo.endedWithReport(userId, 100);
+    const rows = await this.repo.endedWithReport(userId, 100, false);
     return rows.flatMap((r) => (r.report ? [reportCheckOf(r.id, r.report)] : []));
   }
 
@@ -633,45 +785,117 @@ export class InterviewService {
   }
 
   /**
+   * Holds one of the user's audio upload places (AUDIO_KEEP.uploadsAtOnce) until `done`: 429 when
+   * the user already has that many running. Taken before a byte of the upload is read.
+   */
+  beginAudioUpload(userId: number): { done: () => void } {
+    const running = this.audioUploads.get(userId) ?? 0;
+    if (running >= AUDIO_KEEP.uploadsAtOnce) throw new AppError('TOO_MANY_REQUESTS', M.audioBusy);
+    this.audioUploads.set(userId, running + 1);
+    let released = false;
+    return {
+      done: () => {
+        if (released) return;
+        released = true;
+        const left = (this.audioUploads.get(userId) ?? 1) - 1;
+        if (left > 0) this.audioUploads.set(userId, left);
+        else this.audioUploads.delete(userId);
+      },
+    };
+  }
+
+  /** Streams an upload's audio into the file store (never whole in memory). */
+  saveAudioStream(source: Readable): Promise<{ key: string; bytes: number }> {
+    if (!this.files) throw new Error('interview module has no file store');
+    return this.files.saveStream(source);
+  }
+
+  /** Removes stored files whose rows are gone; a failure is logged, never thrown. */
+  async removeFiles(keys: string[]): Promise<void> {
+    if (keys.length === 0 || !this.files) return;
+    const files = this.files;
+    await Promise.all(
+      keys.map((key) =>
+        files.remove(key).catch((error: unknown) => this.log?.warn({ err: error }, 'audio file could not be removed')),
+      ),
+    );
+  }
+
+  /**
    * Transcribes the audio of the current question's answer with the configured service. The audio
-   * is kept (owner-only, in the database) until the answer is recorded or the session ends.
+   * arrives already streamed to the file store; it is kept (owner-only) until the answer is
+   * recorded or the session ends, within what one user may keep (AUDIO_KEEP). Refused audio is
+   * removed at once. The service reads it from the file, never from memory.
    */
   async transcribe(
     userId: number,
-    req: { session_id: number; question_id: number; audio: Uint8Array },
+    req: { session_id: number; question_id: number; audio: TStoredAudio },
   ): Promise<TTranscription> {
-    const session = await this.sessionRow(userId, req.session_id);
-    if (session.status !== 'in_progress') throw new AppError('CONFLICT', M.sessionClosed);
-    const question = this.checkTurn(await this.repo.questions(session.id), req.question_id);
-    const format = audioFormatOf(req.audio);
-    if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.audioFormat);
-    if (!this.stt) throw new AppError('SERVICE_UNAVAILABLE', M.sttUnavailable);
-    // Audio of sessions that ended or ran out (a user who never came back) goes first.
-    await this.repo.sweepAudio(this.now());
-    if (
-      !(await this.repo.saveAudio({
-        sessionId: session.id,
-        questionId: question.id,
-        mime: format.mime,
-        data: req.audio,
-      }))
-    )
-      throw new AppError('CONFLICT', M.sessionClosed);
+    const { audio } = req;
+    let kept = false;
+    let format: (typeof AUDIO_FORMATS)[number] | undefined;
+    let sessionId = req.session_id;
+    let questionId = req.question_id;
     try {
-      const result = await this.stt.transcribe(req.audio, { name: `answer.${format.ext}`, mime: format.mime });
-      return {
-        question_id: question.id,
-        text: result.text,
-        provider: this.stt.provider,
-        duration_ms: result.durationMs,
-      };
+      const session = await this.sessionRow(userId, req.session_id);
+      if (session.status !== 'in_progress') throw new AppError('CONFLICT', M.sessionClosed);
+      const question = this.checkTurn(await this.repo.questions(session.id), req.question_id);
+      format = audioFormatOf(audio.head);
+      if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.audioFormat);
+      if (!this.stt) throw new AppError('SERVICE_UNAVAILABLE', M.sttUnavailable);
+      // Audio of sessions that ended or ran out (a user who never came back) goes first.
+      await this.sweepAudio();
+      const saved = await this.repo.saveAudio(
+        {
+          userId,
+          sessionId: session.id,
+          questionId: question.id,
+          mime: format.mime,
+          bytes: audio.bytes,
+          fileKey: audio.key,
+        },
+        AUDIO_KEEP,
+      );
+      if (!saved.saved) throw new AppError('CONFLICT', M.sessionClosed);
+      kept = true;
+      sessionId = session.id;
+      questionId = question.id;
+      await this.removeFiles(saved.released);
+    } finally {
+      if (!kept) await this.removeFiles([audio.key]);
+    }
+    return this.transcribeStored({ sessionId, questionId, key: audio.key, format: format! });
+  }
+
+  private async transcribeStored(a: {
+    sessionId: number;
+    questionId: number;
+    key: string;
+    format: (typeof AUDIO_FORMATS)[number];
+  }): Promise<TTranscription> {
+    const stt = this.stt!;
+    try {
+      // The session may have ended meanwhile (its audio removed): that is a failed transcription.
+      const file = await this.files!.openBlob(a.key);
+      if (!file) throw new SttError('network');
+      try {
+        const result = await stt.transcribe(file.blob, { name: `answer.${a.format.ext}`, mime: a.format.mime });
+        return { question_id: a.questionId, text: result.text, provider: stt.provider, duration_ms: result.durationMs };
+      } finally {
+        await file.release();
+      }
     } catch (error) {
       // Never the audio or its text: only what went wrong.
       const detail = error instanceof SttError ? { kind: error.kind, status: error.status } : { kind: 'unknown' };
-      this.log?.warn({ stt: detail, session: session.id }, 'speech-to-text failed; the answer falls back');
+      this.log?.warn({ stt: detail, session: a.sessionId }, 'speech-to-text failed; the answer falls back');
       // Logged once, above; the error handler need not log it again as an error.
       throw Object.assign(new AppError('SERVICE_UNAVAILABLE', M.sttFailed), { logLevel: 'info' as const });
     }
+  }
+
+  /** Audio of sessions that ended or ran out goes, rows and files (also on a timer, see app.ts). */
+  async sweepAudio(): Promise<void> {
+    await this.removeFiles(await this.repo.sweepAudio(this.now()));
   }
 
   /** Sessions left open past their duration and grace period end as 'expired'. */

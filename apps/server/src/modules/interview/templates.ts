@@ -1,4 +1,10 @@
-import type { TBuiltinTemplateId, TInterviewDifficulty, TInterviewTemplate } from '@offerpilot/shared';
+import {
+  INTERVIEW_LIMITS,
+  type TBuiltinTemplateId,
+  type TInterviewDifficulty,
+  type TInterviewTemplate,
+} from '@offerpilot/shared';
+import type { TTemplateQuestion } from '../../ai/provider.ts';
 
 /** The built-in interview templates (the mix of questions each one asks is the interviewer's, docs/ai-engine.md). */
 export const BUILTIN_TEMPLATES: readonly (TInterviewTemplate & { id: TBuiltinTemplateId })[] = [
@@ -68,3 +74,17 @@ export function plannedMinutes(questionCount: number, answerTimeLimitS: number):
 }
 
 export const DIFFICULTY_LABELS: Record<TInterviewDifficulty, string> = { easy: '简单', medium: '中等', hard: '困难' };
+
+const PRACTICE_PREFIX = '薄弱项练习 · ';
+
+/** A practice of a session's weak points (issue 36): its questions say where each was asked from. */
+export function isPractice(questions: readonly TTemplateQuestion[]): boolean {
+  return questions.some((q) => q.origin);
+}
+
+/** 薄弱项练习 · <the session's title>, once however often the weak points were practised again. */
+export function practiceName(sessionTitle: string): string {
+  let title = sessionTitle;
+  while (title.startsWith(PRACTICE_PREFIX)) title = title.slice(PRACTICE_PREFIX.length);
+  return [...`${PRACTICE_PREFIX}${title}`].slice(0, INTERVIEW_LIMITS.templateName).join('');
+}

@@ -3,8 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { appMeta } from '../../db/schema.ts';
 import { users } from '../auth/schema.ts';
-import { interviewSessions, minutesLedger } from '../interview/schema.ts';
+import { interviewQuestions, interviewSessions, minutesLedger } from '../interview/schema.ts';
 import { resumeOptimizations } from '../optimizations/schema.ts';
+import { resumes } from '../resumes/schema.ts';
+import { REAL_USE } from './real-use.ts';
 import { invitationPhoneMarks } from './schema.ts';
 
 /**
@@ -27,6 +29,13 @@ export interface TRewardRow {
   reference: string;
   minutes: number;
   createdAt: Date;
+}
+
+/** An answer in an ended interview, or the resume of a finished optimisation. */
+export interface TUseEvidence {
+  userId: number;
+  kind: 'answer' | 'resume';
+  text: string;
 }
 
 export type TCreditOutcome = 'rewarded' | 'already' | 'capped' | 'same_phone';
@@ -97,33 +106,43 @@ export class InvitationsRepository {
   }
 
   /**
-   * Which of these users have used the product (docs/decisions.md): an interview that ended with at
-   * least one answer, or a finished resume optimisation.
+   * What these users did that may count as using the product (judged in real-use.ts): the answers
+   * they gave in ended interviews and the resumes behind their finished optimisations. Texts too
+   * short to count are left out here; a resume is read only as far as the judgement needs.
    */
-  async whoUsedProduct(userIds: number[]): Promise<Set<number>> {
-    if (userIds.length === 0) return new Set();
-    const [sessions, optimizations] = await Promise.all([
+  async listUseEvidence(userIds: number[]): Promise<TUseEvidence[]> {
+    if (userIds.length === 0) return [];
+    const [answers, resumesUsed] = await Promise.all([
       this.db
-        .selectDistinct({ userId: interviewSessions.userId })
-        .from(interviewSessions)
+        .select({ userId: interviewSessions.userId, text: sql<string>`left(${interviewQuestions.answerText}, 2000)` })
+        .from(interviewQuestions)
+        .innerJoin(interviewSessions, eq(interviewSessions.id, interviewQuestions.sessionId))
         .where(
           and(
             inArray(interviewSessions.userId, userIds),
             isNotNull(interviewSessions.endedAt),
-            sql`${interviewSessions.answeredCount} > 0`,
+            isNotNull(interviewQuestions.answeredAt),
+            sql`char_length(${interviewQuestions.answerText}) >= ${REAL_USE.answerChars}`,
           ),
-        ),
+        )
+        .limit(5_000),
       this.db
-        .selectDistinct({ userId: resumeOptimizations.userId })
+        .selectDistinct({ userId: resumeOptimizations.userId, text: sql<string>`left(${resumes.content}, 4000)` })
         .from(resumeOptimizations)
+        .innerJoin(resumes, eq(resumes.id, resumeOptimizations.resumeId))
         .where(
           and(
             inArray(resumeOptimizations.userId, userIds),
             inArray(resumeOptimizations.status, ['completed', 'superseded']),
+            sql`char_length(${resumes.content}) >= ${REAL_USE.resumeChars}`,
           ),
-        ),
+        )
+        .limit(5_000),
     ]);
-    return new Set([...sessions, ...optimizations].map((r) => r.userId));
+    return [
+      ...answers.map((r) => ({ ...r, kind: 'answer' as const })),
+      ...resumesUsed.map((r) => ({ ...r, kind: 'resume' as const })),
+    ];
   }
 
   /**

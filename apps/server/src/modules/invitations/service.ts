@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { buildInviteLink, getDisplayName, type TInvitationFriend, type TInvitations } from '@offerpilot/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { isRealAnswer, isRealResume } from './real-use.ts';
 import type { InvitationsRepository, TFriendRow } from './repository.ts';
 
 export interface TInvitationsOptions {
@@ -29,7 +30,7 @@ export function maskName(name: string): string {
 
 /**
  * Invitation rewards. A reward is earned once a friend who registered with the inviter's code has
- * used the product; it is settled on read (the inviter's GET /api/v1/invitations) and, once the
+ * really used the product (real-use.ts); it is settled on read (the inviter's GET /api/v1/invitations) and, once the
  * interview module calls `settleFriend`, right when the friend finishes. Both paths are idempotent.
  */
 export class InvitationsService {
@@ -62,10 +63,18 @@ export class InvitationsService {
     ]);
     const rewarded = new Set(rewards.map((r) => r.reference));
     const open = friends.filter((f) => !rewarded.has(String(f.id)));
-    const used = await this.repo.whoUsedProduct(open.map((f) => f.id));
+    const used = await this.whoUsedProduct(open.map((f) => f.id));
     for (const friend of open) {
       if (used.has(friend.id)) await this.credit(inviter, friend);
     }
+  }
+
+  /** Friends who really used the product (real-use.ts), not an empty answer or an empty resume. */
+  private async whoUsedProduct(userIds: number[]): Promise<Set<number>> {
+    const evidence = await this.repo.listUseEvidence(userIds);
+    return new Set(
+      evidence.filter((e) => (e.kind === 'answer' ? isRealAnswer(e.text) : isRealResume(e.text))).map((e) => e.userId),
+    );
   }
 
   /** The hook for the moment a friend uses the product: credits its inviter, if any. Never throws. */

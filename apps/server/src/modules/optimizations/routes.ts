@@ -33,7 +33,7 @@ import { userId, type TAiLimit } from '../../http/ai-rate-limit.ts';
 import { ok } from '../../http/envelope.ts';
 import { clientGoneSignal, jobKeyOf } from '../../http/job-key.ts';
 import type { AuthService } from '../auth/index.ts';
-import { sendResumeExport, ZExportQuery } from '../export/index.ts';
+import { sendResumeExport, type TPdfService, ZExportQuery } from '../export/index.ts';
 import { aiResume, type OptimizationsService } from './service.ts';
 
 const resumeJsonOf = (resume: Parameters<typeof aiResume>[0]) => aiResume(resume).json;
@@ -67,7 +67,8 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
   optimizations: OptimizationsService;
   auth: AuthService;
   aiLimit: TAiLimit;
-}> = async (app, { optimizations, auth, aiLimit }) => {
+  pdf: TPdfService;
+}> = async (app, { optimizations, auth, aiLimit, pdf }) => {
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
   const limited = { preHandler: aiLimit };
   const optimize = optimizeRun(optimizations);
@@ -315,12 +316,13 @@ export const optimizationRoutes: FastifyPluginAsyncZod<{
       const record = await optimizations.get(userId(req), req.params.id);
       const resume = await optimizations.resumeFor(userId(req), record.resume_id);
       const json = record.optimized_resume_json ?? resumeJsonOf(resume);
-      return sendResumeExport(
-        reply,
-        json,
-        `${resume.file_name.replace(/\.(pdf|docx?|txt|md|markdown)$/i, '')}（优化版）`,
-        req.query.format,
-      );
+      return sendResumeExport(req, reply, {
+        pdf,
+        scope: `optimization:${record.id}`,
+        resume: json,
+        title: `${resume.file_name.replace(/\.(pdf|docx?|txt|md|markdown)$/i, '')}（优化版）`,
+        format: req.query.format,
+      });
     },
   );
 

@@ -24,7 +24,7 @@ import { ok } from '../../http/envelope.ts';
 import { readMultipartForm, type TMultipartForm } from '../../http/multipart.ts';
 import type { AuthService } from '../auth/index.ts';
 import { CONVERSION_LIMITS, CONVERSION_MESSAGES } from '../conversion/index.ts';
-import { sendResumeExport, ZExportQuery } from '../export/index.ts';
+import { sendResumeExport, type TPdfService, ZExportQuery } from '../export/index.ts';
 import type { ResumesService } from './service.ts';
 
 const tags = ['resumes'];
@@ -83,7 +83,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
   resumes: ResumesService;
   auth: AuthService;
   download: (url: string) => Promise<{ buffer: Buffer; fileName: string | null; finalUrl: string }>;
-}> = async (app, { resumes, auth, download }) => {
+  pdf: TPdfService;
+}> = async (app, { resumes, auth, download, pdf }) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   app.addHook('preHandler', requireAuth(auth, ['access', 'api']));
 
@@ -240,7 +241,13 @@ export const resumeRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const resume = await resumes.get(userId(req), req.params.id);
-      return sendResumeExport(reply, resumes.structured(resume), resume.file_name, req.query.format);
+      return sendResumeExport(req, reply, {
+        pdf,
+        scope: `resume:${resume.id}`,
+        resume: resumes.structured(resume),
+        title: resume.file_name,
+        format: req.query.format,
+      });
     },
   );
 

@@ -15,7 +15,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { parseResume } from '../../text/index.ts';
+import { parseResume, resumeTitle } from '../../text/index.ts';
 import { redactContacts } from './contact-redact.ts';
 import type { TFileStore } from '../../storage/index.ts';
 import type { ConversionPool, TFileKind } from '../conversion/index.ts';
@@ -128,6 +128,19 @@ export function hashFile(data: Buffer): string {
 export function versionName(fileName: string): string {
   const bare = fileName.replace(/\.(pdf|docx?|txt|md|markdown)$/i, '').trim() || fileName;
   return `${bare}（优化版）`;
+}
+
+/**
+ * An uploaded resume's title: a name the user chose, else the person's name and target read from it
+ * ("张三 · Java 后端开发"), else the file's name. The browser sends the file's name as `file_name`:
+ * a name with a document extension, or the file's own, is not a chosen one.
+ */
+function uploadTitle(upload: TFileUpload, json: TResumeJson): string {
+  const given = cleanFileName(upload.fileName);
+  const original = cleanFileName(upload.originalName);
+  const isFileName = !given || given === original || /\.(pdf|docx?|txt|md|markdown)$/i.test(given);
+  const title = isFileName ? resumeTitle(json)?.slice(0, RESUME_LIMITS.fileName) : null;
+  return (isFileName ? title : given) ?? given ?? original ?? DEFAULT_RESUME_NAME;
 }
 
 export interface TIncomingFile {
@@ -247,16 +260,17 @@ export class ResumesService {
   async createFromFile(userId: number, upload: TFileUpload): Promise<TResume> {
     const link = await this.positionLink(userId, upload.positionId);
     const { converted, columns } = await this.convertAndStore(upload.data, userId);
+    const resumeJson = parseResume(converted.text);
     try {
       const row = await this.repo.insert({
         userId,
-        fileName: cleanFileName(upload.fileName) ?? cleanFileName(upload.originalName) ?? DEFAULT_RESUME_NAME,
+        fileName: uploadTitle(upload, resumeJson),
         position: link.position ?? null,
         positionId: link.positionId ?? null,
         content: converted.text,
         extractedText: converted.text,
         extractionWarnings: converted.warnings ?? null,
-        resumeJson: parseResume(converted.text),
+        resumeJson,
         isPublic: upload.isPublic ?? false,
         source: upload.source,
         sourceUrl: upload.sourceUrl ?? null,

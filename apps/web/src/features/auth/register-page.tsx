@@ -9,6 +9,7 @@ import { useAuthStore } from '../../auth/auth-store.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { useAuthProviders } from './api/use-auth-providers.ts';
 import { AuthShell } from './components/auth-shell.tsx';
+import { CaptchaField } from './components/captcha-field.tsx';
 import { PhoneCodeFields } from './components/phone-code-fields.tsx';
 import { NewPasswordFields } from './components/new-password-fields.tsx';
 import { PasswordRules } from './components/password-rules.tsx';
@@ -47,6 +48,10 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
     rememberInvitation({ invitation_code: invitationCode, channel });
   }, [invitationCode, channel]);
   const smsPassword = Form.useWatch('password', smsForm) as string | undefined;
+  // A registration through an invitation passes a captcha (issue 34, item 3); the SMS tab's
+  // captcha goes with its code, the password tab asks for one when an invitation code is filled in.
+  const passwordInvitation = Form.useWatch('invitation_code', passwordForm) as string | undefined;
+  const passwordCaptcha = captchaOn && Boolean(passwordInvitation?.trim());
 
   useEffect(() => {
     document.title = t('meta.register');
@@ -62,13 +67,15 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
     navigate(target, { replace: true });
   };
 
-  const run = async (action: () => Promise<TLoginResponse>) => {
+  const run = async (action: () => Promise<TLoginResponse>, { spendsCaptcha = false } = {}) => {
     setError(null);
     setSubmitting(true);
     try {
       finish(await action());
     } catch (e) {
       setError(getErrorText(e, ERROR_TEXTS.auth.register));
+      // The server spent the captcha on this attempt, right or wrong: show a new one.
+      if (spendsCaptcha) setCaptchaRound((n) => n + 1);
     } finally {
       setSubmitting(false);
     }
@@ -166,7 +173,7 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                   )
                 }
               >
-                <PhoneCodeFields captchaOn={captchaOn} captchaRound={captchaRound} onSend={sendSms} checkAvailable />
+                <PhoneCodeFields captchaOn={captchaOn} captchaRound={captchaRound} onSend={sendSms} />
                 <Form.Item
                   name="username"
                   label={t('register.usernameOptional')}
@@ -217,16 +224,22 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                   email?: string;
                   phone?: string;
                   invitation_code?: string;
+                  captcha_code?: string;
                 }) =>
-                  run(() =>
-                    registerWithPassword({
-                      username: v.username.trim(),
-                      password: v.password,
-                      email: blankToUndefined(v.email),
-                      phone: blankToUndefined(v.phone),
-                      invitation_code: blankToUndefined(v.invitation_code),
-                      channel,
-                    }),
+                  run(
+                    () =>
+                      registerWithPassword({
+                        username: v.username.trim(),
+                        password: v.password,
+                        email: blankToUndefined(v.email),
+                        phone: blankToUndefined(v.phone),
+                        invitation_code: blankToUndefined(v.invitation_code),
+                        channel,
+                        ...(passwordCaptcha
+                          ? { captcha_id: passwordForm.getFieldValue('captcha_id'), captcha_code: v.captcha_code }
+                          : {}),
+                      }),
+                    { spendsCaptcha: passwordCaptcha },
                   )
                 }
               >
@@ -259,12 +272,7 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                       autoComplete="email"
                     />
                   </Form.Item>
-                  <Form.Item
-                    name="phone"
-                    label={t('register.phoneOptional')}
-                    rules={[...rules.optionalPhone, rules.phoneAvailable]}
-                    validateDebounce={400}
-                  >
+                  <Form.Item name="phone" label={t('register.phoneOptional')} rules={rules.optionalPhone}>
                     <Input
                       prefix={<MobileOutlined aria-hidden />}
                       placeholder={t('fields.phonePlaceholder')}
@@ -274,6 +282,7 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                   </Form.Item>
                 </div>
                 {invitation}
+                <CaptchaField enabled={passwordCaptcha} refreshKey={captchaRound} />
                 {agreement}
                 <Button type="primary" htmlType="submit" block loading={submitting}>
                   {t('register.submit')}

@@ -8,6 +8,8 @@ export interface TGreetingInput {
   resumeCount: number;
   /** The newest ended session of the stats trend, if any. */
   last: { overall_score: number; dimensions: TAnswerDimensions } | null;
+  /** The practice plan's next step (GET /api/interview/practice-plan), once there is a session. */
+  nextStep?: string | null;
 }
 
 /** One line of the assistant's message: an i18n key of the home namespace and its values. */
@@ -31,7 +33,8 @@ export function weakestDimension(d: TAnswerDimensions): { label: string; score: 
 
 /**
  * The AI interview assistant's greeting (spec §1), composed from the user's own data: the name,
- * the selected position, how many resumes, the last session's score and its weakest dimension.
+ * the selected position, how many resumes, the last session's score and its weakest dimension,
+ * and the practice plan's next step.
  */
 export function composeGreeting(input: TGreetingInput): {
   time: ReturnType<typeof timeOfDay>;
@@ -61,5 +64,6 @@ export function composeGreeting(input: TGreetingInput): {
         : { key: 'assistant.lastScoreEven', values: { score: input.last.overall_score } },
     );
   }
+  if (input.last && input.nextStep) lines.push({ key: 'assistant.nextStep', values: { step: input.nextStep } });
   return { time: timeOfDay(input.hour), name: input.name, lines };
 }

@@ -8,6 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { useAuthStore } from '../../auth/auth-store.ts';
 import { AppLayout } from '../../components/app-layout.tsx';
 import { useInterviewStats } from '../../hooks/use-interview-stats.ts';
+import { usePracticePlan } from '../../hooks/use-practice-plan.ts';
+import { useChosenPosition, useChosenPositionStore } from '../../hooks/use-chosen-position.ts';
 import { myPositionsQueryOptions, myResumesQueryOptions, positionLabel } from '../../hooks/use-my-lists.ts';
 import { ROUTES } from '../../lib/routes.ts';
 import { InviteCard } from './components/invite-card.tsx';
@@ -16,7 +18,6 @@ import { PositionsSidebar } from './components/positions-sidebar.tsx';
 import { RecentSessions } from './components/recent-sessions.tsx';
 import { StatTiles } from './components/stat-tiles.tsx';
 import { composeGreeting } from './greeting.ts';
-import { useHomeStore } from './store/home-store.ts';
 import './home.css';
 
 /**
@@ -33,8 +34,8 @@ export function HomePage() {
   const positions = useQuery({ ...myPositionsQueryOptions(), refetchOnMount: 'always' });
   const resumes = useQuery({ ...myResumesQueryOptions(), refetchOnMount: 'always' });
   const stats = useInterviewStats();
-  const selected = useHomeStore((s) => s.selected);
-  const selectPosition = useHomeStore((s) => s.selectPosition);
+  const plan = usePracticePlan();
+  const selectPosition = useChosenPositionStore((s) => s.selectPosition);
   const [starting, setStarting] = useState(false);
   const [modal, setModal] = useState({ open: false, key: 0 });
 
@@ -43,9 +44,7 @@ export function HomePage() {
   }, [t]);
 
   const list = positions.data?.positions ?? [];
-  const picked =
-    selected && user && selected.userId === user.id ? list.find((p) => p.id === selected.positionId) : undefined;
-  const position = picked ?? list[0] ?? null;
+  const position = useChosenPosition(list);
 
   const greeting = composeGreeting({
     name: getDisplayName(user ? { name: user.display_name, username: user.username } : null),
@@ -53,6 +52,7 @@ export function HomePage() {
     position: position ? positionLabel(position) : null,
     resumeCount: resumes.data?.total ?? 0,
     last: stats.data?.trend.at(-1) ?? null,
+    nextStep: plan.data?.next_step ?? null,
   });
   const greetingLoading = positions.isLoading || resumes.isLoading || stats.isLoading;
 

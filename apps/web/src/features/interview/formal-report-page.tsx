@@ -27,7 +27,10 @@ import { useExportReportPdf } from './api/export-report-pdf.ts';
 import { useStoredReport } from './api/get-report.ts';
 import { useSessionResume } from './api/get-resume.ts';
 import { useInterviewSession } from './api/get-session.ts';
+import { AnswerPlayback } from './components/answer-playback.tsx';
 import { DeliveryBadges } from './components/delivery-badges.tsx';
+import { RetryAnswer } from './components/feedback-card.tsx';
+import { ImprovedAnswer } from './components/improved-answer.tsx';
 import { DimensionRadar } from './components/dimension-radar.tsx';
 import { SpeakingFigures } from './components/speaking-figures.tsx';
 import { LoadError, PageSkeleton, SessionMissing } from './components/state-views.tsx';
@@ -196,11 +199,18 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
               type="dashboard"
               percent={report.overall_score}
               strokeColor={scoreColor(report.overall_score)}
-              format={(p) => (
-                <span className="op-iv-score__value" data-testid="overall-score">
-                  {p}
-                </span>
-              )}
+              // Nothing answered: no score to give (the session is not averaged either).
+              format={(p) =>
+                report.answered === 0 ? (
+                  <span className="op-iv-score__value op-iv-score__value--none" data-testid="overall-score">
+                    {t('summary.unscored')}
+                  </span>
+                ) : (
+                  <span className="op-iv-score__value" data-testid="overall-score">
+                    {p}
+                  </span>
+                )
+              }
               size={140}
             />
             <div className="op-iv-score__text">
@@ -222,7 +232,12 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
               )}
               <p className="op-iv-score__summary">{report.summary}</p>
               <div className="op-iv-score__figures">
-                <Tag color="green">{t('summary.answered', { count: report.answered })}</Tag>
+                <Tag color="green" data-testid="answered-of">
+                  {t('summary.answered', {
+                    count: report.answered,
+                    total: report.answered + report.skipped + report.unanswered,
+                  })}
+                </Tag>
                 {report.skipped > 0 && <Tag color="orange">{t('summary.skipped', { count: report.skipped })}</Tag>}
                 {report.unanswered > 0 && (
                   <Tag color="red">{t('summary.unanswered', { count: report.unanswered })}</Tag>
@@ -320,6 +335,7 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
               question={q}
               label={labels.get(q.question_id) ?? String(q.order)}
               mode={report.mode}
+              sessionId={session.id}
             />
           ))}
         </ol>
@@ -384,20 +400,25 @@ function QuestionRecord({
   question,
   label,
   mode,
+  sessionId,
 }: {
   question: TReportQuestion;
   label: string;
   mode: TInterviewReport['mode'];
+  sessionId: number;
 }) {
   const { t } = useTranslation('interview');
   const feedback = question.feedback;
   const followUp = question.parent_id !== null;
   const scored = isScoredFeedback(feedback);
+  const heading = followUp ? t('formal.report.followUp', { label }) : t('formal.report.question', { label });
+  // Spoken with speech heard: this browser may hold the recording (typed answers have none).
+  const spoken = question.delivery?.input === 'voice' && !question.delivery.no_speech;
   return (
     <li className={`op-iv-card op-fr-q${followUp ? ' op-fr-q--follow' : ''}`} data-testid="report-question">
       <header className="op-fr-q__head">
         <div className="op-fr-q__meta">
-          <strong>{followUp ? t('formal.report.followUp', { label }) : t('formal.report.question', { label })}</strong>
+          <strong>{heading}</strong>
           {/* A follow-up says so in its heading: no 追问 tag beside 追问 2.1. */}
           {!followUp && <Tag>{t(`kind.${question.kind}`)}</Tag>}
           <Tag color="blue">{question.competency}</Tag>
@@ -422,6 +443,7 @@ function QuestionRecord({
       <div className="op-fr-q__answer">
         <div className="op-iv-fb__h">{t('formal.report.answer')}</div>
         <p>{question.answer_text || t(noTextKey(feedback))}</p>
+        {spoken && <AnswerPlayback sessionId={sessionId} questionId={question.question_id} question={heading} />}
       </div>
       {feedback && (
         <div className="op-fr-q__grid">
@@ -452,6 +474,12 @@ function QuestionRecord({
               </ol>
             </div>
           )}
+        </div>
+      )}
+      {feedback && !feedback.untranscribed && (
+        <div className="op-fr-q__better">
+          {feedback.improved_answer && <ImprovedAnswer improved={feedback.improved_answer} />}
+          <RetryAnswer target={{ sessionId, questionId: question.question_id }} />
         </div>
       )}
       {question.speaking && (

@@ -113,10 +113,10 @@ function Analysis({ sessionId }: { sessionId: number }) {
         <ol className="op-iv-analysis__list">
           {shown.map((q) => (
             <li key={q.question_id} className="op-iv-card op-iv-qa" data-testid="analysis-question">
-              <QuestionAnalysis question={q} mode={report.data.mode} />
+              <QuestionAnalysis question={q} mode={report.data.mode} sessionId={sessionId} />
               {followUps(q.question_id).map((f) => (
                 <div key={f.question_id} className="op-iv-qa__follow">
-                  <QuestionAnalysis question={f} mode={report.data.mode} />
+                  <QuestionAnalysis question={f} mode={report.data.mode} sessionId={sessionId} />
                 </div>
               ))}
             </li>
@@ -131,7 +131,15 @@ function threadHas(q: TReportQuestion, all: TReportQuestion[], test: (q: TReport
   return test(q) || all.some((f) => f.parent_id === q.question_id && test(f));
 }
 
-function QuestionAnalysis({ question, mode }: { question: TReportQuestion; mode: TInterviewReport['mode'] }) {
+function QuestionAnalysis({
+  question,
+  mode,
+  sessionId,
+}: {
+  question: TReportQuestion;
+  mode: TInterviewReport['mode'];
+  sessionId: number;
+}) {
   const { t } = useTranslation('interview');
   const feedback = question.feedback;
   const followUp = question.parent_id !== null;
@@ -169,7 +177,7 @@ function QuestionAnalysis({ question, mode }: { question: TReportQuestion; mode:
       {feedback?.untranscribed ? (
         <p className="op-iv-fb__none">{t('analysis.untranscribedNote')}</p>
       ) : feedback ? (
-        <FeedbackDetail feedback={feedback} withExplanations />
+        <FeedbackDetail feedback={feedback} withExplanations retry={{ sessionId, questionId: question.question_id }} />
       ) : (
         <p className="op-iv-fb__none">{t('analysis.noFeedback')}</p>
       )}

@@ -5,9 +5,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useChosenPosition } from '../../hooks/use-chosen-position.ts';
 import { useInterviewSessions, useInterviewStats } from '../../hooks/use-interview-stats.ts';
+import { myPositionsQueryOptions } from '../../hooks/use-my-lists.ts';
 import { sessionHref } from '../../lib/interview-links.ts';
 import { ROUTES } from '../../lib/routes.ts';
+import { PracticePlanCard } from './components/practice-plan-card.tsx';
 import { ScoreTrend } from './components/score-trend.tsx';
 import { scoreColor } from './lib/score.ts';
 import './interview.css';
@@ -20,8 +24,17 @@ type TFilter = 'all' | TSessionStatus;
  * minutes left, the trend, the minutes ledger) and every past session, mock and formal, with
  * score, date, position and status; an unfinished one can be continued.
  */
+/** Where a new interview starts: for the position chosen on home (or the first), as home does. */
+function useNewInterviewLinks() {
+  const positions = useQuery(myPositionsQueryOptions());
+  const position = useChosenPosition(positions.data?.positions ?? []);
+  const query = position ? `?positionId=${position.id}` : '';
+  return { mock: `${ROUTES.interviewConfig}${query}`, formal: `${ROUTES.formalInterviewGenerating}${query}` };
+}
+
 export function InterviewHubPage() {
   const { t } = useTranslation('interview');
+  const links = useNewInterviewLinks();
   useEffect(() => {
     document.title = `${t('hub.title')} · 面试领航`;
   }, [t]);
@@ -40,10 +53,10 @@ export function InterviewHubPage() {
             <Link to={ROUTES.interviewAnalysisFit}>
               <Button icon={<AimOutlined aria-hidden />}>{t('hub.fit')}</Button>
             </Link>
-            <Link to={ROUTES.formalInterviewGenerating}>
+            <Link to={links.formal}>
               <Button icon={<SafetyCertificateOutlined aria-hidden />}>{t('hub.newFormal')}</Button>
             </Link>
-            <Link to={ROUTES.interviewConfig}>
+            <Link to={links.mock}>
               <Button type="primary" icon={<PlusOutlined aria-hidden />}>
                 {t('hub.new')}
               </Button>
@@ -51,6 +64,7 @@ export function InterviewHubPage() {
           </div>
         </header>
         <HubStats />
+        <PracticePlanCard />
         <SessionList />
       </div>
     </AppLayout>
@@ -149,6 +163,7 @@ function HubStats() {
 
 function SessionList() {
   const { t } = useTranslation('interview');
+  const links = useNewInterviewLinks();
   const [filter, setFilter] = useState<TFilter>('all');
   const [page, setPage] = useState(1);
   const sessions = useInterviewSessions({
@@ -207,7 +222,7 @@ function SessionList() {
               </>
             }
           >
-            <Link to={ROUTES.interviewConfig}>
+            <Link to={links.mock}>
               <Button type="primary">{t('hub.new')}</Button>
             </Link>
           </Empty>

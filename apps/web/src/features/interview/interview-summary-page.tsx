@@ -187,17 +187,29 @@ function Report({ session, report }: { session: TInterviewSession; report: TInte
               type="dashboard"
               percent={report.overall_score}
               strokeColor={scoreColor(report.overall_score)}
-              format={(p) => (
-                <span className="op-iv-score__value" data-testid="overall-score">
-                  {p}
-                </span>
-              )}
+              // Nothing answered: no score to give (the session is not averaged either).
+              format={(p) =>
+                report.answered === 0 ? (
+                  <span className="op-iv-score__value op-iv-score__value--none" data-testid="overall-score">
+                    {t('summary.unscored')}
+                  </span>
+                ) : (
+                  <span className="op-iv-score__value" data-testid="overall-score">
+                    {p}
+                  </span>
+                )
+              }
               size={148}
             />
             <div className="op-iv-score__text">
               <p className="op-iv-score__summary">{report.summary}</p>
               <div className="op-iv-score__figures">
-                <Tag color="green">{t('summary.answered', { count: report.answered })}</Tag>
+                <Tag color="green" data-testid="answered-of">
+                  {t('summary.answered', {
+                    count: report.answered,
+                    total: report.answered + report.skipped + report.unanswered,
+                  })}
+                </Tag>
                 {report.skipped > 0 && <Tag color="orange">{t('summary.skipped', { count: report.skipped })}</Tag>}
                 {report.unanswered > 0 && (
                   <Tag color="red">{t('summary.unanswered', { count: report.unanswered })}</Tag>

@@ -2,7 +2,7 @@ import { PoweroffOutlined } from '@ant-design/icons';
 import type { TQuestionHint } from '@offerpilot/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Result, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
@@ -16,6 +16,7 @@ import { useInterviewSession } from './api/get-session.ts';
 import { useSubmitAnswer } from './api/submit-answer.ts';
 import { AnswerComposer, type TAnswerSubmission } from './components/answer-composer.tsx';
 import { AnsweredTurn, HintBubble, QuestionBubble } from './components/conversation-turn.tsx';
+import { MinutesLimitNotice } from './components/minutes-limit-notice.tsx';
 import { LoadError, PageSkeleton, SessionMissing } from './components/state-views.tsx';
 import { useSessionIdParam } from './hooks/use-session-id.ts';
 import { buildConversation, progressOf } from './lib/conversation.ts';
@@ -51,6 +52,8 @@ function MockInterview({ sessionId }: { sessionId: number }) {
   const [hints, setHints] = useState<Record<number, TQuestionHint>>({});
   /** An answer went in during this visit: the next answer box takes the focus (not on a reload). */
   const [answeredHere, setAnsweredHere] = useState(false);
+  /** The last answer ended the interview during this visit: its feedback stays on screen first. */
+  const [finishedHere, setFinishedHere] = useState(false);
 
   const conversation = buildConversation(questions.data ?? [], answers.data ?? []);
   const currentId = conversation.current?.question.id;
@@ -63,6 +66,10 @@ function MockInterview({ sessionId }: { sessionId: number }) {
     scrolled.current = true;
     document.getElementById('op-iv-current')?.scrollIntoView({ block: 'start', behavior });
   }, [currentId]);
+
+  // Past a minutes-limited end: asking the server again closes the session, and the page says so.
+  const refetchSession = session.refetch;
+  const recheckEnd = useCallback(() => void refetchSession(), [refetchSession]);
 
   const toSummary = async () => {
     await client.invalidateQueries({ queryKey: interviewKeys.all, refetchType: 'none' });
@@ -81,7 +88,7 @@ function MockInterview({ sessionId }: { sessionId: number }) {
     );
 
   const data = session.data;
-  if (data.status !== 'in_progress')
+  if (data.status !== 'in_progress' && !finishedHere)
     return (
       <Result
         status="success"
@@ -124,7 +131,11 @@ function MockInterview({ sessionId }: { sessionId: number }) {
       forgetTurn(sessionId, current.question.id);
       setAnsweredHere(true);
       if (answer.timedOut) void message.info(t('session.timeUp'));
-      if (result.session_status !== 'in_progress') await toSummary();
+      if (result.session_status !== 'in_progress') {
+        // With instant feedback the last answer's feedback is shown before the summary.
+        if (instant && result.feedback && !result.feedback.skipped) setFinishedHere(true);
+        else await toSummary();
+      }
     } catch (error) {
       void message.error((error as Error).message);
     }
@@ -170,14 +181,19 @@ function MockInterview({ sessionId }: { sessionId: number }) {
             <span>{t(`difficulty.${data.config.difficulty}`)}</span>
           </div>
         </div>
-        <Button danger icon={<PoweroffOutlined aria-hidden />} loading={end.isPending} onClick={confirmEnd}>
-          {t('session.end')}
-        </Button>
+        {!finishedHere && (
+          <Button danger icon={<PoweroffOutlined aria-hidden />} loading={end.isPending} onClick={confirmEnd}>
+            {t('session.end')}
+          </Button>
+        )}
       </header>
+      {data.minutes_limited && !finishedHere && (
+        <MinutesLimitNotice expiresAt={Date.parse(data.expires_at)} onOver={recheckEnd} />
+      )}
 
       <ol className="op-iv-conversation" aria-label={t('session.title')}>
         {conversation.turns.map((turn) => (
-          <AnsweredTurn key={turn.question.id} turn={turn} showFeedback={instant} />
+          <AnsweredTurn key={turn.question.id} turn={turn} showFeedback={instant} sessionId={sessionId} />
         ))}
         {current ? (
           <li className="op-iv-turn op-iv-turn--current" id="op-iv-current">
@@ -193,6 +209,19 @@ function MockInterview({ sessionId }: { sessionId: number }) {
               onHint={() => void onHint()}
               // After an answer the box that had the focus is gone: the new one takes it.
               focusWhenReady={answeredHere}
+            />
+          </li>
+        ) : finishedHere ? (
+          <li className="op-iv-turn" data-testid="finished-here">
+            <Result
+              status="success"
+              title={t('session.finished')}
+              subTitle={t('session.finishedText')}
+              extra={
+                <Button type="primary" autoFocus onClick={() => void toSummary()}>
+                  {t('session.toSummary')}
+                </Button>
+              }
             />
           </li>
         ) : (

@@ -128,7 +128,9 @@ function CheckRow({ check }: { check: TReportCheck }) {
     labels.map((l) => t('formal.check.order', { label: l })).join('、');
   const openHref = `${check.mode === 'formal' ? ROUTES.interviewReport : ROUTES.interviewSummary}?sessionId=${check.session_id}`;
   const ok = !hasIssues(check);
-  const answered = check.questions - check.unanswered.length - check.skipped.length;
+  // Main questions only: a skipped follow-up ("5-1") leaves its main question answered.
+  const skippedMain = check.skipped.filter((label) => !label.includes('-')).length;
+  const answered = check.questions - check.unanswered.length - skippedMain;
 
   return (
     <li className="op-iv-card op-rc__row" data-testid="report-check">

@@ -1,6 +1,6 @@
 import type { TPosition } from '@offerpilot/shared';
 import { App, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
@@ -9,7 +9,7 @@ import { AdvertReader } from './components/advert-reader.tsx';
 import { PositionForm } from './components/position-form.tsx';
 import { TemplateBrowser } from './components/template-browser.tsx';
 import { toCreatePayload, type TPositionForm } from './payload.ts';
-import { usePositionStore } from './store/position-store.ts';
+import { useCreatePosition } from './api/create-position.ts';
 import './positions.css';
 
 /** /create-position — from a template, from a pasted advert, or by hand. */
@@ -17,9 +17,8 @@ export function CreatePositionPage() {
   const { t } = useTranslation('positions');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const createPosition = usePositionStore((s) => s.create);
-  const adopt = usePositionStore((s) => s.adopt);
-  const [saving, setSaving] = useState(false);
+  const createPosition = useCreatePosition();
+  const saving = createPosition.isPending;
 
   useEffect(() => {
     document.title = `${t('create.title')} · 面试领航`;
@@ -28,15 +27,12 @@ export function CreatePositionPage() {
   const open = (position: TPosition) => navigate(`${ROUTES.positions}?positionId=${position.id}`);
 
   const save = async (values: TPositionForm) => {
-    setSaving(true);
     try {
-      const created = await createPosition(toCreatePayload(values));
+      const created = await createPosition.mutateAsync(toCreatePayload(values));
       void message.success(t('form.created'));
       open(created);
     } catch (e) {
       void message.error((e as Error).message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -55,14 +51,7 @@ export function CreatePositionPage() {
               {
                 key: 'template',
                 label: t('create.tabTemplate'),
-                children: (
-                  <TemplateBrowser
-                    onCloned={(created) => {
-                      void adopt(created);
-                      open(created);
-                    }}
-                  />
-                ),
+                children: <TemplateBrowser onCloned={open} />,
               },
               { key: 'advert', label: t('create.tabAdvert'), children: <AdvertReader saving={saving} onSave={save} /> },
               {

@@ -13,7 +13,9 @@ import { PositionDrawer } from './components/position-drawer.tsx';
 import { PositionForm } from './components/position-form.tsx';
 import { CITIES, EXPERIENCE_LEVELS, INDUSTRIES } from './options.ts';
 import { toCreatePayload, type TPositionForm } from './payload.ts';
-import { usePositionStore } from './store/position-store.ts';
+import { useCreatePosition } from './api/create-position.ts';
+import { usePositions } from './api/get-positions.ts';
+import { usePositionFilters } from './store/position-filters.ts';
 import './positions.css';
 
 /** /positions — paged list with search and filters; ?create=1 opens creation; ?positionId= selects one. */
@@ -22,9 +24,11 @@ export function PositionsPage() {
   const { message } = App.useApp();
   const screens = useScreens();
   const [params, setParams] = useSearchParams();
-  const store = usePositionStore();
-  const [keyword, setKeyword] = useState(store.query.keyword ?? '');
-  const [creating, setCreating] = useState(false);
+  const { page, pageSize, query, setPage, setQuery } = usePositionFilters();
+  const list = usePositions({ page, pageSize, ...query });
+  const createPosition = useCreatePosition();
+  const creating = createPosition.isPending;
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
   // Unsaved edits of a new position or of the open one: closing or going Back asks first.
   const createChanged = useRef(false);
   const editChanged = useRef(false);
@@ -33,12 +37,22 @@ export function PositionsPage() {
   const createOpen = params.get('create') === '1';
   const selectedRaw = Number(params.get('positionId'));
   const selectedId = Number.isInteger(selectedRaw) && selectedRaw > 0 ? selectedRaw : null;
-  const { fetchList } = store;
+  const items = list.data?.positions ?? [];
+  const total = list.data?.total ?? 0;
+  const loading = list.isPending || list.isFetching;
+  // As before: asking again (重试, a new page or filter) clears the last error until the answer.
+  const error = list.isFetching ? null : (list.error?.message ?? null);
 
   useEffect(() => {
     document.title = `${t('list.title')} · 面试领航`;
-    void fetchList();
-  }, [fetchList, t]);
+  }, [t]);
+
+  // The page just emptied (its last position deleted) while others remain: show the last page that has some.
+  useEffect(() => {
+    if (items.length > 0 || total === 0) return;
+    const last = Math.max(1, Math.min(page, Math.ceil(total / pageSize)));
+    if (last !== page) setPage(last);
+  }, [items.length, total, page, pageSize, setPage]);
 
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -48,9 +62,8 @@ export function PositionsPage() {
   };
 
   const submitCreate = async (values: TPositionForm) => {
-    setCreating(true);
     try {
-      const created = await store.create(toCreatePayload(values));
+      const created = await createPosition.mutateAsync(toCreatePayload(values));
       void message.success(t('form.created'));
       const next = new URLSearchParams(params);
       next.delete('create');
@@ -58,14 +71,10 @@ export function PositionsPage() {
       setParams(next);
     } catch (e) {
       void message.error((e as Error).message);
-    } finally {
-      setCreating(false);
     }
   };
 
-  const filtered = Boolean(
-    store.query.keyword || store.query.industry || store.query.experience_level || store.query.work_location,
-  );
+  const filtered = Boolean(query.keyword || query.industry || query.experience_level || query.work_location);
 
   return (
     <AppLayout>
@@ -90,7 +99,7 @@ export function PositionsPage() {
             allowClear
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => void store.setQuery({ ...store.query, keyword: value.trim() || undefined })}
+            onSearch={(value) => setQuery({ ...query, keyword: value.trim() || undefined })}
             placeholder={t('list.searchPlaceholder')}
             aria-label={t('list.searchPlaceholder')}
             enterButton={<Button icon={<SearchOutlined aria-hidden />} aria-label={t('list.search')} />}
@@ -100,33 +109,33 @@ export function PositionsPage() {
             allowClear
             placeholder={t('list.industry')}
             aria-label={t('list.industry')}
-            value={store.query.industry}
+            value={query.industry}
             options={INDUSTRIES.map((v) => ({ value: v, label: v }))}
-            onChange={(v?: string) => void store.setQuery({ ...store.query, industry: v })}
+            onChange={(v?: string) => setQuery({ ...query, industry: v })}
           />
           <Select
             allowClear
             placeholder={t('list.experience')}
             aria-label={t('list.experience')}
-            value={store.query.experience_level}
+            value={query.experience_level}
             options={EXPERIENCE_LEVELS.map((v) => ({ value: v, label: v }))}
-            onChange={(v?: string) => void store.setQuery({ ...store.query, experience_level: v })}
+            onChange={(v?: string) => setQuery({ ...query, experience_level: v })}
           />
           <Select
             allowClear
             showSearch
             placeholder={t('list.location')}
             aria-label={t('list.location')}
-            value={store.query.work_location}
+            value={query.work_location}
             options={CITIES.map((v) => ({ value: v, label: v }))}
-            onChange={(v?: string) => void store.setQuery({ ...store.query, work_location: v })}
+            onChange={(v?: string) => setQuery({ ...query, work_location: v })}
           />
           {filtered && (
             <Button
               type="link"
               onClick={() => {
                 setKeyword('');
-                void store.setQuery({});
+                setQuery({});
               }}
             >
               {t('list.clear')}
@@ -134,26 +143,22 @@ export function PositionsPage() {
           )}
         </div>
 
-        {store.error && (
+        {error && (
           <Alert
             type="error"
             showIcon
-            title={store.error}
+            title={error}
             action={
-              <Button
-                size="small"
-                icon={<ReloadOutlined aria-hidden />}
-                onClick={() => void store.fetchList({ force: true })}
-              >
+              <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void list.refetch()}>
                 {t('list.retry')}
               </Button>
             }
           />
         )}
 
-        {store.loading && store.items.length === 0 ? (
+        {loading && items.length === 0 ? (
           <ListLoading cardClassName="op-position-card" />
-        ) : store.items.length === 0 && !store.error ? (
+        ) : items.length === 0 && !error ? (
           <Empty
             className="op-list-page__empty"
             description={
@@ -179,9 +184,9 @@ export function PositionsPage() {
           </Empty>
         ) : (
           <>
-            <p className="op-list-page__count">{t('list.total', { total: store.total })}</p>
+            <p className="op-list-page__count">{t('list.total', { total })}</p>
             <div className="op-list-page__grid">
-              {store.items.map((p) => (
+              {items.map((p) => (
                 <PositionCard
                   key={p.id}
                   position={p}
@@ -190,14 +195,14 @@ export function PositionsPage() {
                 />
               ))}
             </div>
-            {store.total > store.pageSize && (
+            {total > pageSize && (
               <Pagination
                 className="op-list-page__pager"
-                current={store.page}
-                pageSize={store.pageSize}
-                total={store.total}
+                current={page}
+                pageSize={pageSize}
+                total={total}
                 showSizeChanger={false}
-                onChange={(page) => void store.setPage(page)}
+                onChange={setPage}
               />
             )}
           </>

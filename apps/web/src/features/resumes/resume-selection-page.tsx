@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
 import { ROUTES } from '../../lib/routes.ts';
-import { PAGE_SIZE, usePositionOptions, useResumeList } from './api/resume-queries.ts';
+import { PAGE_SIZE, useResumeList } from './api/list-resumes.ts';
+import { usePositionOptions } from '../../hooks/use-my-lists.ts';
 import { formatDate } from './format.ts';
 import './resumes.css';
 

@@ -6,7 +6,7 @@ import {
   SoundOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ import { MicErrorAlert } from './components/mic-error-alert.tsx';
 import { formatSeconds } from './components/segment-list.tsx';
 import { useAnalyserLevel } from './hooks/use-analyser-level.ts';
 import { useMicVad } from './hooks/use-mic-vad.ts';
-import { browserSupport } from './lib/browser-support.ts';
+import { browserSupport, type TBrowserSupport } from './lib/browser-support.ts';
 import { probeRecognition, type TRecognitionProbe } from './lib/recognition-probe.ts';
 import { playTestTone } from './lib/tone.ts';
 import './voice.css';
@@ -189,12 +189,18 @@ function recognitionLabel(
  * (mainland China, headless Chromium). Without the server's transcription, that decides whether a
  * voice answer gets text (docs/decisions.md, "Voice answers that no text came of").
  */
-function BrowserCheck() {
+function BrowserCheck({
+  support,
+  serverStt,
+  probe,
+  setProbe,
+}: {
+  support: TBrowserSupport;
+  serverStt: boolean;
+  probe: TProbeState;
+  setProbe: (probe: TProbeState) => void;
+}) {
   const { t } = useTranslation('voice');
-  const [support] = useState(() => browserSupport());
-  const capabilities = useVoiceCapabilities();
-  const serverStt = Boolean(capabilities.data?.stt.provider);
-  const [probe, setProbe] = useState<TProbeState>('untested');
   const stopProbe = useRef<AbortController | null>(null);
   useEffect(() => () => stopProbe.current?.abort(), []);
 
@@ -263,6 +269,18 @@ function BrowserCheck() {
 }
 
 /**
+ * Whether every answer will have to be typed: the server does not transcribe (no STT_PROVIDER)
+ * and this browser has no speech recognition, or it was tried here and could not be used (a try
+ * that only heard nothing proves nothing). Unknown until the server said whether it transcribes.
+ */
+function mustTypeAnswers(support: TBrowserSupport, serverStt: boolean | undefined, probe: TProbeState) {
+  if (serverStt !== false) return null;
+  if (!support.speechRecognition) return 'noRecognition' as const;
+  if (typeof probe === 'object' && !probe.ok && probe.reason !== 'no-speech') return 'recognitionFailed' as const;
+  return null;
+}
+
+/**
  * /device-test?positionId=…: the checks before a formal interview. The microphone (level) and
  * the "say something" VAD check must pass before 开始正式面试, which keeps every query parameter.
  */
@@ -272,6 +290,11 @@ export function DeviceTestPage() {
   const [params] = useSearchParams();
   const vad = useMicVad({ maxMs: LISTEN_LIMIT_MS });
   const { peakRms, level, peak } = useAnalyserLevel(vad.analyser);
+  const [support] = useState(() => browserSupport());
+  const capabilities = useVoiceCapabilities();
+  const serverStt = capabilities.data ? Boolean(capabilities.data.stt.provider) : undefined;
+  const [probe, setProbe] = useState<TProbeState>('untested');
+  const mustType = mustTypeAnswers(support, serverStt, probe);
 
   const micPassed = peakRms >= MIC_PASS_RMS;
   const longest = vad.segments.reduce((n, s) => Math.max(n, s.endMs - s.startMs), 0);
@@ -322,6 +345,16 @@ export function DeviceTestPage() {
             <h1>{t('device.title')}</h1>
             <p>{t('device.subtitle')}</p>
           </header>
+          {mustType && (
+            <Alert
+              className="op-device__must-type"
+              type="warning"
+              showIcon
+              data-testid="must-type"
+              title={t('device.mustType.title')}
+              description={t(`device.mustType.${mustType}`)}
+            />
+          )}
 
           <div className="op-device__list">
             <CheckCard
@@ -366,7 +399,7 @@ export function DeviceTestPage() {
             <SpeakerCheck />
             <NetworkCheck />
             <CameraCheck />
-            <BrowserCheck />
+            <BrowserCheck support={support} serverStt={Boolean(serverStt)} probe={probe} setProbe={setProbe} />
           </div>
 
           <div className="op-device__footer">

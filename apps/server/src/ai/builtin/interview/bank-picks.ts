@@ -1,11 +1,6 @@
 import type { TInterviewDifficulty } from '@offerpilot/shared';
 import type { TInterviewRubric } from '../../provider.ts';
-import {
-  COMPETENCY_IDS,
-  bankBySkill,
-  type TBankDifficulty,
-  type TBankQuestion,
-} from '../../../interview/bank/index.ts';
+import { COMPETENCY_IDS, bankBySkill, type TBankDifficulty, type TBankQuestion } from './bank/index.ts';
 import { getSkill } from '../../../text/index.ts';
 import { competencyName } from './fixed-questions.ts';
 import { seededOrder } from './terms.ts';

@@ -18,11 +18,11 @@ multi-thread: 多线程|multithreading|multi-threaded|multiple threads|多个线
 context-switch: 上下文切换|context switch|context switching|切换开销|线程切换
 lock: 锁|lock|locks|mutex|互斥|加锁|上锁
 lock-contention: 锁竞争|lock contention|争抢锁|抢锁
-deadlock: 死锁|deadlock
+deadlock: 死锁|deadlock|占有并等待|请求与保持|请求和保持|循环等待|circular wait|hold and wait
 atomic: 原子|atomic|atomicity|不可分割
 cas: cas|compare and swap|比较并交换|比较再交换
 volatile: volatile|可见性|visibility
-synchronized: synchronized|同步块|同步方法|监视器锁|monitor
+synchronized: synchronized|同步块|同步方法|监视器锁|monitor|内置锁|对象锁|/同步的?关键字
 io-multiplexing: 多路复用|multiplexing|epoll|一个线程监听多个|同时监听多个|/select\\s*[、/,，和]\\s*poll
 event-loop: 事件循环|event loop|事件驱动|event-driven|reactor
 blocking: 阻塞|blocking|挂起|卡住
@@ -58,7 +58,7 @@ append-log: aof|追加日志|append only|append-only|每条写命令|写命令�
 fork: fork|子进程|child process
 cache: 缓存|cache|caching|cached
 cache-penetration: 缓存穿透|cache penetration|不存在的key|不存在的数据|查不到的数据
-cache-avalanche: 缓存雪崩|cache avalanche|同时过期|集中过期|大面积失效
+cache-avalanche: 缓存雪崩|cache avalanche|同时过期|集中过期|大面积失效|一起过期|一起到期|同时到期|/同一?个?时[刻间].{0,6}[到过]期
 cache-breakdown: 缓存击穿|hotspot invalid|热点key过期|热点数据过期
 bloom-filter: 布隆过滤器|bloom filter|bloomfilter|位数组加多个哈希
 expire: 过期|expire|expiration|ttl|失效时间
@@ -72,7 +72,7 @@ network-connection: 连接|connection|connections|链接
 handshake: 握手|handshake|syn|ack
 three-way: 三次握手|three-way handshake|3次握手|three way handshake
 four-way: 四次挥手|four-way|4次挥手|断开连接
-reliable: 可靠|reliable|reliability|不丢|保证送达
+reliable: 可靠|reliable|reliability|不丢|保证送达|超时重传|确认应答|按序到达|不重不漏
 retransmit: 重传|retransmission|retransmit|重发|再发一次
 congestion: 拥塞|congestion|慢启动|slow start|网络堵
 flow-control: 流量控制|flow control|滑动窗口|sliding window|接收窗口
@@ -92,7 +92,7 @@ dns: dns|域名解析|域名系统|domain name
 ip-address: ip地址|ip address
 get-request: get请求|get
 post-request: post请求|post
-idempotent: 幂等|idempotent|idempotency|重复请求结果一样|多次执行结果相同|执行多次效果一样
+idempotent: 幂等|idempotent|idempotency|防重|防止重复|重复扣款|重复支付|重复请求结果一样|多次执行结果相同|执行多次效果一样
 url-params: url参数|查询字符串|query string|地址栏|url里
 request-body: 请求体|request body|body里
 status-code: 状态码|status code|http code
@@ -104,22 +104,22 @@ cors: 跨域|cors|同源策略|same-origin|same origin
 xss: xss|跨站脚本|cross-site scripting|脚本注入
 csrf: csrf|跨站请求伪造|cross-site request forgery
 sql-injection: sql注入|sql injection|注入攻击|预编译|参数化查询|prepared statement
-rate-limit: 限流|rate limit|rate limiting|流量控制|限速|throttle|throttling
+rate-limit: 限流|rate limit|rate limiting|流量控制|限速|throttle|throttling|令牌桶|token bucket|漏桶|leaky bucket|固定窗口
 token-bucket: 令牌桶|token bucket
-leaky-bucket: 漏桶|leaky bucket
-sliding-window: 滑动窗口|sliding window|滑动时间窗
-fixed-window: 固定窗口|fixed window|计数器|counter
+leaky-bucket: 漏桶|leaky bucket|漏斗模型|漏斗算法
+sliding-window: 滑动窗口|sliding window|滑动时间窗|滚动时间窗|滚动窗口|rolling window
+fixed-window: 固定窗口|fixed window|计数器|counter|/固定(的)?时间[段窗片].{0,6}计数
 circuit-breaker: 熔断|circuit breaker|断路器
 degrade: 降级|degrade|degradation|兜底
 load-balance: 负载均衡|load balance|load balancing|轮询|round robin
-shard: 分片|shard|sharding|分库分表|水平拆分|分库|分表
+shard: 分片|shard|sharding|分库分表|水平拆分|垂直拆分|水平切分|拆库|拆表|分库|分表
 replica: 副本|replica|replication|主从|master-slave|primary-replica|从库|备库
-consistency: 一致性|consistency|consistent|数据一致
+consistency: 一致性|consistency|consistent|数据一致|强一致|弱一致|cache-aside|cache aside|旁路缓存|双写|延迟双删
 eventual-consistency: 最终一致|eventual consistency|eventually consistent
-availability: 可用性|availability|高可用|high availability
+availability: 可用性|availability|高可用|high availability|ha|服务不中断|不停服
 partition-tolerance: 分区容错|partition tolerance|网络分区
 cap: cap|cap定理|cap theorem
-distributed-lock: 分布式锁|distributed lock|setnx|redlock
+distributed-lock: 分布式锁|distributed lock|setnx|redlock|锁续期|看门狗|watchdog|/锁.{0,8}[自超][动时]释放
 distributed-transaction: 分布式事务|distributed transaction|2pc|两阶段提交|tcc|saga
 message-queue: 消息队列|message queue|mq|kafka|rocketmq|rabbitmq|消息中间件
 producer: 生产者|producer|发送方
@@ -153,7 +153,8 @@ polymorphism: 多态|polymorphism|重写|override|同一个方法不同表现
 interface: 接口|interface|interfaces
 abstract-class: 抽象类|abstract class|abstract
 exception: 异常|exception|exceptions|try catch|错误处理
-checked-exception: 受检异常|checked exception|检查型异常
+checked-exception: 受检异常|checked exception|检查型异常|受检|编译期检查的异常|/编译[阶期时].{0,8}[强必][制须].{0,6}处理
+unchecked-exception: 非受检异常|unchecked exception|运行时异常|runtimeexception|runtime exception|非受检|不受检
 immutable: 不可变|immutable|final|改不了
 string-builder: stringbuilder|stringbuffer|可变字符串
 thread-safe: 线程安全|thread-safe|thread safe|并发安全
@@ -161,7 +162,7 @@ thread-pool: 线程池|thread pool|threadpoolexecutor|executor
 core-size: 核心线程数|corepoolsize|core pool size|核心线程
 work-queue: 工作队列|任务队列|阻塞队列|workqueue|blocking queue
 reject-policy: 拒绝策略|rejectedexecutionhandler|reject policy|abortpolicy|callerrunspolicy
-reflection: 反射|reflection|reflect
+reflection: 反射|reflection|reflect|class.forname|getmethod|getdeclaredfield|/运行[时期].{0,10}[获拿加装创调][取到载建用].{0,6}[类方字成]|/按类名.{0,8}[加装创][载建]
 proxy: 代理|proxy|动态代理|dynamic proxy|cglib
 ioc: ioc|控制反转|inversion of control|依赖注入|dependency injection|容器管理对象
 aop: aop|面向切面|aspect|切面|横切
@@ -207,7 +208,7 @@ throughput: 吞吐|throughput|qps|tps|每秒请求
 high-concurrency: 高并发|high concurrency|大量并发|海量请求|很多请求同时|大量请求
 database: 数据库|database|db|mysql|存储层
 pressure: 压垮|扛不住|打挂|宕机|崩掉|挂掉|overload|打垮
-normal-form: 范式|normal form|1nf|2nf|3nf|第一范式|第二范式|第三范式
+normal-form: 范式|normal form|1nf|2nf|3nf|bcnf|第一范式|第二范式|第三范式|函数依赖|部分依赖|传递依赖|完全依赖|/每一?列都?是?原子
 delete-truncate-drop: drop|delete|truncate|删除表|清空表
 ddl: ddl|数据定义语言|建表|改表结构
 dml: dml|数据操作语言|增删改|insert|update
@@ -227,4 +228,78 @@ persuade: 沟通|说服|对齐|交流|解释|汇报|communicat|persuad|convince
 motivation: 为什么想|想加入|喜欢|感兴趣|热爱|吸引|兴趣|interest|passion|motivat
 strength: 优点|优势|擅长|长处|strength|good at
 weakness: 缺点|不足|短板|弱点|weakness
+single-point: 单点故障|单点|spof|single point of failure|/[某一]个[环节组][节点件].{0,6}[宕挂坏].{0,10}[整全][个体部]
+rpc: rpc|远程过程调用|remote procedure call|远程调用|grpc|dubbo|/像调用?本地[方函][法数]一样
+bigkey: bigkey|big key|大key|大键|大对象|/[巨很过特]大的?键|/[值积].{0,4}大的?键|/[值积].{0,4}大的?key
+hotkey: hotkey|hot key|热key|热点key|热键|热点数据
+datetime-type: datetime|日期时间类型|日期时间
+timestamp-type: timestamp|时间戳
+timezone: 时区|time zone|timezone|utc
+list-type: list|arraylist|linkedlist|列表类型|/列表[保有可][证序重]
+set-type: hashset|treeset|集合类型|/[素值]不[能可会]?重复
+queue-type: queue|deque|队列|先进先出|fifo|priorityqueue
+map-type: map|hashmap|treemap|键值对|key-value|映射
+array-list: arraylist|动态数组|数组版|基于数组|object[]|/底层是?一?个?数组
+linked-list-impl: linkedlist|双向链表|基于链表|/底层是?一?个?双?向?链表
+hashcode-equals: hashcode|hash code|散列码|哈希码|哈希值|equals|相等性
+network-layers: 分层|osi|层与层|每一层|上一层|下一层|七层模型|五层模型|四层模型|tcp/ip模型|应用层|传输层|网络层|数据链路层|物理层|/[拆分]成.{0,4}层
+websocket: websocket|全双工|full-duplex|双向通信|/服务[端器]主动[推发]
+polling: 轮询|polling|长轮询|long polling|短轮询|/每隔.{0,8}[请问查]
+time-wait: 2msl|time_wait|time-wait|msl|报文段寿命|/等待?两倍
+process-state: 就绪态|运行态|阻塞态|就绪|创建态|终止态|ready state|running state|/进程.{0,6}状态|/[五三]态模型|/[新创]建[、，,].{0,4}就绪
+ipc: 进程间通信|ipc|管道|pipe|共享内存|shared memory|信号量|semaphore|套接字|socket|信号|signal
+deadlock-conditions: 互斥条件|请求与保持|请求和保持|占有并等待|不可剥夺|不可抢占|循环等待|hold and wait|circular wait|no preemption
+page-replacement: 页面置换|page replacement|置换算法|最佳置换|opt|时钟算法|clock|/淘汰.{0,4}页
+cpu-scheduling: 先来先服务|fcfs|短作业优先|sjf|时间片轮转|round robin|优先级调度|多级反馈队列|/调度[算策][法略]
+jmm: jmm|java内存模型|java memory model|主内存|工作内存|happens-before|指令重排|重排序|/本地[内副][存本]
+spring-mvc: spring mvc|springmvc|dispatcherservlet|mvc|控制器|controller
+propagation: 传播行为|propagation|requires_new|nested|/[加沿复][入用][当已外][前有层]的?事务|/[新挂][建开起].{0,6}事务
+authentication: 认证|authentication|authn|身份验证|身份认证|验明身份|/[你方者]是谁
+authorization: 授权|authorization|authz|权限|permission|rbac|/[能以许][做访]问?[哪什][些么]
+secret-key: 密钥|secret|hmac|秘钥|私钥|签名|加签|验签
+decouple: 解耦|decouple|decoupling|削峰|削峰填谷|peak shaving|/流量[高洪]峰
+lock-granularity: 表锁|表级锁|table lock|行锁|行级锁|row lock|锁粒度|间隙锁|gap lock|next-key|/锁住?整[张个]表
+slow-query: 慢查询|slow query|慢sql|慢日志
+thread-reuse: 线程复用|复用线程|/[反频][复繁]地?[创新]建和?销?毁?线程|/创建[和与]销毁
+responsive-design: 响应式|responsive|媒体查询|media query|流式布局|fluid layout|/根据[屏视][幕口]宽?度?自动[调适][整配]
+adaptive-design: 自适应|adaptive|/[几多]套固?定?[布模页][局板面]|/按[设屏][备幕]类?型?[加切返][载换回]
+css-preprocessor: 预处理器|preprocessor|sass|scss|less|stylus|mixin|/编译成.{0,4}css
+progressive-rendering: 渐进式渲染|progressive rendering|流式渲染|骨架屏|/尽[早快][显渲展出]
+srcset: srcset|sizes|dpr|设备像素比|像素密度|视网膜屏|retina|响应式图片|/[高低]清[图版]
+i18n: 国际化|internationalization|i18n|多语言|本地化|localization|l10n|hreflang|/语言[版切包]
+bfc: bfc|块格式化上下文|块级格式化上下文|block formatting context|/独立的?[渲布][染局]区域
+pseudo-element: 伪元素|pseudo-element|pseudo element|::before|::after|/前后[插添][入加]的?内容
+doctype: doctype|文档类型声明|文档类型|标准模式|怪异模式|quirks mode|standards mode
+specificity: 特异性|specificity|选择器优先级|选择器权重|!important|/[d类签]选择器.{0,8}[权优][重先]
+url-to-page: /[输敲][入下].{0,8}[网地u][址r]|/握手.{0,20}[请h][求t]|解析html|构建dom|dom树
+`;
+
+/**
+ * Concepts an answer shows by their parts, without naming them: TCP's reliability by 序号, 重传
+ * and 拥塞控制; rate limiting by 令牌桶 and 滑动窗口. Each line is \`concept: part part …\`; an
+ * answer that names two parts of a concept the question asks about is about that concept
+ * (score.ts, shownConcepts). Written by us; data only.
+ */
+export const CONCEPT_PARTS = `
+tcp: reliable retransmit congestion flow-control checksum sequence-number handshake three-way four-way time-wait
+reliable: retransmit sequence-number checksum flow-control congestion ack
+rate-limit: token-bucket leaky-bucket sliding-window fixed-window
+page-replacement: eviction page-fault
+virtual-memory: page-fault kernel
+cache: cache-penetration cache-avalanche cache-breakdown eviction expire hotkey bigkey
+persistence: snapshot append-log fork
+transaction: isolation dirty-read non-repeatable-read phantom-read mvcc redo-log atomic
+isolation: dirty-read non-repeatable-read phantom-read mvcc
+index: btree leftmost-prefix covering-index back-to-table left-fuzzy
+thread-pool: core-size work-queue reject-policy thread-reuse
+jvm: heap stack gc bytecode jit
+message-queue: producer consumer message-order partition offset dead-letter decouple duplicate message-loss
+idempotent: unique-key dedupe state-machine token
+https: encryption certificate symmetric asymmetric signature
+availability: single-point replica circuit-breaker degrade load-balance
+high-concurrency: cache shard rate-limit message-queue load-balance
+deadlock: deadlock-conditions lock
+deadlock-conditions: lock
+distributed-lock: lock expire atomic
+url-to-page: dns three-way handshake tcp https dom render reflow repaint
 `;

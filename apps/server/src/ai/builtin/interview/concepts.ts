@@ -1,4 +1,4 @@
-import { CONCEPT_LINES } from './concepts.data.ts';
+import { CONCEPT_LINES, CONCEPT_PARTS } from './concepts.data.ts';
 
 /**
  * The concepts a text names, in any of their names (concepts.data.ts): 内存 = memory = 基于内存,
@@ -65,5 +65,60 @@ export function conceptsOf(text: string): Set<string> {
   if (table.latin)
     for (const m of folded.matchAll(table.latin)) for (const id of latinKey(m[0], table.latinIds)) out.add(id);
   for (const [re, id] of table.patterns) if (!out.has(id) && re.test(folded)) out.add(id);
+  return out;
+}
+
+/** Where a text names each concept: the names as they stand in the folded, space-free text. */
+export function conceptNamesIn(text: string): Map<string, string[]> {
+  table ??= build();
+  const folded = text.normalize('NFKC').toLowerCase();
+  const compact = folded.replace(/\s+/g, '');
+  const out = new Map<string, string[]>();
+  const add = (id: string, name: string) => out.set(id, [...(out.get(id) ?? []), name]);
+  for (const [name, id] of table.plain) if (compact.includes(name)) add(id, name);
+  if (table.latin)
+    for (const m of folded.matchAll(table.latin)) for (const id of latinKey(m[0], table.latinIds)) add(id, m[0]);
+  for (const [re, id] of table.patterns) {
+    const m = re.exec(folded);
+    if (m) add(id, m[0]);
+  }
+  return out;
+}
+
+let parts: Map<string, string[]> | undefined;
+
+/** Each concept's parts (concepts.data.ts CONCEPT_PARTS); an unknown id is an error in the table. */
+export function conceptParts(): ReadonlyMap<string, readonly string[]> {
+  if (parts) return parts;
+  table ??= build();
+  const known = new Set([
+    ...table.plain.map(([, id]) => id),
+    ...[...table.latinIds.values()].flat(),
+    ...table.patterns.map(([, id]) => id),
+  ]);
+  const out = new Map<string, string[]>();
+  for (const line of CONCEPT_PARTS.split('\n')) {
+    const at = line.indexOf(':');
+    if (at < 0) continue;
+    const id = line.slice(0, at).trim();
+    const list = line
+      .slice(at + 1)
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    for (const x of [id, ...list]) if (!known.has(x)) throw new Error(`concept parts: unknown concept ${x}`);
+    out.set(id, list);
+  }
+  parts = out;
+  return out;
+}
+
+/** Concepts that terms (with `≈id` entries) show by naming two or more of their parts. */
+export function shownByParts(terms: ReadonlySet<string>, concepts: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const id of concepts) {
+    const list = conceptParts().get(id);
+    if (list && list.filter((p) => terms.has(`≈${p}`)).length >= 2) out.add(id);
+  }
   return out;
 }

@@ -1,6 +1,8 @@
 import type { TCustomQuestionInput } from '@offerpilot/shared';
 import type { TInterviewRubric } from '../../provider.ts';
-import { extractSkills, segment } from '../../../text/index.ts';
+import { extractSkills, getSkill, segment } from '../../../text/index.ts';
+import { closingQuestion, openingQuestion } from './fixed-questions.ts';
+import { questionSkills } from './question-skills.ts';
 import { idf, isBankTerm, splitSentences, termSet, weightOf } from './terms.ts';
 
 /**
@@ -142,12 +144,69 @@ export function referenceOutline(reference: string, sentences = 3): string[] {
     .map((s) => ([...s].length > 80 ? `${[...s].slice(0, 80).join('')}…` : s));
 }
 
+/** Generic story points (a STAR step each; score.ts STEP_POINTS credits them by the step told). */
+const STORY_POINTS: readonly (readonly [string, ...string[]])[] = [
+  ['背景与目标', '背景', '目标', '当时', '为了'],
+  ['本人的具体行动', '我负责', '我主导', '我先', '我把'],
+  ['结果与数据', '结果', '最终', '提升', '%'],
+];
+const STORY_OUTLINE = [
+  '交代一件具体的事和当时的情况',
+  '讲清你自己做了什么、为什么这么做',
+  '说出结果，能用数据就用数据',
+];
+const SELF_INTRO = /自我介绍|介绍一下(你)?自己|介绍你自己|introduce yourself/i;
+const ASKS_FOR_QUESTIONS = /有什么(问题|想问|要问|想了解)|(问|请教)我|any questions/i;
+/** A question about how the candidate acted or would act: answered with a story of their own. */
+export const STORY_ASKED =
+  /(讲|说|谈|分享|举|描述|提供)(一|一下)?(次|个)[^？?]{0,30}(经历|经验|事|例子|情况|时候|项目)|[你您](是)?(如何|怎么|怎样)(与|和|跟|处理|应对|面对|确保|保证|说服|协调|学习|了解|适应|平衡|带|推动)|tell me about a time|describe a time|give an example/i;
+
+/**
+ * A user's own question without key points or a reference still has a shape the interviewer
+ * knows: a self-introduction is judged like the opening, a 反问 like the closing, a question about
+ * how the candidate acted like a story (背景与目标, 本人的具体行动, 结果与数据). Else null.
+ */
+function impliedRubric(
+  text: string,
+): { points: { point: string; aliases: string[] }[]; outline: string[]; competency: string } | null {
+  const shaped = (
+    points: readonly (readonly [string, ...string[]])[],
+    outline: readonly string[],
+    competency: string,
+  ) => ({
+    points: points.map(([point, ...aliases]) => ({ point, aliases })),
+    outline: [...outline],
+    competency,
+  });
+  if (SELF_INTRO.test(text)) {
+    const q = openingQuestion(text);
+    return shaped(q.points, q.outline, q.competency);
+  }
+  if (ASKS_FOR_QUESTIONS.test(text)) {
+    const q = closingQuestion(text);
+    return shaped(q.points, q.outline, q.competency);
+  }
+  if (STORY_ASKED.test(text)) return shaped(STORY_POINTS, STORY_OUTLINE, '自定义题目');
+  return null;
+}
+
 export function customRubric(question: TCustomQuestionInput): TInterviewRubric {
   const reference = question.reference_answer?.trim() || null;
   const given = (question.key_points ?? []).map((p) => p.trim()).filter(Boolean);
+  const implied = given.length || reference ? null : impliedRubric(question.text);
+  if (implied)
+    return {
+      key_points: implied.points.map((p) => p.point),
+      key_point_aliases: implied.points.map((p) => p.aliases),
+      reference_outline: implied.outline,
+      reference_answer: null,
+      skill: null,
+      competency: implied.competency,
+      deeper: [],
+    };
   const derived = given.length || !reference ? [] : keyPhrases(reference, question.text);
   const points = given.length ? given.map((point) => ({ point, aliases: [] as string[] })) : derived;
-  const skill = extractSkills(question.text)[0] ?? null;
+  const skill = questionSkills(question.text)[0] ?? null;
   const outline = reference ? referenceOutline(reference) : given;
   return {
     key_points: points.map((p) => p.point),
@@ -155,8 +214,8 @@ export function customRubric(question: TCustomQuestionInput): TInterviewRubric {
     ...(derived.length ? { key_point_sources: derived.map((p) => p.source) } : {}),
     reference_outline: outline,
     reference_answer: reference,
-    skill: skill?.id ?? null,
-    competency: skill?.name ?? '自定义题目',
+    skill: skill ?? null,
+    competency: (skill && getSkill(skill)?.name) ?? '自定义题目',
     deeper: [],
   };
 }

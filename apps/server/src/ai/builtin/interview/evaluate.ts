@@ -1,11 +1,15 @@
-import type { TAnswerFeedback, TSpeechFigures } from '@offerpilot/shared';
+import type { TAnswerFeedback, TImprovedAnswer, TSpeechFigures } from '@offerpilot/shared';
 import type { TAnswerInput, TAnswerResult, TPlannedQuestion } from '../../provider.ts';
 import { explanationsOf, improvementsOf, strengthsOf, type TAnswerFacts } from './feedback-text.ts';
 import { followUpOf } from './follow-up.ts';
+import { improveAnswer } from './improve.ts';
+import { deniedPoints } from './denied-points.ts';
+import { wrongFacts, type TWrongFact } from './known-facts.ts';
 import { referenceOutline } from './custom.ts';
 import {
   explainedFactor,
   explainedShare,
+  isPersonalQuestion,
   scoreCoverage,
   scoreExpression,
   scoreRelevance,
@@ -15,8 +19,10 @@ import {
   styleOf,
   substanceOf,
   withoutHedges,
+  type TCoverage,
+  type TStyle,
 } from './score.ts';
-import { matchText, round, termSet } from './terms.ts';
+import { fold, matchText, round, sharedWeight, termSet, weightOf } from './terms.ts';
 
 /**
  * The built-in evaluator: scores an answer 0–100 from five explained dimensions and decides on a
@@ -28,9 +34,17 @@ import { matchText, round, termSet } from './terms.ts';
 
 export const SCORE_WEIGHTS = { relevance: 0.25, coverage: 0.35, structure: 0.15, specificity: 0.15, expression: 0.1 };
 export const OFF_TOPIC_CAP = 25;
+/** The most an answer that says a fact of the wrong thing (线程是资源分配的基本单位) can score. */
+export const WRONG_FACT_CAP = 55;
+/** … and two or more such facts. */
+export const WRONG_FACTS_CAP = 40;
 const DONT_KNOW_SCORE = 2;
 /** An answer that tries (at least 10 characters, not "不知道") never scores below this. */
 export const ATTEMPT_FLOOR = 4;
+/** An explanation made of the question's own words explains nothing. */
+export const ECHO_CAP = 30;
+/** An answer over twice as long as the time allows (5 字/秒) would be cut off. */
+export const OVERLONG_CAP = 75;
 
 /** Politeness, hesitation and hedges around a "don't know". */
 const HEDGES =
@@ -59,13 +73,19 @@ export function answerFacts(options: {
   const { question, parent, answer } = options;
   const text = matchText(answer);
   // What a hedged clause names is not claimed: 「范围查询这个我不太确定」 covers no point.
-  const claimed = withoutHedges(answer);
+  const claimed = withoutHedges(answer, question.text);
   const evidence = matchText(claimed);
   const explained = explainedFactor(explainedShare(answer));
   const style = styleOf(question, parent);
   const expression = scoreExpression(answer, question.time_limit_s, options.speech);
   const asked = termSet(question.text);
-  const coverage0 = scoreCoverage(evidence, question.rubric, 0, asked, explained);
+  const scored = scoreCoverage(evidence, question.rubric, 0, asked, explained);
+  // A fact of a classic contrast said of the wrong side ("UDP 是面向连接的"), found with or without
+  // a reference answer, when the reference's own check found none.
+  const found = [...wrongFacts(question.text, claimed), ...deniedPoints(scored.covered, claimed)];
+  // The reference's own check may have found a clause already (a figure said of the wrong thing).
+  const wrong = found.filter((w) => !scored.swapped?.some((s) => s.said.includes(w.said) || w.said.includes(s.said)));
+  const coverage0 = wrong.length ? withWrongFacts(scored, wrong) : scored;
   const share = coverage0.basis === 'none' ? null : coverage0.score / 100;
   // What a hedged clause says is not praised as a figure or an action either.
   const specifics = specificsOf(claimed, evidence);
@@ -94,9 +114,16 @@ export function answerFacts(options: {
         : pointsWeight * coverage0.score + (1 - pointsWeight) * substance,
     ),
   };
+  // Echo: the answer's words are the question's and it explains nothing beyond them.
+  const ownShare = weightOf(text.terms) ? sharedWeight(text.terms, asked) / weightOf(text.terms) : 0;
+  const echo = style !== 'star' && substanceOf(claimed, asked) < 0.05 && ownShare >= 0.6 && expression.length >= 10;
   return {
     answer,
     style,
+    echo,
+    overlong: expression.length > 2 * question.time_limit_s * 5,
+    personal: isPersonalQuestion(question),
+    conceptsNamed: [...evidence.terms].filter((t) => t.startsWith('≈')).length,
     dontKnow: isDontKnow(answer),
     relevance,
     coverage,
@@ -131,10 +158,35 @@ export function weightedScore(d: TAnswerFeedback['dimensions']): number {
   );
 }
 
+/**
+ * A key point that holds a property the answer gave to the wrong side ("TCP 面向连接" beside
+ * "UDP 是面向连接的") is not covered: it is said wrong, and its credit goes with it.
+ */
+function withWrongFacts(scored: TCoverage, wrong: TWrongFact[]): TCoverage {
+  const pointOf = (w: TWrongFact) => w.point ?? scored.covered.find((p) => w.prop && fold(p).includes(fold(w.prop)));
+  const lost = [...new Set(wrong.map(pointOf).filter((p): p is string => p !== undefined))];
+  const total = scored.covered.length + scored.missed.length;
+  return {
+    ...scored,
+    score: total ? round(Math.max(0, scored.score - (100 * lost.length) / total)) : scored.score,
+    covered: scored.covered.filter((p) => !lost.includes(p)),
+    missed: [...scored.missed, ...lost],
+    swapped: [
+      ...(scored.swapped ?? []),
+      ...wrong.map((w) => ({ kind: 'fact' as const, point: pointOf(w) ?? '', said: w.said, expected: w.expected })),
+    ],
+  };
+}
+
 export function scoreOf(f: TAnswerFacts, d: TAnswerFeedback['dimensions']): number {
   if (f.dontKnow) return DONT_KNOW_SCORE;
   let score = weightedScore(d);
   if (f.relevance.offTopic) score = Math.min(score, OFF_TOPIC_CAP);
+  if (f.echo) score = Math.min(score, ECHO_CAP);
+  if (f.overlong) score = Math.min(score, OVERLONG_CAP);
+  // A fact said of the wrong thing is a wrong answer to that part, however much else is right.
+  const wrongFacts = (f.coverage.swapped ?? []).filter((s) => s.kind !== 'number').length;
+  if (wrongFacts) score = Math.min(score, wrongFacts >= 2 ? WRONG_FACTS_CAP : WRONG_FACT_CAP);
   if (f.expression.length >= 10) score = Math.max(score, ATTEMPT_FLOOR);
   return round(score);
 }
@@ -201,5 +253,23 @@ export function evaluateAnswerBuiltin(input: TAnswerInput): TAnswerResult {
   if (isBlank(answer)) return { feedback: skippedFeedback(question), follow_up: null };
   const parent = input.thread?.[0]?.question ?? null;
   const facts = answerFacts({ question, parent, answer, speech: input.speech });
-  return { feedback: feedbackOf(question, facts), follow_up: followUpOf(input, facts) };
+  const feedback = feedbackOf(question, facts);
+  const improved = improvedFor(input, feedback, facts.style);
+  return {
+    feedback: improved ? { ...feedback, improved_answer: improved } : feedback,
+    follow_up: followUpOf(input, facts),
+  };
+}
+
+/** "你的回答，可以这样说" for an answer worth improving (not off-topic, not 不知道, not empty). */
+export function improvedFor(input: TAnswerInput, feedback: TAnswerFeedback, style: TStyle): TImprovedAnswer | null {
+  if (feedback.skipped || feedback.untranscribed || feedback.off_topic || isDontKnow(input.answer_text)) return null;
+  return improveAnswer({
+    question: input.question.text,
+    style,
+    rubric: input.question.rubric,
+    answer: input.answer_text,
+    missed: feedback.missed_key_points,
+    resume: input.resume,
+  });
 }

@@ -22,9 +22,20 @@ export interface TAnswerFacts {
   specifics: TSpecifics;
   specificity: number;
   expression: TExpression;
+  /** An explanation made of the question's own words ("Redis 快是因为 Redis 很快"): it explains nothing. */
+  echo?: boolean;
+  /** Far longer than the time allows (over twice what 5 字/秒 fills): an interviewer stops it. */
+  overlong?: boolean;
+  /** The question asks about the candidate (你最大的缺点, 为什么想加入…), not a technical topic. */
+  personal?: boolean;
+  /** Concepts of the trade the answer names (≈ terms). */
+  conceptsNamed?: number;
 }
 
 type TExplanations = TAnswerFeedback['explanations'];
+
+/** A quoted sentence without its own stop, before the note's (no "。。" or "；。"). */
+const unstopped = (text: string) => text.replace(/[\s。．.；;，,！!？?、]+$/u, '');
 
 const pct = (x: number) => `${Math.round(Math.min(1, x) * 100)}%`;
 const quoted = (items: readonly string[], max = 3) =>
@@ -89,14 +100,22 @@ export function explanationsOf(f: TAnswerFacts, rubric: TInterviewRubric): TExpl
 // ── Strengths and improvements ───────────────────────────────────────────────────────────────
 
 /** Strengths of an answer worth at least 30 points (a weak answer gets improvements only). */
+const OUTCOME_WORDS =
+  /上线后|降到|降至|降低了|提升到|提升了|提高到|提高了|缩短到|缩短了|减少了|增加了|增长了|翻倍|最终|最后|结果/;
+
 export function strengthsOf(f: TAnswerFacts, score: number): string[] {
   if (f.dontKnow || f.relevance.offTopic || score < 30) return [];
   const out: string[] = [];
   if (f.coverage.covered.length) out.push(`讲到了关键要点：${quoted(f.coverage.covered.map(bare), 4)}。`);
   if (f.style === 'star' && f.structure.steps.length === 4) out.push('按"情境—任务—行动—结果"把经过讲完整了。');
   const numbers = f.specifics.numbers;
-  const figure = numbers.find((s) => STAR_CUES.结果.test(s)) ?? numbers.find((s) => /\d/.test(s)) ?? numbers[0];
-  if (figure) out.push(`${f.style === 'star' ? '用数据说明了结果' : '给出了具体的数字'}：「${short(figure)}」。`);
+  // The outcome's figure first ("P99 降到 400 毫秒"), not the situation's ("超时率 3%").
+  const outcome = numbers.find((s) => OUTCOME_WORDS.test(s)) ?? numbers.find((s) => STAR_CUES.结果.test(s));
+  const figure = outcome ?? numbers.find((s) => /\d/.test(s)) ?? numbers[0];
+  const wrongFact = f.coverage.swapped?.some((s) => s.kind !== 'number');
+  // "用数据说明了结果" only for a figure of the outcome, not of the situation (带 4 个人做…).
+  if (figure && !wrongFact)
+    out.push(`${f.style === 'star' && outcome ? '用数据说明了结果' : '给出了具体的数字'}：「${short(figure)}」。`);
   const action = firstClauseWith(f.answer, f.specifics.actions[0]);
   if (action) out.push(`讲清了自己的具体行动：「${short(action)}」。`);
   if (f.style === 'ordered' && f.structure.markers.length >= 2)
@@ -143,17 +162,25 @@ export function improvementsOf(f: TAnswerFacts, rubric: TInterviewRubric, questi
     structure: structureNotes(f),
     specificity: flagged(f.specificity)
       ? [
-          f.style === 'star'
+          f.style === 'star' || f.personal
             ? '多用数字和具体做法说话：结果提升了多少、哪一步是你亲自做的。'
-            : '多举具体的技术名词、参数或你在项目中的实际用法。',
+            : (f.conceptsNamed ?? 0) >= 3
+              ? // The trade's words are there (布局, 绘制, 等价类…): what is missing is their use.
+                '结合一个你在项目中的实际用法或参数，说明这些做法怎么落地。'
+              : '多举具体的技术名词、参数或你在项目中的实际用法。',
         ]
       : [],
     expression: expressionNotes(f.expression),
   };
+  if (f.echo) notes.coverage.unshift('回答基本是在重复题目，没有讲出原因或做法：先给出结论，再说明为什么。');
+  if (f.overlong)
+    notes.expression.unshift(
+      `回答过长（${f.expression.length} 字），面试中会被打断：先用一句话给结论，再挑两三点展开，控制在 ${f.expression.target}–${f.expression.target * 2} 字。`,
+    );
   const firsts = ANSWER_DIMENSIONS.flatMap((d) => notes[d].slice(0, 1));
   const rest = ANSWER_DIMENSIONS.flatMap((d) => notes[d].slice(1));
   const language = inEnglish(f.answer, question) ? [ENGLISH_NOTE] : [];
-  return [...language, ...firsts, ...rest].slice(0, MAX_IMPROVEMENTS);
+  return [...language, ...swappedNotes(f), ...firsts, ...rest].slice(0, MAX_IMPROVEMENTS);
 }
 
 /**
@@ -180,7 +207,7 @@ function coverageNotes(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
   if (out.length || !flagged(f.coverage.score)) return out;
   if (f.coverage.basis === 'none') return ['内容还不够充实：围绕题目多讲几个方面，每个方面配一句说明或例子。'];
   const hint = rubric.reference_outline[0];
-  return [`和参考答案相比，关键内容讲得还不全${hint ? `，可参考：${hint}` : '，可以对照参考提纲补充'}。`];
+  return [`和参考答案相比，关键内容讲得还不全${hint ? `，可参考：${unstopped(hint)}` : '，可以对照参考提纲补充'}。`];
 }
 
 function structureNotes(f: TAnswerFacts): string[] {
@@ -211,21 +238,28 @@ function expressionNotes(e: TExpression): string[] {
   return ['表达还可以更流畅：先想好要点再开口，少用口头语和重复的说法，一句话说完整。'];
 }
 
+/** What the answer said wrong, before all other advice: the reference's clause or the known fact, and what the answer said. */
+function swappedNotes(f: TAnswerFacts): string[] {
+  // Said of the wrong thing: the reference's clause, verbatim, and what the answer said it of.
+  return (f.coverage.swapped ?? [])
+    .slice(0, 2)
+    .map((s) =>
+      s.kind === 'number'
+        ? `有一处数字不对：参考答案是「${short(s.expected, 40)}」，回答里是「${short(s.said, 16)}」。`
+        : s.kind === 'fact'
+          ? `有一处说反了：「${short(s.said, 30)}」——${s.expected}。`
+          : `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${short(s.said, 12)}」。`,
+    );
+}
+
 function missedAdvice(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
   const touched = f.coverage.touched;
   const swapped = f.coverage.swapped ?? [];
   const missed = f.coverage.missed.filter((p) => !touched.includes(p) && !swapped.some((s) => s.point === p));
   const out: string[] = [];
-  // Said of the wrong thing: the reference's clause, verbatim, and what the answer said it of.
-  for (const s of swapped.slice(0, 2))
-    out.push(
-      s.kind === 'number'
-        ? `有一处数字不对：参考答案是「${short(s.expected, 40)}」，回答里是「${short(s.said, 16)}」。`
-        : `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${short(s.said, 12)}」。`,
-    );
   if (missed.length) {
     const hint = outlineFor(rubric, missed[0]!);
-    out.push(`没有讲到${quoted(missed.map(bare), 4)}${hint ? `，可参考：${hint}` : ''}。`);
+    out.push(`没有讲到${quoted(missed.map(bare), 4)}${hint ? `，可参考：${unstopped(hint)}` : ''}。`);
   }
   if (touched.length) out.push(`${quoted(touched.map(bare), 3)}只是一笔带过，可以讲得更具体。`);
   return out;

@@ -1,6 +1,6 @@
 import { INTERVIEW_LIMITS } from '@offerpilot/shared';
+import { isQuantified } from '../../../text/index.ts';
 import type { TAnswerInput, TInterviewRubric, TPlannedQuestion } from '../../provider.ts';
-import { isQuantified } from '../analysis.ts';
 import type { TAnswerFacts } from './feedback-text.ts';
 import { STRESS_PROBES } from './fixed-questions.ts';
 import { isRestated, restated } from './question-gist.ts';

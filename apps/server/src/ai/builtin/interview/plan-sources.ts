@@ -1,7 +1,7 @@
 import type { TAiPosition, TRequirementMatch, TTemplateType } from '@offerpilot/shared';
 import type { TInterviewRubric, TPlanInput, TPlannedQuestion } from '../../provider.ts';
 import { analyzeJob, isMemberOf, requiredDegree } from '../analysis.ts';
-import { COMPETENCY_IDS } from '../../../interview/bank/index.ts';
+import { COMPETENCY_IDS } from './bank/index.ts';
 import { extractSkills, findIndicators, getSkill, normaliseSkill } from '../../../text/index.ts';
 import { bankRubric, interleavedQuestions, toBankSkills } from './bank-picks.ts';
 import { trimClosing } from './question-gist.ts';

@@ -162,18 +162,49 @@ function planBody(ctx: TPlanContext, picker: Picker, body: number): TPlannedQues
       if (count() >= body) break;
       picked.get(c)!.push(...picker.take(candidates(c), body - count(), again));
     }
+  groundOne(ctx, picker, picked, candidates);
   const hr = picked.get('hr')!;
   hr.sort((a, b) => HR_ORDER.indexOf(a.keys[0]!) - HR_ORDER.indexOf(b.keys[0]!));
   return CATEGORY_ORDER.flatMap((c) => picked.get(c)!.map((x) => x.question));
 }
 
+const GROUNDED: readonly TCategory[] = ['resume', 'requirement'];
+
+/**
+ * At least one question of the body is about this resume or this position (issue 36): a short
+ * plan's largest-remainder shares can give every slot to the bank (3 questions of 综合面试: one
+ * technical, one behavioural). The last question of the best-filled bank category gives way to a
+ * resume question, else a requirement, new ones first. Nothing changes when neither source has one.
+ */
+function groundOne(
+  ctx: TPlanContext,
+  picker: Picker,
+  picked: Map<TCategory, TCandidate[]>,
+  candidates: (c: TCategory) => TCandidate[],
+): void {
+  if (GROUNDED.some((c) => picked.get(c)!.length > 0)) return;
+  const donor = CATEGORY_ORDER.filter((c) => !GROUNDED.includes(c) && picked.get(c)!.length > 0).sort(
+    (a, b) => picked.get(b)!.length - picked.get(a)!.length,
+  )[0];
+  if (!donor) return;
+  for (const again of [false, true])
+    for (const c of GROUNDED) {
+      const [grounded] = picker.take(candidates(c), 1, again);
+      if (!grounded) continue;
+      picked.get(donor)!.pop();
+      picked.get(c)!.push(grounded);
+      return;
+    }
+}
+
+/** The user's questions, in order; a practice's question keeps its kind, source and rubric (origin). */
 function planCustom(input: TPlanInput): TPlannedQuestion[] {
   return (input.template.questions ?? []).map((q) => ({
-    kind: 'custom',
+    kind: q.origin?.kind ?? 'custom',
     text: q.text.trim(),
-    source: { type: 'custom' },
+    source: q.origin?.source ?? { type: 'custom' },
     time_limit_s: input.answer_time_limit_s,
-    rubric: customRubric(q),
+    rubric: q.origin?.rubric ?? customRubric(q),
   }));
 }
 

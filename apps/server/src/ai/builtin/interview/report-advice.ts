@@ -1,7 +1,7 @@
 import type { TAnswerDimensions, TResumeSuggestion, TSpeakingFigures } from '@offerpilot/shared';
 import type { TReportBody, TReportInput } from '../../provider.ts';
-import { demonstratedSkills, isMemberOf, isQuantified } from '../analysis.ts';
-import { extractSkills } from '../../../text/index.ts';
+import { demonstratedSkills, isMemberOf } from '../analysis.ts';
+import { extractSkills, isQuantified } from '../../../text/index.ts';
 import { isDontKnow } from './evaluate.ts';
 import { SPEAKING_PACE, withoutHedges } from './score.ts';
 import { rankCompetencies, type TThread } from './report-threads.ts';

@@ -59,6 +59,7 @@ function speakingOf(items: { answer: string; speech: TSpeechFigures }[]): TSpeak
     pause_ratio: round2(pauseMs / (speechMs + pauseMs)),
     fillers_per_minute: transcribed.length ? round1(fillers / minutes) : null,
     longest_pause_ms: longestPause(heard),
+    speech_ms: Math.round(speechMs),
   };
 }
 
@@ -135,7 +136,9 @@ function summaryOf(o: {
   const out = [
     `本次${mode}面试共 ${threads.length} 道主问题${followUps ? `（另有 ${followUps} 次追问）` : ''}，作答 ${count('answered')} 道${extra}，综合得分 ${o.overall} 分。`,
   ];
-  if (!count('answered')) return `${out[0]}没有可以评分的作答，暂时无法评价各项能力。`;
+  // Nothing answered: no score to state (the session is not scored, issue 36).
+  if (!count('answered'))
+    return `${out[0]!.replace(/，综合得分 \d+ 分。$/, '。')}没有作答的题，本场不评分，也无法评价各项能力。`;
   const ranked = rankCompetencies(o.competencies);
   if (ranked.tied) out.push(`各项能力得分相同（${ranked.best!.score} 分）。`);
   else if (o.competencies.length > 1)

@@ -1,6 +1,6 @@
 import type { TAiResume, TInterviewRubric } from '../../provider.ts';
-import { demonstratedSkills, isQuantified } from '../analysis.ts';
-import { extractSkills, getSkill } from '../../../text/index.ts';
+import { demonstratedSkills } from '../analysis.ts';
+import { extractSkills, getSkill, isQuantified } from '../../../text/index.ts';
 import { COMPETENCY_NAMES } from './fixed-questions.ts';
 import { trimClosing } from './question-gist.ts';
 

@@ -1,11 +1,13 @@
 import type { TSpeechFigures } from '@offerpilot/shared';
 import type { TInterviewRubric, TPlannedQuestion } from '../../provider.ts';
-import { COMPETENCY_IDS, QUESTION_BANK, bankBySkill, type TBankQuestion } from '../../../interview/bank/index.ts';
-import { extractSkills } from '../../../text/index.ts';
+import { COMPETENCY_IDS, QUESTION_BANK, bankBySkill, type TBankQuestion } from './bank/index.ts';
+import { extractSkills, findIndicators, getSkill, isQuantified } from '../../../text/index.ts';
 import { bankSkillsFor } from './bank-picks.ts';
-import { isQuantified } from '../analysis.ts';
-import { referenceTerms } from './custom.ts';
+import { conceptNamesIn, shownByParts } from './concepts.ts';
+import { questionSkills } from './question-skills.ts';
+import { STORY_ASKED, referenceTerms } from './custom.ts';
 import { definitionTerms, sourceCredit, type TSwapped as TSwappedClause } from './source-credit.ts';
+import { themesAsked, touchesTheme } from './story-themes.ts';
 
 import {
   countFillers,
@@ -104,6 +106,8 @@ function stepCredit(text: TMatchText, point: string): number {
   const cued = (s: TStarStep) => STAR_CUES[s].test(text.folded);
   if (step === '行动' && ONE_FIRST_PERSON.test(text.folded)) return 1;
   if (step === '结果' && cued('结果') && splitClauses(text.folded).some((c) => isQuantified(c))) return 1;
+  // 背景与目标 is told when the story has both: a situation and what was to be done or decided.
+  if (step === '情境' && cued('情境') && cued('任务')) return 1;
   if (step) return cued(step) || (step === '情境' && cued('任务')) ? 0.5 : 0;
   return labelled && cued(labelled) ? 0.5 : 0;
 }
@@ -223,11 +227,31 @@ export function scoreCoverage(
 const HEDGE_CLAUSE =
   /吧\s*[，,。；;！？!?]?\s*$|好像是|我猜|印象中|不太记得|不太确定|不确定|不清楚|不太清楚|记不清|记不太清|忘了|忘记了|不知道|没用过|没有用过|没接触过|没有接触过|不太了解|不了解|不太懂|不懂|没研究过|没有研究过|不敢说|\bnot sure\b|\bdon'?t know\b|\bnever used\b/i;
 
-/** The answer without the clauses that hedge or disclaim what they name. */
-export function withoutHedges(answer: string): string {
+/** A hedge that opens a sentence ("这个我不太确定，…") covers the whole sentence it opens. */
+const HEDGE_OPENING =
+  /^[\s，,]*(?:这个|这块|这里|这方面)?(?:我)?(?:不太确定|不确定|不太清楚|不清楚|记不太清|记不清|不太记得|忘了|不太了解)/;
+
+/**
+ * The answer without the clauses that hedge or disclaim what they name: a clause that hedges
+ * (「范围查询这个我不太确定」), every clause of a sentence that opens on a hedge, and a sentence
+ * asked rather than said (「死锁可能是两个线程在等对方？」).
+ */
+export function withoutHedges(answer: string, question = ''): string {
+  // A 反问 is answered with questions: they are what the answer says.
+  const asksQuestions = ASKS_FOR_QUESTIONS.test(question);
   return answer
-    .split(/(?<=[，,。；;！？!?\n])/)
-    .filter((clause) => !HEDGE_CLAUSE.test(clause))
+    .split(/(?<=[。！？!?\n])/)
+    .filter(
+      (sentence) =>
+        (!HEDGE_OPENING.test(sentence) && (asksQuestions || !/(?:吗|吧|呢)?[？?]\s*$/.test(sentence.trim()))) ||
+        /^\s*(?:为什么|为啥|怎么|如何)[^，,。]{0,12}[？?]\s*$/.test(sentence),
+    )
+    .map((sentence) =>
+      sentence
+        .split(/(?<=[，,；;])/)
+        .filter((clause) => !HEDGE_CLAUSE.test(clause))
+        .join(''),
+    )
     .join('');
 }
 
@@ -292,9 +316,43 @@ export const explainedFactor = (share: number) => Math.min(1, 0.25 + (0.75 * sha
 /** A question about the candidate (a story, a self-introduction, a motivation): a first-person narrative is on topic. */
 const PERSONAL_KINDS = new Set<TPlannedQuestion['kind']>(['resume', 'requirement', 'opening', 'closing', 'behavioral']);
 const PERSONAL_QUESTION =
-  /你(自己|本人)?(的)?(经历|一次|曾经|遇到|做过|如何|怎么|为什么|最|有没有|印象)|介绍一下你|自我介绍|为什么(想|选择|要)|(讲|说|举|分享|描述)(一|一下)?(个|次)|讲讲你|说说你|谈谈你|tell me about|describe a time|why do you/i;
+  /[你您](自己|本人)?(的)?(经历|一次|曾经|遇到|做过|如何|怎么|为什么|最|有没有|印象|能否|能不能|是否)|[你您](在|的)[^，。？?,]{1,10}(做过|用过|遇到过|负责过|参与过|处理过|主导过|解决过|优化过|设计过|带过|踩过)|介绍一下你|自我介绍|(你|您)(当初)?为什么|为什么(想|选择)|为什么要(来|加入|离开|换|做|从事|选|应聘|投)|(讲|说|举|分享|描述)(一|一下)?(个|次)|讲讲你|说说你|谈谈你|tell me about|describe a time|why do you/i;
 const NARRATIVE =
   /我(们)?[^，。；,;]{0,12}(叫|是|在|曾|做|负责|带|写|发现|决定|找|花|学|跟|和|把|用|参与|主导|推动|加入|毕业|实习|工作|觉得|希望|想)/;
+
+/**
+ * Precision against the question and the words only its topic and two others use: an answer to
+ * a question on 进程 and 线程 shares 线程 and 内存 with every Java question, not their topic.
+ */
+function topicalPrecision(text: TMatchText, own: ReadonlySet<string>, topic: ReadonlySet<string>): number {
+  let all = 0;
+  let shared = 0;
+  for (const t of text.terms) {
+    const w = idf(t);
+    all += w;
+    if (own.has(t) || (topic.has(t) && skillsUsing(t) <= TOPICAL_SKILLS)) shared += w;
+  }
+  return all ? shared / all : 0;
+}
+
+/** The question's terms without §algorithms where 算法 is a field's method (questionSkills). */
+function withoutFieldAlgorithm(terms: Set<string>, question: string): Set<string> {
+  if (terms.has('§algorithms') && !questionSkills(question).includes('algorithms')) terms.delete('§algorithms');
+  return terms;
+}
+
+/** A question that asks the candidate to introduce themselves. */
+const SELF_INTRODUCTION = /自我介绍|介绍(一下|下)?(你|您)?自己|introduce yourself|tell me about yourself/i;
+/**
+ * What a self-introduction tells: who one is, one's studies, one's work (我叫…, 毕业于…, 在某公司
+ * 做了三年…). "我觉得跟我们写后端分层是一个道理" is a view, not an introduction.
+ */
+const SELF_ACCOUNT =
+  /我(叫|姓|是|做|搞|干|学|来自|毕业|本科|硕士|博士|就读|目前|现在|现任|之前|曾|从事|主要(做|负责|从事)|负责|在[^，。；,;]{1,16}(工作|实习|读|就读|担任|任职|做|负责|待)|有[^，。；,;]{0,4}年)|毕业于|就读于|(本科|硕士|研究生|博士)(阶段|期间|毕业|在读|学的)|应届|届(毕业|的)|(\d+|[一二两三四五六七八九十几]+)\s*年(的)?[^，。；,;]{0,6}(经验|经历)|i am|i'm|my name|graduated/i;
+
+/** A question about the candidate (a story, a self-introduction, a motivation, a weakness). */
+export const isPersonalQuestion = (question: TPlannedQuestion) =>
+  PERSONAL_KINDS.has(question.kind) || PERSONAL_QUESTION.test(question.text);
 
 /** Share (by weight) of the answer's content terms that the question or its rubric uses. */
 function docPrecision(text: TMatchText, doc: ReadonlySet<string>): number {
@@ -347,12 +405,168 @@ function termsOfBank(q: TBankQuestion): Set<string> {
  * and 分布式锁 is on topic even when it repeats none of the question's words.
  */
 export function topicTerms(question: TPlannedQuestion): Set<string> {
-  const skill = question.rubric.skill ?? extractSkills(question.text)[0]?.id ?? null;
+  const skill = question.rubric.skill ?? questionSkills(question.text)[0] ?? null;
   const out = new Set<string>();
   if (!skill) return out;
   for (const bankSkill of bankSkillsFor(skill))
     for (const q of bankBySkill(bankSkill)) if (q.text !== question.text) for (const t of termsOfBank(q)) out.add(t);
   return out;
+}
+
+/** How many bank skills use a term (a term of many topics is no evidence of one). */
+let skillDf: Map<string, number> | undefined;
+function skillsUsing(term: string): number {
+  if (!skillDf) {
+    const bySkill = new Map<string, Set<string>>();
+    for (const q of QUESTION_BANK) {
+      const terms = bySkill.get(q.skill) ?? new Set<string>();
+      for (const t of termsOfBank(q)) terms.add(t);
+      bySkill.set(q.skill, terms);
+    }
+    skillDf = new Map();
+    for (const terms of bySkill.values()) for (const t of terms) skillDf.set(t, (skillDf.get(t) ?? 0) + 1);
+  }
+  return skillDf.get(term) ?? 0;
+}
+/** The recall of an answer that names the question's subject, if only in passing. */
+const NAMED_RECALL = 0.3;
+/** A topic's term used by more bank skills than this is shared vocabulary (线程, 事务, 缓存), not the topic's. */
+const TOPICAL_SKILLS = 5;
+
+/** A question that compares things it names: 「A 和 B 有什么区别？」. */
+const COMPARISON = /(和|与|跟|同|、|vs\.?|versus).{1,30}(区别|不同|差别|差异|对比|比较|异同|有何不同)/i;
+/** Words that stand for the things a comparison names (两者, 前者…后者). */
+const PAIR_WORDS = /两者|二者|三者|四者|前者|后者|它们|这两|这三|这四|both/i;
+/** An opening that stands for the question's subject: 它是…, 它指的是…, 它们… */
+const SUBJECT_PRONOUN = /^[\s\p{P}]*(它|它们|该(技术|机制|属性|方法|模式))/u;
+/** A question that asks the candidate for questions of their own (反问). */
+const ASKS_FOR_QUESTIONS = /有什么(问题|想问|要问|想了解)|(问|请教)我/;
+
+/**
+ * Whether the answer refers to the question's subject without naming it: a comparison answered
+ * with 两者 / 前者…后者, a question answered with 它是… , a 反问 answered with questions. An answer to
+ * another question names its own subject instead.
+ */
+export function refersToSubject(answer: string, question: string): boolean {
+  const sentences = splitSentences(answer);
+  const opening = sentences.slice(0, 2).join('');
+  if (COMPARISON.test(question) && PAIR_WORDS.test(opening)) return true;
+  if (SUBJECT_PRONOUN.test(sentences[0] ?? '')) return true;
+  return ASKS_FOR_QUESTIONS.test(question) && /[？?]/.test(answer);
+}
+
+/**
+ * Questions about the candidate that name what they ask in one word (缺点, 挑战, 为什么加入), and
+ * how an answer shows it in its own: 「我比较大的问题是不太会拒绝别人」 answers 你最大的缺点是什么,
+ * 「最难的是…」 the most challenging project, 「业务吸引我」 why join us.
+ */
+const TRAITS: readonly { asks: RegExp; shows: RegExp }[] = [
+  {
+    asks: /缺点|不足之处|短板|弱点|weakness/i,
+    shows:
+      /(问题|缺点|不足|短板|毛病|弱点)(是|在于|就是)|不太(会|擅长|善于)|不擅长|不够(果断|细心|主动)|容易(紧张|拖延|急躁|较真)|太(追求|较真|急|在意)|(正在|还在|一直在)(改|练习|克服)|weakness/i,
+  },
+  {
+    asks: /(最)?有挑战|最难|最大的(困难|挑战)|难点/,
+    shows: /难|挑战|棘手|卡(住|了)|瓶颈|复杂|没(人|有)做过|challenge|difficult/i,
+  },
+  {
+    asks: /为什么(想|要)?(加入|来|选择|应聘|投递?)|why (do you want to )?join/i,
+    shows: /吸引|看好|认同|感兴趣|热爱|喜欢|匹配|贵司|你们(公司|团队|的)|发展|机会|平台|attract|interested/i,
+  },
+];
+
+/** Whether the answer shows, in its own words, the trait a question about the candidate asks. */
+export function showsTraitAsked(question: string, answer: string): boolean {
+  return TRAITS.some((t) => t.asks.test(question) && t.shows.test(answer));
+}
+
+/** The recall an answer that refers to the question's subject (refersToSubject) counts as having. */
+const REFERRED_RECALL = 0.3;
+/** The recall and precision a story on its question's theme counts as having at least. */
+const THEMED_RECALL = 0.25;
+const THEMED_PRECISION = 0.06;
+
+/** Where an answer opens: a question's word said here names what the answer is about. */
+const OPENING_CHARS = 40;
+/** What a question's word said once in passing, past the opening, counts for (an answer on sharding says 索引 once). */
+const PASSING_WEIGHT = 0.1;
+
+/** Whether the answer defines a term of the question: 「事务就是…」, 「索引是指…」. */
+function defines(answer: string, term: string): boolean {
+  if (/^[≈§]/.test(term)) return false;
+  const at = answer.indexOf(term);
+  return (
+    at >= 0 &&
+    /^\s*(就是|也就是|即|是指|指的是|是一种|是一个|是一组|是用来|的意思是)/.test(
+      answer.slice(at + term.length, at + term.length + 8),
+    )
+  );
+}
+
+/**
+ * Weighted recall of the question's own terms, each counted in full only where the answer is
+ * about it: said in its opening, in at least two sentences, or defined (「事务就是…」). A question's
+ * word said once in passing in an answer about something else ("索引是什么？" answered with the
+ * problems of sharding, which name 索引 once) does not put the answer on topic.
+ */
+export function centralRecall(text: TMatchText, own: ReadonlySet<string>, question = ''): number {
+  const total = weightOf(own);
+  if (!total) return 0;
+  // Counted by sentence: a concept (≈time-wait) or a skill is one term however often it is named.
+  const counts = new Map<string, number>();
+  const sentences = splitSentences(text.folded.slice(0, SUBSTANCE_CHARS));
+  for (const sentence of sentences)
+    for (const t of termSet(sentence)) if (own.has(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const opening = termSet(text.folded.slice(0, OPENING_CHARS));
+  // 「索引是什么？」 is answered by saying what an index is, not by an answer on sharding that names
+  // 唯一索引 and 索引表 in two of its eight sentences: named twice is not enough, unless in a third of them.
+  const often = DEFINITION_QUESTION.test(question) ? Math.max(2, sentences.length / 3) : 2;
+  let shared = 0;
+  for (const [t, n] of counts)
+    shared += idf(t) * (n >= often || opening.has(t) || defines(text.folded, t) ? 1 : PASSING_WEIGHT);
+  return shared / total;
+}
+
+/** A question that asks what something is: 「索引是什么？」, 「什么是幂等？」. */
+const DEFINITION_QUESTION =
+  /^\s*(什么是|何为|何谓|请?(解释|介绍)一下)[^，,；;]{1,20}[？?]?\s*$|^[^，,；;的]{1,16}(是什么|是啥|指什么)[？?]?\s*$/;
+
+/**
+ * Work an interview answer tells in the asked concept's own terms of the trade, beyond the resume
+ * indicators (text/indicators.ts): a list of performance work names what was done, not 性能优化.
+ */
+const ANSWER_INDICATORS: Readonly<Record<string, RegExp>> = {
+  'high-availability':
+    /单点|单一故障点|冗余|降级|熔断|容灾|灾备|多活|主备|主从切换|故障转移|故障演练|failover|(?<![a-z])spof(?![a-z])|(?<![a-z])ha(?![a-z])/i,
+  'performance-optimization':
+    /加(了)?(联合|复合)?索引|慢查询|慢\s*sql|(加|上|引入|用)(了)?[^，。；,;]{0,8}缓存|懒加载|预加载|异步(化|处理)?|削峰|压缩|(?<![a-z])cdn(?![a-z])|分包|批量|连接池|池化|jvm\s*调优|gc\s*调优|调优|耗时|响应时间|卡顿|首屏|全表扫描/i,
+};
+
+/**
+ * The question's concepts the answer shows without naming them, or names only in passing: a
+ * skill (§id) by its indicators, a concept (≈id) by two of its parts (TCP's reliability by 序号,
+ * 重传 and 拥塞控制; concepts.data.ts CONCEPT_PARTS).
+ */
+function shownConcepts(text: TMatchText, own: ReadonlySet<string>): Set<string> {
+  const byParts = shownByParts(
+    text.terms,
+    [...own].filter((t) => t.startsWith('≈')).map((t) => t.slice(1)),
+  );
+  const shown = new Set([...byParts].map((id) => `≈${id}`));
+  const asked = [...own].filter((t) => t.startsWith('§') && !text.terms.has(t)).map((t) => t.slice(1));
+  if (!asked.length) return shown;
+  const indicated = new Set(findIndicators(text.folded.slice(0, 4000)).map((i) => i.id));
+  // A field (前端开发) is shown by its tools named (Vite, Pinia, Jest in a front-end story).
+  const fields = new Set([...text.skills].map((id) => getSkill(id)?.category));
+  for (const id of asked)
+    if (
+      indicated.has(id) ||
+      ANSWER_INDICATORS[id]?.test(text.folded) ||
+      (getSkill(id)?.category === id && fields.has(id))
+    )
+      shown.add(`§${id}`);
+  return shown;
 }
 
 export function scoreRelevance(
@@ -369,17 +583,43 @@ export function scoreRelevance(
 ): TRelevance {
   const { pointShare, style } = options;
   const topicalShare = options.topicalShare ?? pointShare;
-  const own = termSet(question.text);
-  const all = new Set([...own, ...termSet(rubricText(question.rubric)), ...topicTerms(question)]);
+  const own = withoutFieldAlgorithm(termSet(question.text), question.text);
+  const topic = topicTerms(question);
+  const all = new Set([...own, ...termSet(rubricText(question.rubric)), ...topic]);
   if (question.rubric.skill) all.add(`§${question.rubric.skill}`);
   const answerWeight = weightOf(text.terms);
-  const recall = weightOf(own) > 0 ? sharedWeight(own, text.terms as Set<string>) / weightOf(own) : 0;
+  // The question's concept shown by what the answer did rather than named (性能优化 by 查询从 1.2 秒
+  // 降到 40 毫秒, or by 加索引、缓存、异步): it is what the answer is about.
+  const shown = shownConcepts(text, own);
+  // …with the words the question names it by (性能优化 → 性能, 优化; 分布式锁 → 分布, 布式, 式锁).
+  if (shown.size) {
+    for (const m of extractSkills(question.text))
+      if (shown.has(`§${m.id}`)) for (const t of termSet(m.matched)) if (own.has(t)) shown.add(t);
+    for (const [id, names] of conceptNamesIn(question.text))
+      if (shown.has(`≈${id}`)) for (const name of names) for (const t of termSet(name)) if (own.has(t)) shown.add(t);
+  }
+  const heard = shown.size ? new Set([...text.terms, ...shown]) : text.terms;
+  const recall = weightOf(own) > 0 ? sharedWeight(own, heard as Set<string>) / weightOf(own) : 0;
   const precision = answerWeight > 0 ? sharedWeight(text.terms, all) / answerWeight : 0;
   const hasRubric = question.rubric.key_points.length > 0 || !!question.rubric.reference_answer;
+  // Without a rubric the question's words are all there is: an answer that stands for its subject
+  // with 它 or 两者 takes it up as much as one that names it (REFERRED_RECALL).
+  const refers = !hasRubric && refersToSubject(text.folded, question.text);
+  // A trait asked and shown in the answer's own words is the question taken up in full.
+  const showsTrait = !hasRubric && showsTraitAsked(question.text, text.folded);
+  // A story question asks about a theme (a disagreement, a failure…): a story that shows it answers
+  // the question in its own words (他觉得…我觉得…, 拧巴了一阵) and is close to it without repeating
+  // 意见不一致; one that does not is about something else, however well it is told.
+  const themed = style === 'star' && themesAsked(question.text).length > 0;
+  const onTheme = style !== 'star' || touchesTheme(question.text, text.folded);
+  const storyRecall = themed && onTheme ? Math.max(recall, THEMED_RECALL) : recall;
+  // …and its own words (拧巴, 否掉, 合并方案) are the theme's, not off the question: half the precision credit.
+  const storyPrecision = themed && onTheme ? Math.max(precision, THEMED_PRECISION) : precision;
   const blend = !hasRubric
-    ? 0.6 * Math.min(1, recall / 0.4) + 0.4 * Math.min(1, precision / 0.2)
+    ? 0.6 * Math.min(1, Math.max(recall, showsTrait ? 0.4 : refers ? REFERRED_RECALL : 0) / 0.4) +
+      0.4 * Math.min(1, precision / 0.2)
     : style === 'star'
-      ? 0.3 * Math.min(1, recall / 0.25) + 0.3 * Math.min(1, precision / 0.12) + 0.4 * (pointShare ?? 0)
+      ? 0.3 * Math.min(1, storyRecall / 0.25) + 0.3 * Math.min(1, storyPrecision / 0.12) + 0.4 * (pointShare ?? 0)
       : 0.4 * Math.min(1, recall / 0.4) + 0.35 * Math.min(1, precision / 0.3) + 0.25 * (pointShare ?? 0);
   // Off-topic is judged on the question's own concepts and the rubric's points, never on the
   // topic's vocabulary alone (an answer to another Redis question uses Redis words too): almost
@@ -389,21 +629,58 @@ export function scoreRelevance(
   // work story told in its own words: 消费者从 8 个扩到 16 个，30 分钟内堆积清零 repeats no word of
   // the question.
   const onDoc = docPrecision(text, new Set([...own, ...termSet(rubricText(question.rubric))]));
-  const aboutCandidate = PERSONAL_KINDS.has(question.kind) || PERSONAL_QUESTION.test(question.text);
+  const centralOwn = Math.max(
+    centralRecall(text, own, question.text),
+    shown.size && weightOf(own) > 0 ? sharedWeight(own, shown) / weightOf(own) : 0,
+  );
+  const central = Math.max(centralOwn, refers || showsTrait ? REFERRED_RECALL : 0);
+  const aboutCandidate = isPersonalQuestion(question);
   // A first-person account that shares some of the topic's words (a trip to 云南 shares none).
   // A question about the candidate without a rubric ("请你做一下自我介绍") has nothing of its own to
   // compare: any first-person account answers it.
-  const personal = aboutCandidate && NARRATIVE.test(text.folded) && (precision >= 0.1 || !hasRubric);
+  // A rubric of the story's steps alone (the user's own question about the candidate, without a
+  // reference) has no words of a topic to share.
+  const topicless =
+    (question.kind === 'custom' || question.kind === 'opening' || question.kind === 'closing') &&
+    !question.rubric.reference_answer &&
+    (!question.rubric.skill || COMPETENCIES.has(question.rubric.skill)) &&
+    !question.rubric.key_point_sources;
+  // A question about the candidate's work on a named concept (你在项目中做过哪些性能优化) is not
+  // answered by any account of oneself: the account must name or show the concept.
+  const conceptAsked = [...own].some((t) => t.startsWith('§'));
+  const concerns =
+    !conceptAsked ||
+    shown.size > 0 ||
+    [...own].some((t) => t.startsWith('§') && text.terms.has(t)) ||
+    centralOwn >= 0.12 ||
+    (themed && onTheme);
+  const personal =
+    onTheme &&
+    aboutCandidate &&
+    NARRATIVE.test(text.folded) &&
+    (!SELF_INTRODUCTION.test(question.text) || SELF_ACCOUNT.test(text.folded)) &&
+    (precision >= 0.1 || ((!hasRubric || topicless) && concerns));
+  const toldStory = style === 'star' && !!options.workStory && onTheme;
   // An answer that shares nothing with the question and almost nothing with its rubric is not
   // saved by an alias or two it happens to say ("poll" in a story about a vote).
   const unrelated = recall < 0.05 && onDoc < 0.08;
-  const offTopic = hasRubric
-    ? recall < 0.3 &&
-      onDoc < 0.15 &&
-      (topicalShare ?? 0) < (unrelated ? 0.45 : 0.15) &&
-      !(style === 'star' && options.workStory) &&
-      !personal
-    : recall < 0.12 && onDoc < 0.15 && precision < 0.1 && !personal && !(style === 'star' && options.workStory);
+  // A self-introduction is on topic when it says who one is, whatever else it shares with the question.
+  const offTopic = SELF_INTRODUCTION.test(question.text)
+    ? !SELF_ACCOUNT.test(text.folded)
+    : hasRubric
+      ? centralOwn < 0.3 &&
+        onDoc < 0.15 &&
+        // The story's steps earn a story rubric's points whatever the story is about.
+        (onTheme ? (topicalShare ?? 0) : 0) < (unrelated ? 0.45 : 0.15) &&
+        !toldStory &&
+        !personal
+      : central < 0.12 &&
+        onDoc < 0.15 &&
+        // An answer that names the question's subject somewhere may use its topic's common words
+        // (内存, 线程 for Redis); one that never does must use the topic's own.
+        (recall >= NAMED_RECALL ? precision : topicalPrecision(text, own, topic)) < 0.1 &&
+        !personal &&
+        !toldStory;
   return { score: round(100 * blend), recall, precision, offTopic };
 }
 
@@ -422,7 +699,7 @@ export function styleOf(question: TPlannedQuestion, parent: TPlannedQuestion | n
   if (q.kind === 'behavioral' || q.kind === 'resume') return 'star';
   if (q.kind === 'requirement' && q.rubric.skill && COMPETENCIES.has(q.rubric.skill)) return 'star';
   // The user's own story question ("讲一次你失败的经历") is answered with a story too.
-  if (q.kind === 'custom' && STORY_QUESTION.test(q.text)) return 'star';
+  if (q.kind === 'custom' && (STORY_QUESTION.test(q.text) || STORY_ASKED.test(q.text))) return 'star';
   return 'ordered';
 }
 
@@ -434,9 +711,9 @@ export function styleOf(question: TPlannedQuestion, parent: TPlannedQuestion | n
  */
 export const STAR_CUES = {
   情境: /(当时|那时|背景|情况是|有一次|有次|之前在|去年|前年|那年|今年|上个月|那段时间|有段时间|(19|20)\d{2}\s*年|\d{1,2}\s*月|上半年|下半年|大[一二三四]|研[一二三]|刚入职|入职(后|第)|实习(的时候|期间|时)|(上线|发布|交付|考试|比赛)前|在.{1,12}(项目|公司|团队|部门|期间|实习|的时候|时)|(出现|遇到|发生|碰到)了?.{0,6}(问题|故障|堆积|延迟|冲突|分歧|困难|事故|bug|难题|瓶颈)|situation|at the time|background|last year|when i was)/i,
-  任务: /(任务|目标|负责|需要我|要求|挑战|kpi|期限|deadline|(要|得|必须|需要)在.{0,8}(内|之前|前)|需要(把|让|在|解决|完成|搞定)|我(要|得|需要)(把|让|在|解决|完成|搞定|说服|拿下)|为了|希望(能|把)|\btask\b|\bgoal\b|\bneeded to\b)/i,
+  任务: /(任务|目标|负责|选型|要不要|是否(要|该|需要)|该不该|(定|决定|讨论)(用|选)哪|需要我|要求|挑战|kpi|期限|deadline|(要|得|必须|需要)在.{0,8}(内|之前|前)|需要(把|让|在|解决|完成|搞定)|我(要|得|需要)(把|让|在|解决|完成|搞定|说服|拿下)|为了|希望(能|把)|\btask\b|\bgoal\b|\bneeded to\b)/i,
   行动: /(我(本人|自己)?(作为[^，。；,;]{1,12}[，,]?\s*)?[^，。；,;我]{0,4}?(先|首先|就|便|又|再|还|马上|立刻|主动|决定|采取|组织|设计|负责|带领|推动|提出|和|与|跟|把|通过|用|做了|写了|搭建|梳理|协调|安排|制定|找|让|拉|约|查|改|加|建|定|整理|分析|列|拆|画|试|学|读|跑|给|请|问|去|开始|利用|重新|每天|花了)|采取|\bi (personally |then |first )?(did|built|led|decided|organi[sz]ed|talked|set up|analy[sz]ed|added|wrote|designed|moved|asked|proposed|created)\b)/i,
-  结果: /(结果|最终|最后|上线后|成功|提升|提高到|降低|降到|缩短|减少|增加|增长|翻倍|获得|达成|按时|顺利|清零|恢复|同意|批准|采纳|认可|通过了|上线了|解决了|搞定了|拿下|签下|好评|表扬|转正|再也没|再没|没再|从此|后来(大家|团队|我们)|之后(大家|团队|我们)|\bresult|\boutcome|\breduc|\bimprov|\bagreed\b|\bapproved\b|\d+\s*%)/i,
+  结果: /(结果|最终|最后|上线后|成功|(\d+|[一二两三四五六七八九十几半]+)\s*(天|周|个?星期|个?月|年)(后|之后|以后|内|之内)[^，。；,;]{0,8}(就|已经|便)?(能|会|可以|完成|上线|交付|学会|掌握|独立|做完|写完|跑通)|完成了|提升|提高到|降低|降到|缩短|减少|增加|增长|翻倍|获得|达成|按时|顺利|清零|恢复|同意|批准|采纳|认可|通过了|上线了|解决了|搞定了|拿下|签下|好评|表扬|转正|再也没|再没|没再|从此|后来(大家|团队|我们)|之后(大家|团队|我们)|\bresult|\boutcome|\breduc|\bimprov|\bagreed\b|\bapproved\b|\d+\s*%)/i,
 } as const;
 export type TStarStep = keyof typeof STAR_CUES;
 
@@ -471,9 +748,17 @@ export function scoreStructure(
 
 // ── Specificity ──────────────────────────────────────────────────────────────────────────────
 
-const FIRST_PERSON =
-  /我(?!们)[^，。；！？,.;!?\s]{0,4}?(负责|设计|主导|实现|推动|搭建|开发|编写|带领|组织|提出|优化|重构|决定|分析|定位|协调|完成|写了|做了|牵头|说服|整理|制定)|\bI (built|led|designed|implemented|wrote|created|managed|owned|drove|optimi[sz]ed|reduced|improved)\b/gi;
+const ACTION_VERBS =
+  '负责|设计|主导|实现|推动|搭建|开发|编写|带领|组织|提出|优化|重构|决定|分析|定位|协调|完成|写了|做了|牵头|说服|整理|制定|排查|修复|查了|加了|改了|改成|换成|拆成|拆了|重建|找了|约了|拉了|跑了|测了|上线|迁移|接入|复现|联系|把|请教|写成|画了|列了';
+const FIRST_PERSON = new RegExp(
+  `我(?!们)[^，。；！？,.;!?\\s]{0,4}?(${ACTION_VERBS})|\\bI (built|led|designed|implemented|wrote|created|managed|owned|drove|optimi[sz]ed|reduced|improved)\\b`,
+  'gi',
+);
 const ONE_FIRST_PERSON = new RegExp(FIRST_PERSON.source, 'i');
+/** A clause that goes on with the speaker's actions without saying 我 again: "而是会后拉了监控数据". */
+const ELLIPTIC_ACTION = new RegExp(
+  `^\\s*(而是|然后|接着|于是|随后|之后|后来|再|又|并|并且|同时|最后|先|首先|其次|还)[^，。；！？,.;!?\\s]{0,4}?(${ACTION_VERBS})`,
+);
 const LATIN_TERM = /\b[A-Za-z][A-Za-z0-9]*(?:[.+#-][A-Za-z0-9+#]+)*\b/g;
 const COMMON_LATIN = /^(the|and|or|of|to|in|for|with|an|on|at|by|is|are|be|it|this|that|we|i|you|ok|so|if|my|me)$/i;
 
@@ -491,6 +776,10 @@ export function specificsOf(answer: string, text: TMatchText): TSpecifics {
   const latin = (answer.match(LATIN_TERM) ?? []).filter((t) => t.length >= 2 && !COMMON_LATIN.test(t));
   const named = [...new Set([...[...text.skills].map((s) => `§${s}`), ...latin.map((t) => t.toLowerCase())])];
   const actions = [...answer.matchAll(FIRST_PERSON)].map((m) => m[0]);
+  // Chinese leaves the subject out once it is known: after a 我, "而是会后拉了…" is the speaker's too.
+  if (/我(?!们)/.test(answer))
+    for (const c of splitClauses(answer))
+      if (!ONE_FIRST_PERSON.test(c) && ELLIPTIC_ACTION.test(c)) actions.push(c.trim());
   return { numbers, named, actions };
 }
 

@@ -12,8 +12,11 @@ const SOURCE_TERMS = 10;
 
 /** The reference says something of one thing the question asks about; the answer says it of another. */
 export interface TSwapped {
-  /** 'subject': said of another thing the question names; 'number': another figure for the same thing. */
-  kind: 'subject' | 'number';
+  /**
+   * 'subject': said of another thing the question names; 'number': another figure for the same
+   * thing; 'fact': a property of one side of a known contrast said of the other (known-facts.ts).
+   */
+  kind: 'subject' | 'number' | 'fact';
   /** What the answer said (its words, folded): the other subject, or the other figure. */
   said: string;
   /** The reference's clause, verbatim. */

@@ -1,5 +1,5 @@
 import { extractSkills, normaliseSkill } from '../../../text/index.ts';
-import { QUESTION_BANK } from '../../../interview/bank/index.ts';
+import { QUESTION_BANK } from './bank/index.ts';
 import { conceptsOf } from './concepts.ts';
 
 /**

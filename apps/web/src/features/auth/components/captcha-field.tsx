@@ -7,8 +7,17 @@ import { useCaptcha } from '../api/use-captcha.ts';
 /**
  * The image captcha: an input beside the picture; clicking the picture draws a new one.
  * Hidden entirely when the server runs with captchas off. Its id travels in a hidden field.
+ * `required: false` leaves it out of the form's own check (a resend's captcha never blocks a submit).
  */
-export function CaptchaField({ enabled, refreshKey = 0 }: { enabled: boolean; refreshKey?: number }) {
+export function CaptchaField({
+  enabled,
+  refreshKey = 0,
+  required = true,
+}: {
+  enabled: boolean;
+  refreshKey?: number;
+  required?: boolean;
+}) {
   const { t } = useTranslation('auth');
   const form = Form.useFormInstance();
   const captcha = useCaptcha(enabled);
@@ -33,12 +42,12 @@ export function CaptchaField({ enabled, refreshKey = 0 }: { enabled: boolean; re
       <Form.Item name="captcha_id" hidden>
         <Input />
       </Form.Item>
-      <Form.Item label={t('fields.captcha')} required htmlFor={inputId}>
+      <Form.Item label={t('fields.captcha')} required={required} htmlFor={inputId}>
         <div className="op-inline-field">
           <Form.Item
             name="captcha_code"
             noStyle
-            rules={[{ required: true, whitespace: true, message: t('fields.captchaRequired') }]}
+            rules={required ? [{ required: true, whitespace: true, message: t('fields.captchaRequired') }] : []}
           >
             <Input
               id={inputId}

@@ -6,9 +6,10 @@ import { getErrorText, retryAfterSeconds } from '../error-text.ts';
 
 /**
  * The SMS code input with its send button and the 60 s resend countdown. `onSend` validates
- * what it needs (phone, captcha) and asks the server; it resolves to the wait before a resend.
+ * what it needs (phone, captcha) and asks the server; it resolves to the wait before a resend, or
+ * to null when it sent nothing (it asked the user for something first).
  */
-export function SmsCodeField({ onSend }: { onSend: () => Promise<number> }) {
+export function SmsCodeField({ onSend }: { onSend: () => Promise<number | null> }) {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
   const [remaining, setRemaining] = useState(0);
@@ -25,6 +26,7 @@ export function SmsCodeField({ onSend }: { onSend: () => Promise<number> }) {
     setSending(true);
     try {
       const wait = await onSend();
+      if (wait === null) return;
       setRemaining(wait);
       void message.success(t('fields.codeSent'));
     } catch (error) {

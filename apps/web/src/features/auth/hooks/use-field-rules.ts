@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, getPasswordErrors, isValidEmail, isValidPhone, isValidUsername } from '@offerpilot/shared';
+import { PHONE_PATTERN, getPasswordErrors, isValidEmail, isValidUsername } from '@offerpilot/shared';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkAvailability } from '../../../api/auth.ts';
@@ -7,7 +7,7 @@ import { checkAvailability } from '../../../api/auth.ts';
 export function useFieldRules() {
   const { t } = useTranslation('auth');
   const available =
-    (kind: 'username' | 'email' | 'phone', isValid: (v: string) => boolean, takenText: string): FormRule =>
+    (kind: 'username' | 'email', isValid: (v: string) => boolean, takenText: string): FormRule =>
     () => ({
       async validator(_rule, value: string | undefined) {
         if (!value || !isValid(value.trim())) return;
@@ -67,6 +67,5 @@ export function useFieldRules() {
     ],
     usernameAvailable: available('username', isValidUsername, t('register.usernameTaken')),
     emailAvailable: available('email', isValidEmail, t('register.emailTaken')),
-    phoneAvailable: available('phone', isValidPhone, t('register.phoneTaken')),
   };
 }

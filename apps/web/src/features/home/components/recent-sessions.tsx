@@ -39,7 +39,12 @@ export function RecentSessions() {
                   <Tag color={s.status === 'in_progress' ? 'processing' : 'default'}>{ti(`status.${s.status}`)}</Tag>
                   <span>{new Date(s.created_at).toLocaleDateString('zh-CN')}</span>
                   {s.overall_score !== null && (
-                    <strong className="op-home-recent__score">{ti('hub.score', { score: s.overall_score })}</strong>
+                    <strong className="op-home-recent__score">
+                      {ti('hub.score', { score: s.overall_score })}
+                      <span className="op-home-recent__of">
+                        {ti('hub.answered', { answered: s.answered_count, total: s.question_count })}
+                      </span>
+                    </strong>
                   )}
                 </span>
               </Link>

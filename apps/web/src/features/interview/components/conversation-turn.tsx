@@ -62,7 +62,16 @@ export function HintBubble({ hint }: { hint: TQuestionHint }) {
 }
 
 /** An answered question: the question, the answer (or that it was skipped), instant feedback. */
-export function AnsweredTurn({ turn, showFeedback }: { turn: TTurn; showFeedback: boolean }) {
+export function AnsweredTurn({
+  turn,
+  showFeedback,
+  sessionId,
+}: {
+  turn: TTurn;
+  showFeedback: boolean;
+  /** The session, for 再答一次 on an answered question. */
+  sessionId: number;
+}) {
   const { t } = useTranslation('interview');
   const answer = turn.answer;
   return (
@@ -79,7 +88,10 @@ export function AnsweredTurn({ turn, showFeedback }: { turn: TTurn; showFeedback
       </div>
       {showFeedback && answer && (
         <div className="op-iv-turn__feedback">
-          <FeedbackCard feedback={answer.feedback} />
+          <FeedbackCard
+            feedback={answer.feedback}
+            retry={answer.feedback.untranscribed ? undefined : { sessionId, questionId: turn.question.id }}
+          />
         </div>
       )}
     </li>

@@ -14,6 +14,8 @@ export interface TVoiceAnswerResult {
   durationMs: number;
   /** What the browser's own speech recognition heard, where it has one. */
   browserTranscript?: string;
+  /** The same answer compressed by the browser's MediaRecorder (Opus), where it has one: kept to play back. */
+  recording?: Blob;
 }
 
 export interface TVoiceAnswerSlotProps {

@@ -5,6 +5,7 @@ import { useVoiceCapabilities } from '../../../hooks/use-voice-capabilities.ts';
 import { useSubmitAnswer } from '../api/submit-answer.ts';
 import { useTranscribeAnswer } from '../api/transcribe-answer.ts';
 import type { TVoiceAnswerResult } from '../components/voice-answer-slot.ts';
+import { saveAnswerRecording } from '../lib/answer-recordings.ts';
 import { speechFigures } from '../lib/speech-figures.ts';
 import { forgetTurn, savePendingVoice, untranscribed, type TPendingVoice } from '../lib/turn-storage.ts';
 
@@ -102,9 +103,18 @@ export function useFormalAnswer(options: {
     onPending(waiting);
   };
 
+  /** The candidate's own voice, kept in this browser for the report's 回放我的回答 (never waits, never fails the answer). */
+  const keepRecording = (result: TVoiceAnswerResult) => {
+    const audio =
+      result.recording ??
+      (result.audioWav instanceof Blob ? result.audioWav : new Blob([result.audioWav], { type: 'audio/wav' }));
+    void saveAnswerRecording({ sessionId, questionId: question.id, audio, durationMs: result.durationMs });
+  };
+
   const onVoiceAnswer = async (result: TVoiceAnswerResult) => {
     const timeIsUp = Date.now() >= deadline - 1000;
     const durationMs = Date.now() - startedAt;
+    if (result.segments.length > 0) keepRecording(result);
     if (result.segments.length === 0) {
       if (!timeIsUp) onNoSpeech();
       else

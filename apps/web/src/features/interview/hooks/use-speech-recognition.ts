@@ -28,12 +28,44 @@ function recognitionCtor(): TRecognitionCtor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-export const SPEECH_ERRORS = ['not-allowed', 'service-not-allowed', 'no-speech', 'audio-capture', 'network'] as const;
+export const SPEECH_ERRORS = [
+  'not-allowed',
+  'service-not-allowed',
+  'no-speech',
+  'audio-capture',
+  'network',
+  'language-not-supported',
+  'service-failed',
+] as const;
+
+/**
+ * The recognition says 'audio-capture' (no microphone) or 'not-allowed' also when it is its own
+ * service that failed (Chrome's goes to Google, unreachable in mainland China): ask the
+ * microphone itself. Found and allowed: the service failed ('service-failed'); none found:
+ * 'audio-capture'; refused: 'not-allowed'. Never rejects.
+ */
+export async function microphoneCause(reported: string): Promise<string> {
+  const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
+  if (typeof media?.getUserMedia !== 'function') return reported;
+  try {
+    const stream = await media.getUserMedia({ audio: true });
+    stream.getTracks().forEach((track) => track.stop());
+    return 'service-failed';
+  } catch (error) {
+    const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+    if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError')
+      return 'audio-capture';
+    if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
+      return 'not-allowed';
+    return reported;
+  }
+}
 
 /**
  * Speaking an answer (Chinese): final phrases go to `onFinal`, the phrase being heard is
  * `interim`. `supported` is false where the browser has no speech recognition; `error` names
- * why recognition stopped working ('not-allowed', 'network', …) so the screen can say so.
+ * why recognition stopped working ('not-allowed', 'network', 'service-failed', …) so the screen
+ * can say so; a microphone is blamed only when the microphone itself was not found.
  */
 export function useSpeechRecognition(onFinal: (text: string) => void) {
   const [supported] = useState(() => recognitionCtor() !== null);
@@ -67,7 +99,10 @@ export function useSpeechRecognition(onFinal: (text: string) => void) {
     };
     rec.onerror = (event) => {
       // 'aborted' is our own stop; 'no-speech' only means silence: neither is a failure.
-      if (event.error !== 'aborted' && event.error !== 'no-speech') setError(event.error);
+      if (event.error === 'aborted' || event.error === 'no-speech') return;
+      if (event.error === 'audio-capture' || event.error === 'not-allowed')
+        void microphoneCause(event.error).then(setError);
+      else setError(event.error);
     };
     rec.onend = () => {
       recognition.current = null;

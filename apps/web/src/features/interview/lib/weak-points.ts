@@ -36,6 +36,8 @@ export function weakQuestions(report: TInterviewReport): TReportQuestion[] {
 /**
  * A question bank for practising the weak points again: the weak questions, each with the key
  * points that were missed as its key points and the reference outline as its reference answer.
+ * `practice_of` names the session: the server keeps each question's source and rubric from it,
+ * names the practice after it and leaves it out of the user's own banks.
  */
 export function weakPointsBank(
   report: TInterviewReport,
@@ -44,6 +46,7 @@ export function weakPointsBank(
   const questions = weakQuestions(report);
   if (questions.length === 0) return null;
   return {
+    practice_of: report.session_id,
     name: texts.name.slice(0, INTERVIEW_LIMITS.templateName),
     description: texts.description(questions.length).slice(0, INTERVIEW_LIMITS.templateDescription),
     questions: questions.map((q) => {

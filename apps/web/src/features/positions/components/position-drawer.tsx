@@ -1,12 +1,14 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { TPosition, TPositionRelated } from '@offerpilot/shared';
 import { Alert, App, Button, Descriptions, Drawer, Skeleton, Statistic, Typography } from 'antd';
 import { useScreens } from '../../../hooks/use-screens.ts';
-import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { useConfirmDiscard } from '../../../hooks/use-confirm-discard.ts';
 import { useTranslation } from 'react-i18next';
 import { toForm, toUpdatePayload, type TPositionForm } from '../payload.ts';
-import { usePositionStore } from '../store/position-store.ts';
+import { useDeletePosition } from '../api/delete-position.ts';
+import { usePosition } from '../api/get-position.ts';
+import { usePositionRelated } from '../api/get-position-related.ts';
+import { useUpdatePosition } from '../api/update-position.ts';
 import { PositionForm } from './position-form.tsx';
 
 /** `?positionId=` — the selected position's detail and related data, with edit and delete. */
@@ -23,24 +25,19 @@ export function PositionDrawer({
   const { t } = useTranslation('positions');
   const { message, modal } = App.useApp();
   const screens = useScreens();
-  const fetchDetail = usePositionStore((s) => s.fetchDetail);
-  const fetchRelated = usePositionStore((s) => s.fetchRelated);
-  const update = usePositionStore((s) => s.update);
-  const remove = usePositionStore((s) => s.remove);
-  // What was loaded, tagged with the id it belongs to: another id shows as "loading".
-  const [loaded, setLoaded] = useState<{
-    id: number;
-    position?: TPosition;
-    related?: TPositionRelated;
-    error?: string;
-  }>();
+  const update = useUpdatePosition();
+  const remove = useDeletePosition();
+  const deleting = remove.variables === id && (remove.isPending || remove.isSuccess);
+  // Each id has its own cache entry: another id shows as "loading" until its own answer.
+  const detail = usePosition(id, { enabled: !deleting });
+  const relatedQuery = usePositionRelated(id, { enabled: !deleting });
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = update.isPending;
   const confirmDiscard = useConfirmDiscard();
-  const current = loaded && loaded.id === id ? loaded : undefined;
-  const position = current?.position ?? null;
-  const related = current?.related ?? null;
-  const error = current?.error ?? null;
+  const position = detail.data ?? null;
+  // Related figures that cannot be read keep their placeholder: the position itself is what matters.
+  const related = relatedQuery.data ?? null;
+  const error = detail.isError ? detail.error.message || t('detail.loadFailed') : null;
   const editing = editingId !== null && editingId === id;
   const setEditing = (on: boolean) => setEditingId(on ? id : null);
   // Closed or moved to another position any way (the browser's Back included), it opens next time on
@@ -48,36 +45,16 @@ export function PositionDrawer({
   if (editingId !== null && editingId !== id) setEditingId(null);
   // Stable while the position is the same, so a re-render never resets what is being typed.
   const formValues = useMemo(() => (position ? toForm(position) : undefined), [position]);
-  const setPosition = (p: TPosition) =>
-    setLoaded((l) => (l && l.id === p.id ? { ...l, position: p } : { id: p.id, position: p }));
-
-  useEffect(() => {
-    if (id === null) return;
-    let cancelled = false;
-    const merge = (part: Partial<NonNullable<typeof loaded>>) =>
-      setLoaded((l) => (l && l.id === id ? { ...l, ...part } : { id, ...part }));
-    fetchDetail(id)
-      .then((p) => !cancelled && merge({ position: p, error: undefined }))
-      .catch((e: Error) => !cancelled && merge({ error: e.message || t('detail.loadFailed') }));
-    fetchRelated(id)
-      .then((r) => !cancelled && merge({ related: r }))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [id, fetchDetail, fetchRelated, t]);
 
   const save = async (values: TPositionForm) => {
     if (!position) return;
-    setSaving(true);
     try {
-      setPosition(await update(position.id, toUpdatePayload(values)));
+      // The saved position replaces the shown one through the cache (and in every list).
+      await update.mutateAsync({ id: position.id, body: toUpdatePayload(values) });
       setEditing(false);
       void message.success(t('form.updated'));
     } catch (e) {
       void message.error((e as Error).message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -93,7 +70,7 @@ export function PositionDrawer({
       cancelText: t('detail.cancel'),
       onOk: async () => {
         try {
-          await remove(position.id);
+          await remove.mutateAsync(position.id);
           void message.success(t('detail.deleted'));
           onClose();
         } catch (e) {

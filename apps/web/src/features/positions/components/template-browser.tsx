@@ -1,20 +1,16 @@
-import { POSITION_LIMITS, type TPositionTemplate } from '@offerpilot/shared';
+import { POSITION_LIMITS, type TPosition, type TPositionTemplate } from '@offerpilot/shared';
 import { Alert, App, Input, Modal, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cloneTemplate, updatePosition } from '../../../api/positions.ts';
-import { toForm, toUpdatePayload } from '../payload.ts';
-import { useTemplateCategories, useTemplates } from '../api/use-templates.ts';
+import { useCloneTemplate } from '../api/clone-template.ts';
+import { useTemplateCategories } from '../api/get-template-categories.ts';
+import { useTemplates } from '../api/get-templates.ts';
 
 /**
  * Browse the template library by category, preview one, and clone it with a custom name and the
  * company it is for (a template has none: without asking, the new position would say 未填写).
  */
-export function TemplateBrowser({
-  onCloned,
-}: {
-  onCloned: (position: Awaited<ReturnType<typeof cloneTemplate>>) => void;
-}) {
+export function TemplateBrowser({ onCloned }: { onCloned: (position: TPosition) => void }) {
   const { t } = useTranslation('positions');
   const { message } = App.useApp();
   const [category, setCategory] = useState<string>('');
@@ -23,7 +19,8 @@ export function TemplateBrowser({
   const [preview, setPreview] = useState<TPositionTemplate | null>(null);
   const [customName, setCustomName] = useState('');
   const [company, setCompany] = useState('');
-  const [cloning, setCloning] = useState(false);
+  const cloneTemplate = useCloneTemplate();
+  const cloning = cloneTemplate.isPending;
 
   const open = (template: TPositionTemplate) => {
     setPreview(template);
@@ -33,18 +30,17 @@ export function TemplateBrowser({
 
   const clone = async () => {
     if (!preview) return;
-    setCloning(true);
     try {
-      let created = await cloneTemplate(preview.id, customName.trim() || undefined);
-      if (company.trim())
-        created = await updatePosition(created.id, toUpdatePayload({ ...toForm(created), company: company.trim() }));
+      const created = await cloneTemplate.mutateAsync({
+        templateId: preview.id,
+        ...(customName.trim() ? { name: customName.trim() } : {}),
+        ...(company.trim() ? { company: company.trim() } : {}),
+      });
       void message.success(t('create.cloned'));
       setPreview(null);
       onCloned(created);
     } catch (e) {
       void message.error((e as Error).message);
-    } finally {
-      setCloning(false);
     }
   };
 

@@ -1,5 +1,5 @@
 import type { TMinutesEntry } from '@offerpilot/shared';
-import { Alert, Button, Card, Skeleton, Statistic, Table, Tag } from 'antd';
+import { Alert, Button, Card, Grid, Skeleton, Statistic, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useInterviewStats } from '../../../hooks/use-interview-stats.ts';
 
@@ -7,6 +7,9 @@ import { useInterviewStats } from '../../../hooks/use-interview-stats.ts';
 export function MinutesTab({ onInvite }: { onInvite: () => void }) {
   const { t } = useTranslation('account');
   const stats = useInterviewStats();
+  // A phone has no room for four columns: the type goes above the note, and the amount stays in
+  // sight without a sideways scroll (issue 36: it hid behind one at 390 px).
+  const narrow = !Grid.useBreakpoint().sm;
   if (stats.isPending) return <Skeleton active />;
   if (stats.isError)
     return (
@@ -37,28 +40,46 @@ export function MinutesTab({ onInvite }: { onInvite: () => void }) {
           dataSource={ledger}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           locale={{ emptyText: t('minutes.empty') }}
-          scroll={{ x: 480 }}
+          className="op-profile__ledger"
           columns={[
             {
               title: '时间',
               dataIndex: 'created_at',
-              width: 150,
+              width: narrow ? 92 : 150,
               render: (v: string) => new Date(v).toLocaleString('zh-CN', { dateStyle: 'short', timeStyle: 'short' }),
             },
+            ...(narrow
+              ? []
+              : [
+                  {
+                    title: '类型',
+                    dataIndex: 'kind',
+                    width: 100,
+                    render: (k: TMinutesEntry['kind']) => <Tag>{t(`minutes.kind.${k}`)}</Tag>,
+                  },
+                ]),
             {
-              title: '类型',
-              dataIndex: 'kind',
-              width: 100,
-              render: (k: TMinutesEntry['kind']) => <Tag>{t(`minutes.kind.${k}`)}</Tag>,
+              title: '说明',
+              dataIndex: 'note',
+              render: (note: string, entry: TMinutesEntry) =>
+                narrow ? (
+                  <>
+                    <Tag className="op-profile__ledger-kind">{t(`minutes.kind.${entry.kind}`)}</Tag>
+                    {note && <div>{note}</div>}
+                  </>
+                ) : (
+                  note
+                ),
             },
-            { title: '说明', dataIndex: 'note' },
             {
               title: '时长',
               dataIndex: 'minutes',
-              width: 90,
+              width: narrow ? 76 : 90,
               align: 'right',
               render: (m: number) => (
-                <span className={m >= 0 ? 'op-profile__plus' : 'op-profile__minus'}>{m >= 0 ? `+${m}` : m} 分钟</span>
+                <span className={`op-profile__amount ${m >= 0 ? 'op-profile__plus' : 'op-profile__minus'}`}>
+                  {m >= 0 ? `+${m}` : m} 分钟
+                </span>
               ),
             },
           ]}

@@ -1,6 +1,6 @@
 import { Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePositionOptions } from '../api/resume-queries.ts';
+import { usePositionOptions } from '../../../hooks/use-my-lists.ts';
 
 /**
  * The "general / for a position" switch of the AI views, with the position picker shown when the

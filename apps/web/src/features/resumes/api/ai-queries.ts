@@ -12,7 +12,7 @@ import {
   refreshOptimization,
 } from '../../../api/optimizations.ts';
 import { currentOptimizationCounts } from '../../../api/optimization-groups.ts';
-import { resumeKeys } from './resume-queries.ts';
+import { resumeKeys } from './resume-keys.ts';
 
 export const aiKeys = {
   analysis: (id: number, version: string, type: TAnalysisType, positionId: number | null) =>

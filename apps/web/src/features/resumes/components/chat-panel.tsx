@@ -1,21 +1,16 @@
 import { CheckOutlined, PlusOutlined, ReloadOutlined, RobotOutlined, SendOutlined } from '@ant-design/icons';
-import {
-  findGaps,
-  OPTIMIZATION_LIMITS,
-  type TChatMessage,
-  type TConversation,
-  type TModification,
-} from '@offerpilot/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { findGaps, OPTIMIZATION_LIMITS, type TChatMessage, type TModification } from '@offerpilot/shared';
 import { Alert, App, Button, Input, Select, Spin, Tag, type GetRef } from 'antd';
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../api/http.ts';
 import { PasteCutNote } from '../../../components/paste-cut-note.tsx';
 import { usePasteLimit } from '../../../hooks/use-paste-limit.ts';
-import { applyChanges, continueChat, getChat, startChat } from '../../../api/optimizations.ts';
-import { chatKeys, useResumeChats } from '../api/chat-queries.ts';
-import { resumeKeys, usePositionOptions } from '../api/resume-queries.ts';
+import { useApplyChatSuggestion } from '../api/apply-chat-suggestion.ts';
+import { useContinueResumeChat } from '../api/continue-resume-chat.ts';
+import { useResumeChat } from '../api/get-resume-chat.ts';
+import { useStartResumeChat } from '../api/start-resume-chat.ts';
+import { useResumeChats } from '../api/list-resume-chats.ts';
+import { usePositionOptions } from '../../../hooks/use-my-lists.ts';
 import { ChatHistoryPicker } from './chat-history.tsx';
 import './chat-panel.css';
 
@@ -32,12 +27,6 @@ const ABILITIES = ['explain', 'rewrite', 'concise', 'quantify', 'match', 'ask'] 
  * of the account resumes it), one picked from the history, or a new one being set up.
  */
 type TChoice = { kind: 'newest' } | { kind: 'picked'; id: string } | { kind: 'new' };
-
-/** The API layer wraps the HttpError in an Error with the server's text (its cause). */
-function isNotFound(error: unknown): boolean {
-  const http = error instanceof HttpError ? error : error instanceof Error ? error.cause : undefined;
-  return http instanceof HttpError && http.status === 404;
-}
 
 /** Identifies a suggestion across re-renders (indexes shift when old turns drop out). */
 const suggestionKey = (m: TChatMessage, index: number) => `${m.created_at}|${m.role}|${index}`;
@@ -250,7 +239,6 @@ export function ChatPanel({
 function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targetPositionId: number | null }) {
   const { t } = useTranslation('resumeChat');
   const { message, modal } = App.useApp();
-  const client = useQueryClient();
   const positions = usePositionOptions();
   const chats = useResumeChats(resumeId);
   const history = chats.data?.items ?? [];
@@ -275,46 +263,22 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
   const inputRef = useRef<GetRef<typeof Input.TextArea>>(null);
   const refocus = useRef(false);
 
-  const chat = useQuery({
-    queryKey: chatKeys.conversation(conversationId),
-    queryFn: async (): Promise<TConversation | null> => {
-      try {
-        const found = await getChat(conversationId!);
-        if (found.resume_id === resumeId) return found;
-      } catch (error) {
-        if (!isNotFound(error)) throw error;
-      }
-      // Gone (deleted meanwhile, or another resume's): the list is read again.
-      void client.invalidateQueries({ queryKey: chatKeys.list(resumeId) });
-      return null;
-    },
-    enabled: conversationId !== null,
-    retry: false,
-    // Another tab may have added turns: read again when this tab comes back into view.
-    staleTime: 10_000,
-    refetchOnWindowFocus: true,
-  });
+  const chat = useResumeChat(resumeId, conversationId);
   const conversation = conversationId !== null ? (chat.data ?? null) : null;
 
-  const remember = (conv: TConversation) => {
-    client.setQueryData(chatKeys.conversation(conv.conversation_id), conv);
-    void client.invalidateQueries({ queryKey: chatKeys.list(resumeId) });
-    setChoice({ kind: 'picked', id: conv.conversation_id });
-  };
+  const start = useStartResumeChat(resumeId);
+  const startNew = () =>
+    start.mutate(positionId === NO_POSITION ? null : positionId, {
+      onSuccess: (conv) => {
+        setSendError(null);
+        setApplied({});
+        edits.current = {};
+        setChoice({ kind: 'picked', id: conv.conversation_id });
+      },
+    });
 
-  const start = useMutation({
-    mutationFn: () => startChat(resumeId, positionId === NO_POSITION ? undefined : positionId),
-    onSuccess: (conv) => {
-      setSendError(null);
-      setApplied({});
-      edits.current = {};
-      remember(conv);
-    },
-  });
-
-  const send = useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) => continueChat(id, text),
-  });
+  const send = useContinueResumeChat(resumeId);
+  const apply = useApplyChatSuggestion(resumeId);
   const sending = send.isPending;
 
   const sendText = (raw: string) => {
@@ -326,7 +290,7 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
     send.mutate(
       { id: conversation.conversation_id, text },
       {
-        onSuccess: (res) => remember(res.conversation),
+        onSuccess: (res) => setChoice({ kind: 'picked', id: res.conversation.conversation_id }),
         onError: (error) => {
           setSendError({ text, message: error.message });
           // The text stays in the box, so nothing typed is lost.
@@ -401,7 +365,7 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
       onOk: (close: () => void) => {
         if (!text.trim()) return;
         setOk({ loading: true });
-        applyChanges(resumeId, { modifications: [{ ...suggestion, optimized: text }], as_new_version: false }).then(
+        apply.mutateAsync({ ...suggestion, optimized: text }).then(
           (res) => {
             if (res.applied > 0) {
               void message.success(t('apply.success', { applied: res.applied }));
@@ -410,8 +374,6 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
             }
             if (res.skipped.length > 0) void message.warning(t('apply.skipped', { count: res.skipped.length }));
             if (res.unfilled_gaps > 0) void message.warning(t('apply.unfilled', { count: res.unfilled_gaps }));
-            if (res.resume) client.setQueryData(resumeKeys.detail(res.resume.id), res.resume);
-            void client.invalidateQueries({ queryKey: resumeKeys.all });
             close();
           },
           (error: Error) => {
@@ -491,7 +453,7 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
             size="large"
             className="op-chat-intro__start"
             loading={start.isPending}
-            onClick={() => start.mutate()}
+            onClick={startNew}
           >
             {t('intro.start')}
           </Button>
@@ -503,7 +465,7 @@ function ChatPanelBody({ resumeId, targetPositionId }: { resumeId: number; targe
             showIcon
             title={t('error.startFailed', { message: start.error.message })}
             action={
-              <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => start.mutate()}>
+              <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={startNew}>
                 {t('error.retry')}
               </Button>
             }

@@ -3,7 +3,8 @@ import { Alert, Drawer, Empty, Input, Pagination, Skeleton } from 'antd';
 import { useScreens } from '../../../hooks/use-screens.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, usePublicResumes } from '../api/resume-queries.ts';
+import { usePublicResumes } from '../api/list-public-resumes.ts';
+import { PAGE_SIZE } from '../api/list-resumes.ts';
 import { formatDate } from '../format.ts';
 import { ResumeStructured } from './resume-structured.tsx';
 

@@ -3,7 +3,8 @@ import { App, Button, Form, Input, Select } from 'antd';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedForm } from '../../../hooks/use-confirm-discard.ts';
-import { usePositionOptions, useUpdateResume } from '../api/resume-queries.ts';
+import { useUpdateResume } from '../api/update-resume.ts';
+import { usePositionOptions } from '../../../hooks/use-my-lists.ts';
 
 interface TEditValues {
   file_name: string;

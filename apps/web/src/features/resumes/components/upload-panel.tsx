@@ -8,7 +8,9 @@ import { findDuplicateResumes } from '../../../api/resumes.ts';
 import { startUploadTask } from '../../../tasks/index.ts';
 import { useAuthStore } from '../../../auth/auth-store.ts';
 import { announceDataChanged } from '../../../lib/data-changed.ts';
-import { resumeKeys, usePositionOptions, useUploadResume } from '../api/resume-queries.ts';
+import { resumeKeys } from '../api/resume-keys.ts';
+import { useUploadResume } from '../api/upload-resume.ts';
+import { usePositionOptions } from '../../../hooks/use-my-lists.ts';
 
 const ACCEPT =
   '.pdf,.docx,.txt,.md,.markdown,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown';

@@ -22,6 +22,8 @@ export interface TVoiceAnswerResult {
   durationMs: number;
   /** what the browser's speech recognition heard, where it has one */
   browserTranscript?: string;
+  /** the same recording compressed by MediaRecorder (Opus), where the browser has one: to play back */
+  recording?: Blob;
 }
 
 /**
@@ -74,6 +76,7 @@ export function VoiceAnswer({
       segments: result.segments,
       durationMs: result.durationMs,
       ...(transcript ? { browserTranscript: transcript } : {}),
+      ...(result.recording ? { recording: result.recording } : {}),
     });
   };
   const finishRef = useRef(finish);
@@ -83,6 +86,8 @@ export function VoiceAnswer({
 
   const vad = useMicVad({
     endSilenceMs,
+    // A small Opus copy of the answer for the report's playback (kept in the browser by the interview).
+    record: true,
     onEnd: (result) => finishRef.current(result),
   });
   const { level, peak } = useAnalyserLevel(vad.analyser);

@@ -10,7 +10,10 @@ export interface TProbabilityPoint {
   probability: number;
 }
 
-export type TUseMicVadOptions = Pick<TVoiceSessionOptions, 'endSilenceMs' | 'maxMs' | 'rawAudio' | 'segmenter'> & {
+export type TUseMicVadOptions = Pick<
+  TVoiceSessionOptions,
+  'endSilenceMs' | 'maxMs' | 'rawAudio' | 'record' | 'segmenter'
+> & {
   /** called with the result when listening ends, whether by stop() or on its own */
   onEnd?: (result: TVoiceResult) => void;
   /** vad-web's speech clip at each speech end (16 kHz) */
@@ -63,11 +66,12 @@ export function useMicVad(options: TUseMicVadOptions = {}) {
       probabilities.current = [];
       let lastTick = 0;
       try {
-        const { endSilenceMs, maxMs, rawAudio, segmenter } = { ...optionsRef.current, ...overrides };
+        const { endSilenceMs, maxMs, rawAudio, record, segmenter } = { ...optionsRef.current, ...overrides };
         const started = await startVoiceSession({
           endSilenceMs,
           maxMs,
           rawAudio,
+          record,
           segmenter,
           onFrame: (probability, atMs) => {
             probabilities.current.push({ atMs, probability });

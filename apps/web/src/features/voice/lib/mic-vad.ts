@@ -26,6 +26,8 @@ export interface TVoiceResult {
   segments: TSpeechSegment[];
   durationMs: number;
   reason: TStopReason;
+  /** the microphone as the MediaRecorder compressed it (Opus), when `record` asked for it and the browser has one */
+  recording?: Blob;
 }
 
 export interface TVoiceSessionOptions {
@@ -35,6 +37,8 @@ export interface TVoiceSessionOptions {
   maxMs?: number;
   /** turn off echo cancellation, noise suppression and gain control (speaker features need the raw voice) */
   rawAudio?: boolean;
+  /** also record the microphone with MediaRecorder (a small Opus file to play back) */
+  record?: boolean;
   segmenter?: Partial<TSegmenterOptions>;
   onFrame?: (probability: number, atMs: number) => void;
   onSpeechStart?: (atMs: number) => void;
@@ -65,6 +69,46 @@ async function startsWithoutClick(context: AudioContext): Promise<boolean> {
   return context.state === 'running';
 }
 
+/** The first recording format the browser's MediaRecorder offers; '' lets it choose. */
+function recordingType(): string {
+  const types = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4'];
+  return types.find((type) => MediaRecorder.isTypeSupported?.(type)) ?? '';
+}
+
+/**
+ * Records the stream with MediaRecorder; `stop()` resolves with the file (undefined when the
+ * browser has no MediaRecorder or it fails: the WAV of the VAD's frames is still there).
+ */
+function startRecorder(stream: MediaStream): { stop: () => Promise<Blob | undefined> } {
+  if (typeof MediaRecorder !== 'function') return { stop: async () => undefined };
+  let recorder: MediaRecorder;
+  const parts: Blob[] = [];
+  try {
+    const mimeType = recordingType();
+    recorder = new MediaRecorder(stream, mimeType ? { mimeType, audioBitsPerSecond: 32_000 } : {});
+    recorder.ondataavailable = (event) => {
+      if (event.data.size > 0) parts.push(event.data);
+    };
+    recorder.start(1000);
+  } catch {
+    return { stop: async () => undefined };
+  }
+  const file = () => (parts.length ? new Blob(parts, { type: recorder.mimeType || parts[0]?.type }) : undefined);
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        if (recorder.state === 'inactive') return resolve(file());
+        // The last chunk arrives before 'stop'; a recorder that never says so does not hold the answer up.
+        const timer = setTimeout(() => resolve(file()), 1500);
+        recorder.onstop = () => {
+          clearTimeout(timer);
+          resolve(file());
+        };
+        recorder.stop();
+      }),
+  };
+}
+
 let vadModule: Promise<typeof VadWeb> | undefined;
 const loadVad = () => (vadModule ??= import('@ricky0123/vad-web'));
 
@@ -88,10 +132,12 @@ export async function startVoiceSession(options: TVoiceSessionOptions = {}): Pro
   const chunks: Float32Array[] = [];
   const analyser = new AnalyserNode(context, { fftSize: 2048, smoothingTimeConstant: 0.3 });
   let ended: Promise<TVoiceResult> | undefined;
+  let recorder: ReturnType<typeof startRecorder> | undefined;
 
   const finish = (reason: TStopReason): Promise<TVoiceResult> => {
     ended ??= (async () => {
       for (const event of segmenter.flush()) if (event.type === 'end') options.onSegment?.(event.segment);
+      const recording = await recorder?.stop();
       try {
         await vad?.destroy();
       } catch {
@@ -104,6 +150,7 @@ export async function startVoiceSession(options: TVoiceSessionOptions = {}): Pro
         segments: [...segmenter.segments],
         durationMs: segmenter.elapsedMs,
         reason,
+        ...(recording ? { recording } : {}),
       };
     })();
     return ended;
@@ -171,5 +218,6 @@ export async function startVoiceSession(options: TVoiceSessionOptions = {}): Pro
     throw toMicError(error, 'microphone');
   }
   if (!stream) throw new MicError('unknown');
+  if (options.record) recorder = startRecorder(stream);
   return { analyser, stream, segmenter, stop: () => finish('stopped') };
 }

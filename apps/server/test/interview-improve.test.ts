@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { TPlannedQuestion } from '../src/ai/provider.ts';
+import { improveAnswer, unsupportedFacts } from '../src/ai/builtin/interview/improve.ts';
+import { customRubric } from '../src/ai/builtin/interview/custom.ts';
+import { bankRubric } from '../src/ai/builtin/interview/bank-picks.ts';
+import { QUESTION_BANK } from '../src/ai/builtin/interview/bank/index.ts';
+import { parseResume } from '../src/text/index.ts';
+import { evaluate as evaluateWith } from './support/evaluate.ts';
+
+// "你的回答，可以这样说" (issue 36 item 1). Answers and resume written for these tests.
+
+const RESUME_TEXT = [
+  '李静',
+  '工作经历',
+  '2020.07-至今 远航物流科技 后端工程师',
+  '- 重构运单查询服务，接口 P99 从 900ms 降到 150ms',
+  '- 负责司机端消息推送，日均推送 300 万条',
+].join('\n');
+const resume = { text: RESUME_TEXT, json: parseResume(RESUME_TEXT) };
+
+const bank = (id: string): TPlannedQuestion => {
+  const q = QUESTION_BANK.find((x) => x.id === id)!;
+  return {
+    kind: q.kind,
+    text: q.text,
+    source: { type: 'bank', skill: q.skill },
+    time_limit_s: 180,
+    rubric: bankRubric(q),
+  };
+};
+const evaluate = (question: TPlannedQuestion, answer: string) => evaluateWith(question, answer, resume);
+
+const STORY_Q: TPlannedQuestion = {
+  kind: 'behavioral',
+  text: '请讲一次你在很紧的期限下完成任务的经历。',
+  source: { type: 'bank', skill: 'pressure' },
+  time_limit_s: 180,
+  rubric: customRubric({ text: '请讲一次你在很紧的期限下完成任务的经历。', reference_answer: null }),
+};
+
+describe('your answer, improved', () => {
+  it('puts a story in the order 背景 → 任务 → 行动 → 结果, in the candidate’s own words, and asks for what is missing', () => {
+    const answer =
+      '嗯，最后我们提前一天上线了。那个，去年春节前运单查询经常超时。我先把慢查询都拉出来，然后把两个大表的联合索引重建了。';
+    const fb = evaluate(STORY_Q, answer);
+    const parts = fb.improved_answer!.parts;
+    expect(fb.improved_answer!.style).toBe('star');
+    expect(parts.slice(0, 4).map((p) => p.label)).toEqual(['背景', '任务', '行动', '结果']);
+    expect(parts[0]).toMatchObject({ kind: 'own', text: '去年春节前运单查询经常超时。' });
+    expect(parts[1]!.kind).toBe('suggestion');
+    expect(parts[3]).toMatchObject({ kind: 'own', text: '最后我们提前一天上线了。' });
+    // Fillers go; nothing else of the candidate's words changes.
+    for (const p of parts.filter((x) => x.kind === 'own')) {
+      expect(p.text).not.toMatch(/^(嗯|那个)/);
+      expect(answer.replace(/嗯，|那个，/g, '')).toContain(p.text);
+    }
+    // A result without a figure: the resume's quantified line on the same subject is quoted verbatim.
+    const quoted = parts.find((p) => p.kind === 'resume')!;
+    expect(quoted.text).toContain('「重构运单查询服务，接口 P99 从 900ms 降到 150ms」');
+    expect(unsupportedFacts(fb.improved_answer!, { answer, resume: RESUME_TEXT, rubric: STORY_Q.rubric })).toEqual([]);
+  });
+
+  it('cuts a long sentence where the story moves on, and files each piece by the step it opens with (outside try)', () => {
+    const answer =
+      '去年双十一前，公司要求我们在 10 天内上线新的结算功能。我的任务是把需求拆成必须上线和可以延后两部分，我先和产品逐条过了一遍，' +
+      '又把回归测试提前到第五天，最后提前一天上线，零故障。';
+    const parts = evaluate(STORY_Q, answer).improved_answer!.parts;
+    expect(parts.slice(0, 4).map((p) => [p.label, p.kind])).toEqual([
+      ['背景', 'own'],
+      ['任务', 'own'],
+      ['行动', 'own'],
+      ['结果', 'own'],
+    ]);
+    expect(parts[0]!.text).toBe('去年双十一前，公司要求我们在 10 天内上线新的结算功能。');
+    expect(parts[1]!.text).toBe('我的任务是把需求拆成必须上线和可以延后两部分。');
+    expect(parts[2]!.text).toContain('我先和产品逐条过了一遍');
+    expect(parts[3]!.text).toBe('最后提前一天上线，零故障。');
+  });
+
+  it('quotes no resume line that shares a word or less with the story (outside try)', () => {
+    const answer =
+      '上个月我和同事对接口的分页方式有分歧，我先把两种写法都压测了一遍，最后按数据选了游标分页，大家都认可。';
+    const parts = evaluate(STORY_Q, answer).improved_answer!.parts;
+    expect(parts.some((p) => p.kind === 'resume')).toBe(false);
+  });
+
+  it('puts an explanation 总分总: the direct answer first, the points in the rubric’s order, missed points as suggestions', () => {
+    const question = bank('redis-01');
+    const answer =
+      '另外它用 epoll 做 IO 多路复用，一个线程就能管很多连接。Redis 快主要因为数据都在内存里，读写不用碰磁盘。范围我不太确定。';
+    const fb = evaluate(question, answer);
+    const parts = fb.improved_answer!.parts;
+    expect(fb.improved_answer!.style).toBe('ordered');
+    expect(parts[0]!.label).toBe('结论');
+    // 基于内存 comes before IO 多路复用 in the rubric, so the memory sentence leads the body.
+    const own = parts.filter((p) => p.kind === 'own').map((p) => p.text);
+    expect(own.indexOf('Redis 快主要因为数据都在内存里，读写不用碰磁盘。')).toBeLessThan(
+      own.indexOf('另外它用 epoll 做 IO 多路复用，一个线程就能管很多连接。'),
+    );
+    // A hedged clause claims nothing and is left out.
+    expect(own.join('')).not.toContain('不太确定');
+    const suggested = parts.filter((p) => p.kind === 'suggestion').map((p) => p.text);
+    for (const missed of fb.missed_key_points.slice(0, 3)) expect(suggested.join('')).toContain(`「${missed}」`);
+  });
+
+  it('suggests a missed point of a reference answer with the reference’s own words, cut', () => {
+    const reference =
+      '1. RDB：定期把内存数据生成快照写入磁盘，恢复快但可能丢最近的数据。\n2. AOF：把每条写命令追加到日志文件，更安全但文件更大，需要重写。';
+    const question: TPlannedQuestion = {
+      kind: 'custom',
+      text: 'Redis 有哪些持久化方式？',
+      source: { type: 'custom' },
+      time_limit_s: 180,
+      rubric: customRubric({ text: 'Redis 有哪些持久化方式？', reference_answer: reference }),
+    };
+    const answer = 'Redis 的持久化主要有 RDB，就是隔一段时间把内存里的数据拍个快照存到磁盘上。';
+    const fb = evaluate(question, answer);
+    const suggestion = fb.improved_answer!.parts.find((p) => p.kind === 'suggestion' && p.text.includes('AOF'));
+    expect(suggestion?.text).toMatch(/参考答案的说法是「AOF：把每条写命令追加到日志文件/);
+    expect(unsupportedFacts(fb.improved_answer!, { answer, rubric: question.rubric })).toEqual([]);
+  });
+
+  it('is not offered for an off-topic answer, a 不知道 or a skip', () => {
+    const question = bank('redis-01');
+    expect(evaluate(question, '不知道').improved_answer).toBeUndefined();
+    expect(evaluate(question, '').improved_answer).toBeUndefined();
+    const trip = '去年国庆我和朋友去了云南，在大理住了三天，每天骑车环洱海，吃了很多菌子火锅，最后一天在古城看了日落。';
+    expect(evaluate(question, trip).improved_answer).toBeUndefined();
+  });
+
+  it('states nothing no source holds, whatever the answer (property)', () => {
+    const question = bank('mysql-01');
+    const pieces = [
+      '我觉得',
+      '嗯，',
+      'InnoDB 支持事务',
+      '，MyISAM 不支持',
+      '。',
+      '去年我们把 3 张表迁到了 InnoDB',
+      '，查询快了 40%',
+      '那个',
+      '吧。',
+      '\n',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 14 }), (chosen) => {
+        const answer = chosen.join('');
+        const improved = improveAnswer({
+          question: question.text,
+          style: 'ordered',
+          rubric: question.rubric,
+          answer,
+          missed: question.rubric.key_points,
+          resume,
+        });
+        if (!improved) return;
+        expect(unsupportedFacts(improved, { answer, resume: RESUME_TEXT, rubric: question.rubric })).toEqual([]);
+        // Only fillers and leading marks are taken out: every piece between them is the candidate's.
+        for (const part of improved.parts)
+          if (part.kind === 'own')
+            for (const piece of part.text.split(/[，,。\n]/).filter((x) => x.trim())) expect(answer).toContain(piece);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('catches what a model might invent: a figure or a name no source holds', () => {
+    const improved = {
+      style: 'ordered' as const,
+      parts: [{ kind: 'own' as const, label: '结论', text: 'InnoDB 支持事务，我们把延迟降了 70%，用了 TiDB。' }],
+    };
+    const rubric = bank('mysql-01').rubric;
+    expect(unsupportedFacts(improved, { answer: 'InnoDB 支持事务。', rubric })).toEqual(['70', 'TiDB']);
+  });
+});

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { ECHO_CAP, OFF_TOPIC_CAP, OVERLONG_CAP } from '../src/ai/builtin/interview/evaluate.ts';
+import { conceptParts } from '../src/ai/builtin/interview/concepts.ts';
+import { questionSkills } from '../src/ai/builtin/interview/question-skills.ts';
+import { custom, evaluate } from './support/evaluate.ts';
+
+// Whether an answer to a question without a reference is about that question. A right answer may
+// never repeat the question's words (TCP's reliability told by 序号、重传、拥塞控制); an answer to
+// another question may share the field's common words (线程, 内存) or name the asked term in
+// passing. The answers are written for these tests.
+
+describe('what an answer is about, without a reference', () => {
+  it('hears a question’s subject in its parts: TCP’s reliability without the word TCP', () => {
+    const feedback = evaluate(
+      custom('TCP 如何保证传输的可靠性？'),
+      '主要靠几件事配合：发送的每个字节都有序号，接收端按序号重排、去掉重复的；收到数据要回确认，发送方超时没收到确认就重发；首部带校验和，对不上就丢弃；接收端通告窗口大小做流量控制；发送端再根据网络状况做拥塞控制，慢启动、拥塞避免。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(40);
+  });
+
+  it('hears "from a URL to the page" in its steps, never named', () => {
+    const feedback = evaluate(
+      custom('从浏览器地址栏输入一个网址到页面显示出来，中间发生了什么？'),
+      '首先解析域名：浏览器查缓存、系统缓存和 hosts，最后问 DNS 服务器拿到 IP。然后和服务器三次握手建立 TCP 连接，如果是 HTTPS 还要做 TLS 握手。发出请求、收到 HTML 后，浏览器边解析边构建 DOM 树，遇到样式就构建样式规则，两者合成渲染树，再做布局和绘制，最后合成图层显示出来。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(60);
+  });
+
+  it('hears rate limiting in its algorithms, said in other words (滚动窗口, 漏斗)', () => {
+    const feedback = evaluate(
+      custom('常见的限流算法有哪些？'),
+      '我用过的有这么几种：固定时间段内计数，简单但在两段交界处可能放进双倍请求；滚动窗口把时间切细，统计更平滑；漏斗模型按恒定速率往外放，能把突发削平；令牌桶按速率往桶里放令牌，请求拿到令牌才放行，能容忍一定突发。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(40);
+  });
+
+  it('a page-replacement question is not answered by a list-and-array answer (算法 of a field is not data structures)', () => {
+    expect(questionSkills('常见的页面置换算法有哪些？')).not.toContain('algorithms');
+    expect(questionSkills('你熟悉哪些排序算法？')).toContain('algorithms');
+    const feedback = evaluate(
+      custom('常见的页面置换算法有哪些？'),
+      'ArrayList 底层是数组，支持按下标随机访问，在末尾追加很快，中间插入要挪动元素；LinkedList 是双向链表，插入删除只改指针，但按下标查找要从头遍历。两者都不是线程安全的。',
+    );
+    expect(feedback.off_topic).toBe(true);
+    expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+  });
+
+  it('words every Java question shares (线程, 进程, 内存) do not put an answer on “Java 的特点”', () => {
+    const feedback = evaluate(
+      custom('Java 语言有哪些特点？'),
+      '进程是资源分配的单位，线程是调度的单位。同一进程里的线程共享堆内存，切换开销小，但要注意同步；进程之间地址空间隔离，通信要靠管道、共享内存或者套接字，更安全但开销大。',
+    );
+    expect(feedback.off_topic).toBe(true);
+  });
+
+  it('an answer that names Redis once may still be about why it is fast, in the words of its field', () => {
+    const feedback = evaluate(
+      custom('Redis 为什么这么快？'),
+      '首先数据都在内存里，读写不用等磁盘。其次网络这块，Redis 用一个线程跑事件循环，借助 epoll 同时监听大量连接，没有线程切换和加锁的开销。再者底层结构做得很细，小集合用压缩列表，有序集合用跳表，查找插入都快。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(40);
+  });
+
+  it('「索引是什么」 is not answered by an answer on sharding that names 唯一索引 twice', () => {
+    const sharding =
+      '分库分表之后麻烦不少。一是跨库 join 做不了，只能在业务层拼。二是自增主键不再全局唯一，要用雪花算法之类发号。三是唯一索引只在单个分片内有效，全局唯一要另建映射表。四是不带分片键的查询要广播，可以建冗余的索引表。五是扩容要迁数据，最好一开始就按逻辑分片预留。六是运维工作量翻倍。';
+    expect(evaluate(custom('索引是什么？'), sharding).off_topic).toBe(true);
+    const right = evaluate(
+      custom('索引是什么？'),
+      '索引是帮助数据库快速找到数据的一种数据结构，相当于书的目录。InnoDB 用 B+ 树组织索引，非叶子节点只存键，叶子节点串成链表，范围查询方便；主键索引的叶子存整行，二级索引存主键，查别的列要回表。代价是占空间、写入时要维护。',
+    );
+    expect(right.off_topic).toBeUndefined();
+    // The rule is for questions that ask what a thing is, not for any question ending in 是什么.
+    const prosAndCons = evaluate(
+      custom('使用消息队列的优缺点是什么？'),
+      '好处是解耦、异步和削峰：下单后发一条消息，库存、积分各自消费，互不影响，高峰时消息先堆在队列里慢慢处理。坏处是系统多了一个依赖，要考虑消息丢失、重复消费和顺序问题，排查链路也更长。',
+    );
+    expect(prosAndCons.off_topic).toBeUndefined();
+  });
+
+  it('a self-introduction tells who one is: a view on layering is not one, 我做后端的 is', () => {
+    const view = evaluate(
+      custom('请你做一下自我介绍。'),
+      '我觉得这跟我们写代码分层是一个道理，每一层只做一类事情，上层不用关心下层怎么实现，接口不变就可以随便替换，复杂的问题拆小了也更好标准化。',
+    );
+    expect(view.off_topic).toBe(true);
+    const intro = evaluate(
+      custom('请你做一下自我介绍。'),
+      '面试官好，我叫林晓，2021 年毕业于华中科技大学计算机专业，之后在一家电商公司做了三年 Java 后端，主要负责订单和支付模块。',
+    );
+    expect(intro.off_topic).toBeUndefined();
+  });
+
+  it('a story that names the field’s tools answers “how do you keep up with front-end technology”', () => {
+    const feedback = evaluate(
+      custom('你如何及时了解最新的前端技术？'),
+      '去年我发现自己对 Vite 和 Pinia 说不清楚，之后每周一早上花半小时看技术周刊，每个月挑一个新工具写个小 demo。上个月试了 Vitest，在我们项目里比 Jest 快了差不多三倍，我写了对比报告，组长看了数据后同意下季度迁过去。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(40);
+  });
+
+  it('names only concepts the table knows in the parts table', () => {
+    expect(() => conceptParts()).not.toThrow();
+    expect(conceptParts().get('rate-limit')).toContain('token-bucket');
+  });
+});
+
+// What a third outside try found (2026-12-04): an echo of the question scored like a real answer,
+// a 3,000-character ramble scored highest of all, a sentence opened with 我不太确定 still earned
+// its points, the advice asked for technical terms the answer already named, and the hint doubled
+// its full stop. The answers are written for these tests.
+describe('what a third outside try found', () => {
+  it('caps an answer that only repeats the question', () => {
+    const echo = evaluate(
+      custom('Kafka 为什么吞吐量高？'),
+      'Kafka 吞吐量高是因为 Kafka 的吞吐量很高，所以 Kafka 吞吐量高。',
+    );
+    expect(echo.score).toBeLessThanOrEqual(ECHO_CAP);
+    expect(echo.improvements.join('')).toContain('重复题目');
+    const real = evaluate(
+      custom('Kafka 为什么吞吐量高？'),
+      '主要几点：消息顺序追加写磁盘，顺序写很快；读的时候用零拷贝直接从页缓存发到网卡；生产和消费都支持批量和压缩；一个主题拆成多个分区，可以并行读写。',
+    );
+    expect(real.score).toBeGreaterThan(ECHO_CAP + 15);
+  });
+
+  it('caps an answer far longer than the time allows and says so', () => {
+    const body =
+      '微服务就是把一个大系统按业务拆成很多小服务，每个服务单独部署、单独扩容，有自己的数据库，服务之间通过接口或者消息通信。';
+    const ramble = evaluate(custom('说说你对微服务的理解。'), body.repeat(40));
+    expect(ramble.score).toBeLessThanOrEqual(OVERLONG_CAP);
+    expect(ramble.improvements.join('')).toContain('回答过长');
+  });
+
+  it('claims nothing in a sentence that opens on 我不太确定 or is asked rather than said', () => {
+    const reference = '死锁是两个以上线程互相等待对方持有的资源。四个必要条件：互斥、请求与保持、不可剥夺、循环等待。';
+    const sure = evaluate(
+      custom('产生死锁的必要条件有哪些？', reference),
+      '有互斥、请求与保持、不可剥夺和循环等待四个条件。',
+    );
+    const unsure = evaluate(
+      custom('产生死锁的必要条件有哪些？', reference),
+      '这个我不太确定，条件有互斥、请求与保持、不可剥夺、循环等待。',
+    );
+    expect(unsure.covered_key_points).toEqual([]);
+    expect(unsure.score).toBeLessThan(sure.score - 20);
+    const asked = evaluate(
+      custom('产生死锁的必要条件有哪些？', reference),
+      '死锁可能是两个以上的线程互相等待对方持有的资源？条件我记不清了。',
+    );
+    expect(asked.covered_key_points).toEqual([]);
+  });
+
+  it('does not ask for technical terms the answer already names, nor for them on a question about the candidate', () => {
+    const named = evaluate(
+      custom('从浏览器输入网址到页面显示，中间发生了什么？'),
+      '先查 DNS 拿到 IP，再和服务器三次握手建立 TCP 连接，HTTPS 还要 TLS 握手；发请求拿到 HTML 后，浏览器构建 DOM 树和样式规则，合成渲染树，再布局、绘制。',
+    );
+    expect(named.improvements.join('')).not.toContain('具体的技术名词');
+    const weakness = evaluate(
+      custom('你最大的缺点是什么？'),
+      '我最大的缺点是不太会拒绝别人，同事找我帮忙基本都答应，结果自己的需求经常要加班赶。现在我会先看优先级，排不开就直接说明情况。',
+    );
+    expect(weakness.improvements.join('')).not.toContain('技术名词');
+  });
+
+  it('never doubles the full stop after a quoted hint', () => {
+    const fb = evaluate(
+      custom('Redis 的持久化方式有哪些？', 'Redis 有 RDB 和 AOF 两种持久化。4.0 以后还支持混合持久化。'),
+      'Redis 可以做快照。',
+    );
+    expect(fb.improvements.join('')).not.toMatch(/。。|；。|，。/);
+  });
+});
+
+describe('questions about the candidate that name what they ask in one word', () => {
+  it('hears a weakness, a challenge and a reason to join in the answer’s own words', () => {
+    const weakness = evaluate(
+      custom('你最大的缺点是什么？'),
+      '我比较大的问题是不太会拒绝别人。以前同事找我帮忙我都答应，结果自己的需求常常要加班赶，有一次排期还延了两天。后来我用看板把手上的事列清楚，排不开就直接说明，约一个我能空出来的时间。',
+    );
+    const challenge = evaluate(
+      custom('说说你做过最有挑战的一个项目。'),
+      '最难的是去年改造实时推荐接口。原来高峰期 P99 一秒多，经常超时。我先用火焰图定位到序列化和串行的远程调用，改成并行请求加本地缓存，两周后 P99 降到 180 毫秒。',
+    );
+    for (const fb of [weakness, challenge]) {
+      expect(fb.off_topic).toBeUndefined();
+      expect(fb.score).toBeGreaterThan(45);
+      expect(fb.improvements.join('')).not.toContain('贴得不够紧');
+    }
+    // Another question's answer still is not one.
+    const elsewhere = evaluate(
+      custom('你最大的缺点是什么？'),
+      '五年后我希望成为技术负责人，带一个小团队，在分布式存储方向有积累。',
+    );
+    expect(elsewhere.score).toBeLessThan(weakness.score - 25);
+  });
+});
+
+describe('a 反问 is answered with questions', () => {
+  it('keeps the candidate’s questions as what the answer says (not as questions asked back in doubt)', () => {
+    const fb = evaluate(
+      custom('你有什么问题要问我吗？'),
+      '想问两个问题：这个岗位入职后前三个月主要负责哪块业务？团队现在的技术栈和代码评审是怎么做的？',
+    );
+    expect(fb.covered_key_points.length).toBeGreaterThanOrEqual(1);
+    expect(fb.off_topic).toBeUndefined();
+  });
+});

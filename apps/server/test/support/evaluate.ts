@@ -1,0 +1,30 @@
+import type { TPlannedQuestion } from '../../src/ai/provider.ts';
+import { evaluateAnswerBuiltin } from '../../src/ai/builtin/interview/index.ts';
+import { customRubric } from '../../src/ai/builtin/interview/custom.ts';
+import { parseResume } from '../../src/text/index.ts';
+
+const NO_RESUME = { text: '张三', json: parseResume('张三') };
+
+/** The built-in evaluator's feedback on one answer, as the interview service asks for it (medium, first try). */
+export const evaluate = (
+  question: TPlannedQuestion,
+  answer: string,
+  resume: { text: string; json: ReturnType<typeof parseResume> } = NO_RESUME,
+) =>
+  evaluateAnswerBuiltin({
+    question,
+    answer_text: answer,
+    difficulty: 'medium',
+    resume,
+    follow_ups_asked: 0,
+    follow_ups_enabled: true,
+  }).feedback;
+
+/** A question of the user's own, with its reference answer or none. */
+export const custom = (text: string, reference: string | null = null): TPlannedQuestion => ({
+  kind: 'custom',
+  text,
+  source: { type: 'custom' },
+  time_limit_s: 180,
+  rubric: customRubric({ text, reference_answer: reference }),
+});
