@@ -128,18 +128,20 @@ function corpusItems(withReference: boolean): TItem[] {
 }
 
 /**
- * Questions outside the dev set with their own reference answers and answers at four levels, all
- * written by a helper who never read the evaluator (bench/data/interview-answers-heldout): a check
- * of the rules on data they were not tuned on. Off-topic as above, within this set.
+ * Questions outside the first dev set with their own reference answers and answers at four levels,
+ * all written by a helper who never read the evaluator: `interview-answers-heldout` (a check of the
+ * rules on data they were not tuned on) and `interview-answers-dev2` (a second tuning set, written
+ * later the same way). Off-topic as above, within each set.
  */
 const heldoutDir = path.join(repoRoot, 'bench/data/interview-answers-heldout');
-function heldoutItems(withReference: boolean): TItem[] {
-  if (!fs.existsSync(heldoutDir)) return [];
+const dev2Dir = path.join(repoRoot, 'bench/data/interview-answers-dev2');
+function writtenItems(dir: string, withReference: boolean): TItem[] {
+  if (!fs.existsSync(dir)) return [];
   const list = fs
-    .readdirSync(heldoutDir)
+    .readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
     .sort()
-    .flatMap((f) => readJsonl<TWritten & TQa>(path.join(heldoutDir, f)));
+    .flatMap((f) => readJsonl<TWritten & TQa>(path.join(dir, f)));
   return referencedItems(list, withReference);
 }
 
@@ -272,8 +274,14 @@ latencies.length = 0;
 const withReference = figures(corpusItems(true));
 const withoutReference = figures(corpusItems(false));
 const bank = figures(bankItems());
-const heldoutWith = heldoutItems(true).length ? figures(heldoutItems(true)) : null;
-const heldoutWithout = heldoutItems(false).length ? figures(heldoutItems(false)) : null;
+const setFigures = (dir: string, withRef: boolean) => {
+  const items = writtenItems(dir, withRef);
+  return items.length ? figures(items) : null;
+};
+const heldoutWith = setFigures(heldoutDir, true);
+const heldoutWithout = setFigures(heldoutDir, false);
+const dev2With = setFigures(dev2Dir, true);
+const dev2Without = setFigures(dev2Dir, false);
 const long = 'Redis 的持久化分为 RDB 快照和 AOF 日志，'.repeat(400).slice(0, 10_000);
 const t0 = performance.now();
 evaluate(customQuestion('Redis 如何持久化？', null), long);
@@ -350,6 +358,14 @@ const result = {
           without_reference: strip(heldoutWithout),
         }
       : null,
+  dev2:
+    dev2With && dev2Without
+      ? {
+          data: 'bench/data/interview-answers-dev2: 40 more questions outside the dev and held-out sets, references and answers written by a helper who did not read the evaluator (2026-12-05); a tuning set like the first',
+          with_reference: strip(dev2With),
+          without_reference: strip(dev2Without),
+        }
+      : null,
   full_answer_change_with_reference: fullDelta,
   variety: {
     grid: `${PREMISE_PAIRS.length} resume/position pairs of ours × technical/comprehensive/behavioral × 3 sessions of 10 body questions; repeats of the 2nd and 3rd session against the earlier ones`,
@@ -381,7 +397,15 @@ fs.writeFileSync(path.join(resultsDir, 'interview-judgement.json'), `${JSON.stri
 fs.writeFileSync(
   path.join(os.tmpdir(), 'interview-judgement-scores.json'),
   JSON.stringify(
-    { with_reference: withReference.scores, without_reference: withoutReference.scores, bank: bank.scores },
+    {
+      with_reference: withReference.scores,
+      without_reference: withoutReference.scores,
+      bank: bank.scores,
+      heldout_with: heldoutWith?.scores,
+      heldout_without: heldoutWithout?.scores,
+      dev2_with: dev2With?.scores,
+      dev2_without: dev2Without?.scores,
+    },
     null,
     1,
   ),
@@ -400,6 +424,10 @@ console.log(
       with: brief(withReference),
       without: brief(withoutReference),
       bank: brief(bank),
+      heldoutWith: heldoutWith && brief(heldoutWith),
+      heldoutWithout: heldoutWithout && brief(heldoutWithout),
+      dev2With: dev2With && brief(dev2With),
+      dev2Without: dev2Without && brief(dev2Without),
       fullDelta,
       latency: result.latency_ms,
       variety: result.variety,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ECHO_CAP, OFF_TOPIC_CAP, OVERLONG_CAP } from '../src/ai/builtin/interview/evaluate.ts';
-import { conceptParts } from '../src/ai/builtin/interview/concepts.ts';
+import { conceptParts, outerConcepts, shownByParts } from '../src/ai/builtin/interview/concepts.ts';
+import { matchText } from '../src/ai/builtin/interview/terms.ts';
 import { questionSkills } from '../src/ai/builtin/interview/question-skills.ts';
 import { custom, evaluate } from './support/evaluate.ts';
 
@@ -210,5 +211,50 @@ describe('a 反问 is answered with questions', () => {
     );
     expect(fb.covered_key_points.length).toBeGreaterThanOrEqual(1);
     expect(fb.off_topic).toBeUndefined();
+  });
+});
+
+describe('a subject described by its parts, never named', () => {
+  it('volatile told by what it does (主存, 乱序, 屏障) is on the question and above a partial answer', () => {
+    const question = custom('Java 里 volatile 关键字有什么作用？');
+    const described = evaluate(
+      question,
+      '作用有两层。一是一个线程改了这个变量，新值会立刻写回共享的主存，别的线程手里缓存的旧值作废，下次读一定拿到新值。二是编译器和处理器不能把它前后的读写乱序执行，做法是在读写前后插入屏障。不过 count++ 这种先读再改再写的操作它保证不了原子，还得加锁或用原子类。',
+    );
+    const partial = evaluate(question, 'volatile 能保证变量在多个线程之间的可见性。');
+    expect(described.off_topic).toBeUndefined();
+    expect(described.score).toBeGreaterThan(partial.score);
+  });
+
+  it('缓存击穿 told by a hot key, its expiry and one request rebuilding it', () => {
+    const feedback = evaluate(
+      custom('什么是缓存击穿？怎么解决？'),
+      '就是一条被大量访问的数据刚好到了时间被清掉，这一瞬间所有请求都扑到数据库上。解决办法一是发现没命中时只让一个线程去查库并写回，其他线程等一下再读；二是这种数据干脆不设过期，由后台定时刷新。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(50);
+  });
+
+  it('two words of the whole field (用户态, 内核态) do not show zero-copy', () => {
+    const terms = matchText('线程挂起和唤醒都要从用户态切换到内核态，成本很高。').terms;
+    expect(shownByParts(terms, ['zero-copy'])).toEqual(new Set());
+    const told = matchText('数据靠 DMA 从磁盘搬到内核缓冲区，省掉了内核和用户空间之间的数据拷贝。').terms;
+    expect(shownByParts(told, ['zero-copy'])).toEqual(new Set(['zero-copy']));
+    const feedback = evaluate(
+      custom('什么是零拷贝？'),
+      'synchronized 早期是重量级锁，底层的监视器锁依赖操作系统的互斥量，线程挂起和唤醒都要从用户态切换到内核态，成本很高。JDK 6 以后引入了偏向锁、轻量级锁和自旋，开销小了很多。',
+    );
+    expect(feedback.off_topic).toBe(true);
+  });
+
+  it('a question names a concept inside a longer one only through it: 一致性哈希 is not a question on HashMap', () => {
+    expect(outerConcepts('什么是一致性哈希？')).toContain('consistent-hash');
+    expect(outerConcepts('什么是一致性哈希？')).not.toContain('hash');
+    expect(outerConcepts('HashMap 的底层结构是什么？')).toContain('map-type');
+    const feedback = evaluate(
+      custom('什么是一致性哈希？它解决了什么问题？'),
+      'JDK8 的 ConcurrentHashMap 结构跟 HashMap 差不多，是数组加链表加红黑树，用 CAS 加 synchronized 保证线程安全：桶为空就 CAS 放进去，不为空就锁住头节点。默认容量 16，负载因子 0.75，超过阈值就扩容。',
+    );
+    expect(feedback.off_topic).toBe(true);
   });
 });

@@ -64,7 +64,9 @@ bloom-filter: 布隆过滤器|bloom filter|bloomfilter|位数组加多个哈希
 expire: 过期|expire|expiration|ttl|失效时间
 eviction: 淘汰|eviction|evict|lru|lfu|内存满了
 random-ttl: 随机过期|随机的过期时间|过期时间加随机|random ttl|随机值
-mutex-rebuild: 互斥重建|互斥锁|分布式锁|只让一个请求去查|一个请求去重建
+mutex-rebuild: 互斥重建|互斥锁|分布式锁|只让一个请求去查|一个请求去重建|/只[放让]一个[线请][程求]
+logical-expire: 逻辑过期|永不过期|不设过期|不设置过期|/不[设给加].{0,4}过期|/过期时间[存放写]在
+null-cache: 缓存空值|缓存空对象|空值缓存|null cache|/空[值对]象?.{0,6}[缓存][存进]|/null.{0,6}[缓存][存进]|/存一个?空[值对]|/存一个?null
 persistence-mixed: 混合持久化|aof-use-rdb-preamble|rdb加aof|rdb 和 aof 结合
 serialization: 序列化|serialization|serialize|反序列化|deserialization
 protocol: 协议|protocol
@@ -231,7 +233,7 @@ weakness: 缺点|不足|短板|弱点|weakness
 single-point: 单点故障|单点|spof|single point of failure|/[某一]个[环节组][节点件].{0,6}[宕挂坏].{0,10}[整全][个体部]
 rpc: rpc|远程过程调用|remote procedure call|远程调用|grpc|dubbo|/像调用?本地[方函][法数]一样
 bigkey: bigkey|big key|大key|大键|大对象|/[巨很过特]大的?键|/[值积].{0,4}大的?键|/[值积].{0,4}大的?key
-hotkey: hotkey|hot key|热key|热点key|热键|热点数据
+hotkey: hotkey|hot key|热key|热点key|热键|热点数据|热门数据|被大量访问|被疯狂访问|被频繁访问|被高频访问|访问量很大的|访问量特别大的|访问特别频繁|访问非常频繁
 datetime-type: datetime|日期时间类型|日期时间
 timestamp-type: timestamp|时间戳
 timezone: 时区|time zone|timezone|utc
@@ -272,6 +274,156 @@ pseudo-element: 伪元素|pseudo-element|pseudo element|::before|::after|/前后
 doctype: doctype|文档类型声明|文档类型|标准模式|怪异模式|quirks mode|standards mode
 specificity: 特异性|specificity|选择器优先级|选择器权重|!important|/[d类签]选择器.{0,8}[权优][重先]
 url-to-page: /[输敲][入下].{0,8}[网地u][址r]|/握手.{0,20}[请h][求t]|解析html|构建dom|dom树
+visibility: 可见性|visibility|/[其别另][他的]?线程.{0,12}[看读拿]到|/[看读拿]到.{0,4}最新|/读.{0,6}新值|/[旧老]的?副本
+reorder: 指令重排|重排序|乱序执行|乱序|reorder|reordering|out-of-order|/[打调]乱.{0,4}顺序
+memory-barrier: 内存屏障|屏障|memory barrier|fence|lock前缀|lock指令
+cache-coherence: mesi|缓存一致性协议|cache coherence|总线嗅探|嗅探
+main-memory: 主内存|主存|main memory|工作内存|working memory
+dcl: 双重检查|双检|double-checked|dcl|半初始化|单例
+compound-op: 复合操作|自增|i++|count++|read-modify-write|读改写|丢更新|lost update|/先读.{0,4}再[加改写]
+memory-limit: maxmemory|内存上限|内存满|内存不够|内存不足|/[达到超过用满]{2}.{0,6}上限|/占用.{0,6}上限
+lru: lru|最近最少使用|least recently|/最久[没未]被?[访使用]|/最近最?少[访使]用|/最长时间[没未]被?[访使用]
+lfu: lfu|最不经常使用|least frequently|/访问次数最[少低]|/访问频[率次]最[少低]|/用得?最少的
+noeviction: noeviction|不淘汰|/直接报错|/直接返回错误|/写.{0,6}报错
+random-pick: 随机|random|/随便[挑选删]
+ttl-keys: volatile-lru|volatile-ttl|volatile-lfu|volatile-random|/设置了?过期|/带了?ttl|/带了?过期|/有过期时间的
+lazy-delete: 惰性删除|lazy delete|lazy expiration|/[访读]问?[时的]时?候?.{0,6}检查|/[访读]问?[时的]时?候?.{0,6}删除|/[访读]问?[时的]时?候?.{0,6}判断|顺手检查
+periodic-delete: 定期删除|periodic|/周期性?.{0,6}[抽检删扫]|/后台.{0,6}[抽扫检]
+reentrant: 可重入|reentrant|重入
+lock-upgrade: 锁升级|偏向锁|轻量级锁|重量级锁|自旋锁|biased lock|lightweight lock|lock upgrade
+object-header: 对象头|mark word|markword
+monitor-instr: monitorenter|monitorexit
+aba: aba问题|aba
+spin: 自旋|spin|spinning|/循环[重再]试
+aqs: aqs|abstractqueuedsynchronizer|队列同步器
+state-var: 同步状态|state变量|/int\\s*state|/state\\s*[变字]
+clh-queue: clh|等待队列|双向队列|/排队等
+threadlocal: threadlocal|线程本地|线程局部变量
+thread-map: threadlocalmap|/每个线程.{0,8}自己的?.{0,4}副本|/每个线程.{0,8}自己的?.{0,4}map|/每个线程.{0,8}自己的?.{0,4}变量|/每个线程.{0,8}独立的?.{0,4}副本|/每个线程.{0,8}独立的?.{0,4}map|/每个线程.{0,8}独立的?.{0,4}变量|/每个线程.{0,8}单独的?.{0,4}副本|/每个线程.{0,8}单独的?.{0,4}map|/每个线程.{0,8}单独的?.{0,4}变量
+weak-ref: 弱引用|weak reference|weakreference
+memory-leak: 内存泄漏|内存泄露|memory leak|/不?及时.{0,2}remove|/没有?释放
+program-counter: 程序计数器|pc寄存器|program counter
+metaspace: 元空间|metaspace|方法区|永久代|method area|permgen
+native-stack: 本地方法栈|native method stack|虚拟机栈|jvm栈|java栈
+mark-sweep: 标记清除|标记-清除|mark-sweep|mark and sweep|内存碎片
+copying-gc: 复制算法|copying|/复制到另一[块半个]|/[两一]块?.{0,4}区域.{0,8}复制|/[两一]块?.{0,4}空间.{0,8}复制
+mark-compact: 标记整理|标记-整理|标记压缩|mark-compact|/往一[端边].{0,4}[移挪压]
+generational: 分代|新生代|老年代|年轻代|young generation|old generation|eden|survivor|minor gc|major gc|full gc
+gc-roots: gc roots|gcroots|gc root|可达性分析|引用链|reachability|不可达
+ref-count: 引用计数|reference counting|循环引用
+stw: stop the world|stw|/暂停[所全]有.{0,4}线程|/停顿
+tri-color: 三色标记|三色|tri-color|写屏障|write barrier
+class-loading: 类加载|class loading|classloader|类加载器
+parent-delegation: 双亲委派|parent delegation|/先[交委][给托].{0,4}父|/父.{0,6}加载器?.{0,6}先
+loading-steps: 连接阶段|/加载.{0,4}验证.{0,4}准备|/验证.{0,4}准备.{0,4}解析
+bootstrap-loader: 启动类加载器|bootstrap classloader|扩展类加载器|应用程序?类加载器|appclassloader|extclassloader
+circular-dep: 循环依赖|circular dependency|circular reference|/互相依赖|/相互引用
+three-level-cache: 三级缓存|singletonobjects|earlysingletonobjects|singletonfactories|/三[个级层]缓存|/三个?map
+early-reference: 提前暴露|早期引用|early reference|半成品|/还没初始化完的?对象
+container: 容器|container|applicationcontext|beanfactory
+advice: 通知|advice|前置通知|后置通知|环绕通知|around|before advice|after advice
+pointcut: 切点|切入点|pointcut|连接点|join point
+weaving: 织入|weaving
+storage-engine: 存储引擎|storage engine|innodb|myisam
+crash-safe: 崩溃恢复|crash-safe|crash safe|crash recovery|/宕机.{0,6}恢复|/重启.{0,6}[恢找]复?
+shard-key: 分片键|sharding key|分库键|分表键|路由|取模|/hash\\s*取模|/按.{0,6}[取哈][模希]
+cross-shard: 跨库|跨分片|跨表|cross-shard|/[跨多][库片]查询|/跨.{0,4}join
+replication-lag: 主从延迟|复制延迟|同步延迟|replication lag|/从库.{0,6}[落延]后|/延迟.{0,4}读不到
+read-write-split: 读写分离|read-write split|/读[走落]从库|/写[走落]主库
+cluster: 集群|cluster|redis cluster|哨兵|sentinel
+hash-slot: 哈希槽|hash slot|16384|槽位|/个槽
+sentinel: 哨兵|sentinel
+failover: 故障转移|failover|主从切换|自动切换|/选[出个举].{0,4}新的?主|/提升?为.{0,2}新?主
+connectionless: 无连接|connectionless|不建立连接|/不[用需]要?握手|/直接[发扔]
+best-effort: 尽最大努力|best effort|/可能[会]?丢|不保证.{0,6}[到送顺]
+datagram: 面向报文|数据报|datagram|/报文为单位
+byte-stream: 面向字节流|字节流|byte stream|/[没无]有?边界
+half-close: 半关闭|half-close|half close|close_wait|close-wait|fin|/一[方边].{0,6}[不没].{0,4}[发送]了?
+history-connection: 历史连接|/[旧失过][的效期].{0,6}连接请求|/延迟到达的.{0,6}请求|/延迟到达的.{0,6}报文|/延迟到达的.{0,6}syn
+http2: http/2|http2|h2|http 2
+header-compress: 头部压缩|hpack|header compression|/[头首]部.{0,4}压缩
+server-push: 服务端推送|服务器推送|server push|/服务[端器]主动推
+binary-frame: 二进制分帧|二进制帧|binary framing|/[分拆]成.{0,4}帧|/帧为单位
+head-of-line: 队头阻塞|head-of-line|head of line|hol
+recursive-query: 递归查询|recursive query|/递归地?[查问]
+iterative-query: 迭代查询|iterative query|/迭代地?[查问]
+root-server: 根域名服务器|根服务器|root server|顶级域|tld|权威服务器|权威域名|authoritative
+dns-cache: dns缓存|hosts|/本地.{0,4}缓存.{0,6}域名|/浏览器缓存.{0,6}域名|/浏览器缓存.{0,6}ip
+preflight: 预检|preflight|options请求|/options\\s*请求
+allow-origin: access-control-allow-origin|allow-origin|access-control|/允许.{0,6}源.{0,6}[响头]|/允许.{0,6}域名.{0,6}[响头]
+jsonp: jsonp|/script\\s*标签
+address-space: 地址空间|address space|/资源分配的?基本?单位|/资源分配的?最小?单位|/独立的?内存空间|/内存.{0,4}互相?隔离|/内存.{0,4}彼此?隔离
+shared-resource: /共享.{0,6}内存|/共享.{0,6}资源|/共享.{0,6}地址空间|/共享.{0,6}堆|/同一个?进程.{0,6}内存|/同一个?进程.{0,6}资源
+readiness: 就绪|可读|可写|/有数据[到来了]|/[哪那]些.{0,6}准备好|/[哪那]些.{0,6}有事件|事件通知
+dma: dma|直接内存访问|direct memory access
+data-copy: 拷贝|复制|copy|/[搬挪]运?数据
+sequential-write: 顺序写|顺序读写|sequential write|追加写|append write|/顺序[地的]?追加
+page-cache: page cache|pagecache|页缓存|/操作系统的?缓存|os cache
+batch: 批量|批处理|batch|batching|攒批|/攒.{0,4}[一批起]
+health-check: 健康检查|health check|心跳|heartbeat|/探活
+weighted: 加权|权重|weight|weighted
+least-conn: 最少连接|least connection|least-conn|/连接数最少
+ip-hash: ip哈希|ip hash|源地址哈希|/按.{0,4}ip.{0,4}哈希
+error-rate: 失败率|错误率|error rate|异常比例|失败比例|/失败.{0,4}超过.{0,4}阈值|/失败.{0,4}达到.{0,4}阈值
+half-open: 半开|half-open|half open|/放.{0,4}少量.{0,4}请求.{0,6}试
+consistent-hash: 一致性哈希|consistent hashing|consistent hash|哈希环|hash ring
+hash-ring: 哈希环|hash ring|/顺时针|/[首尾]尾?相连.{0,4}环|/[圆环]上
+virtual-node: 虚拟节点|virtual node|vnode
+compensation: 补偿|compensat|/反向操作|/撤销.{0,6}已?[做执]
+local-message: 本地消息表|事务消息|half message|半消息|/消息表
+coordinator: 协调者|coordinator|事务管理器|事务协调器
+macrotask: 宏任务|macrotask|macro task|settimeout|setinterval|setimmediate
+microtask: 微任务|microtask|micro task|promise.then|queuemicrotask|mutationobserver|process.nexttick
+outer-variable: /[外上]层.{0,4}函数?.{0,6}变量|/[外上]层.{0,4}作用域?.{0,6}变量|/[内嵌]部?函数.{0,10}[访引使][问用]|/函数.{0,6}执行完.{0,10}还|/函数.{0,6}执行完.{0,10}仍|/函数.{0,6}执行完.{0,10}依然
+key-prop: key值|key属性|唯一key|唯一的key|/\\bkey\\b.{0,8}标识|/\\bkey\\b.{0,8}复用|/\\bkey\\b.{0,8}对比
+patch: patch|打补丁|最小化?更新|/只更新.{0,6}变化|/[找比]出.{0,6}差异|/[找比]出.{0,6}不同
+hooks: hooks|hook|usestate|useeffect|usememo|usecallback
+deps-array: 依赖数组|依赖项|dependency array|deps|/第二个参数
+hook-order: 调用顺序|/顶层调用|/不能.{0,6}条件.{0,6}里|/不能.{0,6}条件.{0,6}中|/不能.{0,6}循环.{0,6}里|/不能.{0,6}循环.{0,6}中|/不能.{0,6}判断.{0,6}里|/不能.{0,6}判断.{0,6}中
+reactivity: 响应式原理|响应式系统|reactivity|defineproperty|object.defineproperty|数据劫持
+getter-setter: getter|setter|/get\\s*[和与跟]\\s*set|劫持|拦截
+dep-collect: 依赖收集|dep|track|trigger|watcher|订阅|观察者|发布订阅|/派发更新
+strong-cache: 强缓存|cache-control|expires|max-age|/不[用发]请求.{0,6}[直就]接?[用读]
+negotiate-cache: 协商缓存|etag|last-modified|if-none-match|if-modified-since|304|/问.{0,4}服务器.{0,8}变|/问.{0,4}服务器.{0,8}过期|/问.{0,4}服务器.{0,8}新
+bundler: webpack|vite|rollup|esbuild|打包工具|构建工具|bundler|打包
+loader: loader|加载器
+plugin: plugin|插件|plugins
+tree-shaking: tree shaking|tree-shaking|摇树|死代码消除|dead code|/没[被有]?用到的代码.{0,6}[删去剔]
+code-split: 代码分割|code splitting|code split|分包|chunk|/拆成?多个.{0,4}文件|/拆成?多个.{0,4}包
+hmr: 热更新|热替换|hmr|hot module|/不刷新.{0,6}[页整]
+promise-state: pending|fulfilled|rejected|三种状态|/状态.{0,6}不可逆|/状态.{0,4}一旦改变|/状态.{0,4}只能改变
+then-chain: 链式调用|链式|then|catch|/\\.then
+gmp: gmp|g-m-p|/[gmp]\\s*[、,和]\\s*[gmp]\\s*[、,和]\\s*[gmp]
+work-stealing: 工作窃取|work stealing|work-stealing|/[偷窃]取?.{0,6}任务|/[偷窃]取?.{0,6}goroutine|/[偷窃]取?.{0,6}g
+local-queue: 本地队列|本地运行队列|local run queue|runq|全局队列|global queue
+os-thread: 系统线程|内核线程|os thread|os线程|操作系统线程|machine
+channel: channel|通道|chan
+buffered: 缓冲|buffer|buffered|有缓冲|无缓冲|unbuffered
+close-chan: /close\\s*[(（]|关闭通道|关闭channel|/已关闭的?
+slice: 切片|slice
+slice-len: len|cap|长度
+append-op: append|追加
+gil: gil|全局解释器锁|global interpreter lock|/同一时[刻间]只[有能]一个线程.{0,6}执行
+cpu-bound: cpu密集|计算密集|cpu-bound|cpu bound
+io-bound: io密集|i/o密集|io-bound|io bound
+multiprocessing: 多进程|multiprocessing|进程池|processpool
+decorator: 装饰器|decorator|decorators|/@\\s*[a-z_]+
+wrapper: 包装|wrapper|wraps|functools.wraps|/包一层|/外面套
+higher-order: 高阶函数|higher-order|higher order|/函数作为参数|/返回一个?(新的)?函数
+generator: 生成器|generator|generators|yield
+iterator: 迭代器|iterator|__next__|__iter__|/next\\s*[(（]
+deep-copy: 深拷贝|深复制|deepcopy|deep copy
+shallow-copy: 浅拷贝|浅复制|shallow copy|copy.copy
+reference-share: /指向同一|/共享.{0,4}引用|/共享.{0,4}对象|/共享.{0,4}子对象|引用地址|/只复制.{0,4}引用
+nested-object: 嵌套|子对象|内层|nested|/里面的.{0,4}对象|/里面的.{0,4}列表
+quicksort: 快速排序|快排|quicksort|quick sort
+pivot: 基准|pivot|枢轴|基准值|基准元素
+divide-conquer: 分治|divide and conquer|/递归地?[处排]
+nlogn: nlogn|n log n|/o\\s*[(（]\\s*n\\s*log\\s*n|/n\\s*乘\\s*log
+dp: 动态规划|dynamic programming|/\\bdp\\b
+state-transition: 状态转移|转移方程|递推|recurrence|/由.{0,6}推出
+subproblem: 子问题|subproblem|最优子结构|重叠子问题|optimal substructure
+memo: 记忆化|memoization|memo|备忘录|/[存缓记]下?.{0,4}中间|/[存缓记]下?.{0,4}算过的
 `;
 
 /**
@@ -302,4 +454,72 @@ deadlock: deadlock-conditions lock
 deadlock-conditions: lock
 distributed-lock: lock expire atomic
 url-to-page: dns three-way handshake tcp https dom render reflow repaint
+volatile: visibility reorder memory-barrier main-memory cache-coherence dcl compound-op
+eviction: memory-limit lru lfu noeviction random-pick ttl-keys
+expire: lazy-delete periodic-delete eviction
+map-type: array linked-list red-black-tree capacity load-factor hash-collision hashcode-equals
+concurrency-map: cas synchronized red-black-tree lock-granularity thread-safe
+synchronized: lock-upgrade object-header monitor-instr reentrant
+cas: aba spin atomic
+aqs: state-var clh-queue cas reentrant
+threadlocal: thread-map weak-ref memory-leak
+gc: mark-sweep copying-gc mark-compact generational gc-roots ref-count stw tri-color
+class-loading: parent-delegation loading-steps bootstrap-loader
+circular-dep: three-level-cache early-reference
+aop: proxy advice pointcut weaving
+ioc: bean container annotation reflection
+storage-engine: transaction lock-granularity foreign-key crash-safe
+slow-query: optimizer index full-scan covering-index
+shard: shard-key id-generator cross-shard distributed-transaction
+replica: binlog replication-lag read-write-split
+single-thread: memory io-multiplexing context-switch lock
+cluster: hash-slot sentinel failover replica shard
+udp: connectionless best-effort datagram
+three-way: handshake sequence-number ack history-connection
+four-way: time-wait half-close ack
+http2: io-multiplexing header-compress server-push binary-frame head-of-line
+dns: recursive-query iterative-query root-server dns-cache
+cors: preflight allow-origin jsonp
+process: address-space scheduling context-switch ipc
+thread: scheduling shared-resource context-switch
+io-multiplexing: file-descriptor readiness blocking event-loop
+zero-copy: dma kernel user-mode data-copy
+cap: consistency availability partition-tolerance
+distributed-transaction: compensation local-message eventual-consistency coordinator
+consistent-hash: hash-ring virtual-node
+load-balance: weighted least-conn ip-hash health-check
+circuit-breaker: error-rate half-open degrade timeout
+event-loop: macrotask microtask stack callback async
+closure: scope outer-variable memory-leak
+virtual-dom: dom key-prop patch
+hooks: deps-array closure hook-order
+reactivity: proxy getter-setter dep-collect
+bundler: loader plugin tree-shaking code-split hmr
+promise: promise-state then-chain callback async
+coroutine: stack user-mode scheduling context-switch work-stealing local-queue os-thread
+gmp: work-stealing local-queue os-thread scheduling
+channel: buffered blocking close-chan deadlock
+slice: array capacity slice-len append-op
+gil: lock multi-thread cpu-bound io-bound multiprocessing
+decorator: wrapper higher-order closure
+generator: lazy iterator
+deep-copy: reference-share nested-object
+shallow-copy: reference-share nested-object
+quicksort: pivot partition divide-conquer nlogn
+dp: state-transition subproblem memo
+lru: hash linked-list
+cache-breakdown: hotkey expire mutex-rebuild logical-expire
+cache-penetration: bloom-filter null-cache
+cache-avalanche: random-ttl expire degrade
+`;
+
+/**
+ * Parts that are words of a whole field rather than of one concept (内核 and 用户态 come up in every
+ * answer on system calls, 锁 in every answer on concurrency): two of them alone do not show a
+ * concept (`shownByParts`); beside one of the concept's own parts they count.
+ */
+export const BROAD_PARTS = `
+kernel user-mode memory cache lock multi-thread async blocking callback stack array hash dom
+context-switch scheduling atomic timeout linked-list capacity message-queue transaction index
+consistency availability partition proxy closure replica ack render
 `;

@@ -1,4 +1,4 @@
-import { CONCEPT_LINES, CONCEPT_PARTS } from './concepts.data.ts';
+import { BROAD_PARTS, CONCEPT_LINES, CONCEPT_PARTS } from './concepts.data.ts';
 
 /**
  * The concepts a text names, in any of their names (concepts.data.ts): 内存 = memory = 基于内存,
@@ -113,12 +113,42 @@ export function conceptParts(): ReadonlyMap<string, readonly string[]> {
   return out;
 }
 
-/** Concepts that terms (with `≈id` entries) show by naming two or more of their parts. */
+let broad: Set<string> | undefined;
+
+/**
+ * Concepts that terms (with `≈id` entries) show by naming two or more of their parts, one of them
+ * not a word of the whole field (concepts.data.ts BROAD_PARTS): a synchronized answer that says
+ * 用户态切换到内核态 does not describe zero-copy, one that says DMA and 数据拷贝 does.
+ */
 export function shownByParts(terms: ReadonlySet<string>, concepts: Iterable<string>): Set<string> {
   const out = new Set<string>();
+  broad ??= new Set(BROAD_PARTS.trim().split(/\s+/));
   for (const id of concepts) {
-    const list = conceptParts().get(id);
-    if (list && list.filter((p) => terms.has(`≈${p}`)).length >= 2) out.add(id);
+    const named = (conceptParts().get(id) ?? []).filter((p) => terms.has(`≈${p}`));
+    if (named.length >= 2 && named.some((p) => !broad!.has(p))) out.add(id);
   }
+  return out;
+}
+
+/** The parts (`≈part`) of the concepts among terms: the words an answer about them may use instead. */
+export function partsOfConcepts(terms: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const t of terms) {
+    if (!t.startsWith('≈')) continue;
+    for (const p of conceptParts().get(t.slice(1)) ?? []) out.add(`≈${p}`);
+  }
+  return out;
+}
+
+/**
+ * The concepts a text names other than inside a longer name of another (一致性哈希 names consistent
+ * hashing, not 哈希 and 一致性 as subjects of their own; 分布式锁 is not a question on 锁).
+ */
+export function outerConcepts(text: string): Set<string> {
+  const named = conceptNamesIn(text);
+  const all = [...named.values()].flat();
+  const out = new Set<string>();
+  for (const [id, names] of named)
+    if (names.some((n) => !all.some((other) => other.length > n.length && other.includes(n)))) out.add(id);
   return out;
 }

@@ -3,7 +3,7 @@ import type { TInterviewRubric, TPlannedQuestion } from '../../provider.ts';
 import { COMPETENCY_IDS, QUESTION_BANK, bankBySkill, type TBankQuestion } from './bank/index.ts';
 import { extractSkills, findIndicators, getSkill, isQuantified } from '../../../text/index.ts';
 import { bankSkillsFor } from './bank-picks.ts';
-import { conceptNamesIn, shownByParts } from './concepts.ts';
+import { conceptNamesIn, outerConcepts, partsOfConcepts, shownByParts } from './concepts.ts';
 import { questionSkills } from './question-skills.ts';
 import { STORY_ASKED, referenceTerms } from './custom.ts';
 import { definitionTerms, sourceCredit, type TSwapped as TSwappedClause } from './source-credit.ts';
@@ -548,10 +548,10 @@ const ANSWER_INDICATORS: Readonly<Record<string, RegExp>> = {
  * skill (§id) by its indicators, a concept (≈id) by two of its parts (TCP's reliability by 序号,
  * 重传 and 拥塞控制; concepts.data.ts CONCEPT_PARTS).
  */
-function shownConcepts(text: TMatchText, own: ReadonlySet<string>): Set<string> {
+function shownConcepts(text: TMatchText, own: ReadonlySet<string>, outer: ReadonlySet<string>): Set<string> {
   const byParts = shownByParts(
     text.terms,
-    [...own].filter((t) => t.startsWith('≈')).map((t) => t.slice(1)),
+    [...own].filter((t) => t.startsWith('≈') && outer.has(t.slice(1))).map((t) => t.slice(1)),
   );
   const shown = new Set([...byParts].map((id) => `≈${id}`));
   const asked = [...own].filter((t) => t.startsWith('§') && !text.terms.has(t)).map((t) => t.slice(1));
@@ -585,12 +585,17 @@ export function scoreRelevance(
   const topicalShare = options.topicalShare ?? pointShare;
   const own = withoutFieldAlgorithm(termSet(question.text), question.text);
   const topic = topicTerms(question);
-  const all = new Set([...own, ...termSet(rubricText(question.rubric)), ...topic]);
+  // The parts of the concepts the question names (volatile → 主存, 屏障, 乱序) are its words too: an
+  // answer may describe the subject by them rather than name it.
+  // Only the concepts it names in their own right: 一致性哈希 asks about the ring, not about HashMap's buckets.
+  const outer = outerConcepts(question.text);
+  const asked = partsOfConcepts([...own].filter((t) => outer.has(t.slice(1))));
+  const all = new Set([...own, ...termSet(rubricText(question.rubric)), ...topic, ...asked]);
   if (question.rubric.skill) all.add(`§${question.rubric.skill}`);
   const answerWeight = weightOf(text.terms);
   // The question's concept shown by what the answer did rather than named (性能优化 by 查询从 1.2 秒
   // 降到 40 毫秒, or by 加索引、缓存、异步): it is what the answer is about.
-  const shown = shownConcepts(text, own);
+  const shown = shownConcepts(text, own, outer);
   // …with the words the question names it by (性能优化 → 性能, 优化; 分布式锁 → 分布, 布式, 式锁).
   if (shown.size) {
     for (const m of extractSkills(question.text))
@@ -678,7 +683,7 @@ export function scoreRelevance(
         onDoc < 0.15 &&
         // An answer that names the question's subject somewhere may use its topic's common words
         // (内存, 线程 for Redis); one that never does must use the topic's own.
-        (recall >= NAMED_RECALL ? precision : topicalPrecision(text, own, topic)) < 0.1 &&
+        (recall >= NAMED_RECALL ? precision : topicalPrecision(text, new Set([...own, ...asked]), topic)) < 0.1 &&
         !personal &&
         !toldStory;
   return { score: round(100 * blend), recall, precision, offTopic };
