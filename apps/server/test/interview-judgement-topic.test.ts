@@ -3,6 +3,7 @@ import { ECHO_CAP, OFF_TOPIC_CAP, OVERLONG_CAP } from '../src/ai/builtin/intervi
 import { conceptParts, outerConcepts, shownByParts } from '../src/ai/builtin/interview/concepts.ts';
 import { matchText } from '../src/ai/builtin/interview/terms.ts';
 import { questionSkills } from '../src/ai/builtin/interview/question-skills.ts';
+import { topicTerms } from '../src/ai/builtin/interview/score.ts';
 import { custom, evaluate } from './support/evaluate.ts';
 
 // Whether an answer to a question without a reference is about that question. A right answer may
@@ -256,5 +257,38 @@ describe('a subject described by its parts, never named', () => {
       'JDK8 的 ConcurrentHashMap 结构跟 HashMap 差不多，是数组加链表加红黑树，用 CAS 加 synchronized 保证线程安全：桶为空就 CAS 放进去，不为空就锁住头节点。默认容量 16，负载因子 0.75，超过阈值就扩容。',
     );
     expect(feedback.off_topic).toBe(true);
+  });
+});
+
+describe('an off-topic verdict without a reference rests on another subject', () => {
+  it('a right explanation that never names its subject names no other: not off-topic', () => {
+    const feedback = evaluate(
+      custom('Redis 的事务是怎么实现的？它支持回滚吗？'),
+      '先把一串命令排进队列，提交的时候一口气按顺序执行完，中间不会插进别的客户端的命令。其中某条命令执行出错，其他的照样执行，已经执行的也不会撤销。提交前还可以先盯住几个键，如果它们被别人改了，整批就放弃执行。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+  });
+
+  it('an answer on another subject, and a story in words of every field, still are', () => {
+    const question = custom('什么是闭包？');
+    expect(
+      evaluate(
+        question,
+        'Redis 快主要是因为纯内存操作，再加上单线程的事件循环和 IO 多路复用，一个线程就能处理大量连接。Redis 的底层数据结构也做了很多优化，比如跳表和压缩列表。',
+      ).off_topic,
+    ).toBe(true);
+    expect(
+      evaluate(
+        question,
+        '我们组去年把发布流程重新梳理了一遍，我负责写上线检查清单，后来每次发版前大家都按清单过一遍，线上事故少了一半。',
+      ).off_topic,
+    ).toBe(true);
+  });
+
+  it('a question that names no skill takes its topic from the concepts it names', () => {
+    for (const q of ['为什么要三次握手？', '说说 AQS 的原理。', '强缓存和协商缓存有什么区别？']) {
+      expect(questionSkills(q)).toEqual([]);
+      expect(topicTerms(custom(q)).size).toBeGreaterThan(0);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { extractSkills, findIndicators, getSkill, isQuantified } from '../../../
 import { bankSkillsFor } from './bank-picks.ts';
 import { conceptNamesIn, outerConcepts, partsOfConcepts, shownByParts } from './concepts.ts';
 import { questionSkills } from './question-skills.ts';
+import { otherSubjects } from './subject.ts';
 import { STORY_ASKED, referenceTerms } from './custom.ts';
 import { definitionTerms, sourceCredit, type TSwapped as TSwappedClause } from './source-credit.ts';
 import { themesAsked, touchesTheme } from './story-themes.ts';
@@ -405,7 +406,7 @@ function termsOfBank(q: TBankQuestion): Set<string> {
  * and 分布式锁 is on topic even when it repeats none of the question's words.
  */
 export function topicTerms(question: TPlannedQuestion): Set<string> {
-  const skill = question.rubric.skill ?? questionSkills(question.text)[0] ?? null;
+  const skill = question.rubric.skill ?? questionSkills(question.text)[0] ?? skillOfConcepts(question.text);
   const out = new Set<string>();
   if (!skill) return out;
   for (const bankSkill of bankSkillsFor(skill))
@@ -413,20 +414,45 @@ export function topicTerms(question: TPlannedQuestion): Set<string> {
   return out;
 }
 
+/** Every term of each bank skill's questions. */
+let bySkill: Map<string, Set<string>> | undefined;
+function termsBySkill(): Map<string, Set<string>> {
+  if (bySkill) return bySkill;
+  bySkill = new Map();
+  for (const q of QUESTION_BANK) {
+    const terms = bySkill.get(q.skill) ?? new Set<string>();
+    for (const t of termsOfBank(q)) terms.add(t);
+    bySkill.set(q.skill, terms);
+  }
+  return bySkill;
+}
+
 /** How many bank skills use a term (a term of many topics is no evidence of one). */
 let skillDf: Map<string, number> | undefined;
 function skillsUsing(term: string): number {
   if (!skillDf) {
-    const bySkill = new Map<string, Set<string>>();
-    for (const q of QUESTION_BANK) {
-      const terms = bySkill.get(q.skill) ?? new Set<string>();
-      for (const t of termsOfBank(q)) terms.add(t);
-      bySkill.set(q.skill, terms);
-    }
     skillDf = new Map();
-    for (const terms of bySkill.values()) for (const t of terms) skillDf.set(t, (skillDf.get(t) ?? 0) + 1);
+    for (const terms of termsBySkill().values()) for (const t of terms) skillDf.set(t, (skillDf.get(t) ?? 0) + 1);
   }
   return skillDf.get(term) ?? 0;
+}
+
+/**
+ * The bank skill a question belongs to by the concepts it names, where it names no skill
+ * (「ThreadLocal 为什么会内存泄漏」 is a Java concurrency question without the word Java): the skill
+ * whose questions use the most of them, weighted by rarity; none on a tie or without any.
+ */
+function skillOfConcepts(question: string): string | null {
+  const asked = [...outerConcepts(question)].map((id) => `≈${id}`).filter((t) => skillsUsing(t) <= TOPICAL_SKILLS);
+  let best: string | null = null;
+  let bestWeight = 0;
+  let tie = false;
+  for (const [skill, terms] of termsBySkill()) {
+    const w = asked.filter((t) => terms.has(t)).reduce((sum, t) => sum + idf(t), 0);
+    if (w > bestWeight) [best, bestWeight, tie] = [skill, w, false];
+    else if (w === bestWeight && w > 0) tie = true;
+  }
+  return tie ? null : best;
 }
 /** The recall of an answer that names the question's subject, if only in passing. */
 const NAMED_RECALL = 0.3;
@@ -685,7 +711,14 @@ export function scoreRelevance(
         // (内存, 线程 for Redis); one that never does must use the topic's own.
         (recall >= NAMED_RECALL ? precision : topicalPrecision(text, new Set([...own, ...asked]), topic)) < 0.1 &&
         !personal &&
-        !toldStory;
+        !toldStory &&
+        // …and it is about something else: it names another subject, no term of the trade at all,
+        // or it tells a story in words of every field (失败, 团队). A right explanation that never
+        // names its subject (Redis Cluster's slots as 一万六千多个格子) names no other.
+        (otherSubjects(text, question.text, (t) => topic.has(t)).length > 0 ||
+          ![...text.terms].some((t) => /^[≈§]/.test(t)) ||
+          (NARRATIVE.test(text.folded) &&
+            ![...text.terms].some((t) => /^[≈§]/.test(t) && skillsUsing(t) <= TOPICAL_SKILLS)));
   return { score: round(100 * blend), recall, precision, offTopic };
 }
 
