@@ -3,7 +3,7 @@ import { ECHO_CAP, OFF_TOPIC_CAP, OVERLONG_CAP } from '../src/ai/builtin/intervi
 import { conceptParts, outerConcepts, shownByParts } from '../src/ai/builtin/interview/concepts.ts';
 import { matchText } from '../src/ai/builtin/interview/terms.ts';
 import { questionSkills } from '../src/ai/builtin/interview/question-skills.ts';
-import { topicTerms } from '../src/ai/builtin/interview/score.ts';
+import { topicTerms } from '../src/ai/builtin/interview/topic.ts';
 import { custom, evaluate } from './support/evaluate.ts';
 
 // Whether an answer to a question without a reference is about that question. A right answer may

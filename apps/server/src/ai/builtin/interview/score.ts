@@ -1,11 +1,18 @@
 import type { TSpeechFigures } from '@offerpilot/shared';
 import type { TInterviewRubric, TPlannedQuestion } from '../../provider.ts';
-import { COMPETENCY_IDS, QUESTION_BANK, bankBySkill, type TBankQuestion } from './bank/index.ts';
-import { extractSkills, findIndicators, getSkill, isQuantified } from '../../../text/index.ts';
-import { bankSkillsFor } from './bank-picks.ts';
-import { conceptNamesIn, outerConcepts, partsOfConcepts, shownByParts } from './concepts.ts';
+import { COMPETENCY_IDS, QUESTION_BANK } from './bank/index.ts';
+import { extractSkills, isQuantified } from '../../../text/index.ts';
+import { conceptNamesIn, outerConcepts, partsOfConcepts } from './concepts.ts';
 import { questionSkills } from './question-skills.ts';
-import { otherSubjects } from './subject.ts';
+import {
+  ASKS_FOR_QUESTIONS,
+  centralRecall,
+  otherSubjects,
+  refersToSubject,
+  showsTraitAsked,
+  shownConcepts,
+} from './subject.ts';
+import { TOPICAL_SKILLS, skillsUsing, topicTerms, topicalPrecision } from './topic.ts';
 import { STORY_ASKED, referenceTerms } from './custom.ts';
 import { definitionTerms, sourceCredit, type TSwapped as TSwappedClause } from './source-credit.ts';
 import { themesAsked, touchesTheme } from './story-themes.ts';
@@ -321,21 +328,6 @@ const PERSONAL_QUESTION =
 const NARRATIVE =
   /我(们)?[^，。；,;]{0,12}(叫|是|在|曾|做|负责|带|写|发现|决定|找|花|学|跟|和|把|用|参与|主导|推动|加入|毕业|实习|工作|觉得|希望|想)/;
 
-/**
- * Precision against the question and the words only its topic and two others use: an answer to
- * a question on 进程 and 线程 shares 线程 and 内存 with every Java question, not their topic.
- */
-function topicalPrecision(text: TMatchText, own: ReadonlySet<string>, topic: ReadonlySet<string>): number {
-  let all = 0;
-  let shared = 0;
-  for (const t of text.terms) {
-    const w = idf(t);
-    all += w;
-    if (own.has(t) || (topic.has(t) && skillsUsing(t) <= TOPICAL_SKILLS)) shared += w;
-  }
-  return all ? shared / all : 0;
-}
-
 /** The question's terms without §algorithms where 算法 is a field's method (questionSkills). */
 function withoutFieldAlgorithm(terms: Set<string>, question: string): Set<string> {
   if (terms.has('§algorithms') && !questionSkills(question).includes('algorithms')) terms.delete('§algorithms');
@@ -378,6 +370,14 @@ function rubricText(rubric: TInterviewRubric): string {
   ].join('\n');
 }
 
+/** The recall of an answer that names the question's subject, if only in passing. */
+const NAMED_RECALL = 0.3;
+/** The recall an answer that refers to the question's subject (refersToSubject) counts as having. */
+const REFERRED_RECALL = 0.3;
+/** The recall and precision a story on its question's theme counts as having at least. */
+const THEMED_RECALL = 0.25;
+const THEMED_PRECISION = 0.06;
+
 /**
  * Explanations (technical, requirement, custom): 40 % how much of the question the answer takes
  * up (weighted recall of the question's terms, full at 0.4), 35 % how much of the answer is about
@@ -388,213 +388,15 @@ function rubricText(rubric: TInterviewRubric): string {
  * 0.2). Precision counts the question, its rubric and its topic (`topicTerms`). Off-topic: almost
  * no shared terms (recall < 0.12 and precision < 0.1) and under a quarter of the key points;
  * without a rubric, recall < 0.06 and precision < 0.05.
+ *
+ * Off-topic is judged on the question's own concepts and the rubric's points, never on the
+ * topic's vocabulary alone (an answer to another Redis question uses Redis words too): almost none
+ * of the question's terms and almost none of its points. Without a rubric the topic's words must
+ * be missing too, and the answer must be about something else (`aboutSomethingElse`): the
+ * question's few words are all there is, and a right answer need not repeat them. The story told
+ * is no evidence of topic (a trip has 去年 and 最后 too), except a work story told in its own words:
+ * 消费者从 8 个扩到 16 个，30 分钟内堆积清零 repeats no word of the question.
  */
-/** Terms of each bank question, built once per question. */
-const bankTerms = new Map<string, Set<string>>();
-function termsOfBank(q: TBankQuestion): Set<string> {
-  let terms = bankTerms.get(q.id);
-  if (!terms) {
-    terms = termSet([q.text, ...q.key_points, ...q.key_point_aliases.flat(), ...q.reference_outline].join('\n'));
-    bankTerms.set(q.id, terms);
-  }
-  return terms;
-}
-
-/**
- * The vocabulary of the question's topic: every term of the other bank questions of its skill (the
- * rubric's, else the first lexicon skill the question names). A Redis question answered with 持久化
- * and 分布式锁 is on topic even when it repeats none of the question's words.
- */
-export function topicTerms(question: TPlannedQuestion): Set<string> {
-  const skill = question.rubric.skill ?? questionSkills(question.text)[0] ?? skillOfConcepts(question.text);
-  const out = new Set<string>();
-  if (!skill) return out;
-  for (const bankSkill of bankSkillsFor(skill))
-    for (const q of bankBySkill(bankSkill)) if (q.text !== question.text) for (const t of termsOfBank(q)) out.add(t);
-  return out;
-}
-
-/** Every term of each bank skill's questions. */
-let bySkill: Map<string, Set<string>> | undefined;
-function termsBySkill(): Map<string, Set<string>> {
-  if (bySkill) return bySkill;
-  bySkill = new Map();
-  for (const q of QUESTION_BANK) {
-    const terms = bySkill.get(q.skill) ?? new Set<string>();
-    for (const t of termsOfBank(q)) terms.add(t);
-    bySkill.set(q.skill, terms);
-  }
-  return bySkill;
-}
-
-/** How many bank skills use a term (a term of many topics is no evidence of one). */
-let skillDf: Map<string, number> | undefined;
-function skillsUsing(term: string): number {
-  if (!skillDf) {
-    skillDf = new Map();
-    for (const terms of termsBySkill().values()) for (const t of terms) skillDf.set(t, (skillDf.get(t) ?? 0) + 1);
-  }
-  return skillDf.get(term) ?? 0;
-}
-
-/**
- * The bank skill a question belongs to by the concepts it names, where it names no skill
- * (「ThreadLocal 为什么会内存泄漏」 is a Java concurrency question without the word Java): the skill
- * whose questions use the most of them, weighted by rarity; none on a tie or without any.
- */
-function skillOfConcepts(question: string): string | null {
-  const asked = [...outerConcepts(question)].map((id) => `≈${id}`).filter((t) => skillsUsing(t) <= TOPICAL_SKILLS);
-  let best: string | null = null;
-  let bestWeight = 0;
-  let tie = false;
-  for (const [skill, terms] of termsBySkill()) {
-    const w = asked.filter((t) => terms.has(t)).reduce((sum, t) => sum + idf(t), 0);
-    if (w > bestWeight) [best, bestWeight, tie] = [skill, w, false];
-    else if (w === bestWeight && w > 0) tie = true;
-  }
-  return tie ? null : best;
-}
-/** The recall of an answer that names the question's subject, if only in passing. */
-const NAMED_RECALL = 0.3;
-/** A topic's term used by more bank skills than this is shared vocabulary (线程, 事务, 缓存), not the topic's. */
-const TOPICAL_SKILLS = 5;
-
-/** A question that compares things it names: 「A 和 B 有什么区别？」. */
-const COMPARISON = /(和|与|跟|同|、|vs\.?|versus).{1,30}(区别|不同|差别|差异|对比|比较|异同|有何不同)/i;
-/** Words that stand for the things a comparison names (两者, 前者…后者). */
-const PAIR_WORDS = /两者|二者|三者|四者|前者|后者|它们|这两|这三|这四|both/i;
-/** An opening that stands for the question's subject: 它是…, 它指的是…, 它们… */
-const SUBJECT_PRONOUN = /^[\s\p{P}]*(它|它们|该(技术|机制|属性|方法|模式))/u;
-/** A question that asks the candidate for questions of their own (反问). */
-const ASKS_FOR_QUESTIONS = /有什么(问题|想问|要问|想了解)|(问|请教)我/;
-
-/**
- * Whether the answer refers to the question's subject without naming it: a comparison answered
- * with 两者 / 前者…后者, a question answered with 它是… , a 反问 answered with questions. An answer to
- * another question names its own subject instead.
- */
-export function refersToSubject(answer: string, question: string): boolean {
-  const sentences = splitSentences(answer);
-  const opening = sentences.slice(0, 2).join('');
-  if (COMPARISON.test(question) && PAIR_WORDS.test(opening)) return true;
-  if (SUBJECT_PRONOUN.test(sentences[0] ?? '')) return true;
-  return ASKS_FOR_QUESTIONS.test(question) && /[？?]/.test(answer);
-}
-
-/**
- * Questions about the candidate that name what they ask in one word (缺点, 挑战, 为什么加入), and
- * how an answer shows it in its own: 「我比较大的问题是不太会拒绝别人」 answers 你最大的缺点是什么,
- * 「最难的是…」 the most challenging project, 「业务吸引我」 why join us.
- */
-const TRAITS: readonly { asks: RegExp; shows: RegExp }[] = [
-  {
-    asks: /缺点|不足之处|短板|弱点|weakness/i,
-    shows:
-      /(问题|缺点|不足|短板|毛病|弱点)(是|在于|就是)|不太(会|擅长|善于)|不擅长|不够(果断|细心|主动)|容易(紧张|拖延|急躁|较真)|太(追求|较真|急|在意)|(正在|还在|一直在)(改|练习|克服)|weakness/i,
-  },
-  {
-    asks: /(最)?有挑战|最难|最大的(困难|挑战)|难点/,
-    shows: /难|挑战|棘手|卡(住|了)|瓶颈|复杂|没(人|有)做过|challenge|difficult/i,
-  },
-  {
-    asks: /为什么(想|要)?(加入|来|选择|应聘|投递?)|why (do you want to )?join/i,
-    shows: /吸引|看好|认同|感兴趣|热爱|喜欢|匹配|贵司|你们(公司|团队|的)|发展|机会|平台|attract|interested/i,
-  },
-];
-
-/** Whether the answer shows, in its own words, the trait a question about the candidate asks. */
-export function showsTraitAsked(question: string, answer: string): boolean {
-  return TRAITS.some((t) => t.asks.test(question) && t.shows.test(answer));
-}
-
-/** The recall an answer that refers to the question's subject (refersToSubject) counts as having. */
-const REFERRED_RECALL = 0.3;
-/** The recall and precision a story on its question's theme counts as having at least. */
-const THEMED_RECALL = 0.25;
-const THEMED_PRECISION = 0.06;
-
-/** Where an answer opens: a question's word said here names what the answer is about. */
-const OPENING_CHARS = 40;
-/** What a question's word said once in passing, past the opening, counts for (an answer on sharding says 索引 once). */
-const PASSING_WEIGHT = 0.1;
-
-/** Whether the answer defines a term of the question: 「事务就是…」, 「索引是指…」. */
-function defines(answer: string, term: string): boolean {
-  if (/^[≈§]/.test(term)) return false;
-  const at = answer.indexOf(term);
-  return (
-    at >= 0 &&
-    /^\s*(就是|也就是|即|是指|指的是|是一种|是一个|是一组|是用来|的意思是)/.test(
-      answer.slice(at + term.length, at + term.length + 8),
-    )
-  );
-}
-
-/**
- * Weighted recall of the question's own terms, each counted in full only where the answer is
- * about it: said in its opening, in at least two sentences, or defined (「事务就是…」). A question's
- * word said once in passing in an answer about something else ("索引是什么？" answered with the
- * problems of sharding, which name 索引 once) does not put the answer on topic.
- */
-export function centralRecall(text: TMatchText, own: ReadonlySet<string>, question = ''): number {
-  const total = weightOf(own);
-  if (!total) return 0;
-  // Counted by sentence: a concept (≈time-wait) or a skill is one term however often it is named.
-  const counts = new Map<string, number>();
-  const sentences = splitSentences(text.folded.slice(0, SUBSTANCE_CHARS));
-  for (const sentence of sentences)
-    for (const t of termSet(sentence)) if (own.has(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const opening = termSet(text.folded.slice(0, OPENING_CHARS));
-  // 「索引是什么？」 is answered by saying what an index is, not by an answer on sharding that names
-  // 唯一索引 and 索引表 in two of its eight sentences: named twice is not enough, unless in a third of them.
-  const often = DEFINITION_QUESTION.test(question) ? Math.max(2, sentences.length / 3) : 2;
-  let shared = 0;
-  for (const [t, n] of counts)
-    shared += idf(t) * (n >= often || opening.has(t) || defines(text.folded, t) ? 1 : PASSING_WEIGHT);
-  return shared / total;
-}
-
-/** A question that asks what something is: 「索引是什么？」, 「什么是幂等？」. */
-const DEFINITION_QUESTION =
-  /^\s*(什么是|何为|何谓|请?(解释|介绍)一下)[^，,；;]{1,20}[？?]?\s*$|^[^，,；;的]{1,16}(是什么|是啥|指什么)[？?]?\s*$/;
-
-/**
- * Work an interview answer tells in the asked concept's own terms of the trade, beyond the resume
- * indicators (text/indicators.ts): a list of performance work names what was done, not 性能优化.
- */
-const ANSWER_INDICATORS: Readonly<Record<string, RegExp>> = {
-  'high-availability':
-    /单点|单一故障点|冗余|降级|熔断|容灾|灾备|多活|主备|主从切换|故障转移|故障演练|failover|(?<![a-z])spof(?![a-z])|(?<![a-z])ha(?![a-z])/i,
-  'performance-optimization':
-    /加(了)?(联合|复合)?索引|慢查询|慢\s*sql|(加|上|引入|用)(了)?[^，。；,;]{0,8}缓存|懒加载|预加载|异步(化|处理)?|削峰|压缩|(?<![a-z])cdn(?![a-z])|分包|批量|连接池|池化|jvm\s*调优|gc\s*调优|调优|耗时|响应时间|卡顿|首屏|全表扫描/i,
-};
-
-/**
- * The question's concepts the answer shows without naming them, or names only in passing: a
- * skill (§id) by its indicators, a concept (≈id) by two of its parts (TCP's reliability by 序号,
- * 重传 and 拥塞控制; concepts.data.ts CONCEPT_PARTS).
- */
-function shownConcepts(text: TMatchText, own: ReadonlySet<string>, outer: ReadonlySet<string>): Set<string> {
-  const byParts = shownByParts(
-    text.terms,
-    [...own].filter((t) => t.startsWith('≈') && outer.has(t.slice(1))).map((t) => t.slice(1)),
-  );
-  const shown = new Set([...byParts].map((id) => `≈${id}`));
-  const asked = [...own].filter((t) => t.startsWith('§') && !text.terms.has(t)).map((t) => t.slice(1));
-  if (!asked.length) return shown;
-  const indicated = new Set(findIndicators(text.folded.slice(0, 4000)).map((i) => i.id));
-  // A field (前端开发) is shown by its tools named (Vite, Pinia, Jest in a front-end story).
-  const fields = new Set([...text.skills].map((id) => getSkill(id)?.category));
-  for (const id of asked)
-    if (
-      indicated.has(id) ||
-      ANSWER_INDICATORS[id]?.test(text.folded) ||
-      (getSkill(id)?.category === id && fields.has(id))
-    )
-      shown.add(`§${id}`);
-  return shown;
-}
-
 export function scoreRelevance(
   text: TMatchText,
   question: TPlannedQuestion,
@@ -611,27 +413,18 @@ export function scoreRelevance(
   const topicalShare = options.topicalShare ?? pointShare;
   const own = withoutFieldAlgorithm(termSet(question.text), question.text);
   const topic = topicTerms(question);
-  // The parts of the concepts the question names (volatile → 主存, 屏障, 乱序) are its words too: an
-  // answer may describe the subject by them rather than name it.
-  // Only the concepts it names in their own right: 一致性哈希 asks about the ring, not about HashMap's buckets.
+  // The parts of the concepts the question names in their own right (volatile → 主存, 屏障, 乱序; not
+  // HashMap's buckets for 一致性哈希) are its words too: an answer may describe the subject by them.
   const outer = outerConcepts(question.text);
   const asked = partsOfConcepts([...own].filter((t) => outer.has(t.slice(1))));
   const all = new Set([...own, ...termSet(rubricText(question.rubric)), ...topic, ...asked]);
   if (question.rubric.skill) all.add(`§${question.rubric.skill}`);
-  const answerWeight = weightOf(text.terms);
   // The question's concept shown by what the answer did rather than named (性能优化 by 查询从 1.2 秒
   // 降到 40 毫秒, or by 加索引、缓存、异步): it is what the answer is about.
-  const shown = shownConcepts(text, own, outer);
-  // …with the words the question names it by (性能优化 → 性能, 优化; 分布式锁 → 分布, 布式, 式锁).
-  if (shown.size) {
-    for (const m of extractSkills(question.text))
-      if (shown.has(`§${m.id}`)) for (const t of termSet(m.matched)) if (own.has(t)) shown.add(t);
-    for (const [id, names] of conceptNamesIn(question.text))
-      if (shown.has(`≈${id}`)) for (const name of names) for (const t of termSet(name)) if (own.has(t)) shown.add(t);
-  }
+  const shown = withQuestionWords(shownConcepts(text, own, outer), question.text, own);
   const heard = shown.size ? new Set([...text.terms, ...shown]) : text.terms;
   const recall = weightOf(own) > 0 ? sharedWeight(own, heard as Set<string>) / weightOf(own) : 0;
-  const precision = answerWeight > 0 ? sharedWeight(text.terms, all) / answerWeight : 0;
+  const precision = weightOf(text.terms) > 0 ? sharedWeight(text.terms, all) / weightOf(text.terms) : 0;
   const hasRubric = question.rubric.key_points.length > 0 || !!question.rubric.reference_answer;
   // Without a rubric the question's words are all there is: an answer that stands for its subject
   // with 它 or 两者 takes it up as much as one that names it (REFERRED_RECALL).
@@ -643,54 +436,23 @@ export function scoreRelevance(
   // 意见不一致; one that does not is about something else, however well it is told.
   const themed = style === 'star' && themesAsked(question.text).length > 0;
   const onTheme = style !== 'star' || touchesTheme(question.text, text.folded);
-  const storyRecall = themed && onTheme ? Math.max(recall, THEMED_RECALL) : recall;
-  // …and its own words (拧巴, 否掉, 合并方案) are the theme's, not off the question: half the precision credit.
-  const storyPrecision = themed && onTheme ? Math.max(precision, THEMED_PRECISION) : precision;
-  const blend = !hasRubric
-    ? 0.6 * Math.min(1, Math.max(recall, showsTrait ? 0.4 : refers ? REFERRED_RECALL : 0) / 0.4) +
-      0.4 * Math.min(1, precision / 0.2)
-    : style === 'star'
-      ? 0.3 * Math.min(1, storyRecall / 0.25) + 0.3 * Math.min(1, storyPrecision / 0.12) + 0.4 * (pointShare ?? 0)
-      : 0.4 * Math.min(1, recall / 0.4) + 0.35 * Math.min(1, precision / 0.3) + 0.25 * (pointShare ?? 0);
-  // Off-topic is judged on the question's own concepts and the rubric's points, never on the
-  // topic's vocabulary alone (an answer to another Redis question uses Redis words too): almost
-  // none of the question's terms and almost none of its points. Without a rubric the topic's words
-  // must be missing too: the question's few words are all there is, and a right answer need not
-  // repeat them. The story told is no evidence of topic (a trip has 去年 and 最后 too), except a
-  // work story told in its own words: 消费者从 8 个扩到 16 个，30 分钟内堆积清零 repeats no word of
-  // the question.
+  const blend = blendOf({ hasRubric, style, recall, precision, pointShare, onStoryTheme: themed && onTheme }, () =>
+    showsTrait ? 0.4 : refers ? REFERRED_RECALL : 0,
+  );
   const onDoc = docPrecision(text, new Set([...own, ...termSet(rubricText(question.rubric))]));
   const centralOwn = Math.max(
     centralRecall(text, own, question.text),
     shown.size && weightOf(own) > 0 ? sharedWeight(own, shown) / weightOf(own) : 0,
   );
   const central = Math.max(centralOwn, refers || showsTrait ? REFERRED_RECALL : 0);
-  const aboutCandidate = isPersonalQuestion(question);
-  // A first-person account that shares some of the topic's words (a trip to 云南 shares none).
-  // A question about the candidate without a rubric ("请你做一下自我介绍") has nothing of its own to
-  // compare: any first-person account answers it.
-  // A rubric of the story's steps alone (the user's own question about the candidate, without a
-  // reference) has no words of a topic to share.
-  const topicless =
-    (question.kind === 'custom' || question.kind === 'opening' || question.kind === 'closing') &&
-    !question.rubric.reference_answer &&
-    (!question.rubric.skill || COMPETENCIES.has(question.rubric.skill)) &&
-    !question.rubric.key_point_sources;
-  // A question about the candidate's work on a named concept (你在项目中做过哪些性能优化) is not
-  // answered by any account of oneself: the account must name or show the concept.
-  const conceptAsked = [...own].some((t) => t.startsWith('§'));
-  const concerns =
-    !conceptAsked ||
-    shown.size > 0 ||
-    [...own].some((t) => t.startsWith('§') && text.terms.has(t)) ||
-    centralOwn >= 0.12 ||
-    (themed && onTheme);
   const personal =
     onTheme &&
-    aboutCandidate &&
-    NARRATIVE.test(text.folded) &&
-    (!SELF_INTRODUCTION.test(question.text) || SELF_ACCOUNT.test(text.folded)) &&
-    (precision >= 0.1 || ((!hasRubric || topicless) && concerns));
+    personalAccount(text, question, {
+      own,
+      precision,
+      hasRubric,
+      concerns: shown.size > 0 || centralOwn >= 0.12 || (themed && onTheme),
+    });
   const toldStory = style === 'star' && !!options.workStory && onTheme;
   // An answer that shares nothing with the question and almost nothing with its rubric is not
   // saved by an alias or two it happens to say ("poll" in a story about a vote).
@@ -712,14 +474,86 @@ export function scoreRelevance(
         (recall >= NAMED_RECALL ? precision : topicalPrecision(text, new Set([...own, ...asked]), topic)) < 0.1 &&
         !personal &&
         !toldStory &&
-        // …and it is about something else: it names another subject, no term of the trade at all,
-        // or it tells a story in words of every field (失败, 团队). A right explanation that never
-        // names its subject (Redis Cluster's slots as 一万六千多个格子) names no other.
-        (otherSubjects(text, question.text, (t) => topic.has(t)).length > 0 ||
-          ![...text.terms].some((t) => /^[≈§]/.test(t)) ||
-          (NARRATIVE.test(text.folded) &&
-            ![...text.terms].some((t) => /^[≈§]/.test(t) && skillsUsing(t) <= TOPICAL_SKILLS)));
+        aboutSomethingElse(text, question.text, topic);
   return { score: round(100 * blend), recall, precision, offTopic };
+}
+
+/** The relevance score (0–1) from recall, precision and the key points (see `scoreRelevance`). */
+function blendOf(
+  f: {
+    hasRubric: boolean;
+    style: TStyle;
+    recall: number;
+    precision: number;
+    pointShare: number | null;
+    onStoryTheme: boolean;
+  },
+  /** The recall an answer without a rubric counts as having at least (a trait shown, 它 or 两者). */
+  recallFloor: () => number,
+): number {
+  const { recall, precision, pointShare } = f;
+  if (!f.hasRubric)
+    return 0.6 * Math.min(1, Math.max(recall, recallFloor()) / 0.4) + 0.4 * Math.min(1, precision / 0.2);
+  if (f.style !== 'star')
+    return 0.4 * Math.min(1, recall / 0.4) + 0.35 * Math.min(1, precision / 0.3) + 0.25 * (pointShare ?? 0);
+  // A story on the question's theme takes it up in its own words (拧巴, 否掉, 合并方案): at least
+  // THEMED_RECALL, and half the precision credit.
+  const storyRecall = f.onStoryTheme ? Math.max(recall, THEMED_RECALL) : recall;
+  const storyPrecision = f.onStoryTheme ? Math.max(precision, THEMED_PRECISION) : precision;
+  return 0.3 * Math.min(1, storyRecall / 0.25) + 0.3 * Math.min(1, storyPrecision / 0.12) + 0.4 * (pointShare ?? 0);
+}
+
+/** The question's concepts an answer shows, with the words the question names them by (性能优化 → 性能, 优化; 分布式锁 → 分布, 布式, 式锁). */
+function withQuestionWords(shown: Set<string>, question: string, own: ReadonlySet<string>): Set<string> {
+  if (!shown.size) return shown;
+  for (const m of extractSkills(question))
+    if (shown.has(`§${m.id}`)) for (const t of termSet(m.matched)) if (own.has(t)) shown.add(t);
+  for (const [id, names] of conceptNamesIn(question))
+    if (shown.has(`≈${id}`)) for (const name of names) for (const t of termSet(name)) if (own.has(t)) shown.add(t);
+  return shown;
+}
+
+/**
+ * A first-person account that answers a question about the candidate: one that shares some of the
+ * topic's words (a trip to 云南 shares none), or, where the question has no rubric or a rubric of
+ * the story's steps alone (the user's own question, without a reference), any account — as long as
+ * a question on the candidate's work on a named concept (你在项目中做过哪些性能优化) sees the concept
+ * named or shown (`concerns`). A self-introduction must say who one is.
+ */
+function personalAccount(
+  text: TMatchText,
+  question: TPlannedQuestion,
+  facts: { own: ReadonlySet<string>; precision: number; hasRubric: boolean; concerns: boolean },
+): boolean {
+  const { own, precision, hasRubric } = facts;
+  if (!isPersonalQuestion(question) || !NARRATIVE.test(text.folded)) return false;
+  if (SELF_INTRODUCTION.test(question.text) && !SELF_ACCOUNT.test(text.folded)) return false;
+  if (precision >= 0.1) return true;
+  const topicless =
+    (question.kind === 'custom' || question.kind === 'opening' || question.kind === 'closing') &&
+    !question.rubric.reference_answer &&
+    (!question.rubric.skill || COMPETENCIES.has(question.rubric.skill)) &&
+    !question.rubric.key_point_sources;
+  const concerns =
+    ![...own].some((t) => t.startsWith('§')) ||
+    facts.concerns ||
+    [...own].some((t) => t.startsWith('§') && text.terms.has(t));
+  return (!hasRubric || topicless) && concerns;
+}
+
+/**
+ * Whether an answer that shares almost nothing with a question without a rubric is about
+ * something else: it names another subject, no term of the trade at all, or it tells a story in
+ * words of every field (失败, 团队). A right explanation that never names its subject (Redis
+ * Cluster's slots as 一万六千多个格子) names no other.
+ */
+function aboutSomethingElse(text: TMatchText, question: string, topic: ReadonlySet<string>): boolean {
+  const tradeTerms = [...text.terms].filter((t) => /^[≈§]/.test(t));
+  return (
+    otherSubjects(text, question, (t) => topic.has(t)).length > 0 ||
+    !tradeTerms.length ||
+    (NARRATIVE.test(text.folded) && !tradeTerms.some((t) => skillsUsing(t) <= TOPICAL_SKILLS))
+  );
 }
 
 // ── Structure ────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
+import { findIndicators, getSkill } from '../../../text/index.ts';
 import { BROAD_PARTS } from './concepts.data.ts';
-import { conceptParts, outerConcepts, partsOfConcepts } from './concepts.ts';
-import { splitSentences, termSet, type TMatchText } from './terms.ts';
+import { conceptParts, outerConcepts, partsOfConcepts, shownByParts } from './concepts.ts';
+import { idf, splitSentences, termSet, weightOf, type TMatchText } from './terms.ts';
 
 /**
  * What an answer is about, when it is about something the question does not ask: the evidence an
@@ -53,4 +54,132 @@ export function otherSubjects(
     for (const t of termSet(sentence)) if (/^[≈§]/.test(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
   const opening = termSet(text.folded.slice(0, OPENING_CHARS));
   return [...counts].filter(([t, n]) => (n >= 2 || opening.has(t)) && !near.has(t) && !common(t)).map(([t]) => t);
+}
+
+/** A question that compares things it names: 「A 和 B 有什么区别？」. */
+const COMPARISON = /(和|与|跟|同|、|vs\.?|versus).{1,30}(区别|不同|差别|差异|对比|比较|异同|有何不同)/i;
+/** Words that stand for the things a comparison names (两者, 前者…后者). */
+const PAIR_WORDS = /两者|二者|三者|四者|前者|后者|它们|这两|这三|这四|both/i;
+/** An opening that stands for the question's subject: 它是…, 它指的是…, 它们… */
+const SUBJECT_PRONOUN = /^[\s\p{P}]*(它|它们|该(技术|机制|属性|方法|模式))/u;
+/** A question that asks the candidate for questions of their own (反问). */
+export const ASKS_FOR_QUESTIONS = /有什么(问题|想问|要问|想了解)|(问|请教)我/;
+
+/**
+ * Whether the answer refers to the question's subject without naming it: a comparison answered
+ * with 两者 / 前者…后者, a question answered with 它是… , a 反问 answered with questions. An answer to
+ * another question names its own subject instead.
+ */
+export function refersToSubject(answer: string, question: string): boolean {
+  const sentences = splitSentences(answer);
+  const opening = sentences.slice(0, 2).join('');
+  if (COMPARISON.test(question) && PAIR_WORDS.test(opening)) return true;
+  if (SUBJECT_PRONOUN.test(sentences[0] ?? '')) return true;
+  return ASKS_FOR_QUESTIONS.test(question) && /[？?]/.test(answer);
+}
+
+/**
+ * Questions about the candidate that name what they ask in one word (缺点, 挑战, 为什么加入), and
+ * how an answer shows it in its own: 「我比较大的问题是不太会拒绝别人」 answers 你最大的缺点是什么,
+ * 「最难的是…」 the most challenging project, 「业务吸引我」 why join us.
+ */
+const TRAITS: readonly { asks: RegExp; shows: RegExp }[] = [
+  {
+    asks: /缺点|不足之处|短板|弱点|weakness/i,
+    shows:
+      /(问题|缺点|不足|短板|毛病|弱点)(是|在于|就是)|不太(会|擅长|善于)|不擅长|不够(果断|细心|主动)|容易(紧张|拖延|急躁|较真)|太(追求|较真|急|在意)|(正在|还在|一直在)(改|练习|克服)|weakness/i,
+  },
+  {
+    asks: /(最)?有挑战|最难|最大的(困难|挑战)|难点/,
+    shows: /难|挑战|棘手|卡(住|了)|瓶颈|复杂|没(人|有)做过|challenge|difficult/i,
+  },
+  {
+    asks: /为什么(想|要)?(加入|来|选择|应聘|投递?)|why (do you want to )?join/i,
+    shows: /吸引|看好|认同|感兴趣|热爱|喜欢|匹配|贵司|你们(公司|团队|的)|发展|机会|平台|attract|interested/i,
+  },
+];
+
+/** Whether the answer shows, in its own words, the trait a question about the candidate asks. */
+export function showsTraitAsked(question: string, answer: string): boolean {
+  return TRAITS.some((t) => t.asks.test(question) && t.shows.test(answer));
+}
+
+/** What a question's word said once in passing, past the opening, counts for (an answer on sharding says 索引 once). */
+const PASSING_WEIGHT = 0.1;
+
+/** Whether the answer defines a term of the question: 「事务就是…」, 「索引是指…」. */
+function defines(answer: string, term: string): boolean {
+  if (/^[≈§]/.test(term)) return false;
+  const at = answer.indexOf(term);
+  return (
+    at >= 0 &&
+    /^\s*(就是|也就是|即|是指|指的是|是一种|是一个|是一组|是用来|的意思是)/.test(
+      answer.slice(at + term.length, at + term.length + 8),
+    )
+  );
+}
+
+/**
+ * Weighted recall of the question's own terms, each counted in full only where the answer is
+ * about it: said in its opening, in at least two sentences, or defined (「事务就是…」). A question's
+ * word said once in passing in an answer about something else ("索引是什么？" answered with the
+ * problems of sharding, which name 索引 once) does not put the answer on topic.
+ */
+export function centralRecall(text: TMatchText, own: ReadonlySet<string>, question = ''): number {
+  const total = weightOf(own);
+  if (!total) return 0;
+  // Counted by sentence: a concept (≈time-wait) or a skill is one term however often it is named.
+  const counts = new Map<string, number>();
+  const sentences = splitSentences(text.folded.slice(0, READ_CHARS));
+  for (const sentence of sentences)
+    for (const t of termSet(sentence)) if (own.has(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const opening = termSet(text.folded.slice(0, OPENING_CHARS));
+  // 「索引是什么？」 is answered by saying what an index is, not by an answer on sharding that names
+  // 唯一索引 and 索引表 in two of its eight sentences: named twice is not enough, unless in a third of them.
+  const often = DEFINITION_QUESTION.test(question) ? Math.max(2, sentences.length / 3) : 2;
+  let shared = 0;
+  for (const [t, n] of counts)
+    shared += idf(t) * (n >= often || opening.has(t) || defines(text.folded, t) ? 1 : PASSING_WEIGHT);
+  return shared / total;
+}
+
+/** A question that asks what something is: 「索引是什么？」, 「什么是幂等？」. */
+const DEFINITION_QUESTION =
+  /^\s*(什么是|何为|何谓|请?(解释|介绍)一下)[^，,；;]{1,20}[？?]?\s*$|^[^，,；;的]{1,16}(是什么|是啥|指什么)[？?]?\s*$/;
+
+/**
+ * Work an interview answer tells in the asked concept's own terms of the trade, beyond the resume
+ * indicators (text/indicators.ts): a list of performance work names what was done, not 性能优化.
+ */
+const ANSWER_INDICATORS: Readonly<Record<string, RegExp>> = {
+  'high-availability':
+    /单点|单一故障点|冗余|降级|熔断|容灾|灾备|多活|主备|主从切换|故障转移|故障演练|failover|(?<![a-z])spof(?![a-z])|(?<![a-z])ha(?![a-z])/i,
+  'performance-optimization':
+    /加(了)?(联合|复合)?索引|慢查询|慢\s*sql|(加|上|引入|用)(了)?[^，。；,;]{0,8}缓存|懒加载|预加载|异步(化|处理)?|削峰|压缩|(?<![a-z])cdn(?![a-z])|分包|批量|连接池|池化|jvm\s*调优|gc\s*调优|调优|耗时|响应时间|卡顿|首屏|全表扫描/i,
+};
+
+/**
+ * The question's concepts the answer shows without naming them, or names only in passing: a
+ * skill (§id) by its indicators, a concept (≈id) by two of its parts (TCP's reliability by 序号,
+ * 重传 and 拥塞控制; concepts.data.ts CONCEPT_PARTS).
+ */
+export function shownConcepts(text: TMatchText, own: ReadonlySet<string>, outer: ReadonlySet<string>): Set<string> {
+  const byParts = shownByParts(
+    text.terms,
+    [...own].filter((t) => t.startsWith('≈') && outer.has(t.slice(1))).map((t) => t.slice(1)),
+  );
+  const shown = new Set([...byParts].map((id) => `≈${id}`));
+  const asked = [...own].filter((t) => t.startsWith('§') && !text.terms.has(t)).map((t) => t.slice(1));
+  if (!asked.length) return shown;
+  const indicated = new Set(findIndicators(text.folded.slice(0, 4000)).map((i) => i.id));
+  // A field (前端开发) is shown by its tools named (Vite, Pinia, Jest in a front-end story).
+  const fields = new Set([...text.skills].map((id) => getSkill(id)?.category));
+  for (const id of asked)
+    if (
+      indicated.has(id) ||
+      ANSWER_INDICATORS[id]?.test(text.folded) ||
+      (getSkill(id)?.category === id && fields.has(id))
+    )
+      shown.add(`§${id}`);
+  return shown;
 }
