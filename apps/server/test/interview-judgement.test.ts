@@ -70,6 +70,19 @@ describe('key points of a reference answer', () => {
     expect(points.length).toBeGreaterThanOrEqual(2);
     expect(points.map((p) => p.source).join('')).not.toContain('死定');
   });
+
+  it('read an inline list by its items: no 「3）」 in a point, no heading such as 问题 or 主要区别 as one', () => {
+    const points = keyPhrases(
+      '主要区别：1）作用域：var 是函数作用域，let 和 const 是块级作用域；2）变量提升：var 会提升，let 和 const 有暂时性死区；' +
+        '3）重复声明：var 可以重复声明，let 和 const 不行。问题：全局作用域里用 var 声明的变量会挂到 window 上，容易污染全局。',
+      'var、let 和 const 有什么区别？会有什么问题？',
+    ).map((p) => p.point);
+    expect(points.slice(0, 3)).toEqual(['作用域', '变量提升', '重复声明']);
+    expect(points.every((p) => !/^\d|）/.test(p))).toBe(true);
+    expect(points).not.toContain('问题');
+    expect(points).not.toContain('主要区别');
+    expect(points.some((p) => p.startsWith('全局作用域里用 var'))).toBe(true);
+  });
 });
 
 describe('the built-in evaluator judges meaning', () => {

@@ -32,6 +32,9 @@ const ASIDE =
   /面试官|拓展一下|扩展一下|修正|参见|issue|推荐阅读|相关阅读|详细介绍|后文|下文|前文|笔者|小伙伴|真心|头发|死定|哈哈|相信大家|我们来看|一起来看|如下图|下图|上图|这篇文章|本文|宣传口号|流传|感兴趣|这里就不|不再赘述|[啊吧呢嘛呀][，。！!]|[啊吧呢嘛呀]$/i;
 const LIST_ITEM = /^\s*(?:\d{1,2}\s*[.、．)）]|[（(]\d{1,2}[)）]|[-*•·●▪])\s*/;
 const HEADING_END = /[：:]/;
+/** Words of a heading that name no content: 主要区别, 常见用途, 另外还有. */
+const GENERIC_HEADING =
+  /主要|区别|常见|用途|另外|还有|其他|其它|特殊|类型|问题|缺点|优点|总结|概括|原因|方面|场景|作用|的/g;
 
 const stripMarkdown = (line: string) =>
   line
@@ -39,9 +42,18 @@ const stripMarkdown = (line: string) =>
     .replace(/^#+\s*/, '')
     .trim();
 
+/** A number that opens an item of an inline list, with a heading before it: 「主要区别：1）」, 「2）」, 「（3）」. */
+const INLINE_ITEM = /^(?:[^：:，,。]{0,20}[：:]\s*)?(?:\d{1,2}\s*[)）]|[（(]\d{1,2}[)）]|[①②③④⑤⑥⑦⑧⑨⑩])\s*/u;
+
+/**
+ * What a unit is about: its heading before ：, else its opening. A heading of words that name no
+ * content (「问题：…」, 「常见用途：…」, 「另外还有特殊类型：…」) says nothing: the text after it.
+ */
 function labelOf(text: string): string {
   const head = HEADING_END.exec(text);
-  const label = head && head.index >= 2 && head.index <= MAX_POINT_CHARS ? text.slice(0, head.index) : text;
+  const says = (label: string) => label.replace(GENERIC_HEADING, '').replace(/[\s\p{P}]/gu, '') !== '';
+  const headed = head && head.index >= 2 && head.index <= MAX_POINT_CHARS ? text.slice(0, head.index) : null;
+  const label = headed && says(headed) ? headed : headed ? text.slice(head!.index + 1).trim() || text : text;
   const chars = [...label.trim().replace(/[。．！？；;，,、：:]+$/u, '')];
   return chars.length > MAX_POINT_CHARS ? `${chars.slice(0, MAX_POINT_CHARS).join('')}…` : chars.join('');
 }
@@ -71,8 +83,12 @@ export function referenceUnits(reference: string): TReferenceUnit[] {
       if (/[\p{L}\p{N}]/u.test(text) && !/^[.…]+$/.test(text)) units.push({ text, label: labelOf(text), listed: true });
       continue;
     }
-    for (const sentence of splitSentences(line))
-      units.push({ text: sentence, label: labelOf(sentence), listed: false });
+    for (const sentence of splitSentences(line)) {
+      // An inline list (「主要区别：1）作用域：…；2）变量提升：…」): each item without its number, and
+      // a heading before the first item left out.
+      const text = sentence.replace(INLINE_ITEM, '').trim();
+      if (/[\p{L}\p{N}]/u.test(text)) units.push({ text, label: labelOf(text), listed: false });
+    }
   }
   return units;
 }
