@@ -86,6 +86,28 @@ describe('key points of a reference answer', () => {
 });
 
 describe('the built-in evaluator judges meaning', () => {
+  it('a point the answer says is not needed is not covered (不需要互斥, 没必要高可用)', () => {
+    const question = custom(
+      '分布式锁应该具备哪些条件？',
+      '分布式锁需要满足：1）互斥：同一时刻只能有一个客户端持有锁；2）防死锁：持锁方宕机后锁能自动释放，一般靠过期时间；' +
+        '3）解铃还须系铃人：只能由加锁的客户端解锁；4）高可用：锁服务本身不能单点。',
+    );
+    const denied = evaluate(question, '分布式锁不需要互斥，只要能自动过期、谁加锁谁解锁就行，也没必要高可用。');
+    expect(denied.missed_key_points).toEqual(expect.arrayContaining(['互斥', '高可用']));
+    const said = evaluate(
+      question,
+      '分布式锁首先要互斥，同一时刻只能一个客户端拿到；还要能自动过期防死锁，谁加锁谁解锁，锁服务要高可用。',
+    );
+    expect(said.covered_key_points).toEqual(['互斥', '防死锁', '解铃还须系铃人', '高可用']);
+    expect(said.score).toBeGreaterThan(denied.score);
+    // A point that itself says what is not is still covered by saying so.
+    const rollback = evaluate(
+      custom('Redis 事务支持回滚吗？', '不支持回滚：某条命令执行出错时，其余命令照常执行，已执行的不会撤销。'),
+      'Redis 事务不支持回滚，中间某条命令出错了，其他命令还是会执行，已经执行的也不会撤销。',
+    );
+    expect(rollback.covered_key_points.length).toBeGreaterThan(0);
+  });
+
   it('credits a complete answer with the reference points, and the reference does not lower it', () => {
     const withRef = evaluate(custom(PERSISTENCE_Q, PERSISTENCE_REF), PERSISTENCE.full);
     const without = evaluate(custom(PERSISTENCE_Q, null), PERSISTENCE.full);

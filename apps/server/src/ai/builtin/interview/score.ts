@@ -22,6 +22,7 @@ import {
   fold,
   idf,
   isBankTerm,
+  matchText,
   phraseTermShare,
   round,
   saysPhrase,
@@ -124,14 +125,24 @@ function stepCredit(text: TMatchText, point: string): number {
  * How far the answer covers one key point by its own words: 1 when it says the point, a specific
  * alias or most of the point's terms; 0.5 when only a generic alias (当时, 结果…) is said; else 0.
  */
-function topicalCredit(text: TMatchText, point: string, aliases: readonly string[]): number {
+function topicalCredit(
+  text: TMatchText,
+  point: string,
+  aliases: readonly string[],
+  asked: ReadonlySet<string> = new Set(),
+): number {
   const bare = point.replace(/^(情境|任务|行动|结果)：/, '');
   if (saysPhrase(text, bare) || aliases.some((a) => !isGenericAlias(a) && saysPhrase(text, a))) return 1;
   if (termSet(bare).size >= 2 && phraseTermShare(text, bare) >= 0.6) return 1;
   // A point that names a concept is covered by the concept in other words: 「左模糊 LIKE」 by
   // "以百分号开头的模糊查询".
-  // Only a specific concept (rare in the bank) stands for a point: 缓存 is said in many answers.
-  const concepts = [...termSet(bare)].filter((t) => t.startsWith('≈') && idf(t) >= SPECIFIC_IDF);
+  // Only a specific concept (rare in the bank) stands for a point: 缓存 is said in many answers;
+  // nor, for a point that is only a name (互斥 is ≈lock), a concept the question names: every
+  // answer on 分布式锁 says it.
+  const name = [...bare].length <= SHORT_POINT;
+  const concepts = [...termSet(bare)].filter(
+    (t) => t.startsWith('≈') && idf(t) >= SPECIFIC_IDF && !(name && asked.has(t)),
+  );
   if (concepts.length && concepts.every((c) => text.terms.has(c))) return 1;
   return aliases.some((a) => saysPhrase(text, a)) ? 0.5 : 0;
 }
@@ -140,6 +151,9 @@ function topicalCredit(text: TMatchText, point: string, aliases: readonly string
 export function pointCredit(text: TMatchText, point: string, aliases: readonly string[]): number {
   return Math.max(topicalCredit(text, point, aliases), stepCredit(text, point));
 }
+
+/** A key point this short is a name (互斥, 防死锁), not a statement. */
+const SHORT_POINT = 8;
 
 /** A concept this rare in the bank (≈ in at most 1 question in 13) is specific enough to stand for a key point. */
 const SPECIFIC_IDF = 3.5;
@@ -150,9 +164,16 @@ const SWAPPED_PENALTY = 0.5;
 /** A key point the answer says of the wrong thing. */
 export type TSwapped = TSwappedClause & { point: string };
 
+/** Saying that something is not needed: 不需要, 不用, 没必要, 无需. */
+const DENIAL = /不需要|不用|没必要|没有必要|无需|无须|不必|不一定要/;
+/** A denial and what it denies, up to the end of its clause (at most 12 characters). */
+const DENIED_SPAN = /(?:不需要|不用|没必要|没有必要|无需|无须|不必|不一定要)[^，,。；;！!？?、\n]{0,12}/g;
+/** A point that itself says what is not (不支持回滚, 无锁, 非阻塞): a denial in the answer may cover it. */
+const NEGATED_POINT = /[不没无非]/;
+
 /** Key points fully covered (credit ≥ 0.75), the others (half-covered ones included, also listed apart), and the credit (0–1). */
 export function pointCoverage(
-  text: TMatchText,
+  whole: TMatchText,
   rubric: TInterviewRubric,
   asked: ReadonlySet<string> = new Set(),
   explained = 1,
@@ -171,8 +192,11 @@ export function pointCoverage(
   let credit = 0;
   let topical = 0;
   const definitions = definitionTerms(rubric.key_point_sources ?? []);
+  // What the answer says is not needed (「分布式锁不需要互斥」) does not cover a point that it is.
+  const affirmed = DENIAL.test(whole.folded) ? matchText(whole.folded.replace(DENIED_SPAN, '，')) : whole;
   rubric.key_points.forEach((point, i) => {
     const source = rubric.key_point_sources?.[i];
+    const text = DENIAL.test(point) || NEGATED_POINT.test(point) || DENIAL.test(source ?? '') ? whole : affirmed;
     const judged = source ? sourceCredit(text, source, asked, definitions) : null;
     if (judged?.swapped) swapped.push({ point, ...judged.swapped });
     // A derived point is covered by most of its reference text, or by its list label said (「RDB」),
@@ -181,8 +205,8 @@ export function pointCoverage(
     const own =
       explained *
       (judged
-        ? Math.max(judged.credit, labelled ? topicalCredit(text, point, []) : 0)
-        : topicalCredit(text, point, rubric.key_point_aliases[i] ?? []));
+        ? Math.max(judged.credit, labelled ? topicalCredit(text, point, [], asked) : 0)
+        : topicalCredit(text, point, rubric.key_point_aliases[i] ?? [], asked));
     const c = source ? own : Math.max(own, stepCredit(text, point));
     // Said of the wrong thing is worse than not said: it takes half a point away.
     credit += judged?.swapped ? -SWAPPED_PENALTY : c;
