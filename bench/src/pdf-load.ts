@@ -12,6 +12,7 @@ import path from 'node:path';
 import { median } from './median.ts';
 import { startPgliteServer, stopProcess } from './processes.ts';
 import { api, registerBenchUser } from './signed-in.ts';
+import { SAMPLE_RESUME as RESUME } from '../../apps/server/test/support/sample-resume.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const serverEntry = path.resolve(process.env.BENCH_SERVER_ENTRY ?? path.join(repoRoot, 'apps/server/dist/main.js'));
@@ -22,19 +23,6 @@ const reportsPerUser = Number(process.env.BENCH_PDF_REPORTS ?? 4);
 const repeatConnections = Number(process.env.BENCH_PDF_CONNECTIONS ?? 4);
 
 if (!fs.existsSync(serverEntry)) throw new Error(`Build first: npm run build (${serverEntry} is missing).`);
-
-const RESUME = [
-  '林知远',
-  '电话：13700002222  邮箱：zhiyuan.lin@example.com',
-  '工作经历',
-  '2021.07-2024.06 杭州云栈科技有限公司 后端工程师',
-  '• 负责订单服务的重构，把单体应用拆分为 6 个微服务，接口平均响应时间从 320ms 降到 90ms',
-  '• 主导引入 Redis 缓存热点商品数据，数据库 QPS 峰值下降 60%',
-  '教育背景',
-  '2017.09-2021.06 浙江工业大学 计算机科学与技术 本科',
-  '专业技能',
-  'Java、Spring Boot、MySQL、Redis、Kafka',
-].join('\n');
 
 const ANSWER =
   '在杭州云栈科技我负责订单服务：用 Spring Boot 拆分微服务，首先定位慢查询并做 MySQL 索引调优，然后引入 Redis 缓存热点数据，' +

@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { TPlannedQuestion } from '../src/ai/provider.ts';
 import { improveAnswer, unsupportedFacts } from '../src/ai/builtin/interview/improve.ts';
 import { customRubric } from '../src/ai/builtin/interview/custom.ts';
-import { bankRubric } from '../src/ai/builtin/interview/bank-picks.ts';
-import { QUESTION_BANK } from '../src/ai/builtin/interview/bank/index.ts';
 import { parseResume } from '../src/text/index.ts';
-import { evaluate as evaluateWith } from './support/evaluate.ts';
+import { bank, evaluate as evaluateWith } from './support/evaluate.ts';
 
 // "你的回答，可以这样说" (issue 36 item 1). Answers and resume written for these tests.
 
@@ -19,16 +17,6 @@ const RESUME_TEXT = [
 ].join('\n');
 const resume = { text: RESUME_TEXT, json: parseResume(RESUME_TEXT) };
 
-const bank = (id: string): TPlannedQuestion => {
-  const q = QUESTION_BANK.find((x) => x.id === id)!;
-  return {
-    kind: q.kind,
-    text: q.text,
-    source: { type: 'bank', skill: q.skill },
-    time_limit_s: 180,
-    rubric: bankRubric(q),
-  };
-};
 const evaluate = (question: TPlannedQuestion, answer: string) => evaluateWith(question, answer, resume);
 
 const STORY_Q: TPlannedQuestion = {

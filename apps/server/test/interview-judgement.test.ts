@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TPlannedQuestion, TReportInput } from '../src/ai/provider.ts';
+import type { TReportInput } from '../src/ai/provider.ts';
 import { planInterviewBuiltin, reportInterviewBuiltin } from '../src/ai/builtin/interview/index.ts';
 import { keyPhrases } from '../src/ai/builtin/interview/custom.ts';
-import { bankRubric } from '../src/ai/builtin/interview/bank-picks.ts';
 import { starSteps } from '../src/ai/builtin/interview/score.ts';
 import { countFillers } from '../src/ai/builtin/interview/terms.ts';
-import { QUESTION_BANK } from '../src/ai/builtin/interview/bank/index.ts';
 import { parseResume } from '../src/text/index.ts';
 import { PREMISE_PAIRS } from './fixtures/premises/pairs.ts';
-import { custom, evaluate } from './support/evaluate.ts';
+import { bank, custom, evaluate } from './support/evaluate.ts';
 
 // Answers written for these tests, at the levels the judgement bench uses (full, partial,
 // reworded, term list, another question's answer); none is made from the rubric the evaluator reads.
@@ -16,17 +14,6 @@ import { custom, evaluate } from './support/evaluate.ts';
 // without a reference, an answer that never names what was asked is judged by nothing but its words.
 
 const resume = { text: '张三', json: parseResume('张三') };
-
-const bank = (id: string): TPlannedQuestion => {
-  const q = QUESTION_BANK.find((x) => x.id === id)!;
-  return {
-    kind: q.kind,
-    text: q.text,
-    source: { type: 'bank', skill: q.skill },
-    time_limit_s: 180,
-    rubric: bankRubric(q),
-  };
-};
 
 const PERSISTENCE_Q = 'Redis 的数据怎么持久化？';
 const PERSISTENCE_REF = [

@@ -1,6 +1,8 @@
 import type { TPlannedQuestion } from '../../src/ai/provider.ts';
 import { evaluateAnswerBuiltin } from '../../src/ai/builtin/interview/index.ts';
 import { customRubric } from '../../src/ai/builtin/interview/custom.ts';
+import { bankRubric } from '../../src/ai/builtin/interview/bank-picks.ts';
+import { QUESTION_BANK } from '../../src/ai/builtin/interview/bank/index.ts';
 import { parseResume } from '../../src/text/index.ts';
 
 const NO_RESUME = { text: '张三', json: parseResume('张三') };
@@ -28,3 +30,16 @@ export const custom = (text: string, reference: string | null = null): TPlannedQ
   time_limit_s: 180,
   rubric: customRubric({ text, reference_answer: reference }),
 });
+
+/** A question of the built-in bank by id, as the plan asks it. */
+export const bank = (id: string): TPlannedQuestion => {
+  const q = QUESTION_BANK.find((x) => x.id === id);
+  if (!q) throw new Error(`no bank question ${id}`);
+  return {
+    kind: q.kind,
+    text: q.text,
+    source: { type: 'bank', skill: q.skill },
+    time_limit_s: 180,
+    rubric: bankRubric(q),
+  };
+};
