@@ -205,6 +205,19 @@ describe('questions about the candidate that name what they ask in one word', ()
 });
 
 describe('a 反问 is answered with questions', () => {
+  it('「…会有什么问题？」 asks what goes wrong, not for the candidate’s questions', () => {
+    const question = custom('React 中列表渲染为什么需要 key？用数组下标作为 key 会有什么问题？');
+    expect(question.rubric.key_points).not.toContain('关心岗位的工作内容');
+    const feedback = evaluate(
+      question,
+      'key 是给 diff 算法用的：同一层的子元素靠 key 判断哪个是哪个，key 相同就复用原来的组件实例和 DOM。用数组下标当 key，在列表头部插入、删除或者排序时，下标整体错位，状态会复用到错误的元素上，比如输入框里的内容跑到别的行。所以应该用数据里稳定且唯一的 id 作为 key。',
+    );
+    expect(feedback.score).toBeGreaterThan(70);
+    expect(feedback.improvements.join('')).not.toContain('准备一两个具体的问题');
+    for (const q of ['你有什么问题想问我们吗？', '最后，你还有什么想了解的吗？', '对我们还有什么问题吗？'])
+      expect(custom(q).rubric.key_points).toContain('关心岗位的工作内容');
+  });
+
   it('keeps the candidate’s questions as what the answer says (not as questions asked back in doubt)', () => {
     const fb = evaluate(
       custom('你有什么问题要问我吗？'),

@@ -1,7 +1,7 @@
 import type { TCustomQuestionInput } from '@offerpilot/shared';
 import type { TInterviewRubric } from '../../provider.ts';
 import { extractSkills, getSkill, segment } from '../../../text/index.ts';
-import { closingQuestion, openingQuestion } from './fixed-questions.ts';
+import { ASKS_FOR_QUESTIONS, closingQuestion, openingQuestion } from './fixed-questions.ts';
 import { questionSkills } from './question-skills.ts';
 import { idf, isBankTerm, splitSentences, termSet, weightOf } from './terms.ts';
 
@@ -172,7 +172,6 @@ const STORY_OUTLINE = [
   '说出结果，能用数据就用数据',
 ];
 const SELF_INTRO = /自我介绍|介绍一下(你)?自己|介绍你自己|introduce yourself/i;
-const ASKS_FOR_QUESTIONS = /有什么(问题|想问|要问|想了解)|(问|请教)我|any questions/i;
 /** A question about how the candidate acted or would act: answered with a story of their own. */
 export const STORY_ASKED =
   /(讲|说|谈|分享|举|描述|提供)(一|一下)?(次|个)[^？?]{0,30}(经历|经验|事|例子|情况|时候|项目)|[你您](是)?(如何|怎么|怎样)(与|和|跟|处理|应对|面对|确保|保证|说服|协调|学习|了解|适应|平衡|带|推动)|tell me about a time|describe a time|give an example/i;

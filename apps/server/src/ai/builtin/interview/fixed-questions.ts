@@ -72,6 +72,13 @@ export const OPENINGS = [
   '请先简短地做个自我介绍，重点讲讲你最有代表性的一段经历。',
   '我们从自我介绍开始吧：介绍一下你的背景，以及你最有成就感的一段经历。',
 ];
+/**
+ * A question that asks the candidate for questions of their own (反问): 你有什么问题想问我们,
+ * 最后还有什么想了解的吗, 想问我什么. Not 「用下标作 key 会有什么问题」: that asks what goes wrong.
+ */
+export const ASKS_FOR_QUESTIONS =
+  /(你|您)(这边|现在|最后)?(还)?有(没有)?什么(问题|想问|要问|想了解|要了解|疑问)|有(没有)?什么(想|要)(问|了解)|(想|要)(问|请教)(我们|我)|还有(没有)?什么(问题|疑问)(吗|嘛|呢)?[？?]?\s*$|any questions/i;
+
 export const STRESS_OPENING = '用一分钟介绍你自己，然后告诉我：我们为什么要选你，而不是其他更有经验的候选人？';
 
 export function openingQuestion(text: string): TFixedQuestion {

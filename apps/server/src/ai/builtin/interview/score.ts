@@ -3,15 +3,9 @@ import type { TInterviewRubric, TPlannedQuestion } from '../../provider.ts';
 import { COMPETENCY_IDS, QUESTION_BANK } from './bank/index.ts';
 import { extractSkills, isQuantified } from '../../../text/index.ts';
 import { conceptNamesIn, outerConcepts, partsOfConcepts } from './concepts.ts';
+import { ASKS_FOR_QUESTIONS } from './fixed-questions.ts';
 import { questionSkills } from './question-skills.ts';
-import {
-  ASKS_FOR_QUESTIONS,
-  centralRecall,
-  otherSubjects,
-  refersToSubject,
-  showsTraitAsked,
-  shownConcepts,
-} from './subject.ts';
+import { centralRecall, otherSubjects, refersToSubject, showsTraitAsked, shownConcepts } from './subject.ts';
 import { TOPICAL_SKILLS, skillsUsing, topicTerms, topicalPrecision } from './topic.ts';
 import { STORY_ASKED, referenceTerms } from './custom.ts';
 import { definitionTerms, sourceCredit, type TSwapped as TSwappedClause } from './source-credit.ts';

@@ -1,5 +1,6 @@
 import { findIndicators, getSkill } from '../../../text/index.ts';
 import { BROAD_PARTS } from './concepts.data.ts';
+import { ASKS_FOR_QUESTIONS } from './fixed-questions.ts';
 import { conceptParts, outerConcepts, partsOfConcepts, shownByParts } from './concepts.ts';
 import { idf, splitSentences, termSet, weightOf, type TMatchText } from './terms.ts';
 
@@ -62,8 +63,6 @@ const COMPARISON = /(和|与|跟|同|、|vs\.?|versus).{1,30}(区别|不同|差�
 const PAIR_WORDS = /两者|二者|三者|四者|前者|后者|它们|这两|这三|这四|both/i;
 /** An opening that stands for the question's subject: 它是…, 它指的是…, 它们… */
 const SUBJECT_PRONOUN = /^[\s\p{P}]*(它|它们|该(技术|机制|属性|方法|模式))/u;
-/** A question that asks the candidate for questions of their own (反问). */
-export const ASKS_FOR_QUESTIONS = /有什么(问题|想问|要问|想了解)|(问|请教)我/;
 
 /**
  * Whether the answer refers to the question's subject without naming it: a comparison answered
