@@ -305,3 +305,18 @@ describe('an off-topic verdict without a reference rests on another subject', ()
     }
   });
 });
+
+describe('what a fourth outside try found (2026-12-05)', () => {
+  it('a count of kinds or parts (两种执行实体, 四个必要条件) is the outline, not a figure', () => {
+    const feedback = evaluate(
+      custom('进程和线程有什么区别？'),
+      '操作系统里有两种执行实体。进程是资源分配的基本单位，有独立的地址空间；线程是调度的基本单位，同一进程的线程共享内存，切换开销更小。',
+    );
+    expect(feedback.strengths.join('')).not.toContain('具体的数字');
+    const figure = evaluate(
+      custom('你做过哪些性能优化？'),
+      '我把订单查询加了联合索引，又把热点数据放进 Redis，接口 P99 从 800ms 降到 120ms，数据库 QPS 下降了 60%。',
+    );
+    expect(figure.strengths.join('')).toContain('具体的数字');
+  });
+});

@@ -661,8 +661,15 @@ export interface TSpecifics {
   actions: string[];
 }
 
+/**
+ * How many kinds, parts or steps an explanation has (两种执行实体, 分三个阶段, 四个必要条件): its
+ * outline, not a figure. 「QPS 提升 3 倍」 and 「两种执行实体，每个 8 MB 栈」 still hold one.
+ */
+const OUTLINE_COUNT =
+  /(?:[两二三四五六七八九十]|[2-9]|1\d)\s*个?\s*(?:必要|主要|关键|基本|常见|常用|重要|核心)?(?:种|类|方面|部分|阶段|步骤?|层|条件|特点|原因|区别|点|大类|角度|维度|特性|组成部分)/g;
+
 export function specificsOf(answer: string, text: TMatchText): TSpecifics {
-  const numbers = splitClauses(answer).filter((s) => isQuantified(s));
+  const numbers = splitClauses(answer).filter((s) => isQuantified(s.replace(OUTLINE_COUNT, ' ')));
   const latin = (answer.match(LATIN_TERM) ?? []).filter((t) => t.length >= 2 && !COMMON_LATIN.test(t));
   const named = [...new Set([...[...text.skills].map((s) => `§${s}`), ...latin.map((t) => t.toLowerCase())])];
   const actions = [...answer.matchAll(FIRST_PERSON)].map((m) => m[0]);
