@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ECHO_CAP, OFF_TOPIC_CAP, OVERLONG_CAP } from '../src/ai/builtin/interview/evaluate.ts';
-import { conceptParts, outerConcepts, shownByParts } from '../src/ai/builtin/interview/concepts.ts';
+import { conceptParts, conceptsOf, outerConcepts, shownByParts } from '../src/ai/builtin/interview/concepts.ts';
 import { matchText } from '../src/ai/builtin/interview/terms.ts';
 import { questionSkills } from '../src/ai/builtin/interview/question-skills.ts';
 import { topicTerms } from '../src/ai/builtin/interview/topic.ts';
@@ -307,6 +307,16 @@ describe('an off-topic verdict without a reference rests on another subject', ()
 });
 
 describe('what a fourth outside try found (2026-12-05)', () => {
+  it('an answer in words of the question’s own field (数据库 for SQL 注入) names no other subject', () => {
+    expect(conceptsOf('Java 的 PreparedStatement 预先编译语句')).toContain('sql-injection');
+    const feedback = evaluate(
+      custom('什么是 SQL 注入？应该如何防范？'),
+      '这是一种攻击：程序把用户填的内容直接拼进数据库的查询语句，攻击者写上引号和恒成立的条件，就能绕过登录，甚至删掉整张表。防范的办法是先把语句结构交给数据库编译好，用户输入只当作占位符的值传进去，比如 Java 的 PreparedStatement、MyBatis 里用 #{}；数据库账号只给最小权限，报错不原样返回给前端。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(60);
+  });
+
   it('a count of kinds or parts (两种执行实体, 四个必要条件) is the outline, not a figure', () => {
     const feedback = evaluate(
       custom('进程和线程有什么区别？'),

@@ -52,7 +52,11 @@ function latinKey(match: string, ids: Map<string, string[]>): string[] {
   const exact = ids.get(match);
   if (exact) return exact;
   const spaced = match.replace(/[\s-]+/g, ' ');
-  return ids.get(spaced) ?? ids.get(match.replace(/[\s-]+/g, '-')) ?? ids.get(match.replace(/[\s-]+/g, '')) ?? [];
+  const direct = ids.get(spaced) ?? ids.get(match.replace(/[\s-]+/g, '-')) ?? ids.get(match.replace(/[\s-]+/g, ''));
+  if (direct) return direct;
+  // Written together (PreparedStatement for "prepared statement"): the names without their spaces.
+  const joined = match.replace(/[\s-]+/g, '');
+  return [...ids].filter(([name]) => name.replace(/[\s-]+/g, '') === joined).flatMap(([, v]) => v);
 }
 
 /** Concept ids a text names (folded with NFKC and lower case by the caller or here). */
@@ -151,4 +155,18 @@ export function outerConcepts(text: string): Set<string> {
   for (const [id, names] of named)
     if (names.some((n) => !all.some((other) => other.length > n.length && other.includes(n)))) out.add(id);
   return out;
+}
+
+let namesById: Map<string, string[]> | undefined;
+
+/** A concept's names as the table writes them (folded; patterns left out). */
+export function namesOf(id: string): readonly string[] {
+  if (!namesById) {
+    table ??= build();
+    namesById = new Map();
+    for (const [name, cid] of table.plain) namesById.set(cid, [...(namesById.get(cid) ?? []), name]);
+    for (const [name, ids] of table.latinIds)
+      for (const cid of ids) namesById.set(cid, [...(namesById.get(cid) ?? []), name]);
+  }
+  return namesById.get(id) ?? [];
 }

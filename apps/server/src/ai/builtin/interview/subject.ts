@@ -1,7 +1,7 @@
 import { findIndicators, getSkill } from '../../../text/index.ts';
 import { BROAD_PARTS } from './concepts.data.ts';
 import { ASKS_FOR_QUESTIONS } from './fixed-questions.ts';
-import { conceptParts, outerConcepts, partsOfConcepts, shownByParts } from './concepts.ts';
+import { conceptParts, namesOf, outerConcepts, partsOfConcepts, shownByParts } from './concepts.ts';
 import { idf, splitSentences, termSet, weightOf, type TMatchText } from './terms.ts';
 
 /**
@@ -44,8 +44,16 @@ export function otherSubjects(
   );
   // The concepts it names in their own right: 堆叠上下文 is not a question on 堆.
   const asked = [...outerConcepts(question)].map((id) => `≈${id}`);
+  const skills = [...termSet(question)].filter((t) => t.startsWith('§'));
+  // Skills of the same field as the question's (数据库 beside SQL, Redis beside MySQL) are its own.
+  const fields = new Set(skills.map((t) => getSkill(t.slice(1))?.category).filter(Boolean));
+  // …and so is a concept named by a skill of that field (数据库 = database = MySQL).
+  const sameField = (t: string) =>
+    t.startsWith('§')
+      ? fields.has(getSkill(t.slice(1))?.category)
+      : namesOf(t.slice(1)).some((name) => fields.has(getSkill(name)?.category));
   const near = new Set([
-    ...[...termSet(question)].filter((t) => t.startsWith('§')),
+    ...skills,
     ...asked,
     ...partsOfConcepts(asked),
     ...wholesOf(new Set(asked.map((t) => t.slice(1)))),
@@ -54,7 +62,9 @@ export function otherSubjects(
   for (const sentence of splitSentences(text.folded.slice(0, READ_CHARS)))
     for (const t of termSet(sentence)) if (/^[≈§]/.test(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
   const opening = termSet(text.folded.slice(0, OPENING_CHARS));
-  return [...counts].filter(([t, n]) => (n >= 2 || opening.has(t)) && !near.has(t) && !common(t)).map(([t]) => t);
+  return [...counts]
+    .filter(([t, n]) => (n >= 2 || opening.has(t)) && !near.has(t) && !common(t) && !sameField(t))
+    .map(([t]) => t);
 }
 
 /** A question that compares things it names: 「A 和 B 有什么区别？」. */
