@@ -4,6 +4,7 @@ import { conceptParts, conceptsOf, outerConcepts, shownByParts } from '../src/ai
 import { matchText } from '../src/ai/builtin/interview/terms.ts';
 import { questionSkills } from '../src/ai/builtin/interview/question-skills.ts';
 import { topicTerms } from '../src/ai/builtin/interview/topic.ts';
+import { explainedShare } from '../src/ai/builtin/interview/score.ts';
 import { custom, evaluate } from './support/evaluate.ts';
 
 // Whether an answer to a question without a reference is about that question. A right answer may
@@ -307,6 +308,20 @@ describe('an off-topic verdict without a reference rests on another subject', ()
 });
 
 describe('what a fourth outside try found (2026-12-05)', () => {
+  it('terms listed with spaces explain nothing: a correct short answer scores above them', () => {
+    const question = custom(
+      'HTTPS 的 TLS 握手过程是怎样的？',
+      '客户端发送 ClientHello，带支持的加密套件和随机数；服务端回 ServerHello 和证书；客户端用 CA 验证证书；双方用 ECDHE 交换参数算出预主密钥，再由三个随机数生成会话密钥；之后用对称加密传输数据。',
+    );
+    const list = evaluate(question, 'ClientHello ServerHello 证书 CA 随机数 预主密钥 ECDHE 对称加密 Finished');
+    const short = evaluate(question, '先交换随机数和证书，客户端验证证书，然后协商出对称密钥，之后用对称加密传数据。');
+    expect(short.score).toBeGreaterThan(list.score);
+    // A sentence with Latin words between spaces is still a sentence.
+    expect(explainedShare('ClientHello ServerHello 证书 CA 随机数 预主密钥 ECDHE 对称加密')).toBe(0);
+    expect(explainedShare('key 先算 CRC16 再对 16384 取模')).toBe(1);
+    expect(explainedShare('hosts 和本地 DNS 服务器都查不到')).toBe(1);
+  });
+
   it('an answer in words of the question’s own field (数据库 for SQL 注入) names no other subject', () => {
     expect(conceptsOf('Java 的 PreparedStatement 预先编译语句')).toContain('sql-injection');
     const feedback = evaluate(

@@ -2,7 +2,7 @@ import type { TSpeechFigures } from '@offerpilot/shared';
 import type { TInterviewRubric, TPlannedQuestion } from '../../provider.ts';
 import { COMPETENCY_IDS, QUESTION_BANK } from './bank/index.ts';
 import { extractSkills, isQuantified } from '../../../text/index.ts';
-import { conceptNamesIn, outerConcepts, partsOfConcepts } from './concepts.ts';
+import { conceptNamesIn, conceptsOf, outerConcepts, partsOfConcepts } from './concepts.ts';
 import { ASKS_FOR_QUESTIONS } from './fixed-questions.ts';
 import { questionSkills } from './question-skills.ts';
 import { centralRecall, otherSubjects, refersToSubject, showsTraitAsked, shownConcepts } from './subject.ts';
@@ -283,6 +283,26 @@ export function withoutHedges(answer: string, question = ''): string {
 
 const EXPLAINING_CHARS = /[的了是在和与把被让会能就都要用而所因为如果时可对将从到由向使得即也]/;
 
+/** Words that make a run of words a sentence: 的, 了, 是, 把, 会… */
+const SENTENCE_WORD = /的|了|是|在|把|被|让|会|能|就|要|而|所以|因为|如果|可以|使得|然后|通过|进行|先|再|或者|和|与|及|后|得|考虑/;
+
+/**
+ * Terms listed with spaces (「ClientHello ServerHello 证书 CA 随机数 预主密钥」): four or more words,
+ * each a Latin word or two to six Chinese characters, none a word that makes a sentence, and two
+ * in three of the Chinese ones words of the trade (the bank's words or a concept). 「key 先算 CRC16
+ * 再对 16384 取模」 is a sentence.
+ */
+function spacedTermList(piece: string): boolean {
+  const words = piece.split(/\s+/).filter(Boolean);
+  if (words.length < 4) return false;
+  const latin = (w: string) => /^[A-Za-z0-9.+#_-]+$/.test(w);
+  if (!words.every((w) => latin(w) || (/^[\u3400-\u9fffA-Za-z0-9]{2,6}$/u.test(w) && !SENTENCE_WORD.test(w))))
+    return false;
+  const chinese = words.filter((w) => !latin(w));
+  const terms = chinese.filter((w) => conceptsOf(w).size > 0 || [...termSet(w)].every((t) => isBankTerm(t)));
+  return terms.length >= (2 / 3) * chinese.length;
+}
+
 /** Pieces of an answer between list and clause marks, each marked whether it explains (8+ characters with a function word, or four Latin words). */
 function answerPieces(answer: string): { text: string; length: number; explains: boolean }[] {
   return answer
@@ -296,7 +316,8 @@ function answerPieces(answer: string): { text: string; length: number; explains:
       return {
         text,
         length,
-        explains: (cjk && length >= 8 && EXPLAINING_CHARS.test(text)) || (!cjk && latinWords >= 4),
+        explains:
+          !spacedTermList(text) && ((cjk && length >= 8 && EXPLAINING_CHARS.test(text)) || (!cjk && latinWords >= 4)),
       };
     });
 }
