@@ -284,7 +284,8 @@ export function withoutHedges(answer: string, question = ''): string {
 const EXPLAINING_CHARS = /[的了是在和与把被让会能就都要用而所因为如果时可对将从到由向使得即也]/;
 
 /** Words that make a run of words a sentence: 的, 了, 是, 把, 会… */
-const SENTENCE_WORD = /的|了|是|在|把|被|让|会|能|就|要|而|所以|因为|如果|可以|使得|然后|通过|进行|先|再|或者|和|与|及|后|得|考虑/;
+const SENTENCE_WORD =
+  /的|了|是|在|把|被|让|会|能|就|要|而|所以|因为|如果|可以|使得|然后|通过|进行|先|再|或者|和|与|及|后|得|考虑/;
 
 /**
  * Terms listed with spaces (「ClientHello ServerHello 证书 CA 随机数 预主密钥」): four or more words,
