@@ -55,9 +55,17 @@ function latinKey(match: string, ids: Map<string, string[]>): string[] {
   const direct = ids.get(spaced) ?? ids.get(match.replace(/[\s-]+/g, '-')) ?? ids.get(match.replace(/[\s-]+/g, ''));
   if (direct) return direct;
   // Written together (PreparedStatement for "prepared statement"): the names without their spaces.
-  const joined = match.replace(/[\s-]+/g, '');
-  return [...ids].filter(([name]) => name.replace(/[\s-]+/g, '') === joined).flatMap(([, v]) => v);
+  if (!joinedIds) {
+    joinedIds = new Map();
+    for (const [name, v] of ids) {
+      const key = name.replace(/[\s-]+/g, '');
+      joinedIds.set(key, [...(joinedIds.get(key) ?? []), ...v]);
+    }
+  }
+  return joinedIds.get(match.replace(/[\s-]+/g, '')) ?? [];
 }
+
+let joinedIds: Map<string, string[]> | undefined;
 
 /** Concept ids a text names (folded with NFKC and lower case by the caller or here). */
 export function conceptsOf(text: string): Set<string> {

@@ -1,12 +1,12 @@
 import { findIndicators, getSkill } from '../../../text/index.ts';
-import { BROAD_PARTS } from './concepts.data.ts';
 import { ASKS_FOR_QUESTIONS } from './fixed-questions.ts';
 import { conceptParts, namesOf, outerConcepts, partsOfConcepts, shownByParts } from './concepts.ts';
 import { idf, splitSentences, termSet, weightOf, type TMatchText } from './terms.ts';
 
 /**
- * What an answer is about, when it is about something the question does not ask: the evidence an
- * off-topic verdict without a reference rests on. A right answer that never names its subject
+ * What an answer is about: the question's subject named, defined, referred to (它, 两者) or shown
+ * by its parts, and — the evidence an off-topic verdict without a reference rests on — another
+ * subject the question does not ask. A right answer that never names its subject
  * (a paraphrase that describes Redis Cluster's slots as 一万六千多个格子) shares few words with the
  * question, but it names no other subject either; an answer to another question names its own
  * (ConcurrentHashMap, 红黑树, CAS) in its opening or again and again.
@@ -16,8 +16,6 @@ import { idf, splitSentences, termSet, weightOf, type TMatchText } from './terms
 const OPENING_CHARS = 40;
 /** Only the start of a long answer is read. */
 const READ_CHARS = 4000;
-
-let broad: Set<string> | undefined;
 
 /** Concepts (`≈id`) that list one of `ids` among their parts (volatile for 可见性). */
 function wholesOf(ids: ReadonlySet<string>): Set<string> {
@@ -37,11 +35,6 @@ export function otherSubjects(
   /** Whether a term is common to many fields (团队, 协议, 延迟: said in passing by answers on anything). */
   common: (term: string) => boolean,
 ): string[] {
-  broad ??= new Set(
-    BROAD_PARTS.trim()
-      .split(/\s+/)
-      .map((id) => `≈${id}`),
-  );
   // The concepts it names in their own right: 堆叠上下文 is not a question on 堆.
   const asked = [...outerConcepts(question)].map((id) => `≈${id}`);
   const skills = [...termSet(question)].filter((t) => t.startsWith('§'));
