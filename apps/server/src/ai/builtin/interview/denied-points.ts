@@ -11,7 +11,12 @@ import { fold, termSet } from './terms.ts';
  */
 
 const MODAL = /必须|一定要|需要|务必|应当|应该|得要/;
-const DENIAL = /不需要|不必|没必要|无需|无须|不用|不一定要|不应该|不应当/;
+/** Saying that something is not needed: 不需要, 不用, 没必要, 无需. */
+const NOT_NEEDED_WORDS = '不需要|不必|没必要|无需|无须|不用|不一定要';
+export const NOT_NEEDED = new RegExp(`${NOT_NEEDED_WORDS}|没有必要`);
+/** A "not needed" and what it denies, up to the end of its clause (at most 12 characters). */
+export const NOT_NEEDED_SPAN = new RegExp(`(?:${NOT_NEEDED.source})[^，,。；;！!？?、\\n]{0,12}`, 'g');
+const DENIAL = new RegExp(`${NOT_NEEDED_WORDS}|不应该|不应当`);
 const MAX_CLAUSE = 200;
 
 interface TSplit {

@@ -3,6 +3,7 @@ import type { TInterviewRubric, TPlannedQuestion } from '../../provider.ts';
 import { COMPETENCY_IDS, QUESTION_BANK } from './bank/index.ts';
 import { extractSkills, isQuantified } from '../../../text/index.ts';
 import { conceptNamesIn, conceptsOf, outerConcepts, partsOfConcepts } from './concepts.ts';
+import { NOT_NEEDED, NOT_NEEDED_SPAN } from './denied-points.ts';
 import { ASKS_FOR_QUESTIONS } from './fixed-questions.ts';
 import { questionSkills } from './question-skills.ts';
 import { centralRecall, otherSubjects, refersToSubject, showsTraitAsked, shownConcepts } from './subject.ts';
@@ -158,10 +159,6 @@ const SWAPPED_PENALTY = 0.5;
 /** A key point the answer says of the wrong thing. */
 export type TSwapped = TSwappedClause & { point: string };
 
-/** Saying that something is not needed: 不需要, 不用, 没必要, 无需. */
-const DENIAL = /不需要|不用|没必要|没有必要|无需|无须|不必|不一定要/;
-/** A denial and what it denies, up to the end of its clause (at most 12 characters). */
-const DENIED_SPAN = /(?:不需要|不用|没必要|没有必要|无需|无须|不必|不一定要)[^，,。；;！!？?、\n]{0,12}/g;
 /** A point that itself says what is not (不支持回滚, 无锁, 非阻塞): a denial in the answer may cover it. */
 const NEGATED_POINT = /[不没无非]/;
 
@@ -187,10 +184,11 @@ export function pointCoverage(
   let topical = 0;
   const definitions = definitionTerms(rubric.key_point_sources ?? []);
   // What the answer says is not needed (「分布式锁不需要互斥」) does not cover a point that it is.
-  const affirmed = DENIAL.test(whole.folded) ? matchText(whole.folded.replace(DENIED_SPAN, '，')) : whole;
+  const affirmed = NOT_NEEDED.test(whole.folded) ? matchText(whole.folded.replace(NOT_NEEDED_SPAN, '，')) : whole;
   rubric.key_points.forEach((point, i) => {
     const source = rubric.key_point_sources?.[i];
-    const text = DENIAL.test(point) || NEGATED_POINT.test(point) || DENIAL.test(source ?? '') ? whole : affirmed;
+    const text =
+      NOT_NEEDED.test(point) || NEGATED_POINT.test(point) || NOT_NEEDED.test(source ?? '') ? whole : affirmed;
     const judged = source ? sourceCredit(text, source, asked, definitions) : null;
     if (judged?.swapped) swapped.push({ point, ...judged.swapped });
     // A derived point is covered by most of its reference text, or by its list label said (「RDB」),
