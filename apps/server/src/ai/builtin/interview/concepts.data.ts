@@ -76,7 +76,7 @@ three-way: 三次握手|three-way handshake|3次握手|three way handshake
 four-way: 四次挥手|four-way|4次挥手|断开连接
 reliable: 可靠|reliable|reliability|不丢|保证送达|超时重传|确认应答|按序到达|不重不漏
 retransmit: 重传|retransmission|retransmit|重发|再发一次
-congestion: 拥塞|congestion|慢启动|slow start|网络堵
+congestion: 拥塞|congestion|慢启动|slow start|网络堵|快重传|快恢复|fast retransmit|fast recovery
 flow-control: 流量控制|flow control|滑动窗口|sliding window|接收窗口
 checksum: 校验和|checksum|校验
 sequence-number: 序号|序列号|sequence number|seq
@@ -435,6 +435,7 @@ memo: 记忆化|memoization|memo|备忘录|/[存缓记]下?.{0,4}中间|/[存缓
 export const CONCEPT_PARTS = `
 tcp: reliable retransmit congestion flow-control checksum sequence-number handshake three-way four-way time-wait
 reliable: retransmit sequence-number checksum flow-control congestion ack
+congestion: ack timeout retransmit flow-control
 rate-limit: token-bucket leaky-bucket sliding-window fixed-window
 page-replacement: eviction page-fault
 virtual-memory: page-fault kernel

@@ -178,3 +178,11 @@ export function namesOf(id: string): readonly string[] {
   }
   return namesById.get(id) ?? [];
 }
+
+/** The concepts named inside the concepts' own names (线程 in 线程本地, 索引 in 覆盖索引): words of their name, not other subjects. */
+export function conceptsInNames(ids: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const id of ids)
+    for (const name of namesOf(id)) for (const inner of conceptsOf(name)) if (inner !== id) out.add(inner);
+  return out;
+}

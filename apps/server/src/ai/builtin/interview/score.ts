@@ -7,7 +7,7 @@ import { NOT_NEEDED, NOT_NEEDED_SPAN } from './denied-points.ts';
 import { ASKS_FOR_QUESTIONS } from './fixed-questions.ts';
 import { questionSkills } from './question-skills.ts';
 import { centralRecall, otherSubjects, refersToSubject, showsTraitAsked, shownConcepts } from './subject.ts';
-import { TOPICAL_SKILLS, skillsUsing, topicTerms, topicalPrecision } from './topic.ts';
+import { TOPICAL_SKILLS, answerOfAnotherSkill, skillsUsing, topicTerms, topicalPrecision } from './topic.ts';
 import { STORY_ASKED, referenceTerms } from './custom.ts';
 import { definitionTerms, sourceCredit, type TSwapped as TSwappedClause } from './source-credit.ts';
 import { themesAsked, touchesTheme } from './story-themes.ts';
@@ -512,7 +512,13 @@ export function scoreRelevance(
         (recall >= NAMED_RECALL ? precision : topicalPrecision(text, new Set([...own, ...asked]), topic)) < 0.1 &&
         !personal &&
         !toldStory &&
-        aboutSomethingElse(text, question.text, topic);
+        aboutSomethingElse(
+          text,
+          question,
+          topic,
+          // A part of the question's concept named (弱引用 for ThreadLocal) is something shared.
+          unrelated && ![...asked].some((t) => text.terms.has(t)),
+        );
   return { score: round(100 * blend), recall, precision, offTopic };
 }
 
@@ -585,10 +591,20 @@ function personalAccount(
  * words of every field (失败, 团队). A right explanation that never names its subject (Redis
  * Cluster's slots as 一万六千多个格子) names no other.
  */
-function aboutSomethingElse(text: TMatchText, question: string, topic: ReadonlySet<string>): boolean {
+function aboutSomethingElse(
+  text: TMatchText,
+  question: TPlannedQuestion,
+  topic: ReadonlySet<string>,
+  unrelated: boolean,
+): boolean {
   const tradeTerms = [...text.terms].filter((t) => /^[≈§]/.test(t));
   return (
-    otherSubjects(text, question, (t) => topic.has(t)).length > 0 ||
+    answerOfAnotherSkill(text, question) !== null ||
+    otherSubjects(
+      text,
+      question.text,
+      (t) => topic.has(t) || (!unrelated && t.startsWith('≈') && skillsUsing(t) > TOPICAL_SKILLS),
+    ).length > 0 ||
     !tradeTerms.length ||
     (NARRATIVE.test(text.folded) && !tradeTerms.some((t) => skillsUsing(t) <= TOPICAL_SKILLS))
   );

@@ -1,6 +1,7 @@
 import { findIndicators, getSkill } from '../../../text/index.ts';
 import { ASKS_FOR_QUESTIONS } from './fixed-questions.ts';
-import { conceptParts, namesOf, outerConcepts, partsOfConcepts, shownByParts } from './concepts.ts';
+import { conceptParts, conceptsInNames, namesOf, outerConcepts, partsOfConcepts, shownByParts } from './concepts.ts';
+import { conceptNeighbours } from './topic.ts';
 import { idf, splitSentences, termSet, weightOf, type TMatchText } from './terms.ts';
 
 /**
@@ -50,6 +51,8 @@ export function otherSubjects(
     ...asked,
     ...partsOfConcepts(asked),
     ...wholesOf(new Set(asked.map((t) => t.slice(1)))),
+    ...conceptNeighbours(asked),
+    ...[...conceptsInNames(asked.map((t) => t.slice(1)))].map((id) => `≈${id}`),
   ]);
   const counts = new Map<string, number>();
   for (const sentence of splitSentences(text.folded.slice(0, READ_CHARS)))

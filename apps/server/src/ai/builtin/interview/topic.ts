@@ -69,7 +69,12 @@ export function skillsUsing(term: string): number {
  * whose questions use the most of them, weighted by rarity; none on a tie or without any.
  */
 function skillOfConcepts(question: string): string | null {
-  const asked = [...outerConcepts(question)].map((id) => `≈${id}`).filter((t) => skillsUsing(t) <= TOPICAL_SKILLS);
+  return skillOfTerms([...outerConcepts(question)].map((id) => `≈${id}`));
+}
+
+/** The bank skill whose questions use the most of `terms` (concepts of a few topics only), by rarity; none on a tie. */
+function skillOfTerms(terms: readonly string[]): string | null {
+  const asked = terms.filter((t) => t.startsWith('≈') && skillsUsing(t) <= TOPICAL_SKILLS);
   let best: string | null = null;
   let bestWeight = 0;
   let tie = false;
@@ -79,6 +84,26 @@ function skillOfConcepts(question: string): string | null {
     else if (w === bestWeight && w > 0) tie = true;
   }
   return tie ? null : best;
+}
+
+/**
+ * The bank skill an answer is about when it is another than the question's: the one its concepts
+ * of a few topics point to, where at least two of them do and none is of the question's skills
+ * (an answer on count(*) names 存储引擎, MVCC and 优化器 to a question on distributed transactions).
+ */
+export function answerOfAnotherSkill(text: TMatchText, question: TPlannedQuestion): string | null {
+  const skill = question.rubric.skill ?? questionSkills(question.text)[0] ?? skillOfConcepts(question.text);
+  if (!skill) return null;
+  // The question's skill and the skill its own concepts point to (SQL 注入: SQL and security).
+  const own = new Set([...bankSkillsFor(skill), skillOfConcepts(question.text) ?? skill]);
+  const named = termSet(question.text);
+  const topical = [...text.terms].filter((t) => t.startsWith('≈') && skillsUsing(t) <= TOPICAL_SKILLS && !named.has(t));
+  const other = skillOfTerms(topical);
+  if (!other || own.has(other) || !bankSkillsFor(skill).length) return null;
+  const mine = new Set([...own].flatMap((s) => [...(termsBySkill().get(s) ?? [])]));
+  const theirs = termsBySkill().get(other)!;
+  const foreign = topical.filter((t) => theirs.has(t) && !mine.has(t));
+  return foreign.length >= 2 && topical.every((t) => !mine.has(t) || theirs.has(t)) ? other : null;
 }
 
 /**
@@ -94,4 +119,26 @@ export function topicalPrecision(text: TMatchText, own: ReadonlySet<string>, top
     if (own.has(t) || (topic.has(t) && skillsUsing(t) <= TOPICAL_SKILLS)) shared += w;
   }
   return all ? shared / all : 0;
+}
+
+/** Bank question ids by each concept (`≈id`) their texts say. */
+let byConcept: Map<string, string[]> | undefined;
+
+/**
+ * The concepts said in the bank's questions on one of `asked` (named in the question itself): a ThreadLocal question's
+ * neighbours are 线程, 弱引用 and 内存泄漏, a CAS question's 锁 and 自旋. An answer may be about them
+ * without being about another subject. Only concepts of a few topics are followed (内存 is said
+ * beside everything).
+ */
+export function conceptNeighbours(asked: Iterable<string>): Set<string> {
+  if (!byConcept) {
+    byConcept = new Map();
+    for (const q of QUESTION_BANK)
+      for (const t of termSet(q.text)) if (t.startsWith('≈')) byConcept.set(t, [...(byConcept.get(t) ?? []), q.id]);
+  }
+  const ids = new Set<string>();
+  for (const t of asked) if (skillsUsing(t) <= TOPICAL_SKILLS) for (const id of byConcept.get(t) ?? []) ids.add(id);
+  const out = new Set<string>();
+  for (const q of QUESTION_BANK) if (ids.has(q.id)) for (const t of termsOfBank(q)) if (t.startsWith('≈')) out.add(t);
+  return out;
 }

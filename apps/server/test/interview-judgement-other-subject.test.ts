@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { OFF_TOPIC_CAP } from '../src/ai/builtin/interview/evaluate.ts';
+import { conceptsInNames } from '../src/ai/builtin/interview/concepts.ts';
+import { conceptNeighbours } from '../src/ai/builtin/interview/topic.ts';
+import { custom, evaluate } from './support/evaluate.ts';
+
+// Without a reference, 答偏了 rests on evidence of another subject. A right answer in other words
+// says words that happen to name a concept (路由 in 路由器, 对象 in 线程对象) or names what its
+// subject is made of (线程 for ThreadLocal); an answer to another question names the other field's
+// own concepts (存储引擎, MVCC, 优化器). The answers are written for these tests.
+
+describe('evidence of another subject, without a reference', () => {
+  it('a paraphrase of congestion control that opens on 路由器 is not another subject', () => {
+    const feedback = evaluate(
+      custom('TCP 的拥塞控制是怎么实现的？'),
+      '为的是不让中间的路由器排长队、丢包。发送端自己估一个量，代表网络此刻大概能容纳多少还没被确认的字节，实际发送量取它和接收方窗口的较小值。起步时这个量很小，每来一个确认就加一份，所以每个往返时间翻一倍；到了事先定的门槛就改成每个往返只加一份。如果等确认等到超时，就把门槛降到一半，估计值打回起点重新爬；如果连着收到三个重复的确认，就马上补发丢掉的那一段，估计值减半后接着慢慢加。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(OFF_TOPIC_CAP + 10);
+  });
+
+  it('an answer on ThreadLocal that names threads and objects, never ThreadLocal, is not another subject', () => {
+    const feedback = evaluate(
+      custom('ThreadLocal 为什么会导致内存泄漏？'),
+      '每个线程对象里都挂着一张自己的表，键是那个变量实例的弱引用，值是强引用。外面不再引用这个实例后，GC 会把键回收掉，但值还被线程牢牢拿着；线程池里的线程一直不退出，这些值就一直释放不了，越积越多。所以用完要在 finally 里调用 remove 把它删掉。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(OFF_TOPIC_CAP);
+  });
+
+  it('an answer whose concepts all belong to another field is still off topic (count(*) for distributed transactions)', () => {
+    const feedback = evaluate(
+      custom('分布式事务有哪些常见的解决方案？'),
+      'count(*) 和 count(1) 在 InnoDB 里没有区别，优化器会选最小的二级索引去扫。count(主键) 要取出主键值再判断，count(普通列) 还要判断是否为 NULL。InnoDB 因为有 MVCC，不同的读视图看到的行数不同，所以不存总行数，大表可以自己维护一张计数表。',
+    );
+    expect(feedback.off_topic).toBe(true);
+    expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+  });
+
+  it('questions for the interviewer to a technical question stay off topic, whatever common words they share', () => {
+    const feedback = evaluate(
+      custom('什么是系统调用？'),
+      '我想先问两个问题。第一，团队现在最看重新人哪方面的能力，是项目经验还是和大家一起协作的能力？第二，入职以后大概多久能独立负责一块业务，会不会有导师带？另外想了解一下团队平时的工作节奏。',
+    );
+    expect(feedback.off_topic).toBe(true);
+  });
+
+  it('a concept’s own names hold the concepts inside them (线程 in 线程本地), not other subjects', () => {
+    expect(conceptsInNames(['threadlocal']).has('thread')).toBe(true);
+    expect(conceptsInNames(['threadlocal']).has('threadlocal')).toBe(false);
+  });
+
+  it('the bank’s questions on a concept give its neighbours; a concept said everywhere gives none', () => {
+    const aqs = conceptNeighbours(['≈aqs']);
+    expect(aqs.has('≈clh-queue')).toBe(true);
+    expect(aqs.has('≈thread')).toBe(true);
+    expect(conceptNeighbours(['≈memory']).size).toBe(0);
+  });
+});
