@@ -57,3 +57,29 @@ describe('evidence of another subject, without a reference', () => {
     expect(conceptNeighbours(['≈memory']).size).toBe(0);
   });
 });
+
+// With a reference, an answer to another question may still share a word of the question (Redis)
+// and brush a key point by accident (哈希 for the Hash type); it covers little of the reference and
+// says little of what the reference says. Written for these tests.
+const REDIS_TYPES_REFERENCE =
+  'Redis 的基本类型有五种。String 存字符串或数字，常用作缓存和计数器；List 是双端链表，可做简单队列和最新列表；Hash 存字段和值的映射，适合存对象，比如用户资料；Set 是无序去重集合，能求交集并集，用于共同关注、抽奖；ZSet 给每个成员一个分数并按分数排序，用于排行榜和延迟队列。此外还有 Bitmap 做签到、HyperLogLog 做基数统计、GEO 做附近位置。';
+
+describe('another question’s answer, with a reference', () => {
+  it('a short-link design that uses Redis and a hash is capped on a question about Redis types', () => {
+    const feedback = evaluate(
+      custom('Redis 有哪些常用的数据类型？各适合什么场景？', REDIS_TYPES_REFERENCE),
+      '短链服务的核心是把长网址映射成一个短码，访问短码时再跳转回去。短码我用发号器生成，比如 Redis 自增拿一个序号，再转成 62 进制，七位就足够；也可以对长网址做哈希，但要处理碰撞。映射关系存在数据库里，短码建唯一索引，量大了就分库分表。跳转用 302，因为 301 会被浏览器缓存，统计不到点击。热门短码放 Redis 缓存，再加布隆过滤器挡掉不存在的短码，另外要做限流防刷。',
+    );
+    expect(feedback.off_topic).toBe(true);
+    expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+  });
+
+  it('a right answer in its own words is not capped', () => {
+    const feedback = evaluate(
+      custom('Redis 有哪些常用的数据类型？各适合什么场景？', REDIS_TYPES_REFERENCE),
+      '常用的是五种。字符串类型最简单，放缓存、做计数器；列表是两头都能进出的链表，能当轻量的消息队列；哈希类型把一个对象的各个字段存在一个键下面，改某个字段不用整体读写；集合自动去重，求两个人的共同好友很方便；有序集合每个元素带一个分数，天然适合排行榜。另外签到可以用位图，统计独立访客可以用 HyperLogLog。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(50);
+  });
+});

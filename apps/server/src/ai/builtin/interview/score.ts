@@ -499,10 +499,11 @@ export function scoreRelevance(
   const offTopic = SELF_INTRODUCTION.test(question.text)
     ? !SELF_ACCOUNT.test(text.folded)
     : hasRubric
-      ? centralOwn < 0.3 &&
-        onDoc < 0.15 &&
-        // The story's steps earn a story rubric's points whatever the story is about.
-        (onTheme ? (topicalShare ?? 0) : 0) < (unrelated ? 0.45 : 0.15) &&
+      ? ((centralOwn < 0.3 &&
+          onDoc < 0.17 &&
+          // The story's steps earn a story rubric's points whatever the story is about.
+          (onTheme ? (topicalShare ?? 0) : 0) < (unrelated ? 0.45 : 0.3)) ||
+          (pointShare === 0 && onDoc < 0.1)) &&
         !toldStory &&
         !personal
       : central < 0.12 &&
