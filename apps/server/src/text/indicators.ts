@@ -7,7 +7,7 @@ import { extractSkills } from './skills.ts';
  *
  * Indicators are evidence only: they make a line of a resume *demonstrate* a concept, never make a
  * job advert ask for one (an advert asking for 秒杀 asks for 秒杀). The evidence index of the
- * analysis (ai/builtin/analysis.ts, `indexSkills`) adds what they show to what the lexicon names;
+ * analysis (ai/builtin/analysis/sources.ts, `indexSkills`) adds what they show to what the lexicon names;
  * docs/ai-engine.md ("Evidence index") lists where it is consulted.
  *
  * Two kinds of entry:

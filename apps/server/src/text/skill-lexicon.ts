@@ -255,7 +255,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   // ── Databases ────────────────────────────────────────────────────────────────────────────
   // No bare "DBA": it is also the Doctor of Business Administration.
   // The technology apart from the role: "熟悉 MySQL 等数据库" is not "3 years as a database
-  // administrator". Which skills meet 数据库 and 关系型数据库: MEMBER_FAMILIES in ai/builtin/analysis.ts.
+  // administrator". Which skills meet 数据库 and 关系型数据库: MEMBER_FAMILIES in ai/builtin/analysis/find.ts.
   s('databases', '数据库', 'database', '数据库|数据库设计|数据库优化|数据库管理系统|database|databases|DBMS'),
   s(
     'relational-databases',

@@ -1,0 +1,127 @@
+import type { TRequirementMatch } from '@offerpilot/shared';
+import { keywordGroups, majorListSpan, skillGroups } from './alternatives.ts';
+import type { TJobContext } from './context.ts';
+import { joinNames } from './helpers.ts';
+import { readRequirement } from './requirements.ts';
+import { skillName, type TSource } from './sources.ts';
+import {
+  fieldWording,
+  Tally,
+  tallyDegree,
+  tallyKeywords,
+  tallyMajors,
+  tallySkills,
+  tallyWording,
+  tallyYears,
+} from './tally.ts';
+
+/** One requirement item judged against the resume: its tallies, status, explanation and advice. */
+
+export interface TRequirementEval {
+  match: TRequirementMatch;
+  judged: boolean;
+  /** The item asks for a degree only: shown, but scored by the education component alone. */
+  degreeOnly: boolean;
+  /** About attitude or willingness ("愿意出差"): its words are no job keywords. */
+  attitude: boolean;
+  kind: 'required' | 'preferred';
+  years: number | null;
+  degree: number | null;
+  skills: string[];
+  statedOnly: { id: string; source: TSource }[];
+}
+
+export function evaluateRequirement(
+  ctx: TJobContext,
+  requirement: string,
+  resumeYrs: number | null,
+  degree: { level: number; text: string } | null,
+): TRequirementEval {
+  const { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly, attitude } =
+    readRequirement(requirement);
+  const t = new Tally();
+  // The majors listed before 专业 are one choice; everything else is asked as it stands.
+  const majors = majorListSpan(clean);
+  const inMajors = (start: number) => majors !== null && start >= majors.start && start < majors.end;
+  const majorSkills = [...new Set(mentions.filter((m) => inMajors(m.start)).map((m) => m.id))];
+  const majorKeywords = keywords.filter((k) => inMajors(clean.indexOf(k)));
+  const choice = majorSkills.length + majorKeywords.length > 1;
+  // A major also asked on its own elsewhere in the item stays asked there.
+  const asked = choice ? mentions.filter((m) => !inMajors(m.start)) : mentions;
+  const askedKeywords = choice
+    ? keywords.filter((k) => !majorKeywords.includes(k) || clean.indexOf(k, majors!.end) >= 0)
+    : keywords;
+  tallySkills(ctx, skillGroups(clean, asked), t);
+  tallyKeywords(ctx, keywordGroups(clean, askedKeywords), t);
+  if (choice) {
+    // In the order the advert lists them.
+    const at = (id: string) => mentions.find((m) => m.id === id)!.start;
+    tallyMajors(
+      ctx,
+      [
+        ...majorSkills.map((skill) => ({ skill, start: at(skill) })),
+        ...majorKeywords.map((keyword) => ({ keyword, start: clean.indexOf(keyword) })),
+      ].sort((a, b) => a.start - b.start),
+      t,
+    );
+  }
+  // The field the years are asked in: the item's skills and keywords ("3年以上 Java 开发经验"), else
+  // its own words once the years and any degree clause are left out ("as a personal trainer").
+  const field = t.weight > 0 ? t.credit / t.weight : fieldWording(ctx, clean);
+  if (degreeReq !== null) tallyDegree(ctx, degreeReq, degree, t);
+  // The words of "Bachelor's degree" say nothing the degree check has not said.
+  if (!degreeOnly) tallyWording(ctx, clean, t);
+  if (years !== null) tallyYears(years, resumeYrs, field, t);
+
+  const judged = t.weight > 0;
+  const coverage = judged ? Math.round((t.credit / t.weight) * 100) / 100 : 0.5;
+  const status: TRequirementMatch['status'] = !judged
+    ? 'partial'
+    : coverage >= 0.75
+      ? 'met'
+      : coverage >= 0.2
+        ? 'partial'
+        : 'missing';
+  const parts: string[] = [];
+  if (t.shown.length) parts.push(`在经历中有体现：${joinNames(t.shown)}`);
+  if (t.mentioned.length) parts.push(`只在技能栏或自我评价中提到：${joinNames(t.mentioned)}`);
+  if (t.related.length) parts.push(`有相关技能：${joinNames(t.related)}`);
+  if (t.absent.length) parts.push(`未找到：${joinNames(t.absent)}`);
+  parts.push(...t.notes);
+  const explanation = judged
+    ? `${parts.join('；')}。覆盖度 ${Math.round(coverage * 100)}%（经历中体现计满分，只在技能栏或自我评价中提到计一半；证据取自简历全文）。`
+    : years !== null
+      ? kind === 'required'
+        ? `这条要求的 ${years} 年经验由「工作年限」一项评估（简历中没有可计算的工作年限），不在这里重复计分。`
+        : `这条加分项要求 ${years} 年经验，简历中没有可计算的工作年限，无法核对，不计入匹配度。`
+      : '这是一条无法从简历文字自动核对的要求（如性格、意愿类），不计入匹配度，建议在面试或自我评价中用具体事例说明。';
+  const advice = !judged
+    ? undefined
+    : status === 'met'
+      ? undefined
+      : t.mentioned.length && !t.absent.length
+        ? `${joinNames(t.mentioned)} 只列在技能栏或自我评价里：在用过的那段经历中写一句怎么用的、结果如何。`
+        : t.absent.length
+          ? `简历里找不到 ${joinNames(t.absent)}：如果你做过，写进对应的经历；没做过就别写，面试前可以准备怎么补上。`
+          : '这条要求只体现了一部分：在相关经历中把做法和结果写具体。';
+  return {
+    match: {
+      requirement,
+      kind,
+      skills: skillIds.map(skillName),
+      status,
+      coverage,
+      evidence: t.evidence,
+      explanation,
+      ...(advice ? { advice } : {}),
+    },
+    judged,
+    degreeOnly,
+    attitude,
+    kind,
+    years,
+    degree: degreeReq,
+    skills: skillIds,
+    statedOnly: t.statedOnly,
+  };
+}

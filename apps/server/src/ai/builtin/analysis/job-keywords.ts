@@ -1,0 +1,103 @@
+import type { TAiPosition } from '@offerpilot/shared';
+import { extractSkills } from '../../../text/index.ts';
+import { keywordGroups, majorListSpan, skillGroups } from './alternatives.ts';
+import type { TContext } from './context.ts';
+import type { TRequirementEval } from './evaluate-requirement.ts';
+import { findKeyword, findRelated, findSkill, isFamily, type TFound } from './find.ts';
+import { readRequirement, REQUIREMENT_LABEL, usefulKeywords, WILLINGNESS, willingWord } from './requirements.ts';
+import { isSoftSkill, skillName, type TSource } from './sources.ts';
+
+/** The job keywords: the advert's skills and other terms, sorted by their presence in the resume. */
+
+export interface TJobKeywords {
+  jobSkillIds: string[];
+  reqText: string;
+  matched: string[];
+  statedOnly: string[];
+  notInResume: string[];
+  statedSources: Map<string, TSource>;
+  total: number;
+}
+
+/** The advert's lexicon skills (requirements first) and other terms, sorted by presence. */
+export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequirementEval[]): TJobKeywords {
+  const items = evals.filter((e) => !e.attitude).map((e) => e.match.requirement.replace(REQUIREMENT_LABEL, ''));
+  const reqText = items.join('\n');
+  // A major of a list ("计算机、软件工程等相关专业") is one choice of a field, not a job keyword.
+  const keywordText = items
+    .map((item) => {
+      const majors = majorListSpan(item);
+      return majors ? item.slice(0, majors.start) + item.slice(majors.end) : item;
+    })
+    .join('\n');
+  const jobSkillIds: string[] = [];
+  for (const text of [reqText, position.name, position.responsibilities ?? '']) {
+    for (const m of extractSkills(text)) if (!jobSkillIds.includes(m.id) && !isSoftSkill(m.id)) jobSkillIds.push(m.id);
+  }
+  const names = new Set(jobSkillIds.map((id) => skillName(id).toLowerCase()));
+  // Other terms come from the advert's text, never from a bare title ("目标岗位" names no requirement).
+  // The items give the terms; when they give none (no items, or only willingness ones), the duty
+  // lines that are not about willingness.
+  const termText = keywordText.trim()
+    ? keywordText
+    : (position.responsibilities ?? '')
+        .split('\n')
+        .filter((line) => !(WILLINGNESS.test(line) && extractSkills(line).length === 0))
+        .join('\n');
+  const extraTerms = usefulKeywords(termText, 8).filter(
+    (t) => !names.has(t.toLowerCase()) && !willingWord(termText, t),
+  );
+  const out: TJobKeywords = {
+    jobSkillIds,
+    reqText,
+    matched: [],
+    statedOnly: [],
+    notInResume: [],
+    statedSources: new Map(),
+    total: 0,
+  };
+  const classify = (name: string, f: TFound) => {
+    if (f.presence === 'demonstrated') out.matched.push(name);
+    else if (f.presence === 'stated') {
+      out.statedOnly.push(name);
+      out.statedSources.set(name, f.source!);
+    } else out.notInResume.push(name);
+  };
+  // A job naming a family ("消息队列", "JavaScript") is met by a member the resume shows (Kafka, React).
+  const presence = (id: string): TFound => {
+    const own = findSkill(ctx, id);
+    const member = own.presence === 'absent' && isFamily(id) ? findRelated(ctx, id) : null;
+    return member ? member.found : own;
+  };
+  // A skill offered as one of a choice ("Vue 或 React", "RocketMQ/Kafka") is not missing when the
+  // resume has another.
+  const choices = evals
+    .filter((e) => !e.attitude)
+    .flatMap((e) => {
+      const { clean, mentions } = readRequirement(e.match.requirement);
+      return skillGroups(clean, mentions).filter((group) => group.length > 1);
+    });
+  for (const id of jobSkillIds) {
+    const found = presence(id);
+    const chosen =
+      found.presence === 'absent' &&
+      choices.some((group) => group.includes(id) && group.some((o) => o !== id && presence(o).presence !== 'absent'));
+    if (!chosen) classify(skillName(id), found);
+  }
+  // The same for other terms offered as a choice ("汽车或制造业行业经验").
+  const termChoices = items.flatMap((item) =>
+    keywordGroups(
+      item,
+      extraTerms.filter((t) => item.includes(t)),
+    ).filter((group) => group.length > 1),
+  );
+  for (const t of extraTerms) {
+    const found = findKeyword(ctx, t);
+    const chosen =
+      found.presence === 'absent' &&
+      termChoices.some((g) => g.includes(t) && g.some((o) => o !== t && findKeyword(ctx, o).presence !== 'absent'));
+    if (!chosen) classify(t, found);
+  }
+  out.total = out.matched.length + out.statedOnly.length + out.notInResume.length;
+  return out;
+}

@@ -1,0 +1,267 @@
+import type { TAiPosition, TResumeJson } from '@offerpilot/shared';
+import { EN_NUMBER_WORDS, extractKeywords, extractSkills, parseChineseNumber } from '../../../text/index.ts';
+import { memoize } from '../memo.ts';
+import { queryTokens } from '../relevance.ts';
+import { BULLET_MARK } from './bullets.ts';
+import type { TJobContext } from './context.ts';
+import { CJK_G, collapseInitials, hasCjk, nonEmpty } from './helpers.ts';
+import { skillName } from './sources.ts';
+
+/** Reading a requirement item: preferred or asked, years, degree, keywords, willingness; the plan of items. */
+
+// ── Job-based analysis ───────────────────────────────────────────────────────────────────────
+
+const PREFERRED =
+  /优先(?!级|处理|队列|顺序)|加分|更佳|更好(?!地)|者佳|preferred|nice to have|a plus|bonus|desirable|(?:an?|be)\s+advantage|advantageous/i;
+/** A lead-in that makes what follows preferred: "优先考虑：Python，Airflow", "Nice to have: …". */
+const PREFERRED_LEAD = /^(?:加分项|加分|优先条件|优先考虑|preferred|nice to have|bonus)\s*[:：]/i;
+export const REQUIREMENT_LABEL =
+  /^(?:加分项|加分|优先条件|优先考虑|任职要求|岗位要求|任职资格|preferred|nice to have|bonus|requirements?)\s*[:：]\s*/i;
+
+/** Years of experience a requirement asks for (the lower bound of a range), or null. */
+export function requiredYears(text: string): number | null {
+  const found: number[] = [];
+  if (/经验|工作|从业|年限/.test(text) && !/年龄/.test(text)) {
+    for (const m of text.matchAll(
+      /(?<![\d.年])(\d{1,2}|[一二两三四五六七八九十])\s*(?:[-~～至到]\s*(?:\d{1,2}|[一二两三四五六七八九十])\s*)?\+?\s*年/g,
+    )) {
+      const n = parseChineseNumber(m[1]!);
+      if (n > 0 && n <= 30) found.push(n);
+    }
+  }
+  for (const m of text.matchAll(
+    /(?<![\d.])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*\+?\s*)?(?:years?|yrs?)\b(?!\s+old)/gi,
+  )) {
+    const raw = m[1]!.toLowerCase();
+    const n = /\d/.test(raw) ? Number(raw) : (EN_NUMBER_WORDS[raw] ?? 0);
+    if (n > 0 && n <= 30) found.push(n);
+  }
+  return found.length ? Math.min(...found) : null;
+}
+
+export const DEGREE_NAMES = ['高中/中专', '大专', '本科', '硕士', '博士'];
+const DEGREE_STRICT: [number, RegExp][] = [
+  [4, /博士|ph\.?\s?d|doctorate|doctoral degree/i],
+  [3, /硕士|研究生|master'?s?\s+(?:degree|of)|\bmasters\b|\bmsc\b|\bm\.s\.|\bmba\b/i],
+  // Written abbreviations (case-sensitive): M.Tech, MCA, M.E., LL.M, MFA; B.Tech, B.E., BCA, B.Com, LL.B, BFA.
+  [3, /\bM\.\s?Tech\b|\bMTech\b|\bMCA\b|\bM\.E\.|\bM\.\s?Com\b|\bLL\.\s?M\b|\bMFA\b|\bM\.\s?Sc\b/],
+  // "Graduate in any discipline", "any graduate": in Indian adverts a graduate holds a bachelor's degree.
+  [
+    2,
+    /本科|学士|bachelor|\bbsc\b|\bb\.s\.|\bb\.a\.|undergraduate|university degree|college degree|\bdegree in\b|\bgraduate in any\b|\bany graduate\b/i,
+  ],
+  [
+    2,
+    /\bB\.\s?Tech\b|\bBTech\b|\bBCA\b|\bB\.E\.?(?=[\s/,(]|$)|\bBE\b(?=\s+in\b)|\bB\.\s?Com\b|\bBBA\b|\bLL\.\s?B\b|\bBFA\b|\bB\.\s?Sc\b|\bB\.\s?Pharm\b/,
+  ],
+  [1, /大专|专科|高职|associate(?:'s)? degree/i],
+  [0, /高中|中专|high school|\bged\b/i],
+];
+const DEGREE_LOOSE: [number, RegExp][] = [
+  [4, /博士|ph\.?\s?d|doctor/i],
+  // The parser's degree field only: short forms are safe here ("MA", "BE", "BCom", "MTech").
+  [
+    3,
+    /硕士|研究生|master|\bmsc\b|\bm\.s\b|\bmba\b|\bmeng\b|\bm\.?a\b|\bme\b|\bm\.?\s?(?:com|tech|e)\b|\bmca\b|\bpgdm\b|\bm\.?pharm\b|\bmsw\b/i,
+  ],
+  [
+    2,
+    /本科|学士|bachelor|\bbsc\b|\bb\.s\b|\bb\.?a\b|\bbeng\b|\bbe\b|\bb\.?\s?(?:com|tech|e)\b|\bbca\b|\bbba\b|\bbms\b|\bb\.?pharm\b|\bbsw\b|undergraduate/i,
+  ],
+  [1, /大专|专科|高职|associate|diploma/i],
+  [0, /高中|中专|high school/i],
+];
+
+/** The lowest degree a requirement accepts ("本科及以上，硕士优先" → 本科), or null. */
+export function requiredDegree(text: string): number | null {
+  const plain = collapseInitials(text);
+  const levels = DEGREE_STRICT.filter(([, re]) => re.test(plain)).map(([l]) => l);
+  return levels.length ? Math.min(...levels) : null;
+}
+
+/**
+ * The highest degree the resume shows: its education entries, else any education line of the
+ * text (a thin parse may keep none).
+ */
+export function resumeDegree(ctx: TJobContext): { level: number; text: string } | null {
+  const parsed = parsedDegree(ctx.json);
+  if (parsed) return parsed;
+  let best: { level: number; text: string } | null = null;
+  for (const src of ctx.sources.filter((s) => s.section === 'education')) {
+    const hit = DEGREE_STRICT.find(([, re]) => re.test(collapseInitials(src.text)));
+    if (hit && (!best || hit[0] > best.level)) best = { level: hit[0], text: src.text };
+  }
+  return best;
+}
+
+function parsedDegree(json: TResumeJson): { level: number; text: string } | null {
+  let best: { level: number; text: string } | null = null;
+  for (const e of json.education) {
+    const candidates: [string | null, [number, RegExp][]][] = [
+      [e.degree, DEGREE_LOOSE],
+      [e.school, DEGREE_STRICT],
+      [e.major, DEGREE_STRICT],
+      ...e.details.map((d): [string, [number, RegExp][]] => [d, DEGREE_STRICT]),
+    ];
+    for (const [text, table] of candidates) {
+      if (!nonEmpty(text)) continue;
+      const hit = table.find(([, re]) => re.test(collapseInitials(text)));
+      if (hit && (!best || hit[0] > best.level)) best = { level: hit[0], text };
+      if (hit) break;
+    }
+  }
+  return best;
+}
+
+/**
+ * An item that asks for one thing and prefers another ("本科及以上，计算机相关专业优先", "Graduate in
+ * any discipline; MBA in Marketing preferred") is two requirements: what it asks for, then what it
+ * prefers. Clauses end at ；;。 and the Chinese comma (an English comma often only continues a list:
+ * "Photoshop, Illustrator or Figma is a plus"). An item whose first clause is already preferred
+ * ("加分项：…") stays whole.
+ */
+export function splitPreferred(item: string): string[] {
+  const chinese = /[\u3400-\u9fff]/.test(item);
+  // A preference in brackets is a clause of its own: "本科及以上学历（计算机相关专业优先）".
+  const text = item.replace(/\s*[（(]([^（）()]{1,80})[）)]/g, (whole, inner: string) =>
+    PREFERRED.test(inner) ? `${chinese ? '，' : '; '}${inner}` : whole,
+  );
+  // In Chinese text an ASCII comma ends a clause too ("本科及以上学历,计算机相关专业优先").
+  const clauses = text
+    .split(chinese ? /\s*(?:[;；。，]|,(?!\d))\s*/ : /\s*(?:[;；]|\.\s)\s*/)
+    .map((c) => c.trim().replace(/\.$/, ''))
+    .filter(Boolean);
+  if (clauses.length < 2 || PREFERRED.test(clauses[0]!)) return [item];
+  // After a lead-in ("优先考虑：Python，Airflow") every later clause is preferred too.
+  let lead = false;
+  const isPreferred = clauses.map((c) => (lead ||= PREFERRED_LEAD.test(c)) || PREFERRED.test(c));
+  if (!isPreferred.some(Boolean)) return [item];
+  const join = chinese ? '，' : '; ';
+  return [clauses.filter((_, i) => !isPreferred[i]).join(join), clauses.filter((_, i) => isPreferred[i]).join(join)];
+}
+
+/** Requirement items: the position's requirements (asked and preferred apart), else its responsibility lines. */
+export function requirementItems(position: TAiPosition): string[] {
+  const given = position.requirements.map((r) => r.trim()).filter(Boolean);
+  if (given.length) return given.flatMap(splitPreferred);
+  return (position.responsibilities ?? '')
+    .split(/\n|；|;|(?<=。)/)
+    .map((l) => l.trim())
+    .filter((l) => l.replace(BULLET_MARK, '').trim().length >= 2);
+}
+
+const KEYWORD_STOP = new Set([
+  '大型',
+  '小型',
+  '中型',
+  '大规模',
+  '分项',
+  '工具',
+  '以上',
+  '或者',
+  '等等',
+  '一种',
+  '之类',
+  '良好',
+  '贡献',
+  // What the work is for ("用数据驱动产品决策", "通过数据发现问题", "问题的解决方案", "推动业务落地"),
+  // not a thing a resume names.
+  '决策',
+  '发现',
+  '解决方案',
+  '落地',
+]);
+
+/** Non-lexicon keywords worth matching: technical-looking Latin terms, Chinese terms (cached per advert text). */
+export function usefulKeywords(text: string, limit: number): readonly string[] {
+  return cachedKeywords(`${limit}\u0000${text}`);
+}
+const cachedKeywords = memoize((key: string) => {
+  const at = key.indexOf('\u0000');
+  return findKeywords(key.slice(at + 1), Number(key.slice(0, at)));
+}, 1000);
+
+function findKeywords(text: string, limit: number): string[] {
+  const out: string[] = [];
+  const zhText = (text.match(CJK_G) ?? []).length * 3 >= text.replace(/\s/g, '').length;
+  for (const k of extractKeywords(text, { limit: limit * 3 })) {
+    const t = k.term;
+    if (hasCjk(t)) {
+      if (t.length < 2 || KEYWORD_STOP.has(t)) continue;
+    } else {
+      const technical = /[A-Z].*[A-Z]|\d|[+#]|[a-z]\.[a-z]/.test(t) && !/^[A-Z]\.[A-Z]$/.test(t);
+      // Among Chinese, a Latin word is almost always a name (Saga, Figma); in English only technical-looking ones.
+      if ((!technical && !zhText) || /^(?:e\.?g|i\.?e|etc)$/i.test(t)) continue;
+    }
+    out.push(t);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** Words that only name a degree and its level ("本科及以上学历", "Bachelor's degree", "any graduate"). */
+const DEGREE_WORDS =
+  /本科|学士|硕士|博士|研究生|大专|专科|高职|统招|全日制|及以上|以上|学历|学位|\b(?:a|an|the|or|and|any|discipline|equivalent|required|relevant|degree|graduate|graduation|undergraduate|postgraduate|bachelor|master|doctorate|phd|university|college|holder|mba|mca|bca|bba|msc|bsc|btech|mtech|bcom|mcom)(?:'?s)?\b|\b[bm]\.?\s?(?:a|sc|s|e|tech|com)\b\.?/gi;
+
+/** Whether an item asks for more than a degree ("Bachelor's degree in Computer Science", "计算机相关专业本科"). */
+function beyondDegree(item: string): boolean {
+  return queryTokens(collapseInitials(item).replace(DEGREE_WORDS, ' ')).length > 0;
+}
+
+/** Attitude and willingness: not something resume wording can show. */
+export const ATTITUDE =
+  /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|性格|热爱|热情|踏实|稳定(?!性)|承受.{0,4}压力|工作压力|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+/**
+ * Willingness and manner ("愿意出差", "能接受加班", "服从公司安排", "能承受工作压力"): no resume line
+ * shows them, so their words are no keywords to find. Narrower than ATTITUDE: "保障系统稳定运行"
+ * and "接受过专业培训" are facts.
+ */
+export const WILLINGNESS =
+  /愿意|乐于|(?:能|可以?)接受|接受(?:出差|加班|倒班|驻场|外派)|出差|加班|倒班|驻场|外派|服从|抗压|承受.{0,4}压力|工作压力|吃苦|责任心|积极主动|工作态度|性格|踏实|认真负责|细心|耐心|诚信|willing|willingness|passion|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+
+/** A keyword read where it stands: "接受" in "能接受出差" is willingness, in "接受过培训" it is not. */
+export function willingWord(text: string, keyword: string): boolean {
+  const at = text.indexOf(keyword);
+  return WILLINGNESS.test(at < 0 ? keyword : text.slice(Math.max(0, at - 2), at + keyword.length + 6));
+}
+
+/** What an item asks, read from its words alone (the same for every resume). */
+export function readRequirement(requirement: string) {
+  const kind: 'required' | 'preferred' = PREFERRED.test(requirement) ? 'preferred' : 'required';
+  const clean = requirement.replace(BULLET_MARK, '').replace(REQUIREMENT_LABEL, '').trim();
+  const mentions = extractSkills(clean);
+  const skillIds = [...new Set(mentions.map((m) => m.id))];
+  const skillNames = new Set(skillIds.map((id) => skillName(id).toLowerCase()));
+  // "愿意出差", "能接受加班": willingness, which no resume line shows; its words are not keywords to find.
+  const attitude = mentions.length === 0 && WILLINGNESS.test(clean);
+  const keywords = attitude
+    ? []
+    : usefulKeywords(clean, 4).filter((k) => !skillNames.has(k.toLowerCase()) && !willingWord(clean, k));
+  const years = requiredYears(clean);
+  const degreeReq = requiredDegree(clean);
+  // "本科及以上学历", "Bachelor's degree": a degree and nothing else is judged by the education component.
+  const degreeOnly =
+    kind === 'required' &&
+    degreeReq !== null &&
+    years === null &&
+    mentions.length === 0 &&
+    keywords.length === 0 &&
+    !beyondDegree(clean);
+  return { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly, attitude };
+}
+
+/** One item of what the advert asks, as the match reads it (see splitPreferred). */
+export interface TRequirementPlanItem {
+  requirement: string;
+  kind: 'required' | 'preferred';
+  /** Asks only for a degree: shown, but scored by the education component, not the required mean. */
+  degreeOnly: boolean;
+}
+
+/** The position's requirement items in the match's reading: asked and preferred apart, degree-only marked. */
+export function requirementPlan(position: TAiPosition): TRequirementPlanItem[] {
+  return requirementItems(position).map((requirement) => {
+    const { kind, degreeOnly } = readRequirement(requirement);
+    return { requirement, kind, degreeOnly };
+  });
+}
