@@ -83,3 +83,31 @@ describe('another question’s answer, with a reference', () => {
     expect(feedback.score).toBeGreaterThan(50);
   });
 });
+
+// An answer to another question of the same field uses the field's words, so the topic does not
+// tell it apart; what it is wholly about does. Written for these tests.
+describe('another question of the same field, without a reference', () => {
+  it('an HTTPS handshake told in full is off topic for a question on TCP flow control', () => {
+    const feedback = evaluate(
+      custom('TCP 的流量控制是怎么实现的？'),
+      'HTTPS 握手时，客户端先发 ClientHello，带上支持的加密套件和一个随机数。服务器回 ServerHello 和证书，证书里有公钥。客户端用 CA 的公钥验证证书，再生成预主密钥，用服务器公钥加密后发过去。双方用两个随机数和预主密钥算出会话密钥，之后的通信都用对称加密。证书验证保证了对方身份，对称加密保证了速度。',
+    );
+    expect(feedback.off_topic).toBe(true);
+  });
+
+  it('how a channel works is off topic for a question on Go’s GMP scheduler', () => {
+    const feedback = evaluate(
+      custom('Go 的 GMP 调度模型是怎样的？'),
+      'channel 底层是一个 hchan 结构体，里面有一个环形缓冲区、发送和接收的等待队列，还有一把锁。往有缓冲的 channel 发数据时，缓冲没满就直接拷进去；满了就把当前 goroutine 挂到发送队列上睡眠。接收时如果发送队列里有等待的 goroutine，就直接从它那里拿数据并唤醒它。关闭 channel 后再发送会 panic，接收会拿到零值。',
+    );
+    expect(feedback.off_topic).toBe(true);
+  });
+
+  it('a right answer that names a neighbouring subject once is not', () => {
+    const feedback = evaluate(
+      custom('Go 的 GMP 调度模型是怎样的？'),
+      'G 是 goroutine，M 是系统线程，P 是处理器，持有一个本地运行队列。M 必须绑定一个 P 才能执行 G，P 的数量默认等于 CPU 核数。本地队列空了会从全局队列拿，或者从别的 P 那里偷一半。G 阻塞在系统调用上时，M 和 P 解绑，P 交给别的 M 继续跑；在 channel 上阻塞时只是把 G 挂起，M 去执行别的 G。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+  });
+});

@@ -6,7 +6,14 @@ import { conceptNamesIn, conceptsOf, outerConcepts, partsOfConcepts } from './co
 import { NOT_NEEDED, NOT_NEEDED_SPAN } from './denied-points.ts';
 import { ASKS_FOR_QUESTIONS } from './fixed-questions.ts';
 import { questionSkills } from './question-skills.ts';
-import { centralRecall, otherSubjects, refersToSubject, showsTraitAsked, shownConcepts } from './subject.ts';
+import {
+  centralRecall,
+  dominantSubject,
+  otherSubjects,
+  refersToSubject,
+  showsTraitAsked,
+  shownConcepts,
+} from './subject.ts';
 import { TOPICAL_SKILLS, answerOfAnotherSkill, skillsUsing, topicTerms, topicalPrecision } from './topic.ts';
 import { STORY_ASKED, referenceTerms } from './custom.ts';
 import { definitionTerms, sourceCredit, type TSwapped as TSwappedClause } from './source-credit.ts';
@@ -506,20 +513,21 @@ export function scoreRelevance(
           (pointShare === 0 && onDoc < 0.1)) &&
         !toldStory &&
         !personal
-      : central < 0.12 &&
-        onDoc < 0.15 &&
-        // An answer that names the question's subject somewhere may use its topic's common words
-        // (内存, 线程 for Redis); one that never does must use the topic's own.
-        (recall >= NAMED_RECALL ? precision : topicalPrecision(text, new Set([...own, ...asked]), topic)) < 0.1 &&
-        !personal &&
-        !toldStory &&
-        aboutSomethingElse(
-          text,
-          question,
-          topic,
-          // A part of the question's concept named (弱引用 for ThreadLocal) is something shared.
-          unrelated && ![...asked].some((t) => text.terms.has(t)),
-        );
+      : (central < 0.12 &&
+          onDoc < 0.15 &&
+          // An answer that names the question's subject somewhere may use its topic's common words
+          // (内存, 线程 for Redis); one that never does must use the topic's own.
+          (recall >= NAMED_RECALL ? precision : topicalPrecision(text, new Set([...own, ...asked]), topic)) < 0.1 &&
+          !personal &&
+          !toldStory &&
+          aboutSomethingElse(
+            text,
+            question,
+            topic,
+            // A part of the question's concept named (弱引用 for ThreadLocal) is something shared.
+            unrelated && ![...asked].some((t) => text.terms.has(t)),
+          )) ||
+        (central < 0.12 && !personal && !toldStory && dominantSubject(text, question.text) !== null);
   return { score: round(100 * blend), recall, precision, offTopic };
 }
 

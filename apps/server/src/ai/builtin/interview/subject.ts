@@ -1,7 +1,7 @@
 import { findIndicators, getSkill } from '../../../text/index.ts';
 import { ASKS_FOR_QUESTIONS } from './fixed-questions.ts';
 import { conceptParts, conceptsInNames, namesOf, outerConcepts, partsOfConcepts, shownByParts } from './concepts.ts';
-import { conceptNeighbours } from './topic.ts';
+import { TOPICAL_SKILLS, conceptNeighbours, skillsUsing } from './topic.ts';
 import { idf, splitSentences, termSet, weightOf, type TMatchText } from './terms.ts';
 
 /**
@@ -36,6 +36,31 @@ export function otherSubjects(
   /** Whether a term is common to many fields (团队, 协议, 延迟: said in passing by answers on anything). */
   common: (term: string) => boolean,
 ): string[] {
+  const { near, sameField } = nearQuestion(question);
+  const { counts, opening } = subjectCounts(text);
+  return [...counts]
+    .filter(([t, n]) => (n >= 2 || opening.has(t)) && !near.has(t) && !common(t) && !sameField(t))
+    .map(([t]) => t);
+}
+
+/**
+ * The subject an answer is wholly about when it is not the question's, even one of the question's
+ * own field: a concept or skill of a few topics named in its opening and in three of its sentences
+ * or more (a third of them in a long answer), that the question neither names nor implies. A DNS
+ * answer to a question on TCP's congestion control is about DNS; a paraphrase that mentions the
+ * thread pool once on the way is not about the thread pool.
+ */
+export function dominantSubject(text: TMatchText, question: string): string | null {
+  const { near } = nearQuestion(question);
+  const { counts, opening, sentences } = subjectCounts(text);
+  const often = Math.max(3, sentences / 3);
+  for (const [t, n] of counts)
+    if (n >= often && opening.has(t) && !near.has(t) && skillsUsing(t) <= TOPICAL_SKILLS) return t;
+  return null;
+}
+
+/** What a question names or implies: its skills, its concepts, their parts and wholes, their neighbours in the bank. */
+function nearQuestion(question: string) {
   // The concepts it names in their own right: 堆叠上下文 is not a question on 堆.
   const asked = [...outerConcepts(question)].map((id) => `≈${id}`);
   const skills = [...termSet(question)].filter((t) => t.startsWith('§'));
@@ -54,13 +79,16 @@ export function otherSubjects(
     ...conceptNeighbours(asked),
     ...[...conceptsInNames(asked.map((t) => t.slice(1)))].map((id) => `≈${id}`),
   ]);
+  return { near, sameField };
+}
+
+/** In how many sentences the answer names each concept and skill, and which it names in its opening. */
+function subjectCounts(text: TMatchText) {
   const counts = new Map<string, number>();
-  for (const sentence of splitSentences(text.folded.slice(0, READ_CHARS)))
+  const sentences = splitSentences(text.folded.slice(0, READ_CHARS));
+  for (const sentence of sentences)
     for (const t of termSet(sentence)) if (/^[≈§]/.test(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const opening = termSet(text.folded.slice(0, OPENING_CHARS));
-  return [...counts]
-    .filter(([t, n]) => (n >= 2 || opening.has(t)) && !near.has(t) && !common(t) && !sameField(t))
-    .map(([t]) => t);
+  return { counts, opening: termSet(text.folded.slice(0, OPENING_CHARS)), sentences: sentences.length };
 }
 
 /** A question that compares things it names: 「A 和 B 有什么区别？」. */
