@@ -130,3 +130,45 @@ describe('device test: says plainly when answers will have to be typed (issue 36
     expect(alert.textContent).toContain('这个浏览器的语音识别刚才试过不可用');
   });
 });
+
+describe(
+  'device test: a recognition that blames the microphone while it works (issue 36 item 7)',
+  { timeout: 30_000 },
+  () => {
+    /** The page's microphone: it opens (a stream with one track), or the user refused it. */
+    const stubMicrophone = (opens: boolean) =>
+      Object.defineProperty(navigator, 'mediaDevices', {
+        configurable: true,
+        value: {
+          getUserMedia: async () => {
+            if (!opens) throw new DOMException('Permission denied', 'NotAllowedError');
+            return { getTracks: () => [{ stop() {} }] };
+          },
+        },
+      });
+    afterEach(() => Reflect.deleteProperty(navigator, 'mediaDevices'));
+
+    // What Chromium says when its recognition service cannot be reached although the microphone
+    // works: 'audio-capture' (seen from Debian's Chromium with a working microphone).
+    it('names the recognition service, not a refused permission, when the microphone opens', async () => {
+      stubRecognition({ error: 'audio-capture' });
+      stubMicrophone(true);
+      renderPage();
+      const card = await browserCard();
+      await userEvent.click(within(card).getByRole('button', { name: /试一下语音识别/ }));
+      await waitFor(() => expect(within(card).getByTestId('recognition-status').textContent).toBe('不可用'));
+      expect(card.textContent).toContain('连不上浏览器的识别服务');
+      expect(card.textContent).not.toContain('权限被拒绝');
+    });
+
+    it('says the permission was refused when the microphone does not open either', async () => {
+      stubRecognition({ error: 'not-allowed' });
+      stubMicrophone(false);
+      renderPage();
+      const card = await browserCard();
+      await userEvent.click(within(card).getByRole('button', { name: /试一下语音识别/ }));
+      await waitFor(() => expect(within(card).getByTestId('recognition-status').textContent).toBe('不可用'));
+      expect(card.textContent).toContain('浏览器不允许识别');
+    });
+  },
+);

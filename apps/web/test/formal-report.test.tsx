@@ -245,10 +245,10 @@ describe('formal report: what was not answered, not transcribed or not measured'
     expect((await screen.findByTestId('overall-score')).textContent).toBe('未评分');
   });
 
-  it('shows the overall score when something was answered, with how many planned questions were (答了 1/2 题)', async () => {
+  it('shows the overall score when something was answered, with how many planned questions were (答了 1/3 题)', async () => {
     renderReport('report');
     expect((await screen.findByTestId('overall-score')).textContent).toBe(String(report.overall_score));
-    expect(screen.getByTestId('answered-of').textContent).toBe('答了 1/2 题');
+    expect(screen.getByTestId('answered-of').textContent).toBe('答了 1/3 题');
   });
 
   it('keeps the tab title of a formal report when it comes back from the cache (Back from the analysis)', async () => {

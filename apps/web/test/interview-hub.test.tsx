@@ -180,6 +180,15 @@ describe('interview hub', { timeout: 30_000 }, () => {
     );
   });
 
+  it('remembers the position chosen on home after a reload (issue 36 item 5)', async () => {
+    useChosenPositionStore.getState().selectPosition(5, 9);
+    // A reload: the app's modules start afresh in the same browser.
+    vi.resetModules();
+    const reloaded = await import('../src/hooks/use-chosen-position.ts');
+    expect(reloaded.useChosenPositionStore.getState().selected).toEqual({ userId: 5, positionId: 9 });
+    window.localStorage.removeItem(reloaded.CHOSEN_POSITION_KEY);
+  });
+
   it('falls back to the first position when the pick was another user’s', async () => {
     stubServer();
     useChosenPositionStore.getState().selectPosition(99, 9);

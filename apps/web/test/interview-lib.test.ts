@@ -284,6 +284,19 @@ describe('practising the weak points again', () => {
     expect(weakPointsBank(r, { name: '薄弱项练习', description: () => '' })?.practice_of).toBe(r.session_id);
   });
 
+  it('counts a main question with its follow-ups, as the report does: 63 then 17 and 6 is weak (issue 36)', () => {
+    const r = report([
+      rq(1, 75),
+      rq(2, 84),
+      rq(3, 63),
+      rq(4, 17, { parent_id: 3, kind: 'follow_up' }),
+      rq(5, 6, { parent_id: 4, kind: 'follow_up' }),
+    ]);
+    // (63 + 0.5 × 17 + 0.5 × 6) / 2 = 37: the weakest, as the report's 「…」是最弱的一项（37 分）.
+    expect(weakQuestions(r).map((q) => q.question_id)).toEqual([3, 1, 2]);
+    expect(weakPointsBank(r, { name: 'x', description: () => '' })).not.toBeNull();
+  });
+
   it('has nothing to practise when every answer was good', () => {
     expect(weakPointsBank(report([rq(1, 80), rq(2, 90), rq(3, 70)]), { name: 'x', description: () => '' })).toBeNull();
   });

@@ -37,7 +37,7 @@ import { LoadError, PageSkeleton, SessionMissing } from './components/state-view
 import { useSessionIdParam } from './hooks/use-session-id.ts';
 import { questionLabels } from './lib/question-label.ts';
 import { sectionFor } from './lib/resume-section.ts';
-import { scoreColor, unscoredKey } from './lib/score.ts';
+import { plannedQuestions, scoreColor, unscoredKey } from './lib/score.ts';
 import './interview.css';
 import './formal.css';
 
@@ -235,7 +235,7 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
                 <Tag color="green" data-testid="answered-of">
                   {t('summary.answered', {
                     count: report.answered,
-                    total: report.answered + report.skipped + report.unanswered,
+                    total: plannedQuestions(report),
                   })}
                 </Tag>
                 {report.skipped > 0 && <Tag color="orange">{t('summary.skipped', { count: report.skipped })}</Tag>}
@@ -264,15 +264,26 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
           <h2 id="op-fr-dims" className="op-iv-card__title">
             <AimOutlined aria-hidden="true" /> {t('formal.report.dimensions')}
           </h2>
-          <DimensionRadar dimensions={report.dimensions} label={t('summary.trendThis')} />
-          <ul className="op-iv-dims">
-            {ANSWER_DIMENSIONS.map((d) => (
-              <li key={d}>
-                <span>{t(`dimension.${d}`)}</span>
-                <strong style={{ color: scoreColor(report.dimensions[d]) }}>{report.dimensions[d]}</strong>
-              </li>
-            ))}
-          </ul>
+          {report.answered === 0 ? (
+            // Nothing answered: no dimension was judged (their 0s are no score, issue 36 item 3).
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t('summary.dimensionsUnscored')}
+              data-testid="dimensions-unscored"
+            />
+          ) : (
+            <>
+              <DimensionRadar dimensions={report.dimensions} label={t('summary.trendThis')} />
+              <ul className="op-iv-dims">
+                {ANSWER_DIMENSIONS.map((d) => (
+                  <li key={d}>
+                    <span>{t(`dimension.${d}`)}</span>
+                    <strong style={{ color: scoreColor(report.dimensions[d]) }}>{report.dimensions[d]}</strong>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
 
         <section className="op-iv-card" aria-labelledby="op-fr-speaking">
@@ -295,19 +306,24 @@ function FormalReport({ session, report }: { session: TInterviewSession; report:
           <h2 id="op-fr-competencies" className="op-iv-card__title">
             {t('formal.report.competencies')}
           </h2>
-          <ul className="op-iv-competencies">
-            {[...report.competencies]
-              .sort((a, b) => a.score - b.score)
-              .map((c) => (
-                <li key={c.name}>
-                  <span className="op-iv-competencies__name">
-                    {c.name}
-                    <small>{t('summary.competencyQuestions', { count: c.questions })}</small>
-                  </span>
-                  <Progress percent={c.score} size="small" strokeColor={scoreColor(c.score)} format={(p) => `${p}`} />
-                </li>
-              ))}
-          </ul>
+          {report.competencies.length === 0 ? (
+            // Nothing judged: say so rather than leave the card blank.
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('summary.competenciesEmpty')} />
+          ) : (
+            <ul className="op-iv-competencies">
+              {[...report.competencies]
+                .sort((a, b) => a.score - b.score)
+                .map((c) => (
+                  <li key={c.name}>
+                    <span className="op-iv-competencies__name">
+                      {c.name}
+                      <small>{t('summary.competencyQuestions', { count: c.questions })}</small>
+                    </span>
+                    <Progress percent={c.score} size="small" strokeColor={scoreColor(c.score)} format={(p) => `${p}`} />
+                  </li>
+                ))}
+            </ul>
+          )}
         </section>
 
         <section className="op-iv-card" aria-labelledby="op-fr-next">

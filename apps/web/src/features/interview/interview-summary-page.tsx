@@ -30,7 +30,7 @@ import { ScoreTrend } from './components/score-trend.tsx';
 import { LoadError, PageSkeleton, SessionMissing } from './components/state-views.tsx';
 import { useSessionIdParam } from './hooks/use-session-id.ts';
 import { sectionFor } from './lib/resume-section.ts';
-import { scoreColor } from './lib/score.ts';
+import { plannedQuestions, scoreColor } from './lib/score.ts';
 import { toStartQuery } from './lib/start-params.ts';
 import { weakPointsBank } from './lib/weak-points.ts';
 import './interview.css';
@@ -207,7 +207,7 @@ function Report({ session, report }: { session: TInterviewSession; report: TInte
                 <Tag color="green" data-testid="answered-of">
                   {t('summary.answered', {
                     count: report.answered,
-                    total: report.answered + report.skipped + report.unanswered,
+                    total: plannedQuestions(report),
                   })}
                 </Tag>
                 {report.skipped > 0 && <Tag color="orange">{t('summary.skipped', { count: report.skipped })}</Tag>}
@@ -235,20 +235,31 @@ function Report({ session, report }: { session: TInterviewSession; report: TInte
           <h2 id="op-iv-radar" className="op-iv-card__title">
             <AimOutlined aria-hidden="true" /> {t('summary.radar')}
           </h2>
-          <DimensionRadar
-            dimensions={report.dimensions}
-            previous={previous?.dimensions ?? null}
-            label={t('summary.trendThis')}
-            previousLabel={previous ? new Date(previous.created_at).toLocaleDateString('zh-CN') : undefined}
-          />
-          <ul className="op-iv-dims">
-            {ANSWER_DIMENSIONS.map((d) => (
-              <li key={d}>
-                <span>{t(`dimension.${d}`)}</span>
-                <strong style={{ color: scoreColor(report.dimensions[d]) }}>{report.dimensions[d]}</strong>
-              </li>
-            ))}
-          </ul>
+          {report.answered === 0 ? (
+            // Nothing answered: no dimension was judged (their 0s are no score, issue 36 item 3).
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t('summary.dimensionsUnscored')}
+              data-testid="dimensions-unscored"
+            />
+          ) : (
+            <>
+              <DimensionRadar
+                dimensions={report.dimensions}
+                previous={previous?.dimensions ?? null}
+                label={t('summary.trendThis')}
+                previousLabel={previous ? new Date(previous.created_at).toLocaleDateString('zh-CN') : undefined}
+              />
+              <ul className="op-iv-dims">
+                {ANSWER_DIMENSIONS.map((d) => (
+                  <li key={d}>
+                    <span>{t(`dimension.${d}`)}</span>
+                    <strong style={{ color: scoreColor(report.dimensions[d]) }}>{report.dimensions[d]}</strong>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
 
         <section className="op-iv-card" aria-labelledby="op-iv-next">
@@ -281,6 +292,9 @@ function Report({ session, report }: { session: TInterviewSession; report: TInte
             <Skeleton active paragraph={{ rows: 4 }} />
           ) : stats.isError ? (
             <Alert type="error" showIcon title={stats.error.message} />
+          ) : report.answered === 0 ? (
+            // Not scored, so not in the trend: it is not "the first interview" either.
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('summary.trendUnscored')} />
           ) : trend.length <= 1 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('summary.trendEmpty')} />
           ) : (
@@ -292,19 +306,24 @@ function Report({ session, report }: { session: TInterviewSession; report: TInte
           <h2 id="op-iv-competencies" className="op-iv-card__title">
             {t('summary.competencies')}
           </h2>
-          <ul className="op-iv-competencies">
-            {[...report.competencies]
-              .sort((a, b) => a.score - b.score)
-              .map((c) => (
-                <li key={c.name}>
-                  <span className="op-iv-competencies__name">
-                    {c.name}
-                    <small>{t('summary.competencyQuestions', { count: c.questions })}</small>
-                  </span>
-                  <Progress percent={c.score} size="small" strokeColor={scoreColor(c.score)} format={(p) => `${p}`} />
-                </li>
-              ))}
-          </ul>
+          {report.competencies.length === 0 ? (
+            // Nothing judged: say so rather than leave the card blank.
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('summary.competenciesEmpty')} />
+          ) : (
+            <ul className="op-iv-competencies">
+              {[...report.competencies]
+                .sort((a, b) => a.score - b.score)
+                .map((c) => (
+                  <li key={c.name}>
+                    <span className="op-iv-competencies__name">
+                      {c.name}
+                      <small>{t('summary.competencyQuestions', { count: c.questions })}</small>
+                    </span>
+                    <Progress percent={c.score} size="small" strokeColor={scoreColor(c.score)} format={(p) => `${p}`} />
+                  </li>
+                ))}
+            </ul>
+          )}
           {report.speaking && (
             <div className="op-iv-speaking">
               <div className="op-iv-fb__h">{t('summary.speaking')}</div>

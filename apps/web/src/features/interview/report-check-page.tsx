@@ -131,6 +131,9 @@ function CheckRow({ check }: { check: TReportCheck }) {
   // Main questions only: a skipped follow-up ("5-1") leaves its main question answered.
   const skippedMain = check.skipped.filter((label) => !label.includes('-')).length;
   const answered = check.questions - check.unanswered.length - skippedMain;
+  // Scored main questions: a spoken answer without text is recorded, not scored. None: the
+  // session has no score (未评分, never 0; issue 36 item 3).
+  const scored = answered - check.untranscribed.filter((label) => !label.includes('-')).length;
 
   return (
     <li className="op-iv-card op-rc__row" data-testid="report-check">
@@ -191,9 +194,15 @@ function CheckRow({ check }: { check: TReportCheck }) {
         </ul>
       </div>
       <div className="op-rc__side">
-        <strong className="op-rc__score" style={{ color: scoreColor(check.overall_score) }}>
-          {t('formal.check.score', { score: check.overall_score })}
-        </strong>
+        {scored > 0 ? (
+          <strong className="op-rc__score" style={{ color: scoreColor(check.overall_score) }}>
+            {t('formal.check.score', { score: check.overall_score })}
+          </strong>
+        ) : (
+          <strong className="op-rc__score op-rc__score--none" data-testid="report-check-unscored">
+            {t('summary.unscored')}
+          </strong>
+        )}
         <div className="op-rc__actions">
           <Link to={openHref}>
             <Button icon={<FileTextOutlined aria-hidden />}>{t('formal.check.open')}</Button>

@@ -21,3 +21,11 @@ export function unscoredKey(
     ? ('formal.report.zeroUnanswered' as const)
     : ('formal.report.notCounted' as const);
 }
+
+/**
+ * The planned main questions of a report: answered, skipped, never answered and spoken without
+ * text (答了 2/3 题, not 2/2, when the third was recorded but not transcribed).
+ */
+export const plannedQuestions = (
+  report: Pick<TInterviewReport, 'answered' | 'skipped' | 'unanswered' | 'untranscribed'>,
+) => report.answered + report.skipped + report.unanswered + (report.untranscribed ?? 0);

@@ -22,6 +22,24 @@ function failureOf(error: string): TProbeFailure {
 }
 
 /**
+ * Whether the microphone itself can be opened. Chrome's recognition reports 'audio-capture' or
+ * 'not-allowed' also when it is its own service that failed (it sends audio to Google, unreachable
+ * in mainland China and from headless Chromium), so the microphone is asked before it is blamed
+ * (issue 36 item 7: the device test said 麦克风或识别权限被拒绝 right under a passed microphone).
+ */
+async function microphoneOpens(scope: Record<string, unknown>): Promise<boolean> {
+  const media = (scope.navigator as Navigator | undefined)?.mediaDevices;
+  if (typeof media?.getUserMedia !== 'function') return false;
+  try {
+    const stream = await media.getUserMedia({ audio: true });
+    stream.getTracks().forEach((track) => track.stop());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * One short real attempt at the browser's speech recognition (zh-CN): `{ok: true, heard}` on the
  * first words it turns into text, else `{ok: false, reason}` — the vendor's service unreachable
  * (Chrome sends audio to Google, unreachable in mainland China and in headless Chromium), not
@@ -38,6 +56,7 @@ export function probeRecognition(
   return new Promise((resolve) => {
     let done = false;
     let recognition: TProbeRecognition | null = null;
+    let askingMicrophone = false;
     const finish = (result: TRecognitionProbe) => {
       if (done) return;
       done = true;
@@ -65,8 +84,20 @@ export function probeRecognition(
           .trim();
         if (heard) finish({ ok: true, heard });
       };
-      recognition.onerror = (event) => finish({ ok: false, reason: failureOf(event.error) });
-      recognition.onend = () => finish({ ok: false, reason: 'no-speech' });
+      recognition.onerror = (event) => {
+        const reason = failureOf(event.error);
+        if (reason !== 'not-allowed') {
+          finish({ ok: false, reason });
+          return;
+        }
+        // The microphone works: the recognition service is what failed. The end that follows
+        // the error waits for the answer.
+        askingMicrophone = true;
+        void microphoneOpens(scope).then((opens) => finish({ ok: false, reason: opens ? 'network' : reason }));
+      };
+      recognition.onend = () => {
+        if (!askingMicrophone) finish({ ok: false, reason: 'no-speech' });
+      };
       recognition.start();
     } catch {
       finish({ ok: false, reason: 'other' });
