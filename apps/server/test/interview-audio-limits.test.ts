@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { INTERVIEW_MESSAGES, type TInterviewQuestion } from '@offerpilot/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestConfig } from '../src/config.ts';
 import { AUDIO_KEEP } from '../src/modules/interview/service.ts';
 import { bearer, register } from './support/auth.ts';
@@ -225,5 +225,48 @@ describe('voice audio: streamed to files, bounded per user, freed with its sessi
     }
     // Once they are done, the next upload is taken.
     expect((await transcribe(user.token, sessions[0]!.id, sessions[0]!.questionId, wav())).statusCode).toBe(200);
+  });
+
+  it('survives an upload the client abandons half-way: no crash, no file left, the upload place freed', async () => {
+    const user = await newUser();
+    const s = await startFormal(user);
+    const before = storedFiles();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const boundary = '----abandoned';
+      const head = [
+        `--${boundary}\r\nContent-Disposition: form-data; name="session_id"\r\n\r\n${s.id}\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="question_id"\r\n\r\n${s.questionId}\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="answer.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+      ].join('');
+      for (let i = 0; i < AUDIO_KEEP.uploadsAtOnce + 1; i += 1) {
+        const req = http.request(`http://127.0.0.1:${port}${I}/transcribe`, {
+          method: 'POST',
+          headers: {
+            ...bearer(user.token),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(5 * 1024 * 1024),
+          },
+        });
+        req.on('error', () => undefined);
+        req.write(head);
+        req.write(wav(1024 * 1024));
+        // The audio is on its way to the store: then the client goes away.
+        await vi.waitFor(() => expect(storedFiles().some((f) => !before.includes(f))).toBe(true), { timeout: 5000 });
+        req.destroy();
+        await vi.waitFor(() => expect(storedFiles()).toEqual(before), { timeout: 5000 });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+      expect(await audioRows({ sessionId: s.id })).toEqual([]);
+      // Every abandoned upload gave its place back: the next one is taken.
+      expect((await transcribe(user.token, s.id, s.questionId, wav())).statusCode).toBe(200);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });

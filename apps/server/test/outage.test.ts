@@ -29,9 +29,17 @@ async function startRelay(target: { host: string; port: number }) {
   let server: net.Server | undefined;
   let port = 0;
   let running = false;
+  /** A database that hangs (a frozen host, a network that drops packets): accepted, never answered. */
+  let silent = false;
   const listen = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
+        if (silent) {
+          sockets.add(client);
+          client.on('close', () => sockets.delete(client));
+          client.on('error', () => undefined);
+          return;
+        }
         const upstream = net.connect(target.port, target.host);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -53,6 +61,14 @@ async function startRelay(target: { host: string; port: number }) {
     },
     get running() {
       return running;
+    },
+    /** Cuts every connection; new ones are accepted and never answered, until `answer()`. */
+    silence() {
+      silent = true;
+      for (const s of sockets) s.destroy();
+    },
+    answer() {
+      silent = false;
     },
     async stop() {
       running = false;
@@ -148,4 +164,41 @@ describe('outages answer 503 or 507 in Chinese, and end without a restart', () =
       if (relay.running) await relay.stop();
     }
   });
+
+  it.runIf(isPostgresRun())(
+    'PostgreSQL silent (connections accepted, never answered): 503 within seconds, never a request left hanging',
+    async () => {
+      const database = (await createTestDatabaseUrl())!;
+      const url = new URL(database.url);
+      const relay = await startRelay({ host: url.hostname, port: Number(url.port || 5432) });
+      url.hostname = '127.0.0.1';
+      url.port = String(relay.port);
+      const own = await buildApp(
+        buildTestConfig({ ...authConfig({ captchaMode: 'off' }), databaseUrl: url.toString() }),
+        { afterClose: database.drop },
+      );
+      try {
+        const account = await register(own);
+        const positions = () =>
+          own.inject({ method: 'GET', url: '/api/v1/positions', headers: bearer(account.access_token) });
+        expect((await positions()).statusCode).toBe(200);
+
+        relay.silence();
+        const started = Date.now();
+        const [res, health] = await Promise.all([positions(), own.inject({ method: 'GET', url: '/api/health' })]);
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json()).toMatchObject(UNAVAILABLE);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(health.statusCode).toBe(503);
+        expect(Date.now() - started).toBeLessThan(15_000);
+
+        relay.answer();
+        expect((await positions()).statusCode).toBe(200);
+      } finally {
+        await relay.stop();
+        await own.close();
+      }
+    },
+    40_000,
+  );
 });

@@ -209,6 +209,35 @@ describe('PDF exports per user per minute', () => {
   });
 });
 
+describe('PDF exports refused while the user has renders running', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await createTestApp({}, { pdfExports: { perMinute: 3, spinMs: 300 } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers 429 您已有 PDF 正在生成 beyond 2 at once, and such refusals do not use up the per-minute renders', async () => {
+    const alice = (await register(app)).access_token;
+    const ids = [];
+    for (let i = 0; i < 4; i += 1) ids.push(await uploadResume(app, alice, 50 + i));
+    const pdf = (id: number) => call(app, 'GET', `${R}/${id}/export?format=pdf`, alice);
+    const burst = await Promise.all(ids.slice(0, 4).map(pdf));
+    expect(burst.filter(isPdf)).toHaveLength(2);
+    const refused = burst.filter((r) => r.statusCode === 429);
+    expect(refused.map((r) => r.json().error)).toEqual([PDF_EXPORT_MESSAGES.ownerBusy, PDF_EXPORT_MESSAGES.ownerBusy]);
+    expect(refused.every((r) => r.headers['retry-after'] === '5')).toBe(true);
+    // Two renders of three this minute: the third is still the user's, a fourth is not.
+    const [first, second] = ids.slice(0, 4).filter((_, i) => burst[i]!.statusCode === 429);
+    expect(isPdf(await pdf(first!))).toBe(true);
+    const limited = await pdf(second!);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/^导出 PDF 过于频繁/);
+  });
+});
+
 describe('ByteLru', () => {
   it('keeps at most its bytes, dropping the least recently used first', () => {
     const lru = new ByteLru(100);

@@ -88,6 +88,13 @@ async function seedPgdata(pgdata: string): Promise<void> {
 /** Any number, same for every instance: serialises concurrent migrations on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_301_944_001;
 
+/**
+ * Longest wait for a PostgreSQL connection (a new one, or a free one of the pool's). A database
+ * that accepts connections but never answers (a frozen host, a network that drops packets) would
+ * otherwise hold every request for ever; after it, the request answers 503 like any outage.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(config: TConfig): Promise<TDatabase> {
   const migrationsFolder = getMigrationsFolder();
 
@@ -98,7 +105,11 @@ export async function openDatabase(config: TConfig): Promise<TDatabase> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    });
     // An idle connection can die (database restart, admin termination): without a listener that
     // error would crash the process. The pool replaces the connection; a warning is enough.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL 连接中断：${error.message}`, 'DatabaseWarning'));

@@ -91,10 +91,12 @@ export async function streamMultipartForm(
           continue;
         }
         const { tap, head } = headTap(16);
-        const tapped = pipeline(file.file, tap);
-        const saved = await options.save(tap);
-        await tapped;
-        form.file = { ...saved, head: head() };
+        // Both awaited together: a client that goes away half-way fails both, and a rejection
+        // left unawaited would end the process (an unhandled rejection).
+        const [saved, piped] = await Promise.allSettled([options.save(tap), pipeline(file.file, tap)]);
+        if (saved.status === 'fulfilled') form.file = { ...saved.value, head: head() };
+        if (saved.status === 'rejected') throw saved.reason;
+        if (piped.status === 'rejected') throw piped.reason;
         if (file.file.truncated) throw errors.FST_REQ_FILE_TOO_LARGE;
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;

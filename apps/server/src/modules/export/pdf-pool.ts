@@ -156,6 +156,10 @@ export class PdfExports {
     const key = `${doc.owner}:${doc.scope}:${createHash('sha256').update(JSON.stringify(doc.input)).digest('base64url')}`;
     const ready = this.cache.get(key) ?? this.rendering.get(key);
     if (ready) return ready;
+    // Refused before the per-minute limit counts it: a render that never starts uses none of it
+    // (the pool refuses the same, should two requests pass here at once).
+    if (this.renderingFor(doc.owner) >= (this.options.pool?.maxPerOwner ?? PDF_EXPORT_LIMITS.maxPerOwner))
+      throw new AppError('TOO_MANY_REQUESTS', PDF_EXPORT_MESSAGES.ownerBusy);
     await beforeRender?.();
     const raced = this.cache.get(key) ?? this.rendering.get(key);
     if (raced) return raced;
@@ -171,6 +175,13 @@ export class PdfExports {
       .finally(() => this.rendering.delete(key));
     this.rendering.set(key, render);
     return render;
+  }
+
+  /** Renders of this owner running or waiting (each is one job in the pool). */
+  private renderingFor(owner: number): number {
+    let count = 0;
+    for (const key of this.rendering.keys()) if (key.startsWith(`${owner}:`)) count += 1;
+    return count;
   }
 
   close(): Promise<void> {
