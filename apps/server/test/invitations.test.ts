@@ -208,6 +208,8 @@ describe('invitations', () => {
     await useProduct(friend.access_token, '');
     await useProduct(friend.access_token, '啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊啊，，，。。。');
     await useProduct(friend.access_token, '不知道 不会');
+    // Letters and digits enough, but no answer: the interview judges it as nothing.
+    await useProduct(friend.access_token, 'abcdefghijklmnopqrstuvwxyz 0123456789');
     let mine = await invitations(inviter.access_token);
     expect(mine.friends.map((f) => f.status)).toEqual(['pending']);
     expect(mine.minutes_earned).toBe(0);

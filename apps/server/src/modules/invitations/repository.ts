@@ -36,6 +36,8 @@ export interface TUseEvidence {
   userId: number;
   kind: 'answer' | 'resume';
   text: string;
+  /** Whether the interview judged the answer off topic (answers only). */
+  offTopic?: boolean | null;
 }
 
 export type TCreditOutcome = 'rewarded' | 'already' | 'capped' | 'same_phone';
@@ -114,7 +116,11 @@ export class InvitationsRepository {
     if (userIds.length === 0) return [];
     const [answers, resumesUsed] = await Promise.all([
       this.db
-        .select({ userId: interviewSessions.userId, text: sql<string>`left(${interviewQuestions.answerText}, 2000)` })
+        .select({
+          userId: interviewSessions.userId,
+          text: sql<string>`left(${interviewQuestions.answerText}, 2000)`,
+          offTopic: sql<boolean | null>`(${interviewQuestions.feedback}->>'off_topic')::boolean`,
+        })
         .from(interviewQuestions)
         .innerJoin(interviewSessions, eq(interviewSessions.id, interviewQuestions.sessionId))
         .where(

@@ -73,7 +73,9 @@ export class InvitationsService {
   private async whoUsedProduct(userIds: number[]): Promise<Set<number>> {
     const evidence = await this.repo.listUseEvidence(userIds);
     return new Set(
-      evidence.filter((e) => (e.kind === 'answer' ? isRealAnswer(e.text) : isRealResume(e.text))).map((e) => e.userId),
+      evidence
+        .filter((e) => (e.kind === 'answer' ? isRealAnswer(e.text, e) : isRealResume(e.text)))
+        .map((e) => e.userId),
     );
   }
 
