@@ -121,7 +121,7 @@ describe('/check/phone needs a captcha (issue 34, item 8)', () => {
 
   it('answers the same for registered and unknown numbers without a valid captcha', async () => {
     const registered = buildPhone();
-    await register(app, buildUser({ phone: registered }));
+    await register(app, { ...buildUser({ phone: registered }), ...(await captcha()) });
     const unknown = buildPhone();
     const answers = [];
     for (const phone of [registered, unknown]) {
@@ -148,9 +148,42 @@ describe('/check/phone needs a captcha (issue 34, item 8)', () => {
     expect(shown).toEqual([required, wrong, required, wrong]);
   });
 
+  it('a password registration that gives a phone passes a captcha before it says the phone is taken', async () => {
+    const registered = buildPhone();
+    await register(app, { ...buildUser({ phone: registered }), ...(await captcha()) });
+    // Without a captcha, a taken number and a free one get the same answer.
+    const answers = [];
+    for (const phone of [registered, buildPhone()])
+      answers.push(await post(app, `${A}/register/password`, buildUser({ phone }), {}, randomIp()));
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ error: '请输入图形验证码', details: { captcha_required: true } });
+    }
+    // Behind a solved captcha the registration goes on: taken is said, free registers.
+    const taken = await post(
+      app,
+      `${A}/register/password`,
+      { ...buildUser({ phone: registered }), ...(await captcha()) },
+      {},
+      randomIp(),
+    );
+    expect(taken.statusCode, taken.body).toBe(409);
+    const free = await post(
+      app,
+      `${A}/register/password`,
+      { ...buildUser({ phone: buildPhone() }), ...(await captcha()) },
+      {},
+      randomIp(),
+    );
+    expect(free.statusCode, free.body).toBe(200);
+    // Without a phone no captcha is asked (the username's availability is public, as before).
+    const plain = await post(app, `${A}/register/password`, buildUser(), {}, randomIp());
+    expect(plain.statusCode, plain.body).toBe(200);
+  });
+
   it('answers availability after a valid captcha, which it spends', async () => {
     const registered = buildPhone();
-    await register(app, buildUser({ phone: registered }));
+    await register(app, { ...buildUser({ phone: registered }), ...(await captcha()) });
     const solved = await captcha();
     const taken = await post(app, `${A}/check/phone`, { phone: registered, ...solved }, {}, randomIp());
     expect(taken.json()).toEqual({ success: true, available: false });

@@ -145,6 +145,29 @@ describe('registering with a password through an invitation (issue 34, item 3)',
     });
   });
 
+  it('shows the image captcha once a phone is filled in, and sends it (issue 34, item 8)', async () => {
+    const server = fakeServer();
+    renderRegister();
+    fireEvent.click(await screen.findByRole('tab', { name: '账号注册' }));
+    const form = await screen.findByRole('tabpanel', { name: '账号注册' });
+    type(within(form).getByLabelText('用户名'), 'lin_xiao_02');
+    type(within(form).getByLabelText('密码', { exact: true }), 'Offer#2026pilot');
+    type(within(form).getByLabelText('确认密码'), 'Offer#2026pilot');
+    fireEvent.click(within(form).getByRole('checkbox', { name: /我已阅读并同意/ }));
+    await waitFor(() => expect(server.sent('/api/v1/auth/captcha')).toHaveLength(1));
+    expect(within(form).queryByLabelText('图形验证码')).toBeNull();
+
+    type(within(form).getByLabelText(/手机号/), '13912345678');
+    type(await within(form).findByLabelText('图形验证码'), 'p4q8');
+    fireEvent.click(within(form).getByRole('button', { name: '注册并登录' }));
+    await waitFor(() => expect(server.sent('/api/v1/auth/register/password')).toHaveLength(1));
+    expect(server.sent('/api/v1/auth/register/password')[0]!.body).toMatchObject({
+      phone: '13912345678',
+      captcha_id: expect.stringMatching(/^0{8}-/),
+      captcha_code: 'p4q8',
+    });
+  });
+
   it('asks no captcha without an invitation code', async () => {
     const server = fakeServer();
     renderRegister();

@@ -300,7 +300,9 @@ export class AuthService {
     await this.limit(`register:${addressKey(ctx.ip)}`, this.config.auth.registrationsPerIpPerHour, 3_600_000);
     // Through an invitation a registration passes a captcha (an SMS registration passed one with
     // its code): accounts for invitation rewards cannot be made by a script (issue 34, item 3).
-    if (body.invitation_code?.trim()) await this.checkCaptcha(body.captcha_id, body.captcha_code);
+    // So does one that gives a phone: its 409 says the number has an account, which only
+    // /check/phone behind a captcha may say (issue 34, item 8).
+    if (body.invitation_code?.trim() || body.phone) await this.checkCaptcha(body.captcha_id, body.captcha_code);
     if (await this.repo.findUserByUsername(body.username)) throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
     if (body.email && (await this.repo.findUserByEmail(body.email)))
       throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);

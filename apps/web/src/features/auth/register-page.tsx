@@ -49,9 +49,11 @@ export function RegisterPage({ variant = 'desktop' }: { variant?: 'desktop' | 'm
   }, [invitationCode, channel]);
   const smsPassword = Form.useWatch('password', smsForm) as string | undefined;
   // A registration through an invitation passes a captcha (issue 34, item 3); the SMS tab's
-  // captcha goes with its code, the password tab asks for one when an invitation code is filled in.
+  // captcha goes with its code, the password tab asks for one when an invitation code or a phone
+  // is filled in (whether a phone has an account is said only behind a captcha, item 8).
   const passwordInvitation = Form.useWatch('invitation_code', passwordForm) as string | undefined;
-  const passwordCaptcha = captchaOn && Boolean(passwordInvitation?.trim());
+  const passwordPhone = Form.useWatch('phone', passwordForm) as string | undefined;
+  const passwordCaptcha = captchaOn && Boolean(passwordInvitation?.trim() || passwordPhone?.trim());
 
   useEffect(() => {
     document.title = t('meta.register');
