@@ -865,7 +865,17 @@ describe('verdictOf: a verdict rests on scored answers', () => {
 describe('one speaking pace for the answer notes and the report', () => {
   const steps = (charsPerMinute: number) =>
     nextStepsOf({
-      threads: [],
+      // One spoken answer (a session with none gets no advice on how it was answered).
+      threads: [
+        {
+          main: { question: { kind: 'technical', rubric: {} }, answer_text: '回答' },
+          followUps: [],
+          status: 'answered',
+          score: 90,
+          dimensions: null,
+          weight: 1,
+        } as unknown as TThread,
+      ],
       competencies: [],
       dimensions: { relevance: 90, coverage: 90, structure: 90, specificity: 90, expression: 90 },
       speaking: { chars_per_minute: charsPerMinute, pause_ratio: 0.1, fillers_per_minute: 0, longest_pause_ms: 800 },

@@ -4,7 +4,7 @@ import type { TPlannedQuestion } from '../src/ai/provider.ts';
 import { improveAnswer, unsupportedFacts } from '../src/ai/builtin/interview/improve.ts';
 import { customRubric } from '../src/ai/builtin/interview/custom.ts';
 import { parseResume } from '../src/text/index.ts';
-import { bank, evaluate as evaluateWith } from './support/evaluate.ts';
+import { bank, custom, evaluate as evaluateWith } from './support/evaluate.ts';
 
 // "你的回答，可以这样说" (issue 36 item 1). Answers and resume written for these tests.
 
@@ -73,7 +73,7 @@ describe('your answer, improved', () => {
     expect(parts.some((p) => p.kind === 'resume')).toBe(false);
   });
 
-  it('puts an explanation 总分总: the direct answer first, the points in the rubric’s order, missed points as suggestions', () => {
+  it('puts an explanation 总分总: the direct answer first, the rest as said, missed points as suggestions', () => {
     const question = bank('redis-01');
     const answer =
       '另外它用 epoll 做 IO 多路复用，一个线程就能管很多连接。Redis 快主要因为数据都在内存里，读写不用碰磁盘。范围我不太确定。';
@@ -81,7 +81,7 @@ describe('your answer, improved', () => {
     const parts = fb.improved_answer!.parts;
     expect(fb.improved_answer!.style).toBe('ordered');
     expect(parts[0]!.label).toBe('结论');
-    // 基于内存 comes before IO 多路复用 in the rubric, so the memory sentence leads the body.
+    // The opening goes on from something unsaid (另外…): the first sentence that answers moves up.
     const own = parts.filter((p) => p.kind === 'own').map((p) => p.text);
     expect(own.indexOf('Redis 快主要因为数据都在内存里，读写不用碰磁盘。')).toBeLessThan(
       own.indexOf('另外它用 epoll 做 IO 多路复用，一个线程就能管很多连接。'),
@@ -90,6 +90,65 @@ describe('your answer, improved', () => {
     expect(own.join('')).not.toContain('不太确定');
     const suggested = parts.filter((p) => p.kind === 'suggestion').map((p) => p.text);
     for (const missed of fb.missed_key_points.slice(0, 3)) expect(suggested.join('')).toContain(`「${missed}」`);
+  });
+
+  it('keeps the candidate’s order: 首先 before 其次, a list joined by ； whole, their own summary last (outside try)', () => {
+    const question = custom(
+      'Redis 的 RDB 和 AOF 持久化有什么区别？',
+      'AOF 记录每条写命令，数据更安全。RDB 是定时快照，恢复快。',
+    );
+    const answer =
+      '首先，RDB 是定时把内存数据做快照存到磁盘，恢复快，但两次快照之间的数据可能丢。' +
+      '其次，AOF 是把每条写命令追加到日志里，丢得少，但文件大；可以配置每秒刷盘；文件太大时会重写。' +
+      '所以一般两个一起开，用 RDB 做备份，用 AOF 保证不丢数据。';
+    const parts = evaluate(question, answer).improved_answer!.parts;
+    const own = parts.filter((p) => p.kind === 'own');
+    expect(own.map((p) => p.label)).toEqual(['结论', '展开', '总结']);
+    expect(own[0]!.text).toMatch(/^首先/);
+    expect(own[1]!.text).toBe(
+      '其次，AOF 是把每条写命令追加到日志里，丢得少，但文件大；可以配置每秒刷盘；文件太大时会重写。',
+    );
+    // Their summary closes the answer; no suggestion to add one.
+    expect(parts.at(-1)).toMatchObject({
+      kind: 'own',
+      label: '总结',
+      text: expect.stringMatching(/^所以一般两个一起开/),
+    });
+    expect(parts.some((p) => p.kind === 'suggestion' && p.label === '总结')).toBe(false);
+  });
+
+  it('moves nothing past a preamble or an opening that does not answer; it suggests starting with the answer', () => {
+    const question = custom('MySQL 的 InnoDB 和 MyISAM 有什么区别？');
+    const answer =
+      '主要几点。第一，InnoDB 支持事务，MyISAM 不支持。第二，InnoDB 有行锁，MyISAM 只有表锁。第三，InnoDB 支持外键。';
+    const parts = evaluate(question, answer).improved_answer!.parts;
+    expect(parts[0]).toMatchObject({ kind: 'suggestion', label: '结论' });
+    expect(parts.filter((p) => p.kind === 'own').map((p) => p.text.slice(0, 2))).toEqual([
+      '主要',
+      '第一',
+      '第二',
+      '第三',
+    ]);
+  });
+
+  it('quotes a resume line only when the story says one of its names or phrases word for word (outside try)', () => {
+    const text = [
+      '王磊',
+      '工作经历',
+      '2019.07-至今 星河支付 后端工程师',
+      '- 负责会员积分接口开发，支撑日均 50 万次调用',
+      '- 基于 Kafka 重构对账链路，对账耗时从 4 小时降到 40 分钟',
+    ].join('\n');
+    const withResume = { text, json: parseResume(text) };
+    const payment =
+      '去年我负责的支付接口上线前一周，压测发现不达标。我连夜排查了连接池配置，又和测试一起补了回归，最后按时上线了。';
+    const quoted = (answer: string) =>
+      evaluateWith(STORY_Q, answer, withResume).improved_answer!.parts.find((p) => p.kind === 'resume')?.text ?? '';
+    // 负责 … 接口 apart is no tie to the loyalty-points line.
+    expect(quoted(payment)).toBe('');
+    const reconcile =
+      '月底前老板要求对账必须当天出结果。我先把对账任务改成按商户分片，再用 Kafka 把消息异步化，最后赶在月底前上线了。';
+    expect(quoted(reconcile)).toContain('「基于 Kafka 重构对账链路，对账耗时从 4 小时降到 40 分钟」');
   });
 
   it('suggests a missed point of a reference answer with the reference’s own words, cut', () => {

@@ -446,6 +446,9 @@ describe('interview API', () => {
       // Its summary states no score.
       expect(report.summary).toContain('本场不评分');
       expect(report.summary).not.toContain('综合得分');
+      // Its next steps judge no answer: no dimension's 0 is quoted, no "practise again to check".
+      expect(report.next_steps.join('')).not.toMatch(/\d+ 分|检验表现|答得最好/);
+      expect(report.next_steps.join('')).toContain('有 3 道题没有作答');
     } finally {
       clock.offsetMs = 0;
     }

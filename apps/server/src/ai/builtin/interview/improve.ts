@@ -3,7 +3,7 @@ import { isQuantified } from '../../../text/index.ts';
 import type { TAiResume, TInterviewRubric } from '../../provider.ts';
 import { resumeClaims } from './resume-claims.ts';
 import { pointCredit, STAR_CUES, withoutHedges, type TStarStep, type TStyle } from './score.ts';
-import { fold, matchText, splitSentences, termSet, weightOf, sharedWeight } from './terms.ts';
+import { fold, matchText, termSet, weightOf, sharedWeight } from './terms.ts';
 
 /**
  * "你的回答，可以这样说" (issue 36): the candidate's own answer put in a clear order — 总分总 for an
@@ -17,8 +17,6 @@ import { fold, matchText, splitSentences, termSet, weightOf, sharedWeight } from
 const MAX_OWN = 10;
 const MAX_SUGGESTIONS = 3;
 const MAX_SOURCE_CHARS = 60;
-/** Content terms a resume line must share with the answer to be quoted beside it. */
-const MIN_SHARED_WITH_RESUME = 2;
 const FILLER_LEAD = /^(?:(?:嗯+|呃+|额+|emm+|um+|uh+|那个|然后呢?|就是说?|其实吧?|怎么说呢)[，,、\s…]*)+/i;
 const FILLER_INNER = /(^|[，,。；;\s])(?:嗯+|呃+|额+|emm+)[，,、…]*/gi;
 /** Talk about answering rather than an answer: 「我想想」「我说完了」「大概就这些」. */
@@ -35,11 +33,22 @@ export function cleanSentence(sentence: string): string {
   return text;
 }
 
+/**
+ * Sentences as the candidate ended them (。！？ or a new line): clauses joined by ； stay together,
+ * so a list after 「限制有：」 or 「一是…；二是…」 is never torn apart or reordered.
+ */
+function wholeSentences(text: string): string[] {
+  return text
+    .split(/(?<=[。！？!?])|\n+|(?<=\.)\s+/)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
 /** The answer's sentences, fillers out, hedged clauses out (they claim nothing), repeats once. */
 function ownSentences(answer: string, question: string): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const raw of splitSentences(withoutHedges(answer.slice(0, 4000), question))) {
+  for (const raw of wholeSentences(withoutHedges(answer.slice(0, 4000), question))) {
     const s = cleanSentence(raw);
     const key = fold(s).replace(/[\s\p{P}]/gu, '');
     if (!s || seen.has(key)) continue;
@@ -121,16 +130,32 @@ function pointSuggestion(rubric: TInterviewRubric, point: string): string {
   return cut ? `建议补充「${point}」：参考答案的说法是「${cut}${more}」。` : `建议补充「${point}」这一点。`;
 }
 
-/** The first key point (by the rubric's order) a sentence covers; -1 when none. */
-function firstPoint(sentence: string, rubric: TInterviewRubric): number {
+/** Whether a sentence covers a key point of the rubric. */
+function coversPoint(sentence: string, rubric: TInterviewRubric): boolean {
   const text = matchText(sentence);
-  return rubric.key_points.findIndex((p, i) => pointCredit(text, p, rubric.key_point_aliases[i] ?? []) >= 0.75);
+  return rubric.key_points.some((p, i) => pointCredit(text, p, rubric.key_point_aliases[i] ?? []) >= 0.75);
 }
 
 /** A sentence that goes on from another: never the opening. */
 const CONTINUES =
-  /^(另外|此外|还有|其次|然后|同时|而且|并且|再者|最后|所以|因此|也|还|第[二三四五]|二是|三是|another|also|then|besides)/i;
+  /^(另外|此外|还有|其次|然后|接着|再看|再者|同时|而且|并且|最后|所以|因此|也|还|第[二三四五]|二是|三是|another|also|then|besides)/i;
+/** An opening that announces an answer rather than gives it: 「主要几点。」「这个问题我分三点说。」. */
+const PREAMBLE =
+  /^(?:(?:这个问题|关于这个)?我?(?:主要|大概|大致)?(?:分|有|从|讲|说)?(?:以下)?[几两三四五六](?:点|个方面|个部分|方面)(?:来说|来讲|说|讲|吧)?|(?:这个问题)?我(?:的)?理解是这样的?|我(?:简单)?说一下|简单(?:来)?说一下)[。：:！!，,]?$/;
+/** An opening this short with a content word is a verdict (「type erasure。」「不是线程安全的。」). */
+const SHORT_VERDICT = 24;
+/** A sentence that sums up what was said: 「所以…」「总之…」. */
+const SUMS_UP = /^(所以|因此|总之|总的来说|总的说|总结一下|总而言之|综上|简单来说|一句话|so\b|in short|overall)/i;
 
+/**
+ * 总分总 in the candidate's own order: the direct answer first — the opening sentence when it
+ * answers the question (says one of its words or points, or is a short verdict); when the opening
+ * goes on from something unsaid (另外, 其次…), the first sentence that answers moves up; after a
+ * preamble (「主要几点。」) or an opening that does not answer, a suggestion to start with the
+ * answer. Then the rest as said (an outside try saw 其次 moved before 首先 when sentences were
+ * ranked by the rubric), the missed points as suggestions, and a closing line — theirs when their
+ * last sentence sums up, else a suggestion to add one.
+ */
 function explanationParts(
   sentences: string[],
   question: string,
@@ -138,48 +163,80 @@ function explanationParts(
   missed: readonly string[],
 ): TImprovedPart[] {
   const asked = termSet(question);
+  const answers = (s: string, share: number) =>
+    !CONTINUES.test(s) && (sharedWeight(termSet(s), asked) >= share * weightOf(asked) || coversPoint(s, rubric));
   const parts: TImprovedPart[] = [];
-  // 总: the first sentence that answers the question itself (says its words or one of its points)
-  // and does not go on from another (另外, 其次…), moved to the front.
-  const at = sentences.findIndex(
-    (s) =>
-      !CONTINUES.test(s) && (sharedWeight(termSet(s), asked) >= 0.3 * weightOf(asked) || firstPoint(s, rubric) >= 0),
-  );
-  const body = at >= 0 ? sentences.filter((_, i) => i !== at) : sentences;
-  if (at >= 0) parts.push({ kind: 'own', label: '结论', text: sentences[at]! });
-  else parts.push({ kind: 'suggestion', label: '结论', text: '建议先用一句话直接回答问题，再展开。' });
-  // 分: the rest in the rubric's order of points (a sentence without a point stays after the one before it).
-  let last = -1;
-  const ranked = body.map((s, i) => {
-    const p = firstPoint(s, rubric);
-    last = p >= 0 ? p : last;
-    return { s, i, rank: p >= 0 ? p : last };
-  });
-  ranked.sort((a, b) => a.rank - b.rank || a.i - b.i);
-  for (const { s } of ranked) parts.push({ kind: 'own', label: '展开', text: s });
+  const closing = sentences.length >= 3 && SUMS_UP.test(sentences.at(-1)!) ? sentences.at(-1)! : null;
+  const said = closing ? sentences.slice(0, -1) : sentences;
+  const opening = said[0] ?? '';
+  // A preamble (「主要几点。」「我理解是这样的。」) says nothing yet: nothing moves past it.
+  const preamble = PREAMBLE.test(opening) || termSet(opening).size === 0;
+  // Only an opening that goes on from something unsaid (「另外…」) gives its place up: moving a
+  // later sentence past an analogy or a background broke the answer's thread on every set tried.
+  const at = preamble
+    ? -1
+    : CONTINUES.test(opening)
+      ? said.findIndex((s) => answers(s, 0.3))
+      : [...opening].length <= SHORT_VERDICT || answers(opening, Number.MIN_VALUE)
+        ? 0
+        : -1;
+  const body = at >= 0 ? said.filter((_, i) => i !== at) : said;
+  if (at >= 0) parts.push({ kind: 'own', label: '结论', text: said[at]! });
+  else
+    parts.push({
+      kind: 'suggestion',
+      label: '结论',
+      text: '建议第一句先直接给出结论（题目问的是什么、你的答案是什么），再展开。',
+    });
+  for (const s of body) parts.push({ kind: 'own', label: '展开', text: s });
   for (const point of missed.slice(0, MAX_SUGGESTIONS))
     parts.push({ kind: 'suggestion', label: '补充', text: pointSuggestion(rubric, point) });
-  // 总: a closing line once there is something to sum up.
-  if (body.length >= 2) parts.push({ kind: 'suggestion', label: '总结', text: '建议最后用一句话总结你的结论。' });
+  if (closing) parts.push({ kind: 'own', label: '总结', text: closing });
+  else if (body.length >= 2) parts.push({ kind: 'suggestion', label: '总结', text: '建议最后用一句话总结你的结论。' });
   return parts;
 }
 
-/** A quantified line of the resume on the answer's subject, verbatim, for a story without a figure. */
+/** Runs of Han characters this long, shared word for word, tie a resume line to a story. */
+const SHARED_RUN = 4;
+
+/** The Han runs of SHARED_RUN characters in a text (「运单查询」 of 「重构运单查询服务」). */
+function hanRuns(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const run of text.match(/\p{Script=Han}{4,}/gu) ?? [])
+    for (let i = 0; i + SHARED_RUN <= run.length; i++) out.add(run.slice(i, i + SHARED_RUN));
+  return out;
+}
+
+/** Capitalised English words that name nothing. */
+const NOT_A_NAME = new Set(
+  'the this that then there these those when what which while with after before during our and but for from i we my'.split(
+    ' ',
+  ),
+);
+/** Names written in Latin letters (Kafka, MySQL, P99), folded: capitalised or with a digit, three characters or more. */
+function latinNames(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.match(/[A-Za-z][A-Za-z0-9+#]{2,}/g) ?? [])
+    if (/[A-Z0-9]/.test(w) && !NOT_A_NAME.has(w.toLowerCase())) out.add(fold(w));
+  return out;
+}
+
+/**
+ * A quantified line of the resume on the answer's subject, verbatim, for a story without a figure.
+ * On the subject means a name or a phrase of four characters said in both, word for word and not
+ * taken from the question (「运单查询」, 「Kafka」): two common words apart (负责 … 接口) tied a
+ * payment story to a loyalty-points line in an outside try.
+ */
 function resumeEvidence(resume: TAiResume | undefined, answer: string, question: string): TImprovedPart | null {
   if (!resume?.text) return null;
-  // On the answer's own subject: at least two of its content terms (the question's words left
-  // out: a line that shares only 「项目」 or 「上线」 with a story is about something else).
-  const asked = termSet(question);
-  const about = new Set([...termSet(answer)].filter((t) => !asked.has(t)));
+  const asked = new Set([...hanRuns(question), ...latinNames(question)]);
+  const said = [...hanRuns(answer.slice(0, 4000)), ...latinNames(answer.slice(0, 4000))].filter((t) => !asked.has(t));
+  const about = new Set(said);
   const best = resumeClaims(resume, new Set())
     .filter((c) => c.kind === 'quantified' && resume.text.includes(c.quote))
-    .map((c) => {
-      const shared = [...termSet(c.quote)].filter((t) => about.has(t));
-      // A concept or a skill term repeats a word already counted (接口 and ≈interface).
-      return { c, n: shared.filter((t) => !/^[≈§]/.test(t)).length, w: sharedWeight(shared, about) };
-    })
-    .filter((x) => x.n >= MIN_SHARED_WITH_RESUME)
-    .sort((a, b) => b.w - a.w)[0];
+    .map((c) => ({ c, n: [...hanRuns(c.quote), ...latinNames(c.quote)].filter((t) => about.has(t)).length }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n)[0];
   return best
     ? {
         kind: 'resume',

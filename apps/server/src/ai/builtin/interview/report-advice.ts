@@ -105,6 +105,17 @@ function dimensionAdvice(dimensions: TAnswerDimensions, threads: TThread[]): TAd
       urgency: 60 - dimensions.specificity,
       text: `回答不够具体（具体程度 ${dimensions.specificity} 分）：准备三个带数据的项目故事，讲清"我做了什么、结果提升了多少"。`,
     });
+  if (dimensions.coverage < 60)
+    out.push({
+      urgency: 60 - dimensions.coverage,
+      text: `要点覆盖不足（${dimensions.coverage} 分）：对照每题的参考要点复习，答题时有意识地逐条覆盖。`,
+    });
+  return out;
+}
+
+/** Advice on questions without a scored answer: skipped, unanswered, spoken but not transcribed. */
+function unansweredAdvice(threads: TThread[]): TAdvice[] {
+  const out: TAdvice[] = [];
   const missing = threads.filter((t) => t.status === 'skipped' || t.status === 'unanswered').length;
   if (missing)
     out.push({
@@ -117,11 +128,6 @@ function dimensionAdvice(dimensions: TAnswerDimensions, threads: TThread[]): TAd
       urgency: 45 + untranscribed * 8,
       text: `有 ${untranscribed} 道题的语音回答没能转成文字，没有评分：换一个能识别语音的浏览器，或录音后把回答打出来，这些题才能得到评分。`,
     });
-  if (dimensions.coverage < 60)
-    out.push({
-      urgency: 60 - dimensions.coverage,
-      text: `要点覆盖不足（${dimensions.coverage} 分）：对照每题的参考要点复习，答题时有意识地逐条覆盖。`,
-    });
   return out;
 }
 
@@ -131,11 +137,20 @@ export function nextStepsOf(o: {
   dimensions: TAnswerDimensions;
   speaking: TSpeakingFigures | null;
 }): string[] {
+  // Nothing answered: no dimension was measured (their 0 is no score), so only what was not
+  // answered is worth advice (an empty session said 「具体程度 0 分」, issue 36).
+  if (!o.threads.some((t) => t.status === 'answered')) {
+    const steps = unansweredAdvice(o.threads)
+      .sort((a, b) => b.urgency - a.urgency)
+      .map((a) => a.text);
+    return [...steps, '再开始一场面试，每道题至少说出思路或相近的经历，才能得到评分和逐题的改进建议。'].slice(0, 3);
+  }
   const candidates = [
     weakestCompetency(o.threads, o.competencies),
     starAdvice(o.threads),
     speakingAdvice(o.threads, o.speaking),
     ...dimensionAdvice(o.dimensions, o.threads),
+    ...unansweredAdvice(o.threads),
   ].filter((a): a is TAdvice => a !== null);
   const steps = candidates.sort((a, b) => b.urgency - a.urgency).map((a) => a.text);
   const fallback = [
