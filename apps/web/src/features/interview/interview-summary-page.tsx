@@ -35,6 +35,12 @@ import { toStartQuery } from './lib/start-params.ts';
 import { weakPointsBank } from './lib/weak-points.ts';
 import './interview.css';
 
+/** The next steps' heading names as many as there are (an empty session has two). */
+const NEXT_STEPS_TITLE = { 1: 'summary.nextStepsOne', 2: 'summary.nextStepsTwo' } as Record<
+  number,
+  'summary.nextStepsOne' | 'summary.nextStepsTwo' | undefined
+>;
+
 /**
  * /interview-summary?sessionId= — the report of an ended session: overall score, the radar of the
  * five dimensions, the trend against earlier sessions, three next steps, resume suggestions that
@@ -264,7 +270,7 @@ function Report({ session, report }: { session: TInterviewSession; report: TInte
 
         <section className="op-iv-card" aria-labelledby="op-iv-next">
           <h2 id="op-iv-next" className="op-iv-card__title">
-            <RiseOutlined aria-hidden="true" /> {t('summary.nextSteps')}
+            <RiseOutlined aria-hidden="true" /> {t(NEXT_STEPS_TITLE[report.next_steps.length] ?? 'summary.nextSteps')}
           </h2>
           <ol className="op-iv-steps" data-testid="next-steps">
             {report.next_steps.map((step) => (
