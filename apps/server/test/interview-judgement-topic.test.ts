@@ -345,3 +345,36 @@ describe('what a fourth outside try found (2026-12-05)', () => {
     expect(figure.strengths.join('')).toContain('具体的数字');
   });
 });
+
+describe('why an answer was judged off topic, in its feedback', () => {
+  it('names the subject an answer to another question is about, in its own spelling', () => {
+    const feedback = evaluate(
+      custom('TCP 的拥塞控制是怎么做的？'),
+      'DNS 解析先查浏览器缓存，再查系统缓存和 hosts 文件。都没有就问本地 DNS 服务器，它递归去问根域名服务器、顶级域名服务器和权威服务器。拿到 IP 后 DNS 结果会按 TTL 缓存下来，下次直接用。',
+    );
+    expect(feedback.off_topic).toBe(true);
+    expect(feedback.explanations.relevance).toBe('回答主要在讲「DNS」，不是题目问的内容，判为离题，总分最高 25 分。');
+    expect(feedback.improvements[0]).toContain('你讲的是「DNS」');
+  });
+
+  it('never speaks of a reference answer’s key points where the question has none', () => {
+    const feedback = evaluate(custom('常见的页面置换算法有哪些？'), '周末我一般去爬山或者在家看电影，放松一下心情。');
+    expect(feedback.off_topic).toBe(true);
+    expect(feedback.explanations.relevance).not.toContain('参考要点');
+    const onTopic = evaluate(
+      custom('常见的页面置换算法有哪些？'),
+      '常见的有先进先出 FIFO、最近最久未使用 LRU、时钟算法，还有理论上最优的 OPT，它淘汰将来最久不用的页，只能用来做对比。',
+    );
+    expect(onTopic.off_topic).toBeUndefined();
+    expect(onTopic.explanations.relevance).not.toContain('参考要点');
+  });
+
+  it('says what a self-introduction lacks', () => {
+    const feedback = evaluate(
+      custom('请做一个简单的自我介绍。'),
+      '我觉得这个岗位很有意思，跟我们写后端分层是一个道理。',
+    );
+    expect(feedback.off_topic).toBe(true);
+    expect(feedback.explanations.relevance).toContain('没有讲到你是谁');
+  });
+});

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '../src/i18n/index.ts';
+
+// waitFor and findBy* give up after 1 s by default. CI runs this suite beside the server's on two
+// cores, where Ant Design's asynchronous form validation alone has taken longer (a register submit
+// that passed here failed there). What never happens still fails, after 5 s, within testTimeout.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; antd's responsive pieces ask it. Nothing matches: the desktop layout.
 if (!window.matchMedia) {

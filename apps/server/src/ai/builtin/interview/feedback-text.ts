@@ -3,6 +3,8 @@ import type { TInterviewRubric } from '../../provider.ts';
 import { innerQuote, questionGist, trimClosing } from './question-gist.ts';
 import type { TCoverage, TExpression, TRelevance, TSpecifics, TStarStep, TStyle } from './score.ts';
 import { SPEAKING_PACE, STAR_CUES } from './score.ts';
+import { getSkill } from '../../../text/index.ts';
+import { conceptNamesIn } from './concepts.ts';
 import { splitClauses } from './terms.ts';
 
 /**
@@ -80,16 +82,49 @@ function expressionSentence(e: TExpression): string {
   return `${parts.join('，')}。`;
 }
 
+/**
+ * The subject an off-topic answer is about, as the answer writes it: a skill by its name, a concept
+ * by the first of its names the answer uses (its own spelling and case, 「DNS」 not 「dns」).
+ */
+export function subjectNamed(answer: string, about: string | undefined): string | null {
+  if (!about) return null;
+  const folded = answer.normalize('NFKC').toLowerCase();
+  const skill = about.startsWith('§') ? getSkill(about.slice(1)) : undefined;
+  const names = skill
+    ? skill.aliases.map((a) => (typeof a === 'string' ? a.replace(/^=/, '') : '')).filter(Boolean)
+    : (conceptNamesIn(answer).get(about.slice(1)) ?? []);
+  // The name the answer says first; a skill named only by its field's words is named by the skill.
+  const said = names
+    .map((name) => ({ name, at: folded.indexOf(name.toLowerCase()) }))
+    .filter((n) => n.at >= 0)
+    .sort((a, b) => a.at - b.at)[0];
+  if (!said) return skill?.name ?? null;
+  // The answer's own spelling where folding kept its length (ＤＮＳ folds to dns, two characters less).
+  return folded.length === answer.length ? answer.slice(said.at, said.at + said.name.length) : said.name;
+}
+
+function offTopicSentence(f: TAnswerFacts, hasRubric: boolean): string {
+  const cap = '判为离题，总分最高 25 分。';
+  if (f.relevance.noSelfAccount) return `自我介绍里没有讲到你是谁（学校、专业或做过的工作），${cap}`;
+  const subject = subjectNamed(f.answer, f.relevance.about);
+  if (subject) return `回答主要在讲「${innerQuote(subject)}」，不是题目问的内容，${cap}`;
+  return hasRubric
+    ? `题目和参考要点里的关键词几乎没有出现在回答中，${cap}`
+    : `题目里的关键词和相关概念几乎没有出现在回答中，${cap}`;
+}
+
 export function explanationsOf(f: TAnswerFacts, rubric: TInterviewRubric): TExplanations {
   if (f.dontKnow) {
     const none = '回答表示不会或不知道，没有可评价的内容。';
     return { relevance: none, coverage: none, structure: none, specificity: none, expression: none };
   }
   const r = f.relevance;
+  // Without key points or a reference answer the question's words are all it was judged on: say so.
+  const hasRubric = rubric.key_points.length > 0 || !!rubric.reference_answer;
   return {
     relevance: r.offTopic
-      ? '题目和参考要点里的关键词几乎没有出现在回答中，判为离题，总分最高 25 分。'
-      : `回答用到了题目中约 ${pct(r.recall)} 的关键词（按重要性加权），约 ${pct(r.precision)} 的内容词和题目及参考要点相关。`,
+      ? offTopicSentence(f, hasRubric)
+      : `回答用到了题目中约 ${pct(r.recall)} 的关键词（按重要性加权），约 ${pct(r.precision)} 的内容词和题目${hasRubric ? '及参考要点' : ''}相关。`,
     coverage: coverageSentence(f.coverage, rubric.key_points.length),
     structure: structureSentence(f),
     specificity: `有 ${f.specifics.numbers.length} 处数据、${f.specifics.named.length} 个具体的技术或名称、${f.specifics.actions.length} 处"我做了什么"的具体行动。`,
@@ -157,7 +192,7 @@ const flagged = (score: number) => score < INTERVIEW_SCORE_BANDS.fair;
 export function improvementsOf(f: TAnswerFacts, rubric: TInterviewRubric, question: string): string[] {
   if (f.dontKnow) return ['不会的题也可以说说思路或相近的经验，比直接说"不知道"更能拿分。', ...missedAdvice(f, rubric)];
   const notes: Record<TDimension, string[]> = {
-    relevance: relevanceNotes(f.relevance, question),
+    relevance: relevanceNotes(f.relevance, question, f.answer),
     coverage: coverageNotes(f, rubric),
     structure: structureNotes(f),
     specificity: flagged(f.specificity)
@@ -195,8 +230,12 @@ function inEnglish(answer: string, question: string): boolean {
   return cjk(question) >= 5 && latinWords >= 8 && latinWords > cjk(answer);
 }
 
-function relevanceNotes(r: TRelevance, question: string): string[] {
-  if (r.offTopic) return [`回答偏离了题目：题目问的是「${questionGist(question)}」，请先正面回答再展开。`];
+function relevanceNotes(r: TRelevance, question: string, answer: string): string[] {
+  if (r.offTopic) {
+    const subject = subjectNamed(answer, r.about);
+    const said = subject ? `你讲的是「${innerQuote(subject)}」，` : '';
+    return [`回答偏离了题目：${said}题目问的是「${questionGist(question)}」，请先正面回答再展开。`];
+  }
   if (flagged(r.score))
     return [`回答和题目贴得不够紧：题目问的是「${questionGist(question)}」，开头先直接回应这一点，再展开。`];
   return [];

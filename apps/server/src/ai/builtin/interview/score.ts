@@ -50,6 +50,10 @@ export interface TRelevance {
   /** Weighted share of the answer's terms that belong to the question or its rubric. */
   precision: number;
   offTopic: boolean;
+  /** Off topic because it is about this instead (a concept `≈id` or a skill `§name`): the feedback names it. */
+  about?: string;
+  /** Off topic as a self-introduction that never says who one is. */
+  noSelfAccount?: boolean;
 }
 
 export interface TCoverage {
@@ -528,7 +532,11 @@ export function scoreRelevance(
             unrelated && ![...asked].some((t) => text.terms.has(t)),
           )) ||
         (central < 0.12 && !personal && !toldStory && dominantSubject(text, question.text) !== null);
-  return { score: round(100 * blend), recall, precision, offTopic };
+  if (!offTopic) return { score: round(100 * blend), recall, precision, offTopic };
+  if (SELF_INTRODUCTION.test(question.text))
+    return { score: round(100 * blend), recall, precision, offTopic, noSelfAccount: true };
+  const about = dominantSubject(text, question.text);
+  return { score: round(100 * blend), recall, precision, offTopic, ...(about ? { about } : {}) };
 }
 
 /** The relevance score (0–1) from recall, precision and the key points (see `scoreRelevance`). */
