@@ -142,6 +142,21 @@ describe('the built-in evaluator judges meaning', () => {
     const reworded = evaluate(q, '以百分号开头的模糊查询用不了索引，因为 B+ 树按前缀有序，开头不确定就没法定位。');
     expect(reworded.covered_key_points).toContain('左模糊 LIKE');
   });
+
+  it('hears the leftmost prefix and the range stop described, not named (never said missing)', () => {
+    const q = bank('mysql-04');
+    for (const answer of [
+      '联合索引 (a,b,c) 先按 a 排，a 相同再按 b、c，所以查询要从最左边的列开始连续用。范围条件 b>2 之后 c 列不能再用索引定位。',
+      '联合索引按列的顺序排好，查询得从第一列开始用，跳过中间列后面的就用不上。如果某一列用了 between 或者大于小于，它后面的列就没法走索引了。',
+    ]) {
+      const feedback = evaluate(q, answer);
+      expect(feedback.covered_key_points).toEqual(expect.arrayContaining(['最左前缀匹配', '范围查询后列失效']));
+      expect(feedback.improvements.join('')).not.toMatch(/最左前缀匹配|范围查询后列失效/);
+    }
+    // Naming the question's own words is not describing: an echo still covers nothing.
+    const echo = evaluate(q, '最左前缀原则就是联合索引的最左前缀原则，会导致索引失效。');
+    expect(echo.covered_key_points).not.toContain('范围查询后列失效');
+  });
 });
 
 describe('stories and fillers', () => {

@@ -37,7 +37,8 @@ red-black-tree: 红黑树|red-black tree|red black tree|rbtree
 linked-list: 链表|linked list|linkedlist
 array: 数组|array|arrays
 skiplist: 跳表|跳跃表|skiplist|skip list
-leftmost-prefix: 最左前缀|最左匹配|leftmost prefix|从最左边的列|联合索引的第一列|复合索引的第一列
+leftmost-prefix: 最左前缀|最左匹配|leftmost prefix|从最左边的列|联合索引的第一列|复合索引的第一列|/从最左边?的?列开始|/从第一列开始|/跳过中间的?[某那]?一?列
+range-stops-index: /范围[条查判比][件询断较][^。；]{0,16}后[面续边]?的?[^。；]{0,6}列|/[<>][^。；]{0,16}后[面续边]的?[^。；]{0,6}列|/between[^。；]{0,16}后[面续边]的?[^。；]{0,6}列|/[大小]于[^。；]{0,16}后[面续边]的?[^。；]{0,6}列
 left-fuzzy: 左模糊|/like\\s*['"]?%|/%\\s*开头|/百分号开头|/以\\s*%|/前面[带加有]\\s*[%百]|/通配符(放在)?在?[开前]
 full-scan: 全表扫描|full table scan|全表遍历|扫全表|整张表扫
 covering-index: 覆盖索引|covering index|不用回表|无需回表

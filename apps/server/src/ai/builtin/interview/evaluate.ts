@@ -79,7 +79,7 @@ export function answerFacts(options: {
   const style = styleOf(question, parent);
   const expression = scoreExpression(answer, question.time_limit_s, options.speech);
   const asked = termSet(question.text);
-  const scored = scoreCoverage(evidence, question.rubric, 0, asked, explained);
+  const scored = scoreCoverage(evidence, question.rubric, 0, asked, explained, question.text);
   // A fact of a classic contrast said of the wrong side ("UDP 是面向连接的"), found with or without
   // a reference answer, when the reference's own check found none.
   const found = [...wrongFacts(question.text, claimed), ...deniedPoints(scored.covered, claimed)];

@@ -136,6 +136,7 @@ function topicalCredit(
   point: string,
   aliases: readonly string[],
   asked: ReadonlySet<string> = new Set(),
+  question = '',
 ): number {
   const bare = point.replace(/^(情境|任务|行动|结果)：/, '');
   if (saysPhrase(text, bare) || aliases.some((a) => !isGenericAlias(a) && saysPhrase(text, a))) return 1;
@@ -144,13 +145,23 @@ function topicalCredit(
   // "以百分号开头的模糊查询".
   // Only a specific concept (rare in the bank) stands for a point: 缓存 is said in many answers;
   // nor, for a point that is only a name (互斥 is ≈lock), a concept the question names: every
-  // answer on 分布式锁 says it.
+  // answer on 分布式锁 says it — unless the answer says it in words the question does not use
+  // (最左前缀 asked, 「查询要从最左边的列开始连续用」 answered).
   const name = [...bare].length <= SHORT_POINT;
   const concepts = [...termSet(bare)].filter(
-    (t) => t.startsWith('≈') && idf(t) >= SPECIFIC_IDF && !(name && asked.has(t)),
+    (t) => t.startsWith('≈') && idf(t) >= SPECIFIC_IDF && !(name && asked.has(t) && !saidOtherwise(text, t, question)),
   );
   if (concepts.length && concepts.every((c) => text.terms.has(c))) return 1;
   return aliases.some((a) => saysPhrase(text, a)) ? 0.5 : 0;
+}
+
+/** Whether the answer names a concept (`≈id`) by a description the question does not contain. */
+function saidOtherwise(text: TMatchText, term: string, question: string): boolean {
+  if (!question) return false;
+  const asked = question.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+  return (conceptNamesIn(text.folded).get(term.slice(1)) ?? []).some(
+    (name) => [...name].length >= 4 && !asked.includes(name.replace(/\s+/g, '')),
+  );
 }
 
 /** How far the answer covers one key point (0, 0.5 or 1): by its own words or by the story told. */
@@ -179,6 +190,7 @@ export function pointCoverage(
   rubric: TInterviewRubric,
   asked: ReadonlySet<string> = new Set(),
   explained = 1,
+  question = '',
 ): {
   covered: string[];
   missed: string[];
@@ -208,8 +220,8 @@ export function pointCoverage(
     const own =
       explained *
       (judged
-        ? Math.max(judged.credit, labelled ? topicalCredit(text, point, [], asked) : 0)
-        : topicalCredit(text, point, rubric.key_point_aliases[i] ?? [], asked));
+        ? Math.max(judged.credit, labelled ? topicalCredit(text, point, [], asked, question) : 0)
+        : topicalCredit(text, point, rubric.key_point_aliases[i] ?? [], asked, question));
     const c = source ? own : Math.max(own, stepCredit(text, point));
     // Said of the wrong thing is worse than not said: it takes half a point away.
     credit += judged?.swapped ? -SWAPPED_PENALTY : c;
@@ -235,9 +247,16 @@ export function scoreCoverage(
   fallback: number,
   asked: ReadonlySet<string> = new Set(),
   explained = 1,
+  question = '',
 ): TCoverage {
   if (rubric.key_points.length) {
-    const { covered, missed, touched, share, topicalShare, swapped } = pointCoverage(text, rubric, asked, explained);
+    const { covered, missed, touched, share, topicalShare, swapped } = pointCoverage(
+      text,
+      rubric,
+      asked,
+      explained,
+      question,
+    );
     return {
       score: round(share * 100),
       covered,
