@@ -212,12 +212,21 @@ describe('your answer, improved', () => {
     );
   });
 
-  it('catches what a model might invent: a figure or a name no source holds', () => {
+  it('catches what a model might invent, by the resume rewrites’ check: a figure, a skill, an employer', () => {
     const improved = {
       style: 'ordered' as const,
-      parts: [{ kind: 'own' as const, label: '结论', text: 'InnoDB 支持事务，我们把延迟降了 70%，用了 TiDB。' }],
+      parts: [
+        { kind: 'own' as const, label: '结论', text: 'InnoDB 支持事务，我们把延迟降了 70%，用了 TiDB。' },
+        { kind: 'own' as const, label: '展开', text: '我在星海科技有限公司做过这件事。' },
+      ],
     };
     const rubric = bank('mysql-01').rubric;
-    expect(unsupportedFacts(improved, { answer: 'InnoDB 支持事务。', rubric })).toEqual(['70', 'TiDB']);
+    const found = unsupportedFacts(improved, { answer: 'InnoDB 支持事务。', rubric });
+    expect(found.join('\n')).toMatch(/没有的数字：70/);
+    expect(found.join('\n')).toMatch(/没有的技能：TiDB/);
+    expect(found.join('\n')).toMatch(/星海科技有限公司/);
+    // What a source holds is no finding: the same text against a resume that says it.
+    const resume = '王五\n2021-2023 星海科技有限公司 后端工程师\n用 TiDB 替换分库分表，延迟降低 70%。';
+    expect(unsupportedFacts(improved, { answer: 'InnoDB 支持事务。', resume, rubric })).toEqual([]);
   });
 });

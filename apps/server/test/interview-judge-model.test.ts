@@ -153,6 +153,73 @@ describe('the language model as the judge', () => {
     expect(dontKnow.feedback.score).toBe(2);
   });
 
+  it('shows the model’s improved answer only when no source contradicts it; else the builtin one, with the reason', async () => {
+    const answer = `${ANSWER}线上流水账涨到 30 GB 就触发一次重写。`;
+    const resume = '张三\n2022-2024 星海科技 后端工程师\n负责订单缓存，Redis 命中率提升到 98%。';
+    const asked = { ...input, answer_text: answer, resume: { text: resume, json: parseResume(resume) } };
+    const points = [
+      { index: 0, covered: true, quote: '隔一阵子给整个内存拍一张照片存到盘上' },
+      { index: 1, covered: true, quote: '把每个修改操作按顺序记进流水账' },
+    ];
+    const withImproved = (parts: { kind: string; label: string; text: string }[]) =>
+      completion(JSON.stringify({ ...JSON.parse(judgement(points)), improved_answer: { style: 'ordered', parts } }));
+    const good = [
+      { kind: 'own', label: '结论', text: 'Redis 有两种持久化：定期给内存拍快照存盘，和把每个写操作记进流水账。' },
+      {
+        kind: 'own',
+        label: '展开',
+        text: '快照交给子进程去拍，重启快但会丢最后一次快照后的改动；流水账每秒刷盘，最多丢一秒，涨到 30 GB 就重写。',
+      },
+      { kind: 'resume', label: '可引用简历', text: '你的简历里写过「Redis 命中率提升到 98%」，可以顺带说明。' },
+      { kind: 'suggestion', label: '补充', text: '建议补充：说出这两种方式的名字。' },
+    ];
+    reply = withImproved(good);
+    requests.length = 0;
+    const shown = (await engine().evaluateAnswer(asked)).feedback;
+    expect(requests[0]!.messages.map((m) => m.content).join('')).toContain('候选人简历');
+    expect(shown.improved_answer).toEqual({ style: 'ordered', parts: good });
+    expect(shown.judge!.improved_fallback_reason).toBeUndefined();
+
+    const builtin = (await new BuiltinProvider().evaluateAnswer(asked)).feedback.improved_answer;
+    for (const [label, parts, reason] of [
+      [
+        'a figure no source holds',
+        [good[0]!, { ...good[1]!, text: `${good[1]!.text}优化后恢复时间缩短 70%。` }],
+        /没有的数字：70/,
+      ],
+      [
+        'an employer no source holds',
+        [good[0]!, { ...good[1]!, text: `${good[1]!.text}我在月海科技有限公司做过。` }],
+        /月海科技有限公司/,
+      ],
+      [
+        'a figure of the answer dropped',
+        [good[0]!, { ...good[1]!, text: good[1]!.text.replace('涨到 30 GB 就', '') }],
+        /30/,
+      ],
+      [
+        'a resume line reworded',
+        [good[0]!, good[1]!, { ...good[2]!, text: '你的简历里写过「命中率提高到 98%」。' }],
+        /不是原文/,
+      ],
+      ['nothing of the candidate’s own', [good[3]!], /自己的内容/],
+    ] as const) {
+      reply = withImproved([...parts]);
+      const feedback = (await engine().evaluateAnswer(asked)).feedback;
+      expect(feedback.judge!.improved_fallback_reason, label).toMatch(reason);
+      expect(
+        feedback.improved_answer!.parts.map((p) => p.kind),
+        label,
+      ).toContain('own');
+      expect(feedback.improved_answer, label).not.toEqual({ style: 'ordered', parts });
+      // The builtin version suggests what the model found missing (nothing here), in the builtin order.
+      expect(
+        feedback.improved_answer!.parts.filter((p) => p.kind === 'own'),
+        label,
+      ).toEqual(builtin!.parts.filter((p) => p.kind === 'own'));
+    }
+  });
+
   it('falls back to the builtin judgement, with the reason, on invalid output, an error or a time-out', async () => {
     const builtin = (await new BuiltinProvider().evaluateAnswer(input)).feedback;
     for (const [label, step] of [

@@ -146,8 +146,9 @@ export class OpenAiInterviewAgents implements InterviewAgents {
   /**
    * The model judges (temperature 0): each key point covered or not, with a verbatim quote of the
    * answer as evidence, whether the answer is off-topic, strengths with their quotes, improvements
-   * and a follow-up. The server checks every quote: a point whose quote the answer does not hold
-   * counts as not covered, a strength without one is dropped. The score is the builtin formula
+   * a follow-up and the improved answer. The server checks every quote: a point whose quote the
+   * answer does not hold counts as not covered, a strength without one is dropped; the improved
+   * answer is shown only if it passes the fact check (`checkedImproved`). The score is the builtin formula
    * with the model's coverage; the builtin score stays beside it (`judge`), and a gap over 25
    * points is recorded as a disagreement. The follow-up decision stays the builtin's.
    */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { TAnswerFeedback } from '@offerpilot/shared';
+import type { TAnswerFeedback, TImprovedAnswer } from '@offerpilot/shared';
 import { ATTEMPT_FLOOR, OFF_TOPIC_CAP, improvedFor, weightedScore } from './builtin/interview/evaluate.ts';
+import { unsupportedFacts } from './builtin/interview/improve.ts';
 import { styleOf } from './builtin/interview/score.ts';
 import { visibleLength } from './builtin/interview/terms.ts';
 import type { TAnswerInput, TAnswerResult } from './provider.ts';
@@ -15,6 +16,10 @@ export const JUDGE_SYSTEM = [
   '评判规则：逐条核对考察要点。只有当回答里确实讲清了这个要点（意思对，不要求用词相同）时 covered 才为 true，',
   '并且 quote 必须是从候选人回答中逐字复制的一段原文（不得改写、不得拼接）；没讲到、讲错了、或者只是说“不太确定”时 covered 为 false，quote 为 null。',
   '只罗列名词而没有解释的，不算讲清。回答的是另一道题时 off_topic 为 true。strengths 的每一条也必须附上逐字引用的 quote。',
+  'improved_answer 是“你的回答，可以这样说”：用候选人自己的内容重新组织回答。讲经历的题按 背景、任务、行动、结果 排列（style 为 star），',
+  '其他题按 结论、展开、补充、总结 排列（style 为 ordered）。kind 为 own 的部分只能改写候选人说过的内容，回答里的每个数字都要原样保留；',
+  'kind 为 suggestion 的部分写“建议补充：……”，指出没讲到的要点，不陈述具体事实；kind 为 resume 的部分必须用「」逐字引用简历原文。',
+  '不得出现回答、简历和参考答案里都没有的数字、公司、学校、技术名词或年限。回答离题或没有内容时 improved_answer 为 null。',
 ].join('\n');
 
 const MAX_ANSWER = 6_000;
@@ -27,6 +32,22 @@ export const ZLlmJudgement = z.object({
   strengths: z.array(z.object({ text: z.string().max(200), quote: z.string().max(400) })).max(4),
   improvements: z.array(z.string().max(200)).max(4),
   follow_up: z.string().max(300).nullable(),
+  improved_answer: z
+    .object({
+      style: z.enum(['star', 'ordered']),
+      parts: z
+        .array(
+          z.object({
+            kind: z.enum(['own', 'suggestion', 'resume']),
+            label: z.string().max(8),
+            text: z.string().min(1).max(400),
+          }),
+        )
+        .min(1)
+        .max(10),
+    })
+    .nullable()
+    .optional(),
 });
 export type TLlmJudgement = z.infer<typeof ZLlmJudgement>;
 
@@ -38,6 +59,7 @@ export function judgePrompt(input: TAnswerInput, base: TAnswerResult): string {
     rubric.reference_answer ? `参考答案：${rubric.reference_answer.slice(0, MAX_ANSWER)}` : '',
     `考察要点（按 index 逐条判断）：\n${points || '（无，只判断是否切题并写评价）'}`,
     `候选人回答：${input.answer_text.slice(0, MAX_ANSWER)}`,
+    input.resume.text.trim() ? `候选人简历（只可逐字引用）：${input.resume.text.slice(0, MAX_ANSWER)}` : '',
     base.follow_up
       ? '请写出 2-3 条亮点（各附逐字引用）和改进建议，并写一个追问，追问必须指向一个没有讲到的要点或缺少的结果数据。'
       : '请写出 2-3 条亮点（各附逐字引用）和改进建议；不需要追问时 follow_up 为 null。',
@@ -59,6 +81,42 @@ export function isVerbatim(quote: string | null | undefined, answer: string): qu
 }
 
 const DISAGREEMENT = 25;
+
+const FIGURES = /\d+(?:\.\d+)?/g;
+const QUOTED = /「([^「」]+)」/g;
+
+/**
+ * The model's improved answer if it passes the checks, else why not: nothing that no source holds
+ * (the resume rewrites' fact check), every figure of the candidate's answer kept verbatim in it,
+ * every resume part quoting the resume verbatim, and the candidate's own words in it at all.
+ */
+export function checkedImproved(
+  improved: TImprovedAnswer,
+  input: TAnswerInput,
+): { improved: TImprovedAnswer; reason: null } | { improved: null; reason: string } {
+  const refuse = (reason: string) => ({ improved: null, reason: `模型改写的回答没有采用：${reason}` }) as const;
+  if (!improved.parts.some((p) => p.kind === 'own')) return refuse('没有保留候选人自己的内容');
+  const invented = unsupportedFacts(improved, {
+    answer: input.answer_text,
+    resume: input.resume,
+    rubric: input.question.rubric,
+  });
+  if (invented.length) return refuse(invented.slice(0, 3).join('；'));
+  const told = squeeze(
+    improved.parts
+      .filter((p) => p.kind !== 'suggestion')
+      .map((p) => p.text)
+      .join(''),
+  );
+  const lost = [...new Set(input.answer_text.match(FIGURES) ?? [])].filter((n) => !told.includes(n));
+  if (lost.length) return refuse(`丢掉了回答里的数字 ${lost.slice(0, 3).join('、')}`);
+  const resumeText = squeeze(input.resume.text);
+  for (const part of improved.parts.filter((p) => p.kind === 'resume')) {
+    const quotes = [...part.text.matchAll(QUOTED)].map((m) => squeeze(m[1]!));
+    if (!quotes.length || quotes.some((q) => !resumeText.includes(q))) return refuse('引用的简历内容不是原文');
+  }
+  return { improved, reason: null };
+}
 
 /** The feedback with the model's checked judgement: coverage, off-topic, strengths, improvements. */
 export function judgedFeedback(input: TAnswerInput, base: TAnswerResult, judged: TLlmJudgement): TAnswerFeedback {
@@ -93,12 +151,16 @@ export function judgedFeedback(input: TAnswerInput, base: TAnswerResult, judged:
   const { off_topic: _builtinOffTopic, improved_answer: _builtinImproved, ...rest } = b;
   void _builtinOffTopic;
   void _builtinImproved;
-  // The improved answer suggests what the model found missing (the builtin's order of the answer).
-  const improved = improvedFor(
-    input,
-    { ...b, off_topic: offTopic || undefined, missed_key_points: missedPoints },
-    styleOf(input.question, input.thread?.[0]?.question ?? null),
-  );
+  // The model's improved answer where it passes the checks; else the builtin's, which suggests what
+  // the model found missing (in the builtin's order of the answer).
+  const fromModel = judged.improved_answer && !offTopic ? checkedImproved(judged.improved_answer, input) : null;
+  const improved =
+    fromModel?.improved ??
+    improvedFor(
+      input,
+      { ...b, off_topic: offTopic || undefined, missed_key_points: missedPoints },
+      styleOf(input.question, input.thread?.[0]?.question ?? null),
+    );
   return {
     ...rest,
     ...(improved ? { improved_answer: improved } : {}),
@@ -121,6 +183,7 @@ export function judgedFeedback(input: TAnswerInput, base: TAnswerResult, judged:
       model_score: score,
       disagreement: Math.abs(score - b.score) > DISAGREEMENT,
       rejected_quotes: rejected.map((q) => q.slice(0, 120)),
+      ...(fromModel?.reason ? { improved_fallback_reason: fromModel.reason.slice(0, 300) } : {}),
     },
   };
 }

@@ -379,6 +379,8 @@ export const ZAnswerFeedback = z.object({
       /** Quotes the model gave that the answer does not contain: their points count as not covered. */
       rejected_quotes: z.array(z.string()),
       fallback_reason: z.string().optional(),
+      /** Why the model's improved answer was not shown (a fact no source holds…): the built-in one is. */
+      improved_fallback_reason: z.string().optional(),
     })
     .optional(),
   strengths: z.array(z.string()),

@@ -1,5 +1,6 @@
 import type { TImprovedAnswer, TImprovedPart } from '@offerpilot/shared';
-import { isQuantified } from '../../../text/index.ts';
+import { isQuantified, parseResume } from '../../../text/index.ts';
+import { factViolations } from '../../fact-check.ts';
 import type { TAiResume, TInterviewRubric } from '../../provider.ts';
 import { resumeClaims } from './resume-claims.ts';
 import { pointCredit, STAR_CUES, withoutHedges, type TStarStep, type TStyle } from './score.ts';
@@ -11,7 +12,7 @@ import { fold, matchText, termSet, weightOf, sharedWeight } from './terms.ts';
  * suggestions and, for a story without a figure, a quantified line of their resume quoted. Nothing
  * is invented: every part the candidate said is their own sentence with only fillers taken out, a
  * suggestion names a key point of the rubric (and its reference text when the rubric has one), a
- * resume line is quoted verbatim. `improvedAnswerFacts` checks it. Deterministic.
+ * resume line is quoted verbatim. `unsupportedFacts` checks it. Deterministic.
  */
 
 const MAX_OWN = 10;
@@ -268,31 +269,32 @@ export function improveAnswer(options: {
   return { style: 'ordered', parts: explanationParts(sentences, options.question, options.rubric, options.missed) };
 }
 
-const FIGURE = /\d+(?:\.\d+)?/g;
-const LATIN = /[A-Za-z][A-Za-z0-9+#.-]*/g;
+let noResume: TAiResume['json'] | undefined;
 
 /**
- * What an improved answer states that none of its sources holds: figures and Latin names of its
- * parts missing from the answer, the resume and the rubric. Empty for every built-in one; the
- * check a model's version must pass.
+ * What an improved answer states that none of its sources holds — the candidate's answer, their
+ * resume, the question's reference answer and key points — by the same check as resume rewrites
+ * (`fact-check.ts`: figures by value, skills, employers and schools, titles, Latin names, years of
+ * experience). Empty for every built-in one (its parts are the candidate's sentences, the rubric's
+ * names and verbatim resume lines; a property test holds it so); the check a model's version
+ * must pass before it is shown.
  */
 export function unsupportedFacts(
   improved: TImprovedAnswer,
-  sources: { answer: string; resume?: string; rubric: TInterviewRubric },
+  sources: { answer: string; resume?: string | TAiResume; rubric: TInterviewRubric },
 ): string[] {
   const { rubric } = sources;
-  const all = fold(
-    [
+  const resume = typeof sources.resume === 'string' ? { text: sources.resume } : sources.resume;
+  const source = {
+    text: [
       sources.answer,
-      sources.resume ?? '',
+      resume?.text ?? '',
       rubric.reference_answer ?? '',
       ...rubric.key_points,
       ...(rubric.key_point_sources ?? []),
     ].join('\n'),
-  );
-  const out: string[] = [];
-  for (const part of improved.parts)
-    for (const fact of [...(part.text.match(FIGURE) ?? []), ...(part.text.match(LATIN) ?? [])])
-      if (!all.includes(fold(fact))) out.push(fact);
-  return [...new Set(out)];
+    json: (resume && 'json' in resume ? resume.json : undefined) ?? (noResume ??= parseResume('')),
+  };
+  const out = improved.parts.flatMap((part) => factViolations(source, part.text));
+  return [...new Set(out.map((v) => v.replace('原简历中', '回答、简历和参考答案中')))];
 }
