@@ -149,6 +149,15 @@ function bankItems(): TItem[] {
   const file = path.join(answersDir, 'bank.jsonl');
   if (!fs.existsSync(file)) return [];
   const byId = new Map(QUESTION_BANK.map((q) => [q.id, q]));
+  // Paraphrases of the full answers (bank-paraphrase.jsonl), written by a helper who read neither
+  // the evaluator nor the bank's key points and aliases: no run of 8+ characters shared with the
+  // full answer or the question.
+  const paraFile = path.join(answersDir, 'bank-paraphrase.jsonl');
+  const paraphrases = new Map(
+    fs.existsSync(paraFile)
+      ? readJsonl<{ id: string; paraphrase: string }>(paraFile).map((p) => [p.id, p.paraphrase] as const)
+      : [],
+  );
   const list = readJsonl<TWritten>(file)
     .filter((w) => byId.has(w.id))
     .map((w) => ({ ...w, topic: byId.get(w.id)!.skill }));
@@ -168,6 +177,7 @@ function bankItems(): TItem[] {
       answers: {
         full: w.full,
         partial: w.partial,
+        ...(paraphrases.has(w.id) ? { paraphrase: paraphrases.get(w.id)! } : {}),
         term_list: w.term_list,
         off_topic: offTopicFor(list, i),
         dont_know: '不知道',
@@ -215,16 +225,28 @@ function figures(items: TItem[]) {
     term_list_above_partial: [],
     off_topic_escaped: [],
   };
+  // Key points the full answer covers that its paraphrase (the same content in other words) is told
+  // it missed: each one is a "没有讲到" said to a candidate who said it.
+  const points = { full: 0, lost: 0, lostExamples: [] as string[] };
   items.forEach((item, row) => {
     const s: TScores = {};
+    const covered: Partial<Record<TLevel, string[]>> = {};
     for (const level of LEVELS) {
       const answer = item.answers[level];
       if (answer === undefined) continue;
-      s[level] = evaluate(item.question, answer).score;
+      const feedback = evaluate(item.question, answer);
+      s[level] = feedback.score;
+      covered[level] = feedback.covered_key_points;
       pairs.push({ answer, doc: item.doc });
       keys.push({ row, level });
     }
     ours.push(s);
+    if (covered.full && covered.paraphrase && item.question.rubric.key_points.length) {
+      const lost = covered.full.filter((p) => !covered.paraphrase!.includes(p));
+      points.full += covered.full.length;
+      points.lost += lost.length;
+      if (lost.length) points.lostExamples.push(`${item.id}: ${lost.join('、')}`);
+    }
     if (s.paraphrase !== undefined && s.paraphrase <= s.partial!)
       examples.paraphrase_not_above_partial!.push(`${item.id}: ${s.paraphrase} ≤ ${s.partial}`);
     if (s.term_list! > s.partial!) examples.term_list_above_partial!.push(`${item.id}: ${s.term_list} > ${s.partial}`);
@@ -252,6 +274,16 @@ function figures(items: TItem[]) {
       tfidf: rate(base, strictAbove('term_list', 'partial')),
     },
     off_topic_capped: rate(ours, (s) => s.off_topic! <= OFF_TOPIC_CAP),
+    ...(points.full
+      ? {
+          paraphrase_points_lost: {
+            of_points_full_covers: points.full,
+            lost: points.lost,
+            share: r3(points.lost / points.full),
+            examples: points.lostExamples.slice(0, 12),
+          },
+        }
+      : {}),
     mean_scores: Object.fromEntries(LEVELS.map((l) => [l, mean(ours, l)])),
     mean_tfidf: Object.fromEntries(LEVELS.map((l) => [l, mean(base, l, 3)])),
     examples: Object.fromEntries(Object.entries(examples).map(([k, v]) => [k, v.slice(0, 12)])),

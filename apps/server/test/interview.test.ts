@@ -480,6 +480,32 @@ describe('interview API', () => {
     expect(stats.average_score).toBe(report.overall_score);
   });
 
+  it('neither charges nor scores a session in which every question was skipped (skipping is not answering)', async () => {
+    const fay = (await register(app)).access_token;
+    const resume = (await call('POST', '/api/v1/resumes/upload-text', fay, { content: RESUME })).json().data.id;
+    const session = await start(fay, { mode: 'mock', resume_id: resume, config: { question_count: 3 } });
+    clock.offsetMs = 4 * 60_000;
+    let status = '';
+    try {
+      for (const q of await questionsOf(fay, session.id)) {
+        const res = (await answer(fay, session.id, q.id, '')).json().data;
+        expect(res.feedback).toMatchObject({ skipped: true, score: 0 });
+        status = res.session_status;
+      }
+    } finally {
+      clock.offsetMs = 0;
+    }
+    expect(status).toBe('completed');
+    const ended = (await call('GET', `${I}/session/${session.id}`, fay)).json().data;
+    expect(ended.overall_score).toBeNull();
+    const report = (await call('GET', `${I}/session/${session.id}/report`, fay)).json().data as TInterviewReport;
+    expect(report).toMatchObject({ answered: 0, minutes_charged: null });
+    expect(report.next_steps.join('')).toContain('有 3 道题没有作答');
+    const stats = (await call('GET', `${I}/stats`, fay)).json().data;
+    expect(stats).toMatchObject({ average_score: null, trend: [] });
+    expect(stats.minutes.used).toBe(0);
+  });
+
   it('keeps a ledger: sign-up grant, charges, and 402 when the minutes are used up', async () => {
     const carol = (await register(app)).access_token;
     const stats = (await call('GET', `${I}/stats`, carol)).json().data;
