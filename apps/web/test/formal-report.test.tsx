@@ -7,7 +7,7 @@ import { FormalReportPage } from '../src/features/interview/formal-report-page.t
 import { InterviewAnalysisPage } from '../src/features/interview/interview-analysis-page.tsx';
 import { deleteAllAnswerRecordings, saveAnswerRecording } from '../src/features/interview/lib/answer-recordings.ts';
 import { weakQuestions } from '../src/features/interview/lib/weak-points.ts';
-import { stubResizeObserver } from './support/jsdom-textarea.ts';
+import { stubResizeObserver, stubTextareaMeasurement } from './support/jsdom-textarea.ts';
 
 configure({ asyncUtilTimeout: 8_000 });
 
@@ -384,3 +384,63 @@ describe('formal report: playing back my own answer (issue 36 item 7)', { timeou
     expect(screen.queryByRole('button', { name: /回放我的回答/ })).toBeNull();
   });
 });
+
+describe(
+  'your answer improved, and answering again, after the interview (issue 36 item 1)',
+  { timeout: 30_000 },
+  () => {
+    const improved: TAnswerFeedback['improved_answer'] = {
+      style: 'ordered',
+      parts: [
+        { kind: 'own', label: '结论', text: '依赖变化才重新执行。' },
+        { kind: 'suggestion', label: '补充', text: '建议补充：依赖是按 Object.is 逐项比较的。' },
+      ],
+    };
+    const withImproved: TInterviewReport = {
+      ...report,
+      questions: report.questions.map((q) =>
+        q.question_id === 2 ? { ...q, feedback: feedback({ improved_answer: improved }) } : q,
+      ),
+    };
+    const BETTER =
+      '依赖数组里的每一项会和上次渲染时的值用 Object.is 比较，有变化才重新执行副作用；空数组只在挂载后执行一次。';
+
+    for (const page of ['report', 'analysis'] as const)
+      it(`shows it on the ${page === 'report' ? 'formal report' : 'per-question analysis'} and compares a new answer with the first`, async () => {
+        stubTextareaMeasurement();
+        const bodies: unknown[] = [];
+        renderReport(page, page === 'report' ? withImproved : { ...withImproved, mode: 'mock', verdict: null });
+        const served = vi.mocked(fetch).getMockImplementation()!;
+        vi.mocked(fetch).mockImplementation(async (url, init) => {
+          if (String(url).startsWith(`/api/interview/session/${SESSION_ID}/retry`) && init?.method === 'POST') {
+            bodies.push(JSON.parse(String(init.body)));
+            return ok({
+              question_id: 2,
+              previous_score: 76,
+              previous_skipped: false,
+              feedback: feedback({ score: 88 }),
+            });
+          }
+          return served(url, init);
+        });
+        const record = (await screen.findByText('useEffect 的依赖数组是如何工作的？')).closest(
+          page === 'report' ? '[data-testid="report-question"]' : 'article',
+        ) as HTMLElement;
+        const shown = await within(record).findByTestId('improved-answer');
+        expect(shown).toHaveTextContent('你的回答，可以这样说');
+        expect(shown).toHaveTextContent('依赖变化才重新执行。');
+        expect(shown).toHaveTextContent('建议补充：依赖是按 Object.is 逐项比较的。');
+        // Only the answered question has one: nothing to put in order for the others.
+        expect(screen.getAllByTestId('improved-answer')).toHaveLength(1);
+
+        await userEvent.click(within(record).getByRole('button', { name: /再答一次/ }));
+        await userEvent.click(within(record).getByRole('textbox', { name: '再答一次这道题' }));
+        await userEvent.paste(BETTER);
+        await userEvent.click(within(record).getByRole('button', { name: '提交新回答' }));
+        const scores = await within(record).findByRole('status');
+        expect(scores).toHaveTextContent('第一次76 分');
+        expect(scores).toHaveTextContent('再答一次88 分');
+        expect(bodies).toEqual([{ question_id: 2, answer_text: BETTER }]);
+      });
+  },
+);
