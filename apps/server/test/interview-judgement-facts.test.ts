@@ -106,3 +106,45 @@ describe('figures', () => {
     expect(f.explanations.specificity).toContain('有 0 处数据');
   });
 });
+
+describe('an opposite word said of what the reference speaks of', () => {
+  const CWND_Q = 'TCP 的拥塞控制是怎么做的？';
+  const CWND_REF =
+    '发送方维护拥塞窗口 cwnd。慢启动阶段拥塞窗口每经过一个往返时间翻倍，呈指数增长；到达慢启动阈值 ssthresh 后进入拥塞避免阶段，拥塞窗口每个往返时间只加一，呈线性增长。收到三个重复确认时快重传并快恢复。';
+  const RIGHT =
+    '发送方按拥塞窗口控制发多少。开始时慢启动，拥塞窗口每个往返时间翻一倍，指数增长；过了慢启动阈值就进入拥塞避免，拥塞窗口每个往返时间加一，线性增长；收到三个重复确认就快重传、快恢复。';
+  const REVERSED =
+    '发送方按拥塞窗口控制发多少。开始时慢启动阶段拥塞窗口线性增长，每个往返时间加一；过了慢启动阈值就进入拥塞避免阶段，拥塞窗口指数增长；收到三个重复确认就快重传、快恢复。';
+
+  it('says which clause an answer reverses (指数 ⇄ 线性) and caps it; the right answer is not flagged', () => {
+    const right = evaluate(custom(CWND_Q, CWND_REF), RIGHT);
+    const wrong = evaluate(custom(CWND_Q, CWND_REF), REVERSED);
+    expect(right.improvements.join('')).not.toContain('说反了');
+    expect(wrong.improvements[0]).toMatch(
+      /^有一处说反了：参考答案是「慢启动阶段拥塞窗口.*」，回答里说的是「(线性|指数)」。$/,
+    );
+    expect(wrong.score).toBeLessThanOrEqual(WRONG_FACT_CAP);
+    expect(wrong.score).toBeLessThan(right.score - 15);
+  });
+
+  it('does not read a word after 不/非 as said, nor a clause about another thing the question names', () => {
+    const q = custom(
+      'List 和 Set 有什么区别？',
+      'List 存储的元素是有序的、可以重复；Set 存储的元素不可重复，一般是无序的。',
+    );
+    const right = evaluate(
+      q,
+      'List 里的元素有序，可以重复，按下标访问；Set 里的元素不能重复，存储的元素通常无序，用来去重。',
+    );
+    expect(right.improvements.join('')).not.toContain('说反了');
+    const lock = custom(
+      'ReentrantLock 默认是公平锁吗？',
+      'ReentrantLock 默认构造的是非公平锁，吞吐量更高；构造时传 true 才是公平锁，按请求顺序获取锁。',
+    );
+    const said = evaluate(
+      lock,
+      'ReentrantLock 默认构造出来是非公平锁，吞吐量高；构造时传 true 才得到公平锁，按请求顺序排队拿锁。',
+    );
+    expect(said.improvements.join('')).not.toContain('说反了');
+  });
+});

@@ -287,6 +287,8 @@ function swappedNotes(f: TAnswerFacts): string[] {
         ? `有一处数字不对：参考答案是「${short(s.expected, 40)}」，回答里是「${short(s.said, 16)}」。`
         : s.kind === 'fact'
           ? `有一处说反了：「${short(s.said, 30)}」——${s.expected}。`
+          : s.kind === 'opposite'
+            ? `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说的是「${s.said}」。`
           : `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${short(s.said, 12)}」。`,
     );
 }

@@ -16,7 +16,7 @@ import {
 } from './subject.ts';
 import { TOPICAL_SKILLS, answerOfAnotherSkill, skillsUsing, topicTerms, topicalPrecision } from './topic.ts';
 import { STORY_ASKED, referenceTerms } from './custom.ts';
-import { definitionTerms, sourceCredit, type TSwapped as TSwappedClause } from './source-credit.ts';
+import { definitionTerms, referenceUnits, sourceCredit, type TSwapped as TSwappedClause } from './source-credit.ts';
 import { themesAsked, touchesTheme } from './story-themes.ts';
 
 import {
@@ -206,13 +206,14 @@ export function pointCoverage(
   let credit = 0;
   let topical = 0;
   const definitions = definitionTerms(rubric.key_point_sources ?? []);
+  const units = referenceUnits(rubric.key_point_sources ?? []);
   // What the answer says is not needed (「分布式锁不需要互斥」) does not cover a point that it is.
   const affirmed = NOT_NEEDED.test(whole.folded) ? matchText(whole.folded.replace(NOT_NEEDED_SPAN, '，')) : whole;
   rubric.key_points.forEach((point, i) => {
     const source = rubric.key_point_sources?.[i];
     const text =
       NOT_NEEDED.test(point) || NEGATED_POINT.test(point) || NOT_NEEDED.test(source ?? '') ? whole : affirmed;
-    const judged = source ? sourceCredit(text, source, asked, definitions) : null;
+    const judged = source ? sourceCredit(text, source, asked, definitions, units) : null;
     if (judged?.swapped) swapped.push({ point, ...judged.swapped });
     // A derived point is covered by most of its reference text, or by its list label said (「RDB」),
     // unless the answer says it of the wrong thing.

@@ -16,7 +16,7 @@ export interface TSwapped {
    * 'subject': said of another thing the question names; 'number': another figure for the same
    * thing; 'fact': a property of one side of a known contrast said of the other (known-facts.ts).
    */
-  kind: 'subject' | 'number' | 'fact';
+  kind: 'subject' | 'number' | 'fact' | 'opposite';
   /** What the answer said (its words, folded): the other subject, or the other figure. */
   said: string;
   /** The reference's clause, verbatim. */
@@ -74,6 +74,95 @@ function termCredit(terms: ReadonlySet<string>, core: TCore): number {
   return Math.min(1, Math.max(0, (share - SOURCE_SHARE.none) / (SOURCE_SHARE.full - SOURCE_SHARE.none)));
 }
 
+/**
+ * Words that say the opposite of each other about the same thing: a clause of the answer that says
+ * one where the reference's clause on the same thing says the other ("慢启动阶段线性增长" against
+ * "慢启动阶段拥塞窗口指数增长") states a wrong fact. Pairs only, both written as the trade writes
+ * them; a word with 不/非/没/无 just before it is not said (非阻塞 is not 阻塞).
+ */
+const OPPOSITES: readonly (readonly [string, string])[] = [
+  ['指数', '线性'],
+  ['有序', '无序'],
+  ['升序', '降序'],
+  ['悲观', '乐观'],
+  ['强一致', '最终一致'],
+  ['公平锁', '非公平锁'],
+  ['浅拷贝', '深拷贝'],
+  ['值传递', '引用传递'],
+  ['物理日志', '逻辑日志'],
+  ['大顶堆', '小顶堆'],
+  ['先进先出', '后进先出'],
+  ['长连接', '短连接'],
+  ['有状态', '无状态'],
+  ['全量', '增量'],
+  ['水平拆分', '垂直拆分'],
+  ['编译期', '运行期'],
+  ['编译时', '运行时'],
+  ['单向链表', '双向链表'],
+];
+const NEGATION_BEFORE = /[不非没无未]$/;
+
+/** Where a text says a word, not right after a negation (「非公平锁」 does not say 公平锁). */
+function says(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
+    if (!NEGATION_BEFORE.test(text.slice(0, at))) return true;
+  return false;
+}
+
+/** Heavy terms a reference clause needs besides the pair word to say what it speaks of. */
+const MIN_CORE = 3;
+
+/** The things of the question a text names (list, set, 进程): its words that are neither concepts nor skills. */
+const namedThings = (text: string, asked: ReadonlySet<string>) =>
+  [...termSet(text)].filter((t) => asked.has(t) && !t.startsWith('≈') && !t.startsWith('§'));
+
+/** A clause's share of the reference clause's heaviest terms, its pair words left out, above which it speaks of the same thing. */
+const SAME_THING = 0.5;
+
+/**
+ * The answer says of the reference clause's subject the opposite word: the clause says A (and not
+ * B), and a clause of the answer that shares most of its other heavy terms says B (and not A).
+ */
+function oppositeWord(
+  answerFolded: string,
+  clause: string,
+  asked: ReadonlySet<string>,
+  units: readonly string[],
+): TSwapped | null {
+  const c = clause.replace(/\s+/g, '');
+  for (const pair of OPPOSITES)
+    for (const [a, b] of [pair, [pair[1], pair[0]] as const]) {
+      if (!says(c, a) || says(c, b)) continue;
+      // Terms of the pair words and the bigrams across their edges (呈指, 数增) are not the subject.
+      const pairChars = new Set([...a, ...b]);
+      const core = coreTerms(clause, asked).filter((x) => ![...x.t].some((ch) => pairChars.has(ch)));
+      // A clause this short (「呈指数增长」) does not say what it speaks of.
+      if (core.length < MIN_CORE) continue;
+      const named = namedThings(c, asked);
+      // The reference's sentences that say b themselves: a piece closer to one of them speaks of
+      // what it speaks of (拥塞避免 … 线性增长 is right, beside 慢启动 … 指数增长).
+      const rivals = units
+        .map((u) => u.replace(/\s+/g, ''))
+        .filter((u) => u !== c && says(u, b))
+        .map((u) => coreTerms(u, asked).filter((x) => ![...x.t].some((ch) => pairChars.has(ch))));
+      for (const piece of answerFolded.split(/[。；;！？!?\n]/)) {
+        const p = piece.replace(/\s+/g, '');
+        if (!says(p, b) || says(p, a) || /吗$/.test(p)) continue;
+        const terms = termSet(piece);
+        // The same thing: most of the clause's other heavy terms said.
+        const credit = termCredit(terms, core);
+        if (core.filter((x) => terms.has(x.t)).length < 3 || credit < SAME_THING) continue;
+        if (rivals.some((r) => termCredit(terms, r) >= credit)) continue;
+        // A thing the question names that the clause does not: said of another thing («Set 是无序的»
+        // beside «List 是有序的», or beside «存储的元素是有序的» whose subject is elsewhere).
+        const own = namedThings(p, asked);
+        if (own.some((t) => !named.includes(t)) || named.some((t) => !own.includes(t))) continue;
+        return { kind: 'opposite', said: b, expected: clause.trim() };
+      }
+    }
+  return null;
+}
+
 /** "进程是资源分配的基本单位" → 进程 / 资源分配的基本单位: a short subject, a copula, what is said of it. */
 const DEFINITION = /^([^：:，,]{1,8}?)(?<![不非也并])(?:就是|指的是|是指|是)(.{4,})$/;
 
@@ -117,6 +206,14 @@ function swappedSubject(
   return null;
 }
 
+/** Every sentence (。；) of a reference's key point sources, folded. */
+export function referenceUnits(sources: readonly string[]): string[] {
+  return sources
+    .flatMap((s) => s.split(/[；;。\n]/))
+    .filter((u) => u.trim())
+    .map(fold);
+}
+
 /** The terms of what each definitional clause of the reference says ("进程是…" → the terms after 是). */
 export function definitionTerms(sources: readonly string[]): ReadonlySet<string>[] {
   return sources
@@ -137,6 +234,8 @@ export function sourceCredit(
   source: string,
   asked: ReadonlySet<string>,
   definitions: readonly ReadonlySet<string>[] = [],
+  /** Every sentence of the reference, folded (`referenceUnits`): what an opposite word is weighed against. */
+  units: readonly string[] = [],
 ): { credit: number; swapped: TSwapped | null } {
   const clauses = source
     .split(/[，,；;。]/)
@@ -144,7 +243,19 @@ export function sourceCredit(
     .filter((x) => x.core.length >= 2);
   const parts = clauses.length >= 2 ? clauses : [{ c: source, core: coreTerms(source, asked) }];
   let swapped: TSwapped | null = null;
+  // An opposite word is read sentence by sentence (。；), where a clause's subject and what is said
+  // of it stand together: 「慢启动阶段拥塞窗口每个往返时间翻倍，呈指数增长」.
+  const reversed = source
+    .split(/[；;。\n]/)
+    .filter((u) => u.trim())
+    .map((u) => ({ u, wrong: oppositeWord(text.folded, fold(u), asked, units) }))
+    .filter((x) => x.wrong);
   const credits = parts.map(({ c, core }) => {
+    const opposite = reversed.find((x) => x.u.includes(c.trim()));
+    if (opposite) {
+      swapped ??= { ...opposite.wrong!, expected: opposite.u.trim() };
+      return 0;
+    }
     const folded = fold(c);
     const said = DEFINITION.exec(folded.replace(/\s+/g, ''))?.[2];
     const others = definitions.filter((d) => !said || !sameSet(d, termSet(said)));
