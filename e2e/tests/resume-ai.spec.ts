@@ -417,7 +417,8 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
     await s.page.goto(`/resume?resumeId=${id}`);
     const drawer = s.page.getByRole('dialog');
     await drawer.getByRole('button', { name: '导出' }).click();
-    const download = s.page.waitForEvent('download');
+    // The PDF renders in the server's worker pool: on a loaded CI machine it took over 30 s once.
+    const download = s.page.waitForEvent('download', { timeout: 90_000 });
     await s.page.getByRole('menuitem', { name: '导出 PDF' }).click();
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'op-export-')), 'resume.pdf');
     const got = await download;
