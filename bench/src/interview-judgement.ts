@@ -46,7 +46,7 @@ const readJsonl = <T>(file: string): T[] =>
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as T);
 
-const LEVELS = ['full', 'partial', 'paraphrase', 'term_list', 'off_topic', 'dont_know'] as const;
+const LEVELS = ['full', 'partial', 'paraphrase', 'term_list', 'off_topic', 'dont_know', 'wrong'] as const;
 type TLevel = (typeof LEVELS)[number];
 type TScores = Partial<Record<TLevel, number>>;
 
@@ -135,6 +135,15 @@ function corpusItems(withReference: boolean): TItem[] {
  */
 const heldoutDir = path.join(repoRoot, 'bench/data/interview-answers-heldout');
 const dev2Dir = path.join(repoRoot, 'bench/data/interview-answers-dev2');
+/**
+ * Confidently wrong answers to the held-out and dev2 questions: the full content with one or two
+ * facts reversed (an opposite property, the sides of a comparison swapped, a wrong order, figure
+ * or 能/不能), written by a helper who did not read the evaluator (interview-answers-wrong.jsonl).
+ */
+const wrongFile = path.join(repoRoot, 'bench/data/interview-answers-wrong.jsonl');
+const wrongAnswers = new Map(
+  fs.existsSync(wrongFile) ? readJsonl<{ id: string; wrong: string }>(wrongFile).map((w) => [w.id, w.wrong]) : [],
+);
 function writtenItems(dir: string, withReference: boolean): TItem[] {
   if (!fs.existsSync(dir)) return [];
   const list = fs
@@ -142,7 +151,9 @@ function writtenItems(dir: string, withReference: boolean): TItem[] {
     .filter((f) => f.endsWith('.jsonl'))
     .sort()
     .flatMap((f) => readJsonl<TWritten & TQa>(path.join(dir, f)));
-  return referencedItems(list, withReference);
+  return referencedItems(list, withReference).map((item) =>
+    wrongAnswers.has(item.id) ? { ...item, answers: { ...item.answers, wrong: wrongAnswers.get(item.id)! } } : item,
+  );
 }
 
 function bankItems(): TItem[] {
@@ -228,6 +239,9 @@ function figures(items: TItem[]) {
   // Key points the full answer covers that its paraphrase (the same content in other words) is told
   // it missed: each one is a "没有讲到" said to a candidate who said it.
   const points = { full: 0, lost: 0, lostExamples: [] as string[] };
+  // "说反了 / 数字不对" said to a correct or partial answer (a false alarm), and to a wrong one.
+  const REVERSED = /说反了|数字不对/;
+  const alarms = { correct: 0, correctOf: 0, examples: [] as string[], wrongFlagged: 0, wrongOf: 0 };
   items.forEach((item, row) => {
     const s: TScores = {};
     const covered: Partial<Record<TLevel, string[]>> = {};
@@ -237,6 +251,18 @@ function figures(items: TItem[]) {
       const feedback = evaluate(item.question, answer);
       s[level] = feedback.score;
       covered[level] = feedback.covered_key_points;
+      const flagged = feedback.improvements.some((t) => REVERSED.test(t));
+      if (level === 'full' || level === 'paraphrase' || level === 'partial') {
+        alarms.correctOf++;
+        if (flagged) {
+          alarms.correct++;
+          alarms.examples.push(`${item.id} ${level}`);
+        }
+      }
+      if (level === 'wrong') {
+        alarms.wrongOf++;
+        if (flagged) alarms.wrongFlagged++;
+      }
       pairs.push({ answer, doc: item.doc });
       keys.push({ row, level });
     }
@@ -274,6 +300,25 @@ function figures(items: TItem[]) {
       tfidf: rate(base, strictAbove('term_list', 'partial')),
     },
     off_topic_capped: rate(ours, (s) => s.off_topic! <= OFF_TOPIC_CAP),
+    reversed_fact_alarms: {
+      on_correct_or_partial: alarms.correct,
+      of: alarms.correctOf,
+      examples: alarms.examples.slice(0, 12),
+    },
+    ...(alarms.wrongOf
+      ? {
+          wrong_answers: {
+            count: alarms.wrongOf,
+            flagged: r3(alarms.wrongFlagged / alarms.wrongOf),
+            below_full: {
+              ours: rate(ours, strictAbove('full', 'wrong')),
+              tfidf: rate(base, strictAbove('full', 'wrong')),
+            },
+            below_full_by_10: rate(ours, (x) => (x.wrong === undefined ? null : x.full! - x.wrong >= 10)),
+            below_partial: rate(ours, strictAbove('partial', 'wrong')),
+          },
+        }
+      : {}),
     ...(points.full
       ? {
           paraphrase_points_lost: {

@@ -148,3 +148,43 @@ describe('an opposite word said of what the reference speaks of', () => {
     expect(said.improvements.join('')).not.toContain('说反了');
   });
 });
+
+describe('no 说反了 for a right answer (false alarms the bench found on held-out answers)', () => {
+  const flagged = (f: { improvements: string[] }) => f.improvements.some((s) => /说反了|数字不对/.test(s));
+
+  it('the converse said of the other thing is the same fact (装箱 基本→包装 beside 拆箱 包装→基本)', () => {
+    const q = custom(
+      'Java 的自动装箱和拆箱是什么？',
+      '自动装箱时编译器调用 valueOf 生成对象。自动拆箱是把包装类型自动转换为基本类型。',
+    );
+    expect(
+      flagged(evaluate(q, '装箱就是把 int 这种基本类型自动转成 Integer 包装类；拆箱反过来，把包装类变回基本类型。')),
+    ).toBe(false);
+  });
+
+  it('a predicate negated on one side only is another claim (非聚簇 is not 聚簇)', () => {
+    const q = custom(
+      'InnoDB 和 MyISAM 的索引有什么区别？',
+      'InnoDB 的数据存在主键索引的叶子节点上。MyISAM 是非聚簇索引，索引和数据分开存放。',
+    );
+    expect(
+      flagged(evaluate(q, 'InnoDB 是聚簇索引，数据就放在主键索引的叶子上；MyISAM 索引和数据分两个文件存放。')),
+    ).toBe(false);
+  });
+
+  it('one phrase in common is not the same claim (一段时间 of 防抖 and of 节流)', () => {
+    const q = custom(
+      '防抖和节流有什么区别？',
+      '防抖是事件触发后等待 n 毫秒再执行回调。节流是在一段时间内只执行一次回调。',
+    );
+    const right = '防抖是触发以后等一段时间再执行，期间再触发就重新计时；节流是固定频率执行，一段时间内只执行一次。';
+    expect(flagged(evaluate(q, right))).toBe(false);
+  });
+
+  it('一 after a verb is an article, not a count (每收到一个 ACK), and 三 is the reference’s 3', () => {
+    const q = custom('TCP 的快重传是什么？', '快重传：连续收到 3 个重复 ACK 时认为报文段丢失，立即重传，不必等超时。');
+    const right = '发送方每收到一个 ACK 就更新窗口；如果连续收到三个重复的 ACK，就认为报文段丢了，马上重传，不等超时。';
+    expect(flagged(evaluate(q, right))).toBe(false);
+    expect(flagged(evaluate(q, '连续收到 5 个重复 ACK 时认为报文段丢失，立即重传。'))).toBe(true);
+  });
+});

@@ -46,10 +46,18 @@ function otherFigure(answerFolded: string, clause: string): TSwapped | null {
   // A quantity, not a state or a flag (访问位为 0 / 1 are both said in a right answer).
   const expected = figuresOf(clause).filter((e) => e.value >= 3 || !Number.isInteger(e.value));
   if (!expected.length) return null;
-  for (const said of figuresOf(answerFolded)) {
+  const saidFigures = figuresOf(answerFolded);
+  for (const said of saidFigures) {
+    // 一 after a verb is mostly an article (每收到一个 ACK), not a count.
+    if (said.raw === '一') continue;
     const same = expected.filter((e) => e.anchor === said.anchor);
-    // The reference's own figure said anywhere in the answer: the other one is about something else.
-    const named = same.some((e) => answerFolded.includes(e.raw) || answerFolded.includes(String(e.value)));
+    // The reference's own figure said anywhere in the answer (3 or 三): the other one is about something else.
+    const named = same.some(
+      (e) =>
+        answerFolded.includes(e.raw) ||
+        answerFolded.includes(String(e.value)) ||
+        saidFigures.some((f) => f.value === e.value),
+    );
     if (same.length && !named && !same.some((e) => e.value === said.value))
       return { kind: 'number', said: `${said.anchor} ${said.value}`, expected: clause.trim() };
   }
@@ -200,10 +208,56 @@ function swappedSubject(
     if (!said) continue;
     const subject = namesAsked(said[1]!, asked);
     if (!subject.length || subject.some((t) => own.includes(t))) continue;
-    if (termCredit(termSet(said[2]!), core) >= 0.75)
-      return { kind: 'subject', said: said[1]!, expected: clause.trim() };
+    const terms = termSet(said[2]!);
+    if (termCredit(terms, core) < 0.75) continue;
+    // One phrase in common (一段时间) is not the same claim: two apart at least.
+    if (
+      sharedRuns(
+        said[2]!,
+        core.filter((x) => terms.has(x.t)).map((x) => x.t),
+      ) < 2
+    )
+      continue;
+    // 非聚簇 is not 聚簇: a predicate negated on one side only is another claim, not a swap.
+    if (NEGATED_TERM.test(def[2]!) !== NEGATED_TERM.test(said[2]!)) continue;
+    // The converse said of the other thing is the same fact (拆箱 is 包装类型 → 基本类型; 装箱 is
+    // 基本类型 → 包装类): two shared terms in the other order.
+    if (converse(def[2]!, said[2]!)) continue;
+    return { kind: 'subject', said: said[1]!, expected: clause.trim() };
   }
   return null;
+}
+
+/** In how many separate runs of a text its matched terms stand (一段时间 is one run, of three bigrams). */
+function sharedRuns(text: string, matched: readonly string[]): number {
+  const covered = new Array<boolean>(text.length).fill(false);
+  for (const t of matched) {
+    const at = text.indexOf(t);
+    if (at >= 0) for (let i = at; i < at + t.length; i++) covered[i] = true;
+    // A concept or skill term (≈id, §name) is not written as such: it counts as a run of its own.
+    else if (/^[≈§]/.test(t)) return 2;
+  }
+  return covered.filter((c, i) => c && !covered[i - 1]).length;
+}
+
+/** A predicate that denies its term: 非聚簇, 不可变, 无状态. */
+const NEGATED_TERM = /[非不无没未]/;
+
+/** Whether two predicates name two of the same core terms in opposite orders (A 转成 B / B 转成 A). */
+function converse(expected: string, said: string): boolean {
+  const theirs = termSet(said);
+  const shared = [...termSet(expected)]
+    .filter((t) => !/^[≈§]/.test(t) && theirs.has(t) && expected.includes(t) && said.includes(t))
+    .sort((a, b) => idf(b) - idf(a))
+    .slice(0, 4);
+  for (let i = 0; i < shared.length; i++)
+    for (let j = i + 1; j < shared.length; j++) {
+      const [a, b] = [shared[i]!, shared[j]!];
+      if (a.includes(b) || b.includes(a)) continue;
+      const before = (text: string) => text.indexOf(a) < text.indexOf(b);
+      if (before(expected) !== before(said)) return true;
+    }
+  return false;
 }
 
 /** Every sentence (。；) of a reference's key point sources, folded. */
