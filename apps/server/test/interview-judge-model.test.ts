@@ -83,6 +83,7 @@ const judgement = (points: { index: number; covered: boolean; quote: string | nu
     strengths,
     improvements: ['可以说出 RDB 和 AOF 的名字'],
     follow_up: null,
+    improved_answer: null,
   });
 
 describe('the language model as the judge', () => {
@@ -116,6 +117,7 @@ describe('the language model as the judge', () => {
         strengths: [{ text: '讲到了 RDB', quote: '讲到了 RDB 快照' }],
         improvements: [],
         follow_up: null,
+        improved_answer: null,
       }),
     );
     const { feedback } = await engine().evaluateAnswer(input);
@@ -141,6 +143,7 @@ describe('the language model as the judge', () => {
         strengths: [],
         improvements: [],
         follow_up: null,
+        improved_answer: null,
       }),
     );
     const { feedback } = await engine().evaluateAnswer(input);
@@ -155,7 +158,7 @@ describe('the language model as the judge', () => {
 
   it('shows the model’s improved answer only when no source contradicts it; else the builtin one, with the reason', async () => {
     const answer = `${ANSWER}线上流水账涨到 30 GB 就触发一次重写。`;
-    const resume = '张三\n2022-2024 星海科技 后端工程师\n负责订单缓存，Redis 命中率提升到 98%。';
+    const resume = '张三\n电话：13800001111\n2022-2024 星海科技 后端工程师\n负责订单缓存，Redis 命中率提升到 98%。';
     const asked = { ...input, answer_text: answer, resume: { text: resume, json: parseResume(resume) } };
     const points = [
       { index: 0, covered: true, quote: '隔一阵子给整个内存拍一张照片存到盘上' },
@@ -164,42 +167,69 @@ describe('the language model as the judge', () => {
     const withImproved = (parts: { kind: string; label: string; text: string }[]) =>
       completion(JSON.stringify({ ...JSON.parse(judgement(points)), improved_answer: { style: 'ordered', parts } }));
     const good = [
-      { kind: 'own', label: '结论', text: 'Redis 有两种持久化：定期给内存拍快照存盘，和把每个写操作记进流水账。' },
       {
         kind: 'own',
-        label: '展开',
-        text: '快照交给子进程去拍，重启快但会丢最后一次快照后的改动；流水账每秒刷盘，最多丢一秒，涨到 30 GB 就重写。',
+        label: '结论',
+        text: '一种办法是隔一阵子给整个内存拍一张照片存到盘上，交给复制出来的子进程去拍。',
+      },
+      {
+        kind: 'own',
+        label: '细节',
+        text: '另一种是把每个修改操作按顺序记进流水账，可以每秒刷一次盘，最多丢一秒，流水账涨到 30 GB 就触发一次重写。',
       },
       { kind: 'resume', label: '可引用简历', text: '你的简历里写过「Redis 命中率提升到 98%」，可以顺带说明。' },
-      { kind: 'suggestion', label: '补充', text: '建议补充：说出这两种方式的名字。' },
+      { kind: 'suggestion', label: '补充', text: '建议补充：说出这两种方式的名字（RDB 和 AOF）。' },
     ];
     reply = withImproved(good);
     requests.length = 0;
     const shown = (await engine().evaluateAnswer(asked)).feedback;
-    expect(requests[0]!.messages.map((m) => m.content).join('')).toContain('候选人简历');
-    expect(shown.improved_answer).toEqual({ style: 'ordered', parts: good });
+    const prompt = requests[0]!.messages.map((m) => m.content).join('');
+    // The model sees the resume's lines with a figure, never its contact details.
+    expect(prompt).toContain('Redis 命中率提升到 98%');
+    expect(prompt).not.toContain('13800001111');
+    // A label outside the style's (细节) is replaced by its kind's.
+    expect(shown.improved_answer).toEqual({
+      style: 'ordered',
+      parts: [good[0], { ...good[1], label: '展开' }, good[2], good[3]],
+    });
     expect(shown.judge!.improved_fallback_reason).toBeUndefined();
 
     const builtin = (await new BuiltinProvider().evaluateAnswer(asked)).feedback.improved_answer;
+    const own = good[1]!;
     for (const [label, parts, reason] of [
       [
         'a figure no source holds',
-        [good[0]!, { ...good[1]!, text: `${good[1]!.text}优化后恢复时间缩短 70%。` }],
+        [good[0]!, { ...own, text: `${own.text}优化后恢复时间缩短 70%。` }],
         /没有的数字：70/,
       ],
       [
         'an employer no source holds',
-        [good[0]!, { ...good[1]!, text: `${good[1]!.text}我在月海科技有限公司做过。` }],
+        [good[0]!, { ...own, text: `${own.text}我在月海科技有限公司做过。` }],
         /月海科技有限公司/,
       ],
       [
+        'a reference fact the candidate never said',
+        [good[0]!, { ...own, text: `${own.text}用 bgsave 命令触发。` }],
+        /bgsave/,
+      ],
+      [
+        'words that are not the candidate’s',
+        [good[0]!, { ...own, text: '持久化能保证数据在重启之后依然完整可用，业务不会受到影响。' }],
+        /不是候选人自己说过的内容/,
+      ],
+      [
         'a figure of the answer dropped',
-        [good[0]!, { ...good[1]!, text: good[1]!.text.replace('涨到 30 GB 就', '') }],
-        /30/,
+        [good[0]!, { ...own, text: own.text.replace('涨到 30 GB 就', '') }],
+        /丢掉了回答里的数字 30/,
+      ],
+      [
+        'a gap marker (the fact check skips its inside)',
+        [good[0]!, { ...own, text: `${own.text}【待补充：恢复用了 5 分钟】` }],
+        /待补充标记/,
       ],
       [
         'a resume line reworded',
-        [good[0]!, good[1]!, { ...good[2]!, text: '你的简历里写过「命中率提高到 98%」。' }],
+        [good[0]!, own, { ...good[2]!, text: '你的简历里写过「命中率提高到 98%」。' }],
         /不是原文/,
       ],
       ['nothing of the candidate’s own', [good[3]!], /自己的内容/],
@@ -207,12 +237,8 @@ describe('the language model as the judge', () => {
       reply = withImproved([...parts]);
       const feedback = (await engine().evaluateAnswer(asked)).feedback;
       expect(feedback.judge!.improved_fallback_reason, label).toMatch(reason);
-      expect(
-        feedback.improved_answer!.parts.map((p) => p.kind),
-        label,
-      ).toContain('own');
-      expect(feedback.improved_answer, label).not.toEqual({ style: 'ordered', parts });
-      // The builtin version suggests what the model found missing (nothing here), in the builtin order.
+      expect(feedback.judge!.improved_fallback_reason, label).toMatch(/^未采用模型改写的回答：/);
+      // The builtin version is shown instead, in the builtin order.
       expect(
         feedback.improved_answer!.parts.filter((p) => p.kind === 'own'),
         label,

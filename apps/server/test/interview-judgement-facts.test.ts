@@ -121,10 +121,16 @@ describe('an opposite word said of what the reference speaks of', () => {
     const wrong = evaluate(custom(CWND_Q, CWND_REF), REVERSED);
     expect(right.improvements.join('')).not.toContain('说反了');
     expect(wrong.improvements[0]).toMatch(
-      /^有一处说反了：参考答案是「慢启动阶段拥塞窗口.*」，回答里说的是「(线性|指数)」。$/,
+      /^有一处说反了：参考答案是「慢启动阶段拥塞窗口.*」，回答里说成了「(线性|指数)」。$/,
     );
     expect(wrong.score).toBeLessThanOrEqual(WRONG_FACT_CAP);
     expect(wrong.score).toBeLessThan(right.score - 15);
+  });
+
+  it('does not read a denied word as said (不是线性增长, 非公平锁)', () => {
+    const denied =
+      '发送方按拥塞窗口控制发多少。慢启动阶段拥塞窗口不是线性增长，而是每个往返时间翻倍；过了慢启动阈值就进入拥塞避免，拥塞窗口每个往返时间加一，线性增长。';
+    expect(evaluate(custom(CWND_Q, CWND_REF), denied).improvements.join('')).not.toContain('说反了');
   });
 
   it('does not read a word after 不/非 as said, nor a clause about another thing the question names', () => {

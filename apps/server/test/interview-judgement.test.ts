@@ -153,6 +153,12 @@ describe('the built-in evaluator judges meaning', () => {
       expect(feedback.covered_key_points).toEqual(expect.arrayContaining(['最左前缀匹配', '范围查询后列失效']));
       expect(feedback.improvements.join('')).not.toMatch(/最左前缀匹配|范围查询后列失效/);
     }
+    // A queue or a list after 大于 is no index column.
+    const queue = evaluate(
+      q,
+      '联合索引要从第一列开始用。QPS 大于阈值后，后续请求进入队列；结果大于一页后面的列表分页。',
+    );
+    expect(queue.covered_key_points).not.toContain('范围查询后列失效');
     // Naming the question's own words is not describing: an echo still covers nothing.
     const echo = evaluate(q, '最左前缀原则就是联合索引的最左前缀原则，会导致索引失效。');
     expect(echo.covered_key_points).not.toContain('范围查询后列失效');

@@ -97,6 +97,7 @@ describe('interview agents on the OpenAI-compatible path', () => {
         strengths: [{ text: '态度坦诚', quote: '这个我只了解一点' }],
         improvements: ['补充原理'],
         follow_up: '能再具体说说吗？',
+        improved_answer: null,
       }),
     });
     const judged = await new OpenAiProvider(client).evaluateAnswer(input);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { TAnswerFeedback, TImprovedAnswer } from '@offerpilot/shared';
+import { GAP_PATTERN, type TAnswerFeedback, type TImprovedAnswer, type TImprovedPart } from '@offerpilot/shared';
+import { isQuantified } from '../text/index.ts';
 import { ATTEMPT_FLOOR, OFF_TOPIC_CAP, improvedFor, weightedScore } from './builtin/interview/evaluate.ts';
 import { unsupportedFacts } from './builtin/interview/improve.ts';
 import { styleOf } from './builtin/interview/score.ts';
@@ -32,22 +33,16 @@ export const ZLlmJudgement = z.object({
   strengths: z.array(z.object({ text: z.string().max(200), quote: z.string().max(400) })).max(4),
   improvements: z.array(z.string().max(200)).max(4),
   follow_up: z.string().max(300).nullable(),
+  // Required (null when there is none): every property required keeps the JSON schema strict.
+  // Generous bounds: an oversized improved answer must not cost the whole judgement.
   improved_answer: z
     .object({
       style: z.enum(['star', 'ordered']),
       parts: z
-        .array(
-          z.object({
-            kind: z.enum(['own', 'suggestion', 'resume']),
-            label: z.string().max(8),
-            text: z.string().min(1).max(400),
-          }),
-        )
-        .min(1)
-        .max(10),
+        .array(z.object({ kind: z.enum(['own', 'suggestion', 'resume']), label: z.string(), text: z.string() }))
+        .max(20),
     })
-    .nullable()
-    .optional(),
+    .nullable(),
 });
 export type TLlmJudgement = z.infer<typeof ZLlmJudgement>;
 
@@ -59,7 +54,9 @@ export function judgePrompt(input: TAnswerInput, base: TAnswerResult): string {
     rubric.reference_answer ? `参考答案：${rubric.reference_answer.slice(0, MAX_ANSWER)}` : '',
     `考察要点（按 index 逐条判断）：\n${points || '（无，只判断是否切题并写评价）'}`,
     `候选人回答：${input.answer_text.slice(0, MAX_ANSWER)}`,
-    input.resume.text.trim() ? `候选人简历（只可逐字引用）：${input.resume.text.slice(0, MAX_ANSWER)}` : '',
+    resumeLinesForModel(input.resume.text)
+      ? `候选人简历里带数据的句子（只可逐字引用）：\n${resumeLinesForModel(input.resume.text)}`
+      : '',
     base.follow_up
       ? '请写出 2-3 条亮点（各附逐字引用）和改进建议，并写一个追问，追问必须指向一个没有讲到的要点或缺少的结果数据。'
       : '请写出 2-3 条亮点（各附逐字引用）和改进建议；不需要追问时 follow_up 为 null。',
@@ -84,38 +81,101 @@ const DISAGREEMENT = 25;
 
 const FIGURES = /\d+(?:\.\d+)?/g;
 const QUOTED = /「([^「」]+)」/g;
+/** A line with contact details: an e-mail address, a phone or an ID number (7 digits or more in a run). */
+const CONTACT_LINE = /@|(?:\d[\s-]?){7,}/;
+const RESUME_LINES = 40;
 
 /**
- * The model's improved answer if it passes the checks, else why not: nothing that no source holds
- * (the resume rewrites' fact check), every figure of the candidate's answer kept verbatim in it,
- * every resume part quoting the resume verbatim, and the candidate's own words in it at all.
+ * What of the resume the model sees: the lines with a figure (what a 可引用简历 part may quote),
+ * never a line with contact details.
+ */
+export function resumeLinesForModel(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && isQuantified(l) && !CONTACT_LINE.test(l))
+    .slice(0, RESUME_LINES)
+    .join('\n')
+    .slice(0, MAX_ANSWER);
+}
+
+/** The labels of each style's parts; a model's other label is replaced by its kind's. */
+const LABELS = {
+  star: ['背景', '任务', '行动', '结果'],
+  ordered: ['结论', '展开', '补充', '总结'],
+} as const;
+const DEFAULT_LABEL = {
+  star: { own: '行动', suggestion: '建议补充' },
+  ordered: { own: '展开', suggestion: '补充' },
+} as const;
+
+/** Share of a part's two-character runs (Han or Latin-digit) found in the source: how much of it is the candidate's own words. */
+function ownShare(part: string, source: string): number {
+  const grams = (t: string) => {
+    const s = squeeze(t).replace(/[\p{P}\p{S}]/gu, '');
+    const out = new Set<string>();
+    for (let i = 0; i + 1 < s.length; i++) out.add(s.slice(i, i + 2));
+    return out;
+  };
+  const mine = grams(part);
+  if (!mine.size) return 0;
+  const theirs = grams(source);
+  return [...mine].filter((g) => theirs.has(g)).length / mine.size;
+}
+
+/** An own part must be mostly the candidate's words (reordered and tightened, not new content). */
+const OWN_SHARE = 0.6;
+
+/**
+ * The model's improved answer if it passes the checks, else why not. Each kind against its own
+ * source: an own part states nothing the answer does not hold and is mostly the answer's words; a
+ * resume part quotes the resume verbatim and states nothing else it does not hold; a suggestion
+ * states nothing that the answer and the question's rubric do not hold. No 【待补充】 marker (the
+ * fact check skips what is inside one); every figure of the answer the model saw kept; the labels
+ * are the style's own.
  */
 export function checkedImproved(
   improved: TImprovedAnswer,
   input: TAnswerInput,
 ): { improved: TImprovedAnswer; reason: null } | { improved: null; reason: string } {
-  const refuse = (reason: string) => ({ improved: null, reason: `模型改写的回答没有采用：${reason}` }) as const;
-  if (!improved.parts.some((p) => p.kind === 'own')) return refuse('没有保留候选人自己的内容');
-  const invented = unsupportedFacts(improved, {
-    answer: input.answer_text,
-    resume: input.resume,
-    rubric: input.question.rubric,
-  });
-  if (invented.length) return refuse(invented.slice(0, 3).join('；'));
-  const told = squeeze(
-    improved.parts
-      .filter((p) => p.kind !== 'suggestion')
+  const refuse = (reason: string) => ({ improved: null, reason: `未采用模型改写的回答：${reason}` }) as const;
+  const { rubric } = input.question;
+  const answer = input.answer_text.slice(0, MAX_ANSWER);
+  const parts = improved.parts.filter((p) => p.text.trim());
+  if (!parts.some((p) => p.kind === 'own')) return refuse('没有保留候选人自己的内容');
+  if (parts.some((p) => new RegExp(GAP_PATTERN.source).test(p.text))) return refuse('含有待补充标记');
+  const noRubric = { ...rubric, key_points: [], key_point_sources: [], reference_answer: null };
+  // The question's own words (Redis, HashMap) may be said in an own part too.
+  const said = `${answer}\n${input.question.text}`;
+  const checks: [TImprovedPart['kind'], Parameters<typeof unsupportedFacts>[1]][] = [
+    ['own', { answer: said, rubric: noRubric }],
+    ['resume', { answer: '', resume: input.resume, rubric: noRubric }],
+    ['suggestion', { answer, rubric }],
+  ];
+  for (const [kind, sources] of checks) {
+    const invented = unsupportedFacts({ ...improved, parts: parts.filter((p) => p.kind === kind) }, sources);
+    if (invented.length) return refuse(invented.slice(0, 3).join('；'));
+  }
+  const borrowed = parts.find((p) => p.kind === 'own' && ownShare(p.text, said) < OWN_SHARE);
+  if (borrowed) return refuse(`「${borrowed.text.slice(0, 20)}」不是候选人自己说过的内容`);
+  const figures = (t: string) => new Set(t.match(FIGURES) ?? []);
+  const told = figures(
+    parts
+      .filter((p) => p.kind === 'own')
       .map((p) => p.text)
-      .join(''),
+      .join('\n'),
   );
-  const lost = [...new Set(input.answer_text.match(FIGURES) ?? [])].filter((n) => !told.includes(n));
+  const lost = [...figures(answer)].filter((n) => !told.has(n));
   if (lost.length) return refuse(`丢掉了回答里的数字 ${lost.slice(0, 3).join('、')}`);
   const resumeText = squeeze(input.resume.text);
-  for (const part of improved.parts.filter((p) => p.kind === 'resume')) {
+  for (const part of parts.filter((p) => p.kind === 'resume')) {
     const quotes = [...part.text.matchAll(QUOTED)].map((m) => squeeze(m[1]!));
     if (!quotes.length || quotes.some((q) => !resumeText.includes(q))) return refuse('引用的简历内容不是原文');
   }
-  return { improved, reason: null };
+  const allowed: readonly string[] = LABELS[improved.style];
+  const label = (p: TImprovedPart) =>
+    p.kind === 'resume' ? '可引用简历' : allowed.includes(p.label) ? p.label : DEFAULT_LABEL[improved.style][p.kind];
+  return { improved: { style: improved.style, parts: parts.map((p) => ({ ...p, label: label(p) })) }, reason: null };
 }
 
 /** The feedback with the model's checked judgement: coverage, off-topic, strengths, improvements. */

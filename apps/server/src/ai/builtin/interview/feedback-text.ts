@@ -90,12 +90,22 @@ export function subjectNamed(answer: string, about: string | undefined): string 
   if (!about) return null;
   const folded = answer.normalize('NFKC').toLowerCase();
   const skill = about.startsWith('§') ? getSkill(about.slice(1)) : undefined;
-  const names = skill
-    ? skill.aliases.map((a) => (typeof a === 'string' ? a.replace(/^=/, '') : '')).filter(Boolean)
-    : (conceptNamesIn(answer).get(about.slice(1)) ?? []);
+  // A skill's aliases as the matcher reads them: `=` case-sensitive, Latin ones as whole words;
+  // rule-shaped and `~` aliases are left out. A concept by the names the answer uses.
+  const aliases = skill ? skill.aliases.filter((a): a is string => typeof a === 'string' && !a.startsWith('~')) : [];
+  const atOf = (name: string): number => {
+    if (!skill) return folded.indexOf(name);
+    const exact = name.startsWith('=');
+    const bare = exact ? name.slice(1) : name;
+    const latin = /^[\x20-\x7e]+$/.test(bare);
+    const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(latin ? `(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])` : escaped, exact ? '' : 'i');
+    return re.exec(exact ? answer : folded)?.index ?? -1;
+  };
+  const names = skill ? aliases : (conceptNamesIn(answer).get(about.slice(1)) ?? []).filter((n) => n.length <= 12);
   // The name the answer says first; a skill named only by its field's words is named by the skill.
   const said = names
-    .map((name) => ({ name, at: folded.indexOf(name.toLowerCase()) }))
+    .map((name) => ({ name: name.replace(/^=/, ''), at: atOf(name) }))
     .filter((n) => n.at >= 0)
     .sort((a, b) => a.at - b.at)[0];
   if (!said) return skill?.name ?? null;
@@ -288,8 +298,8 @@ function swappedNotes(f: TAnswerFacts): string[] {
         : s.kind === 'fact'
           ? `有一处说反了：「${short(s.said, 30)}」——${s.expected}。`
           : s.kind === 'opposite'
-            ? `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说的是「${s.said}」。`
-          : `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${short(s.said, 12)}」。`,
+            ? `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${s.said}」。`
+            : `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${short(s.said, 12)}」。`,
     );
 }
 

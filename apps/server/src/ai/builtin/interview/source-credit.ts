@@ -48,7 +48,7 @@ function otherFigure(answerFolded: string, clause: string): TSwapped | null {
   if (!expected.length) return null;
   const saidFigures = figuresOf(answerFolded);
   for (const said of saidFigures) {
-    // 一 after a verb is mostly an article (每收到一个 ACK), not a count.
+    // 一 is not read as a count: mostly an article (每收到一个 ACK, 加一个节点).
     if (said.raw === '一') continue;
     const same = expected.filter((e) => e.anchor === said.anchor);
     // The reference's own figure said anywhere in the answer (3 or 三): the other one is about something else.
@@ -108,7 +108,8 @@ const OPPOSITES: readonly (readonly [string, string])[] = [
   ['编译时', '运行时'],
   ['单向链表', '双向链表'],
 ];
-const NEGATION_BEFORE = /[不非没无未]$/;
+/** 不/非/没/无/未 just before, or a few characters before (不是线性增长, 并不是, 不会再): the word is denied. */
+const NEGATION_BEFORE = /(?:[不非没无未]|不是|并非|不会|不再|不算|而非)$/;
 
 /** Where a text says a word, not right after a negation (「非公平锁」 does not say 公平锁). */
 function says(text: string, word: string): boolean {
@@ -218,8 +219,9 @@ function swappedSubject(
       ) < 2
     )
       continue;
-    // 非聚簇 is not 聚簇: a predicate negated on one side only is another claim, not a swap.
-    if (NEGATED_TERM.test(def[2]!) !== NEGATED_TERM.test(said[2]!)) continue;
+    // 非聚簇 is not 聚簇: a shared term denied on one side only is another claim, not a swap.
+    const shared = core.filter((x) => terms.has(x.t)).map((x) => x.t);
+    if (deniesAny(def[2]!, shared) !== deniesAny(said[2]!, shared)) continue;
     // The converse said of the other thing is the same fact (拆箱 is 包装类型 → 基本类型; 装箱 is
     // 基本类型 → 包装类): two shared terms in the other order.
     if (converse(def[2]!, said[2]!)) continue;
@@ -231,17 +233,23 @@ function swappedSubject(
 /** In how many separate runs of a text its matched terms stand (一段时间 is one run, of three bigrams). */
 function sharedRuns(text: string, matched: readonly string[]): number {
   const covered = new Array<boolean>(text.length).fill(false);
+  // A concept or skill term (≈id, §name) is not written as such: each counts as a run of its own.
+  let named = 0;
   for (const t of matched) {
     const at = text.indexOf(t);
     if (at >= 0) for (let i = at; i < at + t.length; i++) covered[i] = true;
-    // A concept or skill term (≈id, §name) is not written as such: it counts as a run of its own.
-    else if (/^[≈§]/.test(t)) return 2;
+    else if (/^[≈§]/.test(t)) named++;
   }
-  return covered.filter((c, i) => c && !covered[i - 1]).length;
+  return named + covered.filter((c, i) => c && !covered[i - 1]).length;
 }
 
-/** A predicate that denies its term: 非聚簇, 不可变, 无状态. */
-const NEGATED_TERM = /[非不无没未]/;
+/** Whether a text denies one of the terms right before it: 非聚簇, 不可变, 无状态 (not 非常, 不同: those are not terms of the predicate). */
+function deniesAny(text: string, terms: readonly string[]): boolean {
+  return terms.some((t) => {
+    const at = text.indexOf(t);
+    return at > 0 && /[非不无没未]/.test(text[at - 1]!);
+  });
+}
 
 /** Whether two predicates name two of the same core terms in opposite orders (A 转成 B / B 转成 A). */
 function converse(expected: string, said: string): boolean {
