@@ -27,7 +27,7 @@ const LOGIN = {
 };
 
 /** The auth service at the network edge, with image captchas on; each captcha is single use. */
-function fakeServer() {
+function fakeServer({ captchaAnswered }: { captchaAnswered?: Promise<void> } = {}) {
   const calls: { path: string; body: Record<string, unknown> | undefined }[] = [];
   let captchas = 0;
   const json = (status: number, body: unknown) =>
@@ -41,6 +41,7 @@ function fakeServer() {
       if (path === '/api/v1/auth/providers')
         return json(200, { success: true, captcha: 'image', oidc: false, wechat: false });
       if (path === '/api/v1/auth/captcha') {
+        await captchaAnswered;
         captchas += 1;
         return json(200, {
           success: true,
@@ -165,6 +166,28 @@ describe('registering with a password through an invitation (issue 34, item 3)',
       phone: '13912345678',
       captcha_id: expect.stringMatching(/^0{8}-/),
       captcha_code: 'p4q8',
+    });
+  });
+
+  it('keeps a captcha code typed while the first picture was still loading', async () => {
+    let answer!: () => void;
+    const server = fakeServer({ captchaAnswered: new Promise((resolve) => (answer = resolve)) });
+    renderRegister('?invitation_code=ABCD2345&channel=web');
+    fireEvent.click(await screen.findByRole('tab', { name: '账号注册' }));
+    const form = await screen.findByRole('tabpanel', { name: '账号注册' });
+    type(within(form).getByLabelText('用户名'), 'lin_xiao_03');
+    type(within(form).getByLabelText('密码', { exact: true }), 'Offer#2026pilot');
+    type(within(form).getByLabelText('确认密码'), 'Offer#2026pilot');
+    fireEvent.click(within(form).getByRole('checkbox', { name: /我已阅读并同意/ }));
+    type(await within(form).findByLabelText('图形验证码'), 'm3n5');
+    answer();
+    await waitFor(() => expect(server.sent('/api/v1/auth/captcha').length).toBeGreaterThan(0));
+    await within(form).findByRole('img', { name: '图形验证码' });
+    fireEvent.click(within(form).getByRole('button', { name: '注册并登录' }));
+    await waitFor(() => expect(server.sent('/api/v1/auth/register/password')).toHaveLength(1));
+    expect(server.sent('/api/v1/auth/register/password')[0]!.body).toMatchObject({
+      captcha_id: expect.stringMatching(/^0{8}-/),
+      captcha_code: 'm3n5',
     });
   });
 

@@ -1,6 +1,6 @@
 import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Form, Input, Spin } from 'antd';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../api/use-captcha.ts';
 
@@ -31,9 +31,15 @@ export function CaptchaField({
     if (enabled && refreshKey > 0) void refetch();
   }, [enabled, refreshKey, refetch]);
 
-  // Keep the hidden id in step with the picture shown, and clear the answer typed for the old one.
+  // Keep the hidden id in step with the picture shown, and clear the answer typed for an older
+  // picture — only then: a code typed while the first picture was still loading stays (a slow
+  // answer must not wipe what the user typed, and the submit would then say 请输入图形验证码).
+  const shownId = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (enabled) form.setFieldsValue({ captcha_id: id, captcha_code: undefined });
+    if (!enabled) return;
+    const replaced = shownId.current !== undefined && shownId.current !== id;
+    shownId.current = id;
+    form.setFieldsValue(replaced ? { captcha_id: id, captcha_code: undefined } : { captcha_id: id });
   }, [enabled, id, form]);
 
   if (!enabled) return null;
