@@ -783,6 +783,25 @@ describe('reportInterviewBuiltin', () => {
   });
 });
 
+describe('reportInterviewBuiltin: a skipped resume question', () => {
+  it('is not read as a claim the candidate failed to support: no score, the question named as skipped', () => {
+    const rows = reportRows().map((r) =>
+      r.question.kind === 'resume' ? { ...r, answer_text: '', feedback: { ...feedback(0), skipped: true } } : r,
+    );
+    const report = reportInterviewBuiltin({
+      mode: 'formal',
+      title: '面试',
+      resume: RESUME,
+      position: POSITION,
+      questions: rows,
+    });
+    const claim = report.resume_suggestions.find((s) => s.type === 'unsupported_claim')!;
+    expect(RESUME_TEXT).toContain(claim.quote!);
+    expect(claim.text).toContain('跳过了');
+    expect(claim.text).not.toMatch(/没能支撑|（0 分）/);
+  });
+});
+
 describe('reportInterviewBuiltin: only what was asked and said', () => {
   const rows = reportRows();
   const unanswered = rows.find((r) => r.answer_text === null)!;

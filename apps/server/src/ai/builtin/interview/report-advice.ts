@@ -175,7 +175,11 @@ function unsupportedClaims(threads: TThread[]): TResumeSuggestion[] {
     .filter((t) => (t.score ?? 0) < POOR_CLAIM)
     .map((t) => ({
       type: 'unsupported_claim' as const,
-      text: `面试中没能支撑简历里的「${short(t.main.question.source.quote!)}」（${t.score ?? 0} 分）：补充你本人的具体做法和可核实的数据，或者如实弱化这条描述。`,
+      // A skip is no evidence against the claim, only a question left open: no score is quoted.
+      text:
+        t.status === 'skipped'
+          ? `面试中跳过了关于简历里「${short(t.main.question.source.quote!)}」的提问：面试官多半会追问这条，准备好你本人的做法和可核实的数据，或者如实弱化这条描述。`
+          : `面试中没能支撑简历里的「${short(t.main.question.source.quote!)}」（${t.score ?? 0} 分）：补充你本人的具体做法和可核实的数据，或者如实弱化这条描述。`,
       quote: t.main.question.source.quote!,
     }));
 }
