@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TReportInput } from '../src/ai/provider.ts';
 import { planInterviewBuiltin, reportInterviewBuiltin } from '../src/ai/builtin/interview/index.ts';
 import { keyPhrases } from '../src/ai/builtin/interview/custom.ts';
-import { starSteps } from '../src/ai/builtin/interview/score.ts';
+import { starSteps } from '../src/ai/builtin/interview/story-cues.ts';
 import { countFillers } from '../src/ai/builtin/interview/terms.ts';
 import { parseResume } from '../src/text/index.ts';
 import { PREMISE_PAIRS } from './fixtures/premises/pairs.ts';

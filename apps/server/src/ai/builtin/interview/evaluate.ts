@@ -10,7 +10,6 @@ import {
   explainedFactor,
   explainedShare,
   isPersonalQuestion,
-  scoreCoverage,
   scoreExpression,
   scoreRelevance,
   scoreSpecificity,
@@ -19,9 +18,9 @@ import {
   styleOf,
   substanceOf,
   withoutHedges,
-  type TCoverage,
   type TStyle,
 } from './score.ts';
+import { scoreCoverage, type TCoverage } from './key-points.ts';
 import { fold, matchText, round, sharedWeight, termSet, weightOf } from './terms.ts';
 
 /**

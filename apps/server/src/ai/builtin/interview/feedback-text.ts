@@ -1,8 +1,10 @@
 import { ANSWER_DIMENSIONS, INTERVIEW_SCORE_BANDS, type TAnswerFeedback } from '@offerpilot/shared';
 import type { TInterviewRubric } from '../../provider.ts';
 import { innerQuote, questionGist, trimClosing } from './question-gist.ts';
-import type { TCoverage, TExpression, TRelevance, TSpecifics, TStarStep, TStyle } from './score.ts';
-import { SPEAKING_PACE, STAR_CUES } from './score.ts';
+import type { TCoverage } from './key-points.ts';
+import type { TExpression, TRelevance, TSpecifics, TStyle } from './score.ts';
+import { SPEAKING_PACE } from './score.ts';
+import { STAR_CUES, type TStarStep } from './story-cues.ts';
 import { getSkill } from '../../../text/index.ts';
 import { conceptNamesIn } from './concepts.ts';
 import { splitClauses } from './terms.ts';

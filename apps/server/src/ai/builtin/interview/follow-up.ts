@@ -4,7 +4,8 @@ import type { TAnswerInput, TInterviewRubric, TPlannedQuestion } from '../../pro
 import type { TAnswerFacts } from './feedback-text.ts';
 import { STRESS_PROBES } from './fixed-questions.ts';
 import { isRestated, restated } from './question-gist.ts';
-import { STAR_CUES, pointCoverage } from './score.ts';
+import { pointCoverage } from './key-points.ts';
+import { STAR_CUES } from './story-cues.ts';
 import { matchText, splitSentences } from './terms.ts';
 
 /**

@@ -3,7 +3,9 @@ import { isQuantified, parseResume } from '../../../text/index.ts';
 import { factViolations } from '../../fact-check.ts';
 import type { TAiResume, TInterviewRubric } from '../../provider.ts';
 import { resumeClaims } from './resume-claims.ts';
-import { pointCredit, STAR_CUES, withoutHedges, type TStarStep, type TStyle } from './score.ts';
+import { pointCredit } from './key-points.ts';
+import { withoutHedges, type TStyle } from './score.ts';
+import { STAR_CUES, type TStarStep } from './story-cues.ts';
 import { fold, matchText, termSet, weightOf, sharedWeight } from './terms.ts';
 
 /**

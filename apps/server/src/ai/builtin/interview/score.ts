@@ -1,9 +1,8 @@
 import type { TSpeechFigures } from '@offerpilot/shared';
 import type { TInterviewRubric, TPlannedQuestion } from '../../provider.ts';
-import { COMPETENCY_IDS, QUESTION_BANK } from './bank/index.ts';
+import { COMPETENCY_IDS } from './bank/index.ts';
 import { extractSkills, isQuantified } from '../../../text/index.ts';
 import { conceptNamesIn, conceptsOf, outerConcepts, partsOfConcepts } from './concepts.ts';
-import { NOT_NEEDED, NOT_NEEDED_SPAN } from './denied-points.ts';
 import { ASKS_FOR_QUESTIONS } from './fixed-questions.ts';
 import { questionSkills } from './question-skills.ts';
 import {
@@ -15,19 +14,15 @@ import {
   shownConcepts,
 } from './subject.ts';
 import { TOPICAL_SKILLS, answerOfAnotherSkill, skillsUsing, topicTerms, topicalPrecision } from './topic.ts';
-import { STORY_ASKED, referenceTerms } from './custom.ts';
-import { definitionTerms, referenceUnits, sourceCredit, type TSwapped as TSwappedClause } from './source-credit.ts';
+import { STORY_ASKED } from './custom.ts';
 import { themesAsked, touchesTheme } from './story-themes.ts';
+import { ACTION_VERBS, FIRST_PERSON, ONE_FIRST_PERSON, starSteps, type TStarStep } from './story-cues.ts';
 
 import {
   countFillers,
-  fold,
   idf,
   isBankTerm,
-  matchText,
-  phraseTermShare,
   round,
-  saysPhrase,
   sharedWeight,
   splitClauses,
   splitSentences,
@@ -54,226 +49,6 @@ export interface TRelevance {
   about?: string;
   /** Off topic as a self-introduction that never says who one is. */
   noSelfAccount?: boolean;
-}
-
-export interface TCoverage {
-  score: number;
-  covered: string[];
-  /** Not fully covered (half-covered ones included). */
-  missed: string[];
-  /** Only touched on with a generic word (当时, 结果): half credit. */
-  touched: string[];
-  /** 'points': the rubric's key points; 'reference': the reference answer's terms; 'none': neither. */
-  basis: 'points' | 'reference' | 'none';
-  /** Share of the key points' credit the answer's own words earn (the story told left out). */
-  topicalShare?: number;
-  /** How much the answer explains on topic, 0–100 (substanceOf × relevance up to 50). */
-  substance?: number;
-  /** Points the answer says of the wrong thing (线程是资源分配的基本单位). */
-  swapped?: TSwapped[];
-}
-
-// ── Coverage ─────────────────────────────────────────────────────────────────────────────────
-
-/** Aliases used by at least this many bank questions are generic (当时, 目标, 结果: STAR cues). */
-const GENERIC_ALIAS_DF = 15;
-let genericAliases: Set<string> | undefined;
-function isGenericAlias(alias: string): boolean {
-  if (!genericAliases) {
-    const df = new Map<string, number>();
-    for (const q of QUESTION_BANK)
-      for (const a of new Set(q.key_point_aliases.flat().map((x) => fold(x)))) df.set(a, (df.get(a) ?? 0) + 1);
-    genericAliases = new Set([...df].filter(([, n]) => n >= GENERIC_ALIAS_DF).map(([a]) => a));
-  }
-  return genericAliases.has(fold(alias));
-}
-
-/**
- * Key points that name a part of any story, not of one story (the rubrics of resume claims, the
- * opening and the requirement questions), with the STAR step each stands for. The feedback that
- * praised "讲清了自己的具体行动：「我本人做了三件事」" also said "没有讲到「本人的具体行动」" when
- * these were matched by their aliases alone.
- */
-const STEP_POINTS: Readonly<Record<string, TStarStep>> = {
-  背景与目标: '情境',
-  项目背景与目标: '情境',
-  本人的具体行动: '行动',
-  你的角色: '行动',
-  具体做了什么: '行动',
-  代表性经历: '行动',
-  具体经历或案例: '行动',
-  结果与数据: '结果',
-  成果与数据: '结果',
-  效果或收获: '结果',
-};
-
-/**
- * Credit a key point gets from the story the answer tells rather than from its own words: a
- * generic action point is covered by a first-person action (我本人做了…, 我负责…, not 我和朋友),
- * a generic result point by a result with a figure; a generic point whose step is only cued
- * (去年, 最后, 顺利…), and a bank point labelled with a step ("情境：分歧的内容") whose step is
- * told, are touched (0.5) — a story has the step, maybe not this one. Never more: a trip told as
- * a story must not cover a resume question's points.
- */
-function stepCredit(text: TMatchText, point: string): number {
-  const labelled = /^(情境|任务|行动|结果)：/.exec(point)?.[1] as TStarStep | undefined;
-  const step = STEP_POINTS[point.replace(/^(情境|任务|行动|结果)：/, '')];
-  const cued = (s: TStarStep) => STAR_CUES[s].test(text.folded);
-  if (step === '行动' && ONE_FIRST_PERSON.test(text.folded)) return 1;
-  if (step === '结果' && cued('结果') && splitClauses(text.folded).some((c) => isQuantified(c))) return 1;
-  // 背景与目标 is told when the story has both: a situation and what was to be done or decided.
-  if (step === '情境' && cued('情境') && cued('任务')) return 1;
-  if (step) return cued(step) || (step === '情境' && cued('任务')) ? 0.5 : 0;
-  return labelled && cued(labelled) ? 0.5 : 0;
-}
-
-/**
- * How far the answer covers one key point by its own words: 1 when it says the point, a specific
- * alias or most of the point's terms; 0.5 when only a generic alias (当时, 结果…) is said; else 0.
- */
-function topicalCredit(
-  text: TMatchText,
-  point: string,
-  aliases: readonly string[],
-  asked: ReadonlySet<string> = new Set(),
-  question = '',
-): number {
-  const bare = point.replace(/^(情境|任务|行动|结果)：/, '');
-  if (saysPhrase(text, bare) || aliases.some((a) => !isGenericAlias(a) && saysPhrase(text, a))) return 1;
-  if (termSet(bare).size >= 2 && phraseTermShare(text, bare) >= 0.6) return 1;
-  // A point that names a concept is covered by the concept in other words: 「左模糊 LIKE」 by
-  // "以百分号开头的模糊查询".
-  // Only a specific concept (rare in the bank) stands for a point: 缓存 is said in many answers;
-  // nor, for a point that is only a name (互斥 is ≈lock), a concept the question names: every
-  // answer on 分布式锁 says it — unless the answer says it in words the question does not use
-  // (最左前缀 asked, 「查询要从最左边的列开始连续用」 answered).
-  const name = [...bare].length <= SHORT_POINT;
-  const concepts = [...termSet(bare)].filter(
-    (t) => t.startsWith('≈') && idf(t) >= SPECIFIC_IDF && !(name && asked.has(t) && !saidOtherwise(text, t, question)),
-  );
-  if (concepts.length && concepts.every((c) => text.terms.has(c))) return 1;
-  return aliases.some((a) => saysPhrase(text, a)) ? 0.5 : 0;
-}
-
-/** Whether the answer names a concept (`≈id`) by a description the question does not contain. */
-function saidOtherwise(text: TMatchText, term: string, question: string): boolean {
-  if (!question) return false;
-  const asked = question.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
-  return (conceptNamesIn(text.folded).get(term.slice(1)) ?? []).some(
-    (name) => [...name].length >= 4 && !asked.includes(name.replace(/\s+/g, '')),
-  );
-}
-
-/** How far the answer covers one key point (0, 0.5 or 1): by its own words or by the story told. */
-export function pointCredit(text: TMatchText, point: string, aliases: readonly string[]): number {
-  return Math.max(topicalCredit(text, point, aliases), stepCredit(text, point));
-}
-
-/** A key point this short is a name (互斥, 防死锁), not a statement. */
-const SHORT_POINT = 8;
-
-/** A concept this rare in the bank (≈ in at most 1 question in 13) is specific enough to stand for a key point. */
-const SPECIFIC_IDF = 3.5;
-
-/** What a key point said of the wrong thing takes away (in key points). */
-const SWAPPED_PENALTY = 0.5;
-
-/** A key point the answer says of the wrong thing. */
-export type TSwapped = TSwappedClause & { point: string };
-
-/** A point that itself says what is not (不支持回滚, 无锁, 非阻塞): a denial in the answer may cover it. */
-const NEGATED_POINT = /[不没无非]/;
-
-/** Key points fully covered (credit ≥ 0.75), the others (half-covered ones included, also listed apart), and the credit (0–1). */
-export function pointCoverage(
-  whole: TMatchText,
-  rubric: TInterviewRubric,
-  asked: ReadonlySet<string> = new Set(),
-  explained = 1,
-  question = '',
-): {
-  covered: string[];
-  missed: string[];
-  touched: string[];
-  share: number;
-  topicalShare: number;
-  swapped: TSwapped[];
-} {
-  const swapped: TSwapped[] = [];
-  const covered: string[] = [];
-  const missed: string[] = [];
-  const touched: string[] = [];
-  let credit = 0;
-  let topical = 0;
-  const definitions = definitionTerms(rubric.key_point_sources ?? []);
-  const units = referenceUnits(rubric.key_point_sources ?? []);
-  // What the answer says is not needed (「分布式锁不需要互斥」) does not cover a point that it is.
-  const affirmed = NOT_NEEDED.test(whole.folded) ? matchText(whole.folded.replace(NOT_NEEDED_SPAN, '，')) : whole;
-  rubric.key_points.forEach((point, i) => {
-    const source = rubric.key_point_sources?.[i];
-    const text =
-      NOT_NEEDED.test(point) || NEGATED_POINT.test(point) || NOT_NEEDED.test(source ?? '') ? whole : affirmed;
-    const judged = source ? sourceCredit(text, source, asked, definitions, units) : null;
-    if (judged?.swapped) swapped.push({ point, ...judged.swapped });
-    // A derived point is covered by most of its reference text, or by its list label said (「RDB」),
-    // unless the answer says it of the wrong thing.
-    const labelled = source !== undefined && source !== point && !point.endsWith('…') && !judged?.swapped;
-    const own =
-      explained *
-      (judged
-        ? Math.max(judged.credit, labelled ? topicalCredit(text, point, [], asked, question) : 0)
-        : topicalCredit(text, point, rubric.key_point_aliases[i] ?? [], asked, question));
-    const c = source ? own : Math.max(own, stepCredit(text, point));
-    // Said of the wrong thing is worse than not said: it takes half a point away.
-    credit += judged?.swapped ? -SWAPPED_PENALTY : c;
-    topical += own;
-    (c >= 0.75 && !judged?.swapped ? covered : missed).push(point);
-    if (c >= 0.25 && c < 0.75 && !judged?.swapped) touched.push(point);
-  });
-  const n = rubric.key_points.length;
-  return {
-    covered,
-    missed,
-    touched,
-    share: n ? Math.max(0, credit) / n : 0,
-    topicalShare: n ? topical / n : 0,
-    swapped,
-  };
-}
-
-/** Key points first; else the reference answer's rarest terms; else relevance and length. */
-export function scoreCoverage(
-  text: TMatchText,
-  rubric: TInterviewRubric,
-  fallback: number,
-  asked: ReadonlySet<string> = new Set(),
-  explained = 1,
-  question = '',
-): TCoverage {
-  if (rubric.key_points.length) {
-    const { covered, missed, touched, share, topicalShare, swapped } = pointCoverage(
-      text,
-      rubric,
-      asked,
-      explained,
-      question,
-    );
-    return {
-      score: round(share * 100),
-      covered,
-      missed,
-      touched,
-      basis: 'points',
-      topicalShare,
-      ...(swapped.length ? { swapped } : {}),
-    };
-  }
-  if (rubric.reference_answer) {
-    const terms = referenceTerms(rubric.reference_answer);
-    const share = weightOf(terms) > 0 ? sharedWeight(terms, text.terms as Set<string>) / weightOf(terms) : 0;
-    return { score: round(explained * (share / 0.6) * 100), covered: [], missed: [], touched: [], basis: 'reference' };
-  }
-  return { score: round(fallback), covered: [], missed: [], touched: [], basis: 'none' };
 }
 
 // ── What the answer holds to ────────────────────────────────────────────────────────────────
@@ -666,28 +441,10 @@ export function styleOf(question: TPlannedQuestion, parent: TPlannedQuestion | n
   return 'ordered';
 }
 
-/**
- * The four steps of a story, recognised by what a sentence does rather than by the step's name:
- * a time or situation (去年三月, 大三实习时, 项目上线前一周), a goal or a need (要在两周内, 需要我,
- * 目标是), a first-person action (我先…, 我把…, 我找了…), an outcome (a figure, or a decision or
- * change: 主管看了数据后同意了, 上线了, 再没出现过).
- */
-export const STAR_CUES = {
-  情境: /(当时|那时|背景|情况是|有一次|有次|之前在|去年|前年|那年|今年|上个月|那段时间|有段时间|(19|20)\d{2}\s*年|\d{1,2}\s*月|上半年|下半年|大[一二三四]|研[一二三]|刚入职|入职(后|第)|实习(的时候|期间|时)|(上线|发布|交付|考试|比赛)前|在.{1,12}(项目|公司|团队|部门|期间|实习|的时候|时)|(出现|遇到|发生|碰到)了?.{0,6}(问题|故障|堆积|延迟|冲突|分歧|困难|事故|bug|难题|瓶颈)|situation|at the time|background|last year|when i was)/i,
-  任务: /(任务|目标|负责|选型|要不要|是否(要|该|需要)|该不该|(定|决定|讨论)(用|选)哪|需要我|要求|挑战|kpi|期限|deadline|(要|得|必须|需要)在.{0,8}(内|之前|前)|需要(把|让|在|解决|完成|搞定)|我(要|得|需要)(把|让|在|解决|完成|搞定|说服|拿下)|为了|希望(能|把)|\btask\b|\bgoal\b|\bneeded to\b)/i,
-  行动: /(我(本人|自己)?(作为[^，。；,;]{1,12}[，,]?\s*)?[^，。；,;我]{0,4}?(先|首先|就|便|又|再|还|马上|立刻|主动|决定|采取|组织|设计|负责|带领|推动|提出|和|与|跟|把|通过|用|做了|写了|搭建|梳理|协调|安排|制定|找|让|拉|约|查|改|加|建|定|整理|分析|列|拆|画|试|学|读|跑|给|请|问|去|开始|利用|重新|每天|花了)|采取|\bi (personally |then |first )?(did|built|led|decided|organi[sz]ed|talked|set up|analy[sz]ed|added|wrote|designed|moved|asked|proposed|created)\b)/i,
-  结果: /(结果|最终|最后|上线后|成功|(\d+|[一二两三四五六七八九十几半]+)\s*(天|周|个?星期|个?月|年)(后|之后|以后|内|之内)[^，。；,;]{0,8}(就|已经|便)?(能|会|可以|完成|上线|交付|学会|掌握|独立|做完|写完|跑通)|完成了|提升|提高到|降低|降到|缩短|减少|增加|增长|翻倍|获得|达成|按时|顺利|清零|恢复|同意|批准|采纳|认可|通过了|上线了|解决了|搞定了|拿下|签下|好评|表扬|转正|再也没|再没|没再|从此|后来(大家|团队|我们)|之后(大家|团队|我们)|\bresult|\boutcome|\breduc|\bimprov|\bagreed\b|\bapproved\b|\d+\s*%)/i,
-} as const;
-export type TStarStep = keyof typeof STAR_CUES;
-
 const ORDER_MARKERS =
   /首先|其次|然后|再次|最后|第[一二三](?![天次个年月周位名回遍层])|一是|二是|三是|一方面|另一方面|另外|此外|\bfirst\b|\bsecond\b|\bfinally\b/gi;
 const CAUSAL = /因为|所以|因此|导致|由于|从而|这样|否则|如果|那么|以便|为了|\bbecause\b|\btherefore\b|\bso that\b/gi;
 const CONCLUSION = /总之|总结|综上|总的来说|所以说|归纳|\bin short\b|\bto sum up\b/i;
-
-export function starSteps(answer: string): TStarStep[] {
-  return (Object.keys(STAR_CUES) as TStarStep[]).filter((step) => STAR_CUES[step].test(answer));
-}
 
 export function scoreStructure(
   answer: string,
@@ -711,13 +468,6 @@ export function scoreStructure(
 
 // ── Specificity ──────────────────────────────────────────────────────────────────────────────
 
-const ACTION_VERBS =
-  '负责|设计|主导|实现|推动|搭建|开发|编写|带领|组织|提出|优化|重构|决定|分析|定位|协调|完成|写了|做了|牵头|说服|整理|制定|排查|修复|查了|加了|改了|改成|换成|拆成|拆了|重建|找了|约了|拉了|跑了|测了|上线|迁移|接入|复现|联系|把|请教|写成|画了|列了';
-const FIRST_PERSON = new RegExp(
-  `我(?!们)[^，。；！？,.;!?\\s]{0,4}?(${ACTION_VERBS})|\\bI (built|led|designed|implemented|wrote|created|managed|owned|drove|optimi[sz]ed|reduced|improved)\\b`,
-  'gi',
-);
-const ONE_FIRST_PERSON = new RegExp(FIRST_PERSON.source, 'i');
 /** A clause that goes on with the speaker's actions without saying 我 again: "而是会后拉了监控数据". */
 const ELLIPTIC_ACTION = new RegExp(
   `^\\s*(而是|然后|接着|于是|随后|之后|后来|再|又|并|并且|同时|最后|先|首先|其次|还)[^，。；！？,.;!?\\s]{0,4}?(${ACTION_VERBS})`,
