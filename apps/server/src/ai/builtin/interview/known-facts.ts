@@ -1,5 +1,5 @@
 import { CONTRASTS, type TContrast, type TContrastSide } from './known-facts.data.ts';
-import { fold } from './terms.ts';
+import { NEGATED_BEFORE, fold } from './terms.ts';
 
 /**
  * Facts the built-in engine carries: an answer that says of one side of a classic contrast what
@@ -36,9 +36,6 @@ const COMPILED: readonly (readonly [TCompiled, TCompiled])[] = CONTRASTS.map(
   (pair: TContrast) => [compile(pair[0]), compile(pair[1])] as const,
 );
 
-/** Words just before a property that take it back: 不是无连接的, 没有拥塞控制, 非阻塞, 不会这样阻塞住. */
-const NEGATED =
-  /(不|没|非|并非|而非|无需|别)(是|有|会|能|用|需要|支持|再|太)?(这样|那样|这么|那么|被|再|一直|直接|去)?\s*$/;
 const OPENS_NEGATED =
   /^\s*(也|都|就|还|并|而且|但|但是|而|且)?\s*(没有|没|不|无|非|并不|并没有|无需|无须|不用|不必|不会|不需要)/;
 /**
@@ -112,7 +109,7 @@ function reversed(
   for (const m of rest.matchAll(other.props)) {
     const pos = first.n + m.index;
     const before = clause.slice(Math.max(first.n, pos - 8), pos);
-    if (NEGATED.test(before.slice(-6)) || BUILT_ON.test(before)) continue;
+    if (NEGATED_BEFORE.test(before.slice(-6)) || BUILT_ON.test(before)) continue;
     return {
       said: clause.trim(),
       prop: m[0],

@@ -1,5 +1,5 @@
 import { parseChineseNumber } from '../../../text/index.ts';
-import { fold, idf, isBankTerm, termSet, type TMatchText } from './terms.ts';
+import { NEGATED_BEFORE, fold, idf, isBankTerm, termSet, type TMatchText } from './terms.ts';
 
 /**
  * How far an answer covers a key point derived from a reference answer (`key_point_sources`), and
@@ -108,13 +108,11 @@ const OPPOSITES: readonly (readonly [string, string])[] = [
   ['编译时', '运行时'],
   ['单向链表', '双向链表'],
 ];
-/** 不/非/没/无/未 just before, or a few characters before (不是线性增长, 并不是, 不会再): the word is denied. */
-const NEGATION_BEFORE = /(?:[不非没无未]|不是|并非|不会|不再|不算|而非)$/;
 
 /** Where a text says a word, not right after a negation (「非公平锁」 does not say 公平锁). */
 function says(text: string, word: string): boolean {
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
-    if (!NEGATION_BEFORE.test(text.slice(0, at))) return true;
+    if (!NEGATED_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return true;
   return false;
 }
 

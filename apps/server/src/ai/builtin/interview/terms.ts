@@ -160,6 +160,13 @@ export function phraseTermShare(text: TMatchText, phrase: string): number {
   return total > 0 ? sharedWeight(own, text.terms as Set<string>) / total : 0;
 }
 
+/**
+ * Words just before a word that take it back: 不是无连接的, 没有拥塞控制, 非阻塞, 未提交, 不算线性,
+ * 并非, 不会这样阻塞住. Tested on the text that ends where the word starts.
+ */
+export const NEGATED_BEFORE =
+  /(?:不|没|非|未|无|并非|而非|无需|别)(?:是|有|会|能|用|需要|支持|再|太|算)?(?:这样|那样|这么|那么|被|再|一直|直接|去)?\s*$/;
+
 // ── Fillers, sentences ───────────────────────────────────────────────────────────────────────
 
 export const FILLER_WORDS = ['嗯', '呃', '额', '那个', '然后', '就是', '这个这个', 'um', 'uh', 'emm'] as const;
