@@ -14,6 +14,25 @@ const getJieba = () =>
     readFileSync(localRequire.resolve('@node-rs/jieba/dict.txt')),
   ));
 
+/** How often a word of everyday Chinese must occur in jieba's dictionary (of 60 million) to be common. */
+const COMMON_FREQ = 5000;
+let common: ReadonlySet<string> | undefined;
+/**
+ * Words of everyday Chinese (不同, 机会, 执行, 处理, 超过): jieba's dictionary counts them at least
+ * 5,000 times. About 1,000 words of two or more characters, read once from dict.txt when first asked.
+ */
+export function isCommonWord(word: string): boolean {
+  if (!common) {
+    const found = new Set<string>();
+    for (const line of readFileSync(localRequire.resolve('@node-rs/jieba/dict.txt'), 'utf8').split('\n')) {
+      const [w, n] = line.split(' ');
+      if (w && [...w].length >= 2 && Number(n) >= COMMON_FREQ) found.add(w);
+    }
+    common = found;
+  }
+  return common.has(word);
+}
+
 /** Words that carry no meaning for search. */
 const STOPWORDS = new Set([
   '的',

@@ -1,4 +1,4 @@
-import { parseChineseNumber } from '../../../text/index.ts';
+import { isCommonWord, parseChineseNumber, segment } from '../../../text/index.ts';
 import { NEGATED_BEFORE, fold, idf, isBankTerm, termSet, type TMatchText } from './terms.ts';
 
 /**
@@ -70,7 +70,7 @@ type TCore = { t: string; w: number }[];
 function coreTerms(text: string, asked: ReadonlySet<string>): TCore {
   return [...termSet(text)]
     .filter((t) => !asked.has(t))
-    .map((t) => ({ t, w: /^[\u3400-\u9fff]{2}$/.test(t) && !isBankTerm(t) ? 0.3 * idf(t) : idf(t) }))
+    .map((t) => ({ t, w: pairWeight(t) }))
     .sort((a, b) => b.w - a.w || (a.t < b.t ? -1 : 1))
     .slice(0, SOURCE_TERMS);
 }
@@ -79,6 +79,55 @@ function termCredit(terms: ReadonlySet<string>, core: TCore): number {
   const total = core.reduce((n, x) => n + x.w, 0);
   if (!total) return 0;
   const share = core.reduce((n, x) => n + (terms.has(x.t) ? x.w : 0), 0) / total;
+  return Math.min(1, Math.max(0, (share - SOURCE_SHARE.none) / (SOURCE_SHARE.full - SOURCE_SHARE.none)));
+}
+
+const CJK_PAIR = /^[\u3400-\u9fff]{2}$/;
+const pairWeight = (t: string) => (CJK_PAIR.test(t) && !isBankTerm(t) ? 0.3 * idf(t) : idf(t));
+
+/** What a word of everyday Chinese (不同, 机会, 处理) weighs, of its weight in the bank. */
+const COMMON_WEIGHT = 0.4;
+
+/** A unit of a reference clause: a word (jieba, with its two-character runs) or a Latin word, figure or concept. */
+type TWordCore = { t: string; w: number; pairs?: readonly string[] }[];
+
+const wordCache = new Map<string, readonly string[]>();
+/** The words of a text (jieba) of two or more CJK characters, folded; cached (a rubric's clauses recur). */
+function cjkWords(text: string): readonly string[] {
+  let words = wordCache.get(text);
+  if (!words) {
+    words = [...new Set(segment(text).map((w) => fold(w)))].filter((w) => /^[\u3400-\u9fff]{2,}$/.test(w));
+    if (wordCache.size >= 2000) wordCache.clear();
+    wordCache.set(text, words);
+  }
+  return words;
+}
+
+/**
+ * The ten heaviest units of a reference clause, the question's left out: its words, not its
+ * two-character runs — a run across two words (做扰, 动处 of 「做扰动处理」) is a seam no
+ * paraphrase repeats, and a three-character word (缓冲区) counts once, not twice. A word weighs
+ * the mean of its runs' weights.
+ */
+function wordCore(text: string, asked: ReadonlySet<string>): TWordCore {
+  const terms = termSet(text);
+  const units: TWordCore = [...terms].filter((t) => !CJK_PAIR.test(t) && !asked.has(t)).map((t) => ({ t, w: idf(t) }));
+  for (const word of cjkWords(text)) {
+    const pairs = [...word.slice(1)].map((c, i) => word[i]! + c).filter((p) => terms.has(p));
+    if (!pairs.length || pairs.every((p) => asked.has(p))) continue;
+    const w = pairs.reduce((n, p) => n + pairWeight(p), 0) / pairs.length;
+    units.push({ t: word, w: isCommonWord(word) ? COMMON_WEIGHT * w : w, pairs });
+  }
+  return units.sort((a, b) => b.w - a.w || (a.t < b.t ? -1 : 1)).slice(0, SOURCE_TERMS);
+}
+
+/** A clause's credit from the weighted share of its units the answer says (a word: written as is, or all its runs). */
+function wordCredit(text: TMatchText, core: TWordCore): number {
+  const total = core.reduce((n, x) => n + x.w, 0);
+  if (!total) return 0;
+  const said = (x: TWordCore[number]) =>
+    x.pairs ? text.compact.includes(x.t) || x.pairs.every((p) => text.terms.has(p)) : text.terms.has(x.t);
+  const share = core.reduce((n, x) => n + (said(x) ? x.w : 0), 0) / total;
   return Math.min(1, Math.max(0, (share - SOURCE_SHARE.none) / (SOURCE_SHARE.full - SOURCE_SHARE.none)));
 }
 
@@ -299,9 +348,9 @@ export function sourceCredit(
 ): { credit: number; swapped: TSwapped | null } {
   const clauses = source
     .split(/[，,；;。]/)
-    .map((c) => ({ c, core: coreTerms(c, asked) }))
+    .map((c) => ({ c, core: wordCore(c, asked) }))
     .filter((x) => x.core.length >= 2);
-  const parts = clauses.length >= 2 ? clauses : [{ c: source, core: coreTerms(source, asked) }];
+  const parts = clauses.length >= 2 ? clauses : [{ c: source, core: wordCore(source, asked) }];
   let swapped: TSwapped | null = null;
   // An opposite word is read sentence by sentence (。；), where a clause's subject and what is said
   // of it stand together: 「慢启动阶段拥塞窗口每个往返时间翻倍，呈指数增长」.
@@ -324,7 +373,9 @@ export function sourceCredit(
       swapped ??= { ...wrong, expected: c.trim().replace(/[。；;，,]+$/, '') };
       return 0;
     }
-    return termCredit(text.terms, core);
+    // Read both ways, the better counts: by words (a paraphrase keeps words, not the runs across
+    // them) and by two-character runs (jieba splits 只存键 badly; a run still meets 键 in 只放键).
+    return Math.max(wordCredit(text, core), termCredit(text.terms, coreTerms(c, asked)));
   });
   return { credit: credits.length ? credits.reduce((a, b) => a + b, 0) / credits.length : 0, swapped };
 }
