@@ -309,7 +309,7 @@ export function scoreRelevance(
           onDoc < 0.17 &&
           // The story's steps earn a story rubric's points whatever the story is about.
           (onTheme ? (topicalShare ?? 0) : 0) < (unrelated ? 0.45 : 0.3)) ||
-          (pointShare < 0.1 && onDoc < 0.1)) &&
+          ((pointShare ?? 0) < 0.1 && onDoc < 0.1)) &&
         !toldStory &&
         !personal
       : (central < 0.12 &&
