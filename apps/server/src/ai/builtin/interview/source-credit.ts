@@ -1,4 +1,5 @@
 import { isCommonWord, parseChineseNumber, segment } from '../../../text/index.ts';
+import { polarityFlip } from './polarity.ts';
 import { NEGATED_BEFORE, fold, idf, isBankTerm, termSet, type TMatchText } from './terms.ts';
 
 /**
@@ -368,7 +369,10 @@ export function sourceCredit(
     const folded = fold(c);
     const said = DEFINITION.exec(folded.replace(/\s+/g, ''))?.[2];
     const others = definitions.filter((d) => !said || !sameSet(d, termSet(said)));
-    const wrong = swappedSubject(text.folded, folded, asked, others) ?? otherFigure(text.folded, folded);
+    const wrong =
+      swappedSubject(text.folded, folded, asked, others) ??
+      otherFigure(text.folded, folded) ??
+      polarityFlip(text.folded, folded, asked);
     if (wrong) {
       swapped ??= { ...wrong, expected: c.trim().replace(/[。；;，,]+$/, '') };
       return 0;

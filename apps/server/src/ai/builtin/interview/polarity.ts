@@ -1,0 +1,138 @@
+import type { TSwapped } from './source-credit.ts';
+import { NEGATED_BEFORE, idf, termSet } from './terms.ts';
+
+/**
+ * A fact said the other way round by its modal: the reference says a thing cannot (need not, does
+ * not support…) do something, the answer says of the same thing that it can, or the reverse —
+ * 「static 方法不能被重写」 against 「static 方法是可以重写的」, 「focus、blur 不能直接委托」 against
+ * 「focus、blur 也可以直接委托」. Deterministic and conservative: the two clauses must name the same
+ * specific thing before the modal, the same act right after it, and the answer must not say the
+ * reference's way anywhere else, nor compare two things in that clause.
+ */
+
+/** Modals by kind, each with its denial: 能 / 不能, 支持 / 不支持… (the denial is tried first). */
+const MODALS: readonly { kind: string; no: RegExp; yes: RegExp }[] = [
+  {
+    kind: 'can',
+    no: /不能|无法|不可以|不可(?!能|见|靠|用|达|重|读|写|变|选|控|信|行|或缺)|没法|没办法/,
+    // 能 and 可 of 性能, 功能, 可能, 可见, 可靠… are no modal; 能否 asks.
+    yes: /能够|(?<![性功可智职效技本体万潜热动势核节电产])能(?![力耗量源否级])|可以|(?<=[仍也都均还亦])可(?![能见靠用达重读写变选控信行])/,
+  },
+  { kind: 'allow', no: /不允许|不准/, yes: /允许/ },
+  { kind: 'support', no: /不支持/, yes: /支持/ },
+  { kind: 'need', no: /不需要|不用|不必|无需|无须/, yes: /需要|必须|得要/ },
+  { kind: 'guarantee', no: /不保证|不能保证|无法保证/, yes: /保证/ },
+  { kind: 'exist', no: /不存在/, yes: /存在/ },
+];
+
+/** Words between a modal and its act that say nothing of the act: 被重写, 直接委托, 再赋值. */
+const ACT_PREFIX = /^(被|再|直接|去|来|也|都|还|就|一样|同时|继续|重新)+/;
+/** A clause that compares, quotes a belief or asks: what it says is not the answer's claim. */
+const NOT_A_CLAIM = /相比|比起|不像|不同于|区别于|而不是|以为|认为|是不是|吗|么$|如果|假如|除非|只要|除了/;
+/** Words before a yes that leave it open: 不一定能, 未必可以, 并不是都能. */
+const DOUBTED = /(不一定|未必|不见得|并不|并非|不是|不太|不都|不全)\S{0,2}$/;
+/** A clause longer than this is not read (a run-on sentence without commas). */
+const MAX_CLAUSE = 60;
+
+interface TModalClause {
+  kind: string;
+  negative: boolean;
+  subject: string;
+  act: string;
+}
+
+/** The first modal of a clause, with what stands before it and the act after it. */
+function modalOf(clause: string): TModalClause | null {
+  let best: (TModalClause & { at: number }) | null = null;
+  for (const m of MODALS)
+    for (const [negative, re] of [
+      [true, m.no],
+      [false, m.yes],
+    ] as const) {
+      const hit = re.exec(clause);
+      if (!hit) continue;
+      // A yes inside a denial (可以 of 不可以) or after one (不一定能, 并不是可以) is no yes.
+      const before = clause.slice(Math.max(0, hit.index - 8), hit.index);
+      if (!negative && (m.no.test(clause) || NEGATED_BEFORE.test(before) || DOUBTED.test(before))) continue;
+      if (best && best.at <= hit.index && !(best.at === hit.index && negative)) continue;
+      best = {
+        at: hit.index,
+        kind: m.kind,
+        negative,
+        subject: clause.slice(0, hit.index),
+        act: clause.slice(hit.index + hit[0].length).replace(ACT_PREFIX, ''),
+      };
+    }
+  return best && { kind: best.kind, negative: best.negative, subject: best.subject, act: best.act };
+}
+
+/** The act's first word: its first two CJK characters, or its first Latin word. */
+function actHead(act: string): string | null {
+  const m = /^(?:[a-z][a-z0-9_+#-]*|[\u3400-\u9fff]{2})/.exec(act);
+  return m ? m[0] : null;
+}
+
+/**
+ * Specific terms of a subject: its Latin words and the CJK pairs rare in the bank — not its skills
+ * or concepts, which join two things a comparison keeps apart (InnoDB and MyISAM are both §mysql).
+ */
+function subjectTerms(subject: string): Set<string> {
+  return new Set(
+    [...termSet(subject)].filter((t) => /^[a-z]/.test(t) || (/^[\u3400-\u9fff]{2}$/.test(t) && idf(t) >= 4)),
+  );
+}
+
+/** The things of the question a subject names (list, set): its words the question has, not concepts or skills. */
+const thingsOf = (subject: string, asked: ReadonlySet<string>) =>
+  [...termSet(subject)].filter((t) => asked.has(t) && !t.startsWith('≈') && !t.startsWith('§'));
+
+const clausesOf = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .split(/[，,；;。！？!?\n：:]/)
+    .map((c) => c.trim())
+    .filter((c) => c && c.length <= MAX_CLAUSE);
+
+/** An act's word and the shorter words said for it (使用 → 用, 修改 → 改). */
+const SAME_ACT: Readonly<Record<string, readonly string[]>> = {
+  使用: ['用'],
+  修改: ['改'],
+  删除: ['删'],
+  创建: ['建', 'new'],
+  重写: ['覆盖', '覆写', 'override'],
+  访问: ['读', '拿到'],
+};
+
+/** The subject terms the answer's clause shares with the reference's, when it says the same act. */
+function sharedFact(a: TModalClause, b: TModalClause, head: string, named: ReadonlySet<string>): string[] {
+  const act = b.act.slice(0, 8);
+  if (a.kind !== b.kind || ![head, ...(SAME_ACT[head] ?? [])].some((w) => act.includes(w))) return [];
+  return [...subjectTerms(b.subject)].filter((t) => named.has(t));
+}
+
+/** The answer's clause that says the reference clause's fact with the other polarity, if any. */
+export function polarityFlip(answerFolded: string, clause: string, asked: ReadonlySet<string>): TSwapped | null {
+  const folded = clause.replace(/\s+/g, ' ').trim();
+  const ref = modalOf(folded);
+  if (!ref) return null;
+  const head = actHead(ref.act.trim());
+  const named = subjectTerms(ref.subject);
+  if (!head || !named.size) return null;
+  const things = thingsOf(ref.subject, asked);
+  const found = clausesOf(answerFolded)
+    .map((c) => ({ c, m: modalOf(c) }))
+    .filter((x): x is { c: string; m: TModalClause } => x.m !== null)
+    .map((x) => ({ ...x, shared: sharedFact(ref, x.m, head, named) }))
+    .filter((x) => x.shared.length > 0)
+    // Of another thing the question names (「Set 里的元素不能重复」 beside 「List 的元素可以重复」).
+    .filter((x) => thingsOf(x.m.subject, asked).every((t) => things.includes(t)));
+  // A clause said the other way of a thing the answer also says the reference's way is no swap
+  // (「static 方法可以重写」 stands against 「private 和 final 的方法不能重写」: only static is wrong).
+  const right = new Set(found.filter((x) => x.m.negative === ref.negative).flatMap((x) => x.shared));
+  const wrong = found.find(
+    (x) => x.m.negative !== ref.negative && !NOT_A_CLAIM.test(x.c) && !x.shared.some((t) => right.has(t)),
+  );
+  return wrong
+    ? { kind: 'opposite', said: wrong.c.length > 24 ? `${wrong.c.slice(0, 24)}…` : wrong.c, expected: clause.trim() }
+    : null;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { polarityFlip } from '../src/ai/builtin/interview/polarity.ts';
+import { fold, termSet } from '../src/ai/builtin/interview/terms.ts';
+import { custom, evaluate } from './support/evaluate.ts';
+
+const flip = (reference: string, answer: string, question = '') =>
+  polarityFlip(fold(answer), fold(reference), termSet(question));
+
+describe('a fact said the other way round by its modal (issue 33: confidently wrong answers)', () => {
+  it('finds 可以 said where the reference says 不能, of the same thing and the same act', () => {
+    expect(
+      flip('private 方法和 static 方法都不能被重写', '另外 static 方法也是可以重写的，只是调用看声明类型。'),
+    ).toMatchObject({
+      kind: 'opposite',
+      said: '另外 static 方法也是可以重写的',
+    });
+    expect(flip('Redis Cluster 不支持跨槽位的事务', 'Redis Cluster 支持跨槽位的事务，用 MULTI 就行')).not.toBeNull();
+    // The reverse direction; 用 for 使用.
+    expect(flip('Java 8 起接口可以定义 default 方法', 'Java 8 的接口还是不能定义 default 方法')).not.toBeNull();
+    expect(flip('静态成员不能使用类的类型参数 T', '静态成员也能用类的类型参数')).not.toBeNull();
+  });
+
+  it('stays silent on a right answer: a comparison, the other thing, a denial, the right way said too', () => {
+    // The other thing of a comparison (InnoDB and MyISAM are the same skill, not the same thing).
+    expect(flip('MyISAM 不支持事务', 'InnoDB 支持事务和崩溃恢复，MyISAM 不支持。')).toBeNull();
+    // Another thing the question names, with words in common.
+    expect(flip('List 存储的元素是有序的、可以重复', 'Set 里的元素不能重复', 'List 和 Set 有什么区别？')).toBeNull();
+    // 不一定能 and 不可以 are no yes.
+    expect(flip('static 方法不能被重写', 'static 方法不一定能被重写，也不可以被重写')).toBeNull();
+    // Said the reference's way of static, the other way only of what the reference does not name.
+    expect(flip('static 方法不能被重写', 'static 方法不能重写，普通的 public 方法可以重写')).toBeNull();
+    // Another act of the same thing (性能 and 可能 are no modal).
+    expect(flip('static 方法不能被重写', 'static 方法可以直接通过类名调用，性能上可能也更好')).toBeNull();
+    // A belief quoted to refute it.
+    expect(flip('static 方法不能被重写', '很多人以为 static 方法可以重写，其实那是隐藏')).toBeNull();
+  });
+
+  it('is told in the feedback with the reference sentence, and the answer scores below the right one', () => {
+    const question = custom(
+      '方法重写要遵守哪些规则？',
+      '子类重写父类方法时，方法名和参数列表必须相同，返回类型可以是父类返回类型的子类。private 方法和 static 方法都不能被重写，final 方法同样不能被重写。重写方法的访问权限不能比父类更严格。',
+    );
+    const right =
+      '重写时方法名和参数列表要和父类完全一样，返回类型可以是父类返回类型的子类。private、static、final 的方法都不能被重写。访问权限不能比父类更严格，比如父类是 public，子类就不能改成 protected。';
+    const wrong =
+      '重写时方法名和参数列表要和父类完全一样，返回类型可以是父类返回类型的子类。private 和 final 的方法不能被重写，static 方法是可以被重写的。访问权限不能比父类更严格，比如父类是 public，子类就不能改成 protected。';
+    const good = evaluate(question, right);
+    const bad = evaluate(question, wrong);
+    expect(good.improvements.join('')).not.toMatch(/说反了/);
+    expect(bad.improvements.join('')).toMatch(
+      /有一处说反了：参考答案是「private 方法和 static 方法都不能被重写」，回答里说成了「static 方法是可以被重写的」/,
+    );
+    expect(bad.score).toBeLessThan(good.score - 10);
+  });
+});
