@@ -18,6 +18,7 @@ import { bankRubric } from '../../apps/server/src/ai/builtin/interview/bank-pick
 import { OFF_TOPIC_CAP } from '../../apps/server/src/ai/builtin/interview/evaluate.ts';
 import { QUESTION_BANK } from '../../apps/server/src/ai/builtin/interview/bank/index.ts';
 import { parseResume } from '../../apps/server/src/text/index.ts';
+import { uncoveredPoints } from '@offerpilot/shared';
 import { tfidfCosines } from './tfidf.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -238,19 +239,23 @@ function figures(items: TItem[]) {
   };
   // Key points the full answer covers that its paraphrase (the same content in other words) is told
   // it missed: each one is a "没有讲到" said to a candidate who said it.
-  const points = { full: 0, lost: 0, lostExamples: [] as string[] };
+  // Of those, the ones it is told are missing (缺少: no word of them found) rather than only touched
+  // on (讲得不完整: some of their words found) — the claim a candidate reads as "you did not say it".
+  const points = { full: 0, lost: 0, toldMissing: 0, lostExamples: [] as string[] };
   // "说反了 / 数字不对" said to a correct or partial answer (a false alarm), and to a wrong one.
   const REVERSED = /说反了|数字不对/;
   const alarms = { correct: 0, correctOf: 0, examples: [] as string[], wrongFlagged: 0, wrongOf: 0 };
   items.forEach((item, row) => {
     const s: TScores = {};
     const covered: Partial<Record<TLevel, string[]>> = {};
+    const missing: Partial<Record<TLevel, string[]>> = {};
     for (const level of LEVELS) {
       const answer = item.answers[level];
       if (answer === undefined) continue;
       const feedback = evaluate(item.question, answer);
       s[level] = feedback.score;
       covered[level] = feedback.covered_key_points;
+      missing[level] = uncoveredPoints(feedback).missing;
       const flagged = feedback.improvements.some((t) => REVERSED.test(t));
       if (level === 'full' || level === 'paraphrase' || level === 'partial') {
         alarms.correctOf++;
@@ -271,6 +276,7 @@ function figures(items: TItem[]) {
       const lost = covered.full.filter((p) => !covered.paraphrase!.includes(p));
       points.full += covered.full.length;
       points.lost += lost.length;
+      points.toldMissing += lost.filter((p) => missing.paraphrase!.includes(p)).length;
       if (lost.length) points.lostExamples.push(`${item.id}: ${lost.join('、')}`);
     }
     if (s.paraphrase !== undefined && s.paraphrase <= s.partial!)
@@ -325,6 +331,8 @@ function figures(items: TItem[]) {
             of_points_full_covers: points.full,
             lost: points.lost,
             share: r3(points.lost / points.full),
+            told_missing: points.toldMissing,
+            told_missing_share: r3(points.toldMissing / points.full),
             examples: points.lostExamples.slice(0, 12),
           },
         }

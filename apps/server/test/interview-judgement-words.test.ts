@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sourceCredit } from '../src/ai/builtin/interview/source-credit.ts';
 import { matchText, termSet } from '../src/ai/builtin/interview/terms.ts';
 import { isCommonWord } from '../src/text/index.ts';
-import { custom, evaluate } from './support/evaluate.ts';
+import { uncoveredPoints } from '@offerpilot/shared';
+import { bank, custom, evaluate } from './support/evaluate.ts';
 
 /** Credit (0–1) an answer earns for one reference sentence, as the evaluator reads it. */
 const credit = (question: string, source: string, answer: string) =>
@@ -44,5 +45,24 @@ describe('an answer about something else that brushes one word of the reference'
     const feedback = evaluate(question, answer);
     expect(feedback.off_topic).toBe(true);
     expect(feedback.score).toBeLessThanOrEqual(25);
+  });
+});
+
+describe('points only touched on are told apart from points missing (evidence before claims)', () => {
+  it('lists a point with some of its words or its story step found as touched, not as missing', () => {
+    const f = evaluate(
+      bank('teamwork-01'),
+      '去年我们组接了一个很急的需求，我负责后端接口。当时时间很紧，我先把需求拆成三块，每天和产品对一次进度，最后顺利按时上线了。',
+    );
+    const { missing, partial } = uncoveredPoints(f);
+    // Each step of the story is told, none with the point's own words: touched, not missing.
+    expect(partial).toEqual([
+      '情境：团队与项目背景',
+      '任务：自己的角色分工',
+      '行动：如何与成员配合',
+      '结果：团队成果与贡献',
+    ]);
+    expect(missing).toEqual(['以团队目标为先']);
+    expect(f.touched_key_points!.every((p) => f.missed_key_points.includes(p))).toBe(true);
   });
 });

@@ -444,3 +444,37 @@ describe(
       });
   },
 );
+
+describe('points only touched on are not told missing (issue 33: evidence before claims)', { timeout: 30_000 }, () => {
+  const touched: TInterviewReport = {
+    ...report,
+    questions: report.questions.map((q) =>
+      q.question_id === 2
+        ? {
+            ...q,
+            feedback: feedback({
+              missed_key_points: ['依赖按 Object.is 比较', '空数组只执行一次', '清理函数'],
+              touched_key_points: ['空数组只执行一次'],
+            }),
+          }
+        : q,
+    ),
+  };
+
+  for (const page of ['report', 'analysis'] as const)
+    it(`on the ${page === 'report' ? 'formal report' : 'per-question analysis'}: 讲得不完整 apart from 缺少`, async () => {
+      renderReport(page, page === 'report' ? touched : { ...touched, mode: 'mock', verdict: null });
+      const record = (await screen.findByText('useEffect 的依赖数组是如何工作的？')).closest(
+        page === 'report' ? '[data-testid="report-question"]' : 'article',
+      ) as HTMLElement;
+      const partialHeading = await within(record).findByText('讲得不完整的要点');
+      const partialTags = partialHeading.nextElementSibling as HTMLElement;
+      expect(partialTags).toHaveTextContent('空数组只执行一次');
+      expect(partialTags).not.toHaveTextContent('清理函数');
+      const missingHeading = within(record).getByText(/^(还)?缺少的要点$/);
+      const missingTags = missingHeading.nextElementSibling as HTMLElement;
+      expect(missingTags).toHaveTextContent('依赖按 Object.is 比较');
+      expect(missingTags).toHaveTextContent('清理函数');
+      expect(missingTags).not.toHaveTextContent('空数组只执行一次');
+    });
+});

@@ -73,3 +73,19 @@ export const INTERVIEW_MESSAGES = {
   retryNotAnswered: '这道题还没有作答：先在面试里回答一次，才能再答一次',
   retryBlank: '请先输入回答，再提交',
 } as const;
+
+/**
+ * The key points an answer did not cover, split by what the evaluator found: `missing` (no word of
+ * them in the answer: told 缺少) and `partial` (some of their words or their story's step found:
+ * told 讲得不完整, never 缺少). Feedback stored before `touched_key_points` has every point missing.
+ */
+export function uncoveredPoints(feedback: { missed_key_points: string[]; touched_key_points?: string[] | undefined }): {
+  missing: string[];
+  partial: string[];
+} {
+  const partial = new Set(feedback.touched_key_points ?? []);
+  return {
+    missing: feedback.missed_key_points.filter((p) => !partial.has(p)),
+    partial: feedback.missed_key_points.filter((p) => partial.has(p)),
+  };
+}

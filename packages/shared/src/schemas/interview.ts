@@ -387,6 +387,11 @@ export const ZAnswerFeedback = z.object({
   improvements: z.array(z.string()),
   covered_key_points: z.array(z.string()),
   missed_key_points: z.array(z.string()),
+  /**
+   * Of missed_key_points, those the answer only touches on (some of their words or their story's
+   * step were found): shown as 讲得不完整, never as missing. Absent in feedback stored before it.
+   */
+  touched_key_points: z.array(z.string()).optional(),
   reference_outline: z.array(z.string()),
   /** The answer improved (ZImprovedAnswer); absent for skipped, off-topic and 不知道 answers and in feedback stored before it. */
   improved_answer: ZImprovedAnswer.optional(),

@@ -1,6 +1,7 @@
 import {
   formatInterviewDuration,
   isScoredFeedback,
+  uncoveredPoints,
   type TAnswerDelivery,
   type TAnswerFeedback,
   type TInterviewReport,
@@ -177,8 +178,9 @@ export function reportExportModel(report: TInterviewReport): TExportModel {
       const delivery = deliveryText(q.delivery);
       const perAnswer = speakingLine(q.speaking);
       if (delivery || perAnswer) items.push(para([delivery, perAnswer].filter(Boolean).join('；')));
-      if (q.feedback?.missed_key_points.length)
-        items.push(bullet(`遗漏要点：${q.feedback.missed_key_points.join('；')}`));
+      const { missing, partial } = q.feedback ? uncoveredPoints(q.feedback) : { missing: [], partial: [] };
+      if (missing.length) items.push(bullet(`遗漏要点：${missing.join('；')}`));
+      if (partial.length) items.push(bullet(`讲得不完整：${partial.join('；')}`));
       if (q.feedback?.reference_outline.length)
         items.push(bullet(`参考思路：${q.feedback.reference_outline.join(' → ')}`));
       return { title: `第 ${label} 题${q.parent_id === null ? '' : '（追问）'} · ${q.competency} · ${score}`, items };

@@ -13,6 +13,8 @@ import {
   ANSWER_DIMENSIONS,
   formatInterviewDuration,
   isScoredFeedback,
+  uncoveredPoints,
+  type TAnswerFeedback,
   type TInterviewReport,
   type TInterviewSession,
 } from '@offerpilot/shared';
@@ -464,19 +466,15 @@ function QuestionRecord({
       {feedback && (
         <div className="op-fr-q__grid">
           <div>
-            <div className="op-iv-fb__h">{t('formal.report.missed')}</div>
-            {feedback.untranscribed ? (
-              <div className="op-iv-fb__none">{t('formal.report.missedUnknown')}</div>
-            ) : feedback.missed_key_points.length === 0 ? (
-              <div className="op-iv-fb__none">{t('formal.report.missedNone')}</div>
+            {feedback.untranscribed || feedback.missed_key_points.length === 0 ? (
+              <>
+                <div className="op-iv-fb__h">{t('formal.report.missed')}</div>
+                <div className="op-iv-fb__none">
+                  {t(feedback.untranscribed ? 'formal.report.missedUnknown' : 'formal.report.missedNone')}
+                </div>
+              </>
             ) : (
-              <div className="op-iv-fb__tags">
-                {feedback.missed_key_points.map((p) => (
-                  <Tag key={p} color="red">
-                    {p}
-                  </Tag>
-                ))}
-              </div>
+              <UncoveredPoints feedback={feedback} />
             )}
           </div>
           {/* A follow-up may come without an outline of its own: no empty heading. */}
@@ -505,5 +503,39 @@ function QuestionRecord({
         </div>
       )}
     </li>
+  );
+}
+
+/** The points not covered: those with no word in the answer as 缺少, those only touched on apart. */
+function UncoveredPoints({ feedback }: { feedback: TAnswerFeedback }) {
+  const { t } = useTranslation('interview');
+  const { missing, partial } = uncoveredPoints(feedback);
+  return (
+    <>
+      {missing.length > 0 && (
+        <>
+          <div className="op-iv-fb__h">{t('formal.report.missed')}</div>
+          <div className="op-iv-fb__tags">
+            {missing.map((p) => (
+              <Tag key={p} color="red">
+                {p}
+              </Tag>
+            ))}
+          </div>
+        </>
+      )}
+      {partial.length > 0 && (
+        <>
+          <div className="op-iv-fb__h">{t('formal.report.partial')}</div>
+          <div className="op-iv-fb__tags">
+            {partial.map((p) => (
+              <Tag key={p} color="gold">
+                {p}
+              </Tag>
+            ))}
+          </div>
+        </>
+      )}
+    </>
   );
 }

@@ -242,6 +242,7 @@ export function feedbackOf(question: TPlannedQuestion, f: TAnswerFacts): TAnswer
     improvements: improvementsOf(f, question.rubric, question.text),
     covered_key_points: f.dontKnow ? [] : f.coverage.covered,
     missed_key_points: f.dontKnow ? [...question.rubric.key_points] : f.coverage.missed,
+    touched_key_points: f.dontKnow ? [] : f.coverage.touched,
     reference_outline: outlineOf(question),
   };
 }

@@ -1,5 +1,5 @@
 import { RedoOutlined } from '@ant-design/icons';
-import { ANSWER_DIMENSIONS, INTERVIEW_LIMITS, type TAnswerFeedback } from '@offerpilot/shared';
+import { ANSWER_DIMENSIONS, INTERVIEW_LIMITS, uncoveredPoints, type TAnswerFeedback } from '@offerpilot/shared';
 import { Alert, Button, Collapse, Input, Progress, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ export interface TRetryTarget {
   questionId: number;
 }
 
-function List({ title, items, tone }: { title: string; items: string[]; tone?: 'good' | 'bad' }) {
+function List({ title, items, tone }: { title: string; items: string[]; tone?: 'good' | 'bad' | 'partial' }) {
   const { t } = useTranslation('interview');
   return (
     <div className="op-iv-fb__block">
@@ -23,7 +23,7 @@ function List({ title, items, tone }: { title: string; items: string[]; tone?: '
       ) : tone ? (
         <div className="op-iv-fb__tags">
           {items.map((item) => (
-            <Tag key={item} color={tone === 'good' ? 'green' : 'red'}>
+            <Tag key={item} color={tone === 'good' ? 'green' : tone === 'partial' ? 'gold' : 'red'}>
               {item}
             </Tag>
           ))}
@@ -123,6 +123,7 @@ export function FeedbackDetail({
   retry?: TRetryTarget;
 }) {
   const { t } = useTranslation('interview');
+  const { missing, partial } = uncoveredPoints(feedback);
   return (
     <div className="op-iv-fb">
       <div className="op-iv-fb__block">
@@ -145,7 +146,8 @@ export function FeedbackDetail({
       <List title={t('feedback.strengths')} items={feedback.strengths} />
       <List title={t('feedback.improvements')} items={feedback.improvements} />
       <List title={t('feedback.covered')} items={feedback.covered_key_points} tone="good" />
-      <List title={t('feedback.missed')} items={feedback.missed_key_points} tone="bad" />
+      {partial.length > 0 && <List title={t('feedback.partial')} items={partial} tone="partial" />}
+      <List title={t('feedback.missed')} items={missing} tone="bad" />
       {feedback.reference_outline.length > 0 && (
         <div className="op-iv-fb__block">
           <div className="op-iv-fb__h">{t('feedback.outline')}</div>
