@@ -1,7 +1,7 @@
 import { AimOutlined, AuditOutlined, PlusOutlined, ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TInterviewSession, TSessionStatus } from '@offerpilot/shared';
-import { Alert, Button, Collapse, Empty, Pagination, Segmented, Skeleton, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Collapse, Empty, Pagination, Segmented, Skeleton, Tag, type ButtonProps } from 'antd';
+import { cloneElement, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppLayout } from '../../components/app-layout.tsx';
@@ -24,12 +24,21 @@ type TFilter = 'all' | TSessionStatus;
  * minutes left, the trend, the minutes ledger) and every past session, mock and formal, with
  * score, date, position and status; an unfinished one can be continued.
  */
-/** Where a new interview starts: for the position chosen on home (or the first), as home does. */
-function useNewInterviewLinks() {
+/**
+ * Where a new interview starts: for the position chosen on home (or the first), as home does;
+ * null while the positions load (a click then would start without the chosen position).
+ */
+function useNewInterviewLinks(): { mock: string | null; formal: string | null } {
   const positions = useQuery(myPositionsQueryOptions());
   const position = useChosenPosition(positions.data?.positions ?? []);
+  if (positions.isPending) return { mock: null, formal: null };
   const query = position ? `?positionId=${position.id}` : '';
   return { mock: `${ROUTES.interviewConfig}${query}`, formal: `${ROUTES.formalInterviewGenerating}${query}` };
+}
+
+/** A start button: a link once its target is known, a loading button until then. */
+function StartLink({ to, children }: { to: string | null; children: ReactElement<ButtonProps> }) {
+  return to ? <Link to={to}>{children}</Link> : cloneElement(children, { loading: true, disabled: true });
 }
 
 export function InterviewHubPage() {
@@ -53,14 +62,14 @@ export function InterviewHubPage() {
             <Link to={ROUTES.interviewAnalysisFit}>
               <Button icon={<AimOutlined aria-hidden />}>{t('hub.fit')}</Button>
             </Link>
-            <Link to={links.formal}>
+            <StartLink to={links.formal}>
               <Button icon={<SafetyCertificateOutlined aria-hidden />}>{t('hub.newFormal')}</Button>
-            </Link>
-            <Link to={links.mock}>
+            </StartLink>
+            <StartLink to={links.mock}>
               <Button type="primary" icon={<PlusOutlined aria-hidden />}>
                 {t('hub.new')}
               </Button>
-            </Link>
+            </StartLink>
           </div>
         </header>
         <HubStats />
@@ -222,9 +231,9 @@ function SessionList() {
               </>
             }
           >
-            <Link to={links.mock}>
+            <StartLink to={links.mock}>
               <Button type="primary">{t('hub.new')}</Button>
-            </Link>
+            </StartLink>
           </Empty>
         </div>
       ) : (
