@@ -106,6 +106,36 @@ describe('the language model as the judge', () => {
     expect(feedback.judge!.disagreement).toBe(feedback.score - feedback.judge!.builtin_score > 25);
   });
 
+  it('says a point the model finds missing but the built-in engine finds words of is incomplete, not missing', async () => {
+    const named = { ...input, answer_text: `${ANSWER}前一种叫 RDB，后一种叫 AOF。` };
+    reply = completion(
+      judgement([
+        { index: 0, covered: false, quote: null },
+        { index: 1, covered: true, quote: '把每个修改操作按顺序记进流水账' },
+      ]),
+    );
+    const { feedback } = await engine().evaluateAnswer(named);
+    expect(feedback.judge).toMatchObject({ engine: 'model' });
+    expect(feedback.missed_key_points).toEqual(['RDB']);
+    expect(feedback.touched_key_points).toEqual(['RDB']);
+    // Off topic by the model's judgement: nothing is said to be half there.
+    reply = completion(
+      JSON.stringify({
+        points: [
+          { index: 0, covered: false, quote: null },
+          { index: 1, covered: false, quote: null },
+        ],
+        off_topic: true,
+        strengths: [],
+        improvements: [],
+        follow_up: null,
+        improved_answer: null,
+      }),
+    );
+    const off = await engine().evaluateAnswer(named);
+    expect(off.feedback.touched_key_points).toEqual([]);
+  });
+
   it('counts a point whose quote the answer does not hold as not covered, and drops an unproven strength', async () => {
     reply = completion(
       JSON.stringify({

@@ -15,6 +15,9 @@ describe('a fact said the other way round by its modal (issue 33: confidently wr
       said: '另外 static 方法也是可以重写的',
     });
     expect(flip('Redis Cluster 不支持跨槽位的事务', 'Redis Cluster 支持跨槽位的事务，用 MULTI 就行')).not.toBeNull();
+    // 能保证 against 不能保证 (保证 read as the act of 能).
+    expect(flip('volatile 不能保证原子性', 'volatile 能保证原子性，所以 count++ 是安全的')).not.toBeNull();
+    expect(flip('volatile 不能保证原子性', 'volatile 也保证原子性')).not.toBeNull();
     // The reverse direction; 用 for 使用.
     expect(flip('Java 8 起接口可以定义 default 方法', 'Java 8 的接口还是不能定义 default 方法')).not.toBeNull();
     expect(flip('静态成员不能使用类的类型参数 T', '静态成员也能用类的类型参数')).not.toBeNull();
@@ -33,9 +36,23 @@ describe('a fact said the other way round by its modal (issue 33: confidently wr
     expect(flip('static 方法不能被重写', 'static 方法可以直接通过类名调用，性能上可能也更好')).toBeNull();
     // A belief quoted to refute it.
     expect(flip('static 方法不能被重写', '很多人以为 static 方法可以重写，其实那是隐藏')).toBeNull();
+    expect(flip('static 方法不能被重写', '很多人觉得 static 方法可以重写，其实不行')).toBeNull();
+    // A question the answer asks itself, then answers (found by a reviewer, 2026-12-06).
+    expect(flip('static 方法不能被重写', 'static 方法能重写？不能，那只是隐藏')).toBeNull();
+    expect(flip('Java 7 起 switch 可以使用 String', 'switch 能不能用 String？JDK 7 之后可以')).toBeNull();
+    expect(
+      flip('Redis Cluster 不支持跨槽位的事务', '关于 Redis Cluster 是否支持跨槽位的事务，答案是不支持'),
+    ).toBeNull();
+    // Another object of the same act; the reference's way said without a subject.
+    expect(flip('const 声明的对象可以修改属性', 'const 声明的对象不能修改引用，但可以修改属性')).toBeNull();
+    expect(flip('volatile 只能保证可见性', 'volatile 没法保证原子性，它只保证可见性')).toBeNull();
+    // 很难 before a yes is a no (bench, dev set).
+    expect(flip('数据库很难直接保证全局唯一', '分库以后数据库自增主键没法保证全局唯一了')).toBeNull();
+    // A condition, not a yes.
+    expect(flip('HashMap 不能直接用在多线程环境', 'HashMap 要加锁才能用在多线程环境')).toBeNull();
   });
 
-  it('is told in the feedback with the reference sentence, and the answer scores below the right one', () => {
+  it('is told in the feedback with the reference sentence and the answer’s own words, and scores below the right one', () => {
     const question = custom(
       '方法重写要遵守哪些规则？',
       '子类重写父类方法时，方法名和参数列表必须相同，返回类型可以是父类返回类型的子类。private 方法和 static 方法都不能被重写，final 方法同样不能被重写。重写方法的访问权限不能比父类更严格。',
@@ -43,12 +60,12 @@ describe('a fact said the other way round by its modal (issue 33: confidently wr
     const right =
       '重写时方法名和参数列表要和父类完全一样，返回类型可以是父类返回类型的子类。private、static、final 的方法都不能被重写。访问权限不能比父类更严格，比如父类是 public，子类就不能改成 protected。';
     const wrong =
-      '重写时方法名和参数列表要和父类完全一样，返回类型可以是父类返回类型的子类。private 和 final 的方法不能被重写，static 方法是可以被重写的。访问权限不能比父类更严格，比如父类是 public，子类就不能改成 protected。';
+      '重写时方法名和参数列表要和父类完全一样，返回类型可以是父类返回类型的子类。private 和 final 的方法不能被重写，Static 方法是可以被重写的。访问权限不能比父类更严格，比如父类是 public，子类就不能改成 protected。';
     const good = evaluate(question, right);
     const bad = evaluate(question, wrong);
     expect(good.improvements.join('')).not.toMatch(/说反了/);
     expect(bad.improvements.join('')).toMatch(
-      /有一处说反了：参考答案是「private 方法和 static 方法都不能被重写」，回答里说成了「static 方法是可以被重写的」/,
+      /有一处说反了：参考答案是「private 方法和 static 方法都不能被重写」，回答里说成了「Static 方法是可以被重写的」/,
     );
     expect(bad.score).toBeLessThan(good.score - 10);
   });

@@ -66,3 +66,16 @@ describe('points only touched on are told apart from points missing (evidence be
     expect(f.touched_key_points!.every((p) => f.missed_key_points.includes(p))).toBe(true);
   });
 });
+
+describe('a question whose subject the engine does not know (no concept, no skill)', () => {
+  it('does not call a right answer off topic for the concepts it names on the way', () => {
+    // 短网址 is no concept of the engine's: 缓存 and 布隆过滤器, said twice each, are the design's
+    // parts, not another subject. Before: 「判为离题」.
+    const f = evaluate(
+      custom('如果让你来设计一个短网址服务，你会怎么做？'),
+      '我会先定生成规则：用发号器拿一个自增的编号，转成六十二进制，六七位就够几百亿个。跳转时先查缓存，缓存里没有再查库，查到原地址后返回重定向。为了挡住乱猜的请求，前面放一个布隆过滤器，肯定不存在的直接拒掉。热点短码放在缓存里，过期时间设长一点，库按短码分片存。',
+    );
+    expect(f.off_topic).toBeUndefined();
+    expect(f.explanations.relevance).not.toContain('离题');
+  });
+});

@@ -237,9 +237,11 @@ export function judgedFeedback(input: TAnswerInput, base: TAnswerResult, judged:
     improvements: judged.improvements.length ? judged.improvements : b.improvements,
     covered_key_points: coveredPoints,
     missed_key_points: missedPoints,
-    // A point the model found missing that the built-in engine found touched on is said to be
-    // incomplete, not missing: there are words of it in the answer.
-    touched_key_points: (b.touched_key_points ?? []).filter((p) => missedPoints.includes(p)),
+    // A point the model found missing that the built-in engine found touched on (or covered) is said
+    // to be incomplete, not missing: there are words of it in the answer. Off topic: none is.
+    touched_key_points: offTopic
+      ? []
+      : missedPoints.filter((p) => (b.touched_key_points ?? []).includes(p) || b.covered_key_points.includes(p)),
     judge: {
       engine: 'model',
       builtin_score: b.score,

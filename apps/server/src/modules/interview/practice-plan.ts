@@ -8,6 +8,7 @@ import {
   type TPracticeStart,
   type TPracticeRedo,
   type TPracticeWeakness,
+  uncoveredPoints,
 } from '@offerpilot/shared';
 import type { TTemplateQuestion } from '../../ai/provider.ts';
 import type { InterviewRepository } from './repository.ts';
@@ -158,7 +159,8 @@ export async function readAttempts(repo: InterviewRepository, userId: number): P
     competency: r.rubric.competency || '综合',
     answeredAt: r.answeredAt,
     score: scoreOf(r.feedback),
-    missed: r.feedback.missed_key_points,
+    // Only points with no word in the answer: one only touched on is not 漏掉 (uncoveredPoints).
+    missed: uncoveredPoints(r.feedback).missing,
     origin: { kind: r.kind as NonNullable<TTemplateQuestion['origin']>['kind'], source: r.source, rubric: r.rubric },
   }));
 }

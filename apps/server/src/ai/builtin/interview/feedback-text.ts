@@ -289,6 +289,20 @@ function expressionNotes(e: TExpression): string[] {
   return ['表达还可以更流畅：先想好要点再开口，少用口头语和重复的说法，一句话说完整。'];
 }
 
+/**
+ * A piece of the answer as the candidate wrote it: the checks read the folded text (lower case,
+ * NFKC), the quote gives back the original letters where folding kept the length (else as read).
+ */
+function asWritten(answer: string, piece: string): string {
+  const cut = piece.endsWith('…');
+  const bare = cut ? piece.slice(0, -1) : piece;
+  const folded = answer.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
+  const spaced = answer.replace(/\s+/g, ' ');
+  const at = folded.indexOf(bare);
+  if (at < 0 || folded.length !== spaced.length) return piece;
+  return spaced.slice(at, at + bare.length) + (cut ? '…' : '');
+}
+
 /** What the answer said wrong, before all other advice: the reference's clause or the known fact, and what the answer said. */
 function swappedNotes(f: TAnswerFacts): string[] {
   // Said of the wrong thing: the reference's clause, verbatim, and what the answer said it of.
@@ -300,7 +314,7 @@ function swappedNotes(f: TAnswerFacts): string[] {
         : s.kind === 'fact'
           ? `有一处说反了：「${short(s.said, 30)}」——${s.expected}。`
           : s.kind === 'opposite'
-            ? `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${s.said}」。`
+            ? `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${asWritten(f.answer, s.said)}」。`
             : `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${short(s.said, 12)}」。`,
     );
 }

@@ -21,16 +21,18 @@ const MODALS: readonly { kind: string; no: RegExp; yes: RegExp }[] = [
   { kind: 'allow', no: /不允许|不准/, yes: /允许/ },
   { kind: 'support', no: /不支持/, yes: /支持/ },
   { kind: 'need', no: /不需要|不用|不必|无需|无须/, yes: /需要|必须|得要/ },
-  { kind: 'guarantee', no: /不保证|不能保证|无法保证/, yes: /保证/ },
+  // 保证 is an act of 能 (能保证, 不能保证, 没法保证) and a modal of its own (不保证): both read as 能 + 保证.
+  { kind: 'guarantee', no: /不保证/, yes: /(?<![能够以可法])保证/ },
   { kind: 'exist', no: /不存在/, yes: /存在/ },
 ];
 
 /** Words between a modal and its act that say nothing of the act: 被重写, 直接委托, 再赋值. */
 const ACT_PREFIX = /^(被|再|直接|去|来|也|都|还|就|一样|同时|继续|重新)+/;
 /** A clause that compares, quotes a belief or asks: what it says is not the answer's claim. */
-const NOT_A_CLAIM = /相比|比起|不像|不同于|区别于|而不是|以为|认为|是不是|吗|么$|如果|假如|除非|只要|除了/;
-/** Words before a yes that leave it open: 不一定能, 未必可以, 并不是都能. */
-const DOUBTED = /(不一定|未必|不见得|并不|并非|不是|不太|不都|不全)\S{0,2}$/;
+const NOT_A_CLAIM =
+  /相比|比起|不像|不同于|区别于|而不是|以为|认为|觉得|有人说|听说|不是说|是不是|能不能|可不可以|能否|是否|支不支持|需不需要|吗|呢|么$|如果|假如|要是|一旦|除非|只要|除了|才能|才可以/;
+/** Words before a yes that leave it open or deny it: 不一定能, 未必可以, 并不是都能, 很难直接保证. */
+const DOUBTED = /(不一定|未必|不见得|并不|并非|不是|不太|不都|不全|很难|难以|较难|不易|不容易|不好)\S{0,2}$/;
 /** A clause longer than this is not read (a run-on sentence without commas). */
 const MAX_CLAUSE = 60;
 
@@ -55,12 +57,13 @@ function modalOf(clause: string): TModalClause | null {
       const before = clause.slice(Math.max(0, hit.index - 8), hit.index);
       if (!negative && (m.no.test(clause) || NEGATED_BEFORE.test(before) || DOUBTED.test(before))) continue;
       if (best && best.at <= hit.index && !(best.at === hit.index && negative)) continue;
+      const rest = clause.slice(hit.index + hit[0].length).replace(ACT_PREFIX, '');
       best = {
         at: hit.index,
-        kind: m.kind,
+        kind: m.kind === 'guarantee' ? 'can' : m.kind,
         negative,
         subject: clause.slice(0, hit.index),
-        act: clause.slice(hit.index + hit[0].length).replace(ACT_PREFIX, ''),
+        act: m.kind === 'guarantee' ? `保证${rest}` : rest,
       };
     }
   return best && { kind: best.kind, negative: best.negative, subject: best.subject, act: best.act };
@@ -86,11 +89,11 @@ function subjectTerms(subject: string): Set<string> {
 const thingsOf = (subject: string, asked: ReadonlySet<string>) =>
   [...termSet(subject)].filter((t) => asked.has(t) && !t.startsWith('≈') && !t.startsWith('§'));
 
+/** The clauses of a text that claim something: a clause ending in a question mark asks. */
 const clausesOf = (text: string) =>
-  text
-    .replace(/\s+/g, ' ')
-    .split(/[，,；;。！？!?\n：:]/)
-    .map((c) => c.trim())
+  (text.replace(/\s+/g, ' ').match(/[^，,；;。！？!?\n：:]+[，,；;。！？!?\n：:]?/g) ?? [])
+    .filter((c) => !/[？?]$/.test(c))
+    .map((c) => c.replace(/[，,；;。！!\n：:]$/, '').trim())
     .filter((c) => c && c.length <= MAX_CLAUSE);
 
 /** An act's word and the shorter words said for it (使用 → 用, 修改 → 改). */
@@ -103,11 +106,19 @@ const SAME_ACT: Readonly<Record<string, readonly string[]>> = {
   访问: ['读', '拿到'],
 };
 
-/** The subject terms the answer's clause shares with the reference's, when it says the same act. */
-function sharedFact(a: TModalClause, b: TModalClause, head: string, named: ReadonlySet<string>): string[] {
-  const act = b.act.slice(0, 8);
-  if (a.kind !== b.kind || ![head, ...(SAME_ACT[head] ?? [])].some((w) => act.includes(w))) return [];
-  return [...subjectTerms(b.subject)].filter((t) => named.has(t));
+/** What an act is done to: the terms of the few characters after its word (属性 of 修改属性). */
+function objectTerms(act: string, head: string): Set<string> {
+  return termSet(act.slice(head.length, head.length + 8));
+}
+
+/** Whether a clause says the reference's act: the same kind of modal, its word, and something of its object. */
+function sameAct(ref: TModalClause, head: string, object: ReadonlySet<string>, b: TModalClause): boolean {
+  const act = b.act.slice(0, 10);
+  if (ref.kind !== b.kind || ![head, ...(SAME_ACT[head] ?? [])].some((w) => act.includes(w))) return false;
+  // 「不能修改引用」 is not said against 「可以修改属性」: another object.
+  if (!object.size) return true;
+  const theirs = termSet(b.act.slice(0, 14));
+  return [...object].some((t) => theirs.has(t));
 }
 
 /** The answer's clause that says the reference clause's fact with the other polarity, if any. */
@@ -115,22 +126,30 @@ export function polarityFlip(answerFolded: string, clause: string, asked: Readon
   const folded = clause.replace(/\s+/g, ' ').trim();
   const ref = modalOf(folded);
   if (!ref) return null;
-  const head = actHead(ref.act.trim());
+  const act = ref.act.trim();
+  const head = actHead(act);
   const named = subjectTerms(ref.subject);
   if (!head || !named.size) return null;
+  const object = objectTerms(act, head);
   const things = thingsOf(ref.subject, asked);
   const found = clausesOf(answerFolded)
     .map((c) => ({ c, m: modalOf(c) }))
-    .filter((x): x is { c: string; m: TModalClause } => x.m !== null)
-    .map((x) => ({ ...x, shared: sharedFact(ref, x.m, head, named) }))
-    .filter((x) => x.shared.length > 0)
-    // Of another thing the question names (「Set 里的元素不能重复」 beside 「List 的元素可以重复」).
-    .filter((x) => thingsOf(x.m.subject, asked).every((t) => things.includes(t)));
+    .filter((x): x is { c: string; m: TModalClause } => x.m !== null && sameAct(ref, head, object, x.m))
+    .map((x) => ({ ...x, own: subjectTerms(x.m.subject) }));
+  const rightWay = found.filter((x) => x.m.negative === ref.negative);
+  // Said the reference's way without a subject of its own (「…，但可以修改属性」): of the question's thing.
+  if (rightWay.some((x) => x.own.size === 0)) return null;
   // A clause said the other way of a thing the answer also says the reference's way is no swap
   // (「static 方法可以重写」 stands against 「private 和 final 的方法不能重写」: only static is wrong).
-  const right = new Set(found.filter((x) => x.m.negative === ref.negative).flatMap((x) => x.shared));
+  const right = new Set(rightWay.flatMap((x) => [...x.own]));
   const wrong = found.find(
-    (x) => x.m.negative !== ref.negative && !NOT_A_CLAIM.test(x.c) && !x.shared.some((t) => right.has(t)),
+    (x) =>
+      x.m.negative !== ref.negative &&
+      !NOT_A_CLAIM.test(x.c) &&
+      [...x.own].some((t) => named.has(t) && !right.has(t)) &&
+      ![...x.own].some((t) => right.has(t)) &&
+      // Of another thing the question names (「Set 里的元素不能重复」 beside 「List 的元素可以重复」).
+      thingsOf(x.m.subject, asked).every((t) => things.includes(t)),
   );
   return wrong
     ? { kind: 'opposite', said: wrong.c.length > 24 ? `${wrong.c.slice(0, 24)}…` : wrong.c, expected: clause.trim() }

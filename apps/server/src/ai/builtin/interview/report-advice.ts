@@ -1,4 +1,9 @@
-import type { TAnswerDimensions, TResumeSuggestion, TSpeakingFigures } from '@offerpilot/shared';
+import {
+  uncoveredPoints,
+  type TAnswerDimensions,
+  type TResumeSuggestion,
+  type TSpeakingFigures,
+} from '@offerpilot/shared';
 import type { TReportBody, TReportInput } from '../../provider.ts';
 import { demonstratedSkills, isMemberOf } from '../analysis.ts';
 import { extractSkills, isQuantified } from '../../../text/index.ts';
@@ -31,17 +36,22 @@ function weakestCompetency(threads: TThread[], competencies: TReportBody['compet
   // The same weakest competency the summary and the verdict name; none when all scored the same.
   const { weakest: worst, tied } = rankCompetencies(competencies);
   if (!worst || tied || worst.score >= 80) return null;
-  const missed = [
-    ...new Set(
-      threads
-        .filter((t) => t.main.question.rubric.competency === worst.name)
-        .flatMap((t) => t.main.feedback?.missed_key_points ?? [])
-        .map(bare),
-    ),
-  ].slice(0, 3);
-  const what = missed.length
-    ? `重点补上${missed.map((m) => `「${m}」`).join('')}，再用自己的话各讲一遍`
-    : '多练这一类题，回答时先给结论再展开';
+  const uncovered = threads
+    .filter((t) => t.main.question.rubric.competency === worst.name && t.main.feedback)
+    .map((t) => uncoveredPoints(t.main.feedback!));
+  const names = (points: string[]) =>
+    [...new Set(points.map(bare))]
+      .slice(0, 3)
+      .map((m) => `「${m}」`)
+      .join('');
+  // Points with no word in the answers are to be added; points only touched on, to be told in full.
+  const missing = names(uncovered.flatMap((u) => u.missing));
+  const partial = names(uncovered.flatMap((u) => u.partial));
+  const what = missing
+    ? `重点补上${missing}，再用自己的话各讲一遍`
+    : partial
+      ? `把${partial}讲完整，再用自己的话各讲一遍`
+      : '多练这一类题，回答时先给结论再展开';
   const which = competencies.length > 1 ? '是最弱的一项' : '得分偏低';
   return { urgency: 100 - worst.score + 10, text: `「${worst.name}」${which}（${worst.score} 分）：${what}。` };
 }

@@ -410,13 +410,19 @@ function aboutSomethingElse(
   unrelated: boolean,
 ): boolean {
   const tradeTerms = [...text.terms].filter((t) => /^[≈§]/.test(t));
+  // A subject the engine does not know (Raft, 短链接: no concept or skill of the question's) gives
+  // nothing to tell "another subject" by: a concept said on the way (心跳 in an answer on Raft's
+  // election) is then no evidence; only a subject the answer is wholly about is (dominantSubject).
+  const knowsSubject =
+    outerConcepts(question.text).size > 0 || [...termSet(question.text)].some((t) => t.startsWith('§'));
   return (
     answerOfAnotherSkill(text, question) !== null ||
-    otherSubjects(
-      text,
-      question.text,
-      (t) => topic.has(t) || (!unrelated && t.startsWith('≈') && skillsUsing(t) > TOPICAL_SKILLS),
-    ).length > 0 ||
+    (knowsSubject &&
+      otherSubjects(
+        text,
+        question.text,
+        (t) => topic.has(t) || (!unrelated && t.startsWith('≈') && skillsUsing(t) > TOPICAL_SKILLS),
+      ).length > 0) ||
     !tradeTerms.length ||
     (NARRATIVE.test(text.folded) && !tradeTerms.some((t) => skillsUsing(t) <= TOPICAL_SKILLS))
   );

@@ -165,7 +165,7 @@ export function phraseTermShare(text: TMatchText, phrase: string): number {
  * 并非, 不会这样阻塞住. Tested on the text that ends where the word starts.
  */
 export const NEGATED_BEFORE =
-  /(?:不|没|非|未|无|并非|而非|无需|别)(?:是|有|会|能|用|需要|支持|再|太|算)?(?:这样|那样|这么|那么|被|再|一直|直接|去)?\s*$/;
+  /(?:不|没|非|未|无|并非|而非|无需|(?<![区分级类识特个告派性差])别)(?:是|有|会|能|用|需要|支持|再|太|算)?(?:这样|那样|这么|那么|被|再|一直|直接|去)?\s*$/;
 
 // ── Fillers, sentences ───────────────────────────────────────────────────────────────────────
 
