@@ -79,3 +79,27 @@ describe('a question whose subject the engine does not know (no concept, no skil
     expect(f.explanations.relevance).not.toContain('离题');
   });
 });
+
+describe('a reference that is an outline of a story’s steps (情境：…, 任务：…, 反思：…)', () => {
+  const question = custom(
+    '讲一次你在期限很紧的情况下完成任务的经历。',
+    '1. 情境：交代项目背景和时间压力从何而来。\n2. 任务：你要负责达成什么。\n3. 行动：如何拆解任务、排优先级、和谁协作。\n4. 结果：是否按时交付，最好有数据。\n5. 反思：学到了什么，以后怎么做得更好。',
+  );
+
+  it('is covered by a story that tells each step in its own words, and not by an answer on something else', () => {
+    expect(question.rubric.key_points).toEqual(['情境', '任务', '行动', '结果', '反思']);
+    const story = evaluate(
+      question,
+      '去年双十一前一周，运营临时要加一个满减活动页。我负责后端接口，必须在五天内上线。我先把需求拆成规则配置、下单校验和对账三块，每天早上和前端、测试对一次进度，把不影响下单的统计功能往后放。最后提前半天上线，活动当天扛住了平时三倍的流量。这件事让我明白，越急越要先排优先级。',
+    );
+    expect(story.covered_key_points).toEqual(['情境', '任务', '行动', '结果', '反思']);
+    expect(story.missed_key_points).toEqual([]);
+    const other = evaluate(
+      question,
+      'HashMap 底层是数组加链表，链表过长会转成红黑树，扩容时容量翻倍，元素重新分配到新的桶里。',
+    );
+    expect(other.off_topic).toBe(true);
+    expect(other.covered_key_points).not.toContain('情境');
+    expect(other.covered_key_points).not.toContain('反思');
+  });
+});

@@ -77,6 +77,24 @@ const STEP_POINTS: Readonly<Record<string, TStarStep>> = {
   效果或收获: '结果',
 };
 
+/** Step labels of a reference outline, alone as a point, and the step each names. */
+const BARE_STEPS: Readonly<Record<string, TStarStep | 'reflection'>> = {
+  情境: '情境',
+  背景: '情境',
+  任务: '任务',
+  目标: '任务',
+  行动: '行动',
+  结果: '结果',
+  成果: '结果',
+  反思: 'reflection',
+  收获: 'reflection',
+  体会: 'reflection',
+  总结: 'reflection',
+};
+/** What one learned from a story, said in the first person: 让我明白, 我的体会是, 学到了. */
+const REFLECTION =
+  /(让我|使我|我才)(明白|学到|意识到|认识到|懂得|体会到)|我的体会|体会(是|到)|我的收获|收获(是|了)|反思|教训|学到了?|以后我/;
+
 /**
  * Credit a key point gets from the story the answer tells rather than from its own words: a
  * generic action point is covered by a first-person action (我本人做了…, 我负责…, not 我和朋友),
@@ -86,6 +104,12 @@ const STEP_POINTS: Readonly<Record<string, TStarStep>> = {
  * a story must not cover a resume question's points.
  */
 function stepCredit(text: TMatchText, point: string): number {
+  // A reference outline's bare step label (「情境：说明当时的项目背景…」 gives the point 情境): the
+  // story's own step covers it, in whatever words (issue 33: three right stories told 缺少「情境」).
+  const bare = BARE_STEPS[point];
+  if (bare === 'reflection') return REFLECTION.test(text.folded) ? 1 : 0;
+  if (bare === '行动') return ONE_FIRST_PERSON.test(text.folded) ? 1 : STAR_CUES.行动.test(text.folded) ? 0.5 : 0;
+  if (bare) return STAR_CUES[bare].test(text.folded) ? 1 : 0;
   const labelled = /^(情境|任务|行动|结果)：/.exec(point)?.[1] as TStarStep | undefined;
   const step = STEP_POINTS[point.replace(/^(情境|任务|行动|结果)：/, '')];
   const cued = (s: TStarStep) => STAR_CUES[s].test(text.folded);
@@ -193,7 +217,7 @@ export function pointCoverage(
       (judged
         ? Math.max(judged.credit, labelled ? topicalCredit(text, point, [], asked, question) : 0)
         : topicalCredit(text, point, rubric.key_point_aliases[i] ?? [], asked, question));
-    const c = source ? own : Math.max(own, stepCredit(text, point));
+    const c = source && !BARE_STEPS[point] ? own : Math.max(own, stepCredit(text, point));
     // Said of the wrong thing is worse than not said: it takes half a point away.
     credit += judged?.swapped ? -SWAPPED_PENALTY : c;
     topical += own;
