@@ -194,3 +194,19 @@ describe('no 说反了 for a right answer (false alarms the bench found on held-
     expect(flagged(evaluate(q, '连续收到 5 个重复 ACK 时认为报文段丢失，立即重传。'))).toBe(true);
   });
 });
+
+describe('no 数字不对 for a figure said of the other thing a comparison names', () => {
+  it('HashMap 的容量 16 is no wrong figure for Hashtable 的 11; Hashtable 说成 16 is', () => {
+    const q = custom(
+      'HashMap 和 Hashtable 有什么区别？',
+      'Hashtable 是线程安全的，方法都加了 synchronized；HashMap 不是线程安全的。Hashtable 默认初始容量 11，扩容为 2n+1；HashMap 默认初始容量 16，扩容为 2 倍。HashMap 允许 null 键和 null 值，Hashtable 不允许。',
+    );
+    const flagged = (answer: string) => evaluate(q, answer).improvements.some((s) => /数字不对/.test(s));
+    expect(
+      flagged(
+        'Hashtable 的方法都加了锁，是线程安全的，但并发性能差。HashMap 没有同步开销所以性能更高，默认容量 16，扩容为 2 倍。',
+      ),
+    ).toBe(false);
+    expect(flagged('Hashtable 的方法都加了锁，是线程安全的。Hashtable 默认初始容量 16，扩容时翻倍。')).toBe(true);
+  });
+});

@@ -43,12 +43,22 @@ function figuresOf(text: string): { anchor: string; value: number; raw: string }
  * Only a figure right after the same word counts (容量, 因子, 超过), so two figures about
  * different things never clash.
  */
-function otherFigure(answerFolded: string, clause: string): TSwapped | null {
+function otherFigure(answerFolded: string, clause: string, asked: ReadonlySet<string> = new Set()): TSwapped | null {
   // A quantity, not a state or a flag (访问位为 0 / 1 are both said in a right answer).
   const expected = figuresOf(clause).filter((e) => e.value >= 3 || !Number.isInteger(e.value));
   if (!expected.length) return null;
   const saidFigures = figuresOf(answerFolded);
-  for (const said of saidFigures) {
+  // A figure in a sentence about another thing the question names is about that thing: 「HashMap …
+  // 默认容量 16」 is no wrong figure for 「Hashtable 默认初始容量 11」 (an outside tester's false alarm).
+  // Things by their Latin names only (HashMap, Hashtable, TCP): the question's Chinese words (扩容,
+  // 机制) are what every sentence of the answer speaks of.
+  const latinThings = (text: string) => namedThings(text, asked).filter((t) => /^[a-z]/.test(t));
+  const clauseThings = latinThings(clause);
+  const ownFigures = answerFolded
+    .split(/[。；;！？!?\n]/)
+    .filter((sentence) => !clauseThings.length || latinThings(sentence).every((t) => clauseThings.includes(t)))
+    .flatMap((sentence) => figuresOf(sentence));
+  for (const said of ownFigures) {
     // 一 is not read as a count: mostly an article (每收到一个 ACK, 加一个节点).
     if (said.raw === '一') continue;
     const same = expected.filter((e) => e.anchor === said.anchor);
@@ -371,7 +381,7 @@ export function sourceCredit(
     const others = definitions.filter((d) => !said || !sameSet(d, termSet(said)));
     const wrong =
       swappedSubject(text.folded, folded, asked, others) ??
-      otherFigure(text.folded, folded) ??
+      otherFigure(text.folded, folded, asked) ??
       polarityFlip(text.folded, folded, asked);
     if (wrong) {
       swapped ??= { ...wrong, expected: c.trim().replace(/[。；;，,]+$/, '') };
