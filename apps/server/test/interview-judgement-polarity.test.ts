@@ -70,3 +70,17 @@ describe('a fact said the other way round by its modal (issue 33: confidently wr
     expect(bad.score).toBeLessThan(good.score - 10);
   });
 });
+
+describe('a clause without a subject takes its sentence’s (「volatile 保证可见性，但不能保证原子性」)', () => {
+  const question = custom(
+    'volatile 关键字有什么作用？',
+    'volatile 保证变量的可见性和禁止指令重排，但不能保证原子性，count++ 这样的复合操作仍需加锁或用原子类。',
+  );
+  const flagged = (answer: string) => evaluate(question, answer).improvements.some((s) => /说反了/.test(s));
+
+  it('finds the classic wrong answer, and stays silent on the right one', () => {
+    expect(flagged('volatile 能保证可见性、有序性和原子性，所以 count++ 用 volatile 修饰就是线程安全的。')).toBe(true);
+    expect(flagged('volatile 能保证可见性，也能禁止指令重排，但是不能保证原子性，count++ 还是要加锁。')).toBe(false);
+    expect(flagged('它保证可见性和有序性；原子性它保证不了，复合操作要用 AtomicInteger。')).toBe(false);
+  });
+});

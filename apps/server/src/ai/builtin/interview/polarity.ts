@@ -121,17 +121,32 @@ function sameAct(ref: TModalClause, head: string, object: ReadonlySet<string>, b
   return [...object].some((t) => theirs.has(t));
 }
 
+/** A sentence's subject from its first clause: what stands before its first verb-like modal, or its Latin names. */
+function leadSubject(lead: string): string {
+  const folded = lead.replace(/\s+/g, ' ').trim();
+  const m = modalOf(folded);
+  if (m) return m.subject;
+  return (folded.match(/[a-z][a-z0-9_+#.-]*/g) ?? []).join(' ');
+}
+
 /** The answer's clause that says the reference clause's fact with the other polarity, if any. */
-export function polarityFlip(answerFolded: string, clause: string, asked: ReadonlySet<string>): TSwapped | null {
+export function polarityFlip(
+  answerFolded: string,
+  clause: string,
+  asked: ReadonlySet<string>,
+  /** The first clause of the clause's sentence: its subject stands for a clause without one (「volatile 保证可见性，但不能保证原子性」). */
+  lead = '',
+): TSwapped | null {
   const folded = clause.replace(/\s+/g, ' ').trim();
   const ref = modalOf(folded);
   if (!ref) return null;
   const act = ref.act.trim();
   const head = actHead(act);
-  const named = subjectTerms(ref.subject);
+  const subject = subjectTerms(ref.subject).size ? ref.subject : leadSubject(lead);
+  const named = subjectTerms(subject);
   if (!head || !named.size) return null;
   const object = objectTerms(act, head);
-  const things = thingsOf(ref.subject, asked);
+  const things = thingsOf(subject, asked);
   const found = clausesOf(answerFolded)
     .map((c) => ({ c, m: modalOf(c) }))
     .filter((x): x is { c: string; m: TModalClause } => x.m !== null && sameAct(ref, head, object, x.m))

@@ -382,7 +382,7 @@ export function sourceCredit(
     const wrong =
       swappedSubject(text.folded, folded, asked, others) ??
       otherFigure(text.folded, folded, asked) ??
-      polarityFlip(text.folded, folded, asked);
+      polarityFlip(text.folded, folded, asked, fold(leadOf(source, c)));
     if (wrong) {
       swapped ??= { ...wrong, expected: c.trim().replace(/[。；;，,]+$/, '') };
       return 0;
@@ -392,6 +392,13 @@ export function sourceCredit(
     return Math.max(wordCredit(text, core), termCredit(text.terms, coreTerms(c, asked)));
   });
   return { credit: credits.length ? credits.reduce((a, b) => a + b, 0) / credits.length : 0, swapped };
+}
+
+/** The first clause of the sentence of `source` that holds `clause`, when it is another clause ('' else). */
+function leadOf(source: string, clause: string): string {
+  const sentence = source.split(/[；;。\n]/).find((u) => u.includes(clause)) ?? '';
+  const first = sentence.split(/[，,]/)[0] ?? '';
+  return first.trim() === clause.trim() ? '' : first;
 }
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((t) => b.has(t));
