@@ -510,32 +510,23 @@ function QuestionRecord({
 function UncoveredPoints({ feedback }: { feedback: TAnswerFeedback }) {
   const { t } = useTranslation('interview');
   const { missing, partial } = uncoveredPoints(feedback);
+  const group = (title: string, points: string[], color: string) =>
+    points.length > 0 && (
+      <>
+        <div className="op-iv-fb__h">{title}</div>
+        <div className="op-iv-fb__tags">
+          {points.map((p) => (
+            <Tag key={p} color={color}>
+              {p}
+            </Tag>
+          ))}
+        </div>
+      </>
+    );
   return (
     <>
-      {missing.length > 0 && (
-        <>
-          <div className="op-iv-fb__h">{t('formal.report.missed')}</div>
-          <div className="op-iv-fb__tags">
-            {missing.map((p) => (
-              <Tag key={p} color="red">
-                {p}
-              </Tag>
-            ))}
-          </div>
-        </>
-      )}
-      {partial.length > 0 && (
-        <>
-          <div className="op-iv-fb__h">{t('formal.report.partial')}</div>
-          <div className="op-iv-fb__tags">
-            {partial.map((p) => (
-              <Tag key={p} color="gold">
-                {p}
-              </Tag>
-            ))}
-          </div>
-        </>
-      )}
+      {group(t('formal.report.missed'), missing, 'red')}
+      {group(t('formal.report.partial'), partial, 'gold')}
     </>
   );
 }
