@@ -18,6 +18,8 @@ describe('a fact said the other way round by its modal (issue 33: confidently wr
     // 能保证 against 不能保证 (保证 read as the act of 能).
     expect(flip('volatile 不能保证原子性', 'volatile 能保证原子性，所以 count++ 是安全的')).not.toBeNull();
     expect(flip('volatile 不能保证原子性', 'volatile 也保证原子性')).not.toBeNull();
+    // 会 / 不会 (an outside tester's 「volatile 会造成线程阻塞」).
+    expect(flip('volatile 不会造成线程阻塞', 'volatile 会造成线程阻塞，synchronized 不会')).not.toBeNull();
     // The reverse direction; 用 for 使用.
     expect(flip('Java 8 起接口可以定义 default 方法', 'Java 8 的接口还是不能定义 default 方法')).not.toBeNull();
     expect(flip('静态成员不能使用类的类型参数 T', '静态成员也能用类的类型参数')).not.toBeNull();
@@ -48,6 +50,13 @@ describe('a fact said the other way round by its modal (issue 33: confidently wr
     expect(flip('volatile 只能保证可见性', 'volatile 没法保证原子性，它只保证可见性')).toBeNull();
     // 很难 before a yes is a no (bench, dev set).
     expect(flip('数据库很难直接保证全局唯一', '分库以后数据库自增主键没法保证全局唯一了')).toBeNull();
+    // Two things of one name (单线程 and 多线程 Redis).
+    expect(
+      flip('Redis 单线程执行命令不会有并发问题', 'Redis 多线程执行命令会有并发问题', 'Redis 为什么快？'),
+    ).toBeNull();
+    // 会 of 会话, 学会, 机会 is no modal; 不一定会 leaves it open.
+    expect(flip('Session 不会在浏览器关闭时被删除', 'Session 会话在浏览器关闭后还在服务端')).toBeNull();
+    expect(flip('volatile 不会造成线程阻塞', 'volatile 不一定会造成线程阻塞')).toBeNull();
     // A condition, not a yes.
     expect(flip('HashMap 不能直接用在多线程环境', 'HashMap 要加锁才能用在多线程环境')).toBeNull();
   });

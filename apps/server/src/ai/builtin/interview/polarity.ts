@@ -24,6 +24,8 @@ const MODALS: readonly { kind: string; no: RegExp; yes: RegExp }[] = [
   // 保证 is an act of 能 (能保证, 不能保证, 没法保证) and a modal of its own (不保证): both read as 能 + 保证.
   { kind: 'guarantee', no: /不保证/, yes: /(?<![能够以可法])保证/ },
   { kind: 'exist', no: /不存在/, yes: /存在/ },
+  // 会 as "will" (会阻塞, 不会丢), not of 会话, 学会, 机会, 开会, 社会, 会员.
+  { kind: 'will', no: /不会/, yes: /(?<![学机开社体理约聚误领都])会(?![话员议计场])/ },
 ];
 
 /** Words between a modal and its act that say nothing of the act: 被重写, 直接委托, 再赋值. */
@@ -163,6 +165,8 @@ export function polarityFlip(
       !NOT_A_CLAIM.test(x.c) &&
       [...x.own].some((t) => named.has(t) && !right.has(t)) &&
       ![...x.own].some((t) => right.has(t)) &&
+      // Each side names something the other does not (「Redis 多线程」 against 「Redis 单线程」): two things.
+      !([...x.own].some((t) => !named.has(t)) && [...named].some((t) => !x.own.has(t))) &&
       // Of another thing the question names (「Set 里的元素不能重复」 beside 「List 的元素可以重复」).
       thingsOf(x.m.subject, asked).every((t) => things.includes(t)),
   );
