@@ -6,8 +6,10 @@ import { NEGATED_BEFORE, idf, termSet } from './terms.ts';
  * not support…) do something, the answer says of the same thing that it can, or the reverse —
  * 「static 方法不能被重写」 against 「static 方法是可以重写的」, 「focus、blur 不能直接委托」 against
  * 「focus、blur 也可以直接委托」. Deterministic and conservative: the two clauses must name the same
- * specific thing before the modal, the same act right after it, and the answer must not say the
- * reference's way anywhere else, nor compare two things in that clause.
+ * specific thing before the modal (a clause without one takes its sentence's) and the same act
+ * right after it (and its object, where the reference names one); the answer's clause must not
+ * ask, quote a belief, set a condition or compare, and the answer must not also say the
+ * reference's way of that thing or without a subject. Rules and figures: docs/ai-engine.md.
  */
 
 /** Modals by kind, each with its denial: 能 / 不能, 支持 / 不支持… (the denial is tried first). */
