@@ -65,7 +65,20 @@ if (randomAt >= 0) {
   const n = Number(process.argv[randomAt + 1]);
   const seedAt = process.argv.indexOf('--seed');
   const rand = seeded(seedAt >= 0 ? Number(process.argv[seedAt + 1]) : 1);
-  const used = new Set(rated.map((r) => r.source));
+  // A fresh draw uses no resume any earlier rating used (every rewrite-usefulness*.jsonl).
+  const used = new Set(
+    fs
+      .readdirSync(path.join(repoRoot, 'bench/data'))
+      .filter((f) => /^rewrite-usefulness(?:-\d+)?\.jsonl$/.test(f))
+      .flatMap((f) =>
+        fs
+          .readFileSync(path.join(repoRoot, 'bench/data', f), 'utf8')
+          .split('\n')
+          .filter((l) => l.trim())
+          .slice(1)
+          .map((l) => (JSON.parse(l) as { source: string }).source),
+      ),
+  );
   const sources = [
     ...fs
       .readdirSync(path.join(corpus, 'vacancy-resume/CV'))

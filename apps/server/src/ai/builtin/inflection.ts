@@ -93,6 +93,9 @@ service settle simplify solve source spearhead specify standardise standardize s
 structure study submit summarise summarize supervise supply support survey sustain systematise systematize
 tailor target test track train transform translate troubleshoot tune update upgrade use utilise utilize
 validate verify visualise visualize volunteer work allocate enforce escalate onboard provision remediate triage shorten lower cultivate nurture
+invoice interact patch route bill grant contact import refresh clone filter reschedule convey carry restore host
+discuss intervene visit inform adhere solicit receive circulate modify search decommission quote greet book pack
+dispatch upload download load sort respond
 `
   .trim()
   .split(/\s+/);
@@ -148,6 +151,7 @@ const DOUBLING = new Set([
   'slim',
   'trim',
   'wrap',
+  'debug',
 ]);
 
 /** Words that are never a verb to inflect here (auxiliaries and the like). */

@@ -3,7 +3,7 @@ import { factViolations, type TFactSource } from '../../fact-check.ts';
 import { getSkill, hasFigureOrVersion, normaliseSkill, isQuantified } from '../../../text/index.ts';
 import { coachZh } from './coach-zh.ts';
 import { coachEn } from './coach-en.ts';
-import { isKnownPast, pastOfBase } from '../inflection.ts';
+import { isKnownPast, pastOfBase, pastOfGerund } from '../inflection.ts';
 import { isZh, quote, uniq, spaced } from './text.ts';
 import { type TBulletSection, type TBulletRef, listBullets, splitBullet } from './bullets.ts';
 import { type TWording, rewordText, zhLength, enWords, splitLong, splitActions, resultFirst } from './wording.ts';
@@ -62,6 +62,14 @@ export interface TPlannedChange {
 /** An English label of duties before a list of actions. */
 const DUTY_LABEL =
   /(?:responsibilities|responsibility|duties|tasks|achievements|accomplishments|key achievements)\s*:\s*$/i;
+
+/** An English duty opens on a verb the inflection table knows (Built, Maintain, Developing). */
+function opensOnVerb(sentence: string): boolean {
+  const first = /^[^A-Za-z]*([A-Za-z]+)/.exec(sentence)?.[1] ?? '';
+  return (
+    isKnownPast(first) || !!pastOfBase(first) || !!pastOfGerund(first) || /^(?:contributed|oversaw|owned)$/i.test(first)
+  );
+}
 
 /** Rewrites one bullet: wording, split, quantification gap, extra gaps; null when nothing changes. */
 export function rewriteBullet(
@@ -143,7 +151,10 @@ export function rewriteBullet(
     kind === 'action' &&
     !hasGap(body) &&
     !hasFigureOrVersion(body) &&
-    body.trim().length >= 4
+    body.trim().length >= 4 &&
+    // A result gap only on a duty: an English line that opens on no verb ("Classic MBA for…",
+    // "Process organization technologies: git…") names something, it reports no work to measure.
+    (isZh(body) || opensOnVerb(parts[0]!))
   ) {
     parts[parts.length - 1] = withQuantifyGap(parts[parts.length - 1]!);
     notes.push('这条没有任何数字，看不出成果大小：已留出【待补充】位置，请填写真实的结果数据，不要编造');

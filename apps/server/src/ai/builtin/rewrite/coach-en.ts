@@ -1,5 +1,5 @@
 import { isQuantified } from '../../../text/index.ts';
-import { baseOfPast, gerundOfBase, gerundOfPast, isKnownPast, pastOfBase } from '../inflection.ts';
+import { baseOfPast, gerundOfBase, gerundOfPast, isKnownPast, pastOfBase, pastOfGerund } from '../inflection.ts';
 import {
   NOUN_GERUNDS,
   NOUN_LIKE_BASES,
@@ -95,6 +95,13 @@ function gerundList(body: string): string {
   if (items.length < 2 || hasRunOnGerund(body.slice(1))) return body;
   const convertible = (w: string) => !NOUN_GERUNDS.test(w) && !!safePastOfGerund(w);
   if (!items.every((x) => convertible(x[1]!))) return body;
+  // "…, prepared purchase orders and communicating with suppliers": a later duty the list does not
+  // reach would stay -ing next to the past.
+  const reached = new Set(items.map((x) => x.index + x[0].length - x[1]!.length));
+  for (const m of body.matchAll(/\b(?:and|&)\s+([a-z]+ing)\b/gi)) {
+    const at = m.index + m[0].length - m[1]!.length;
+    if (!reached.has(at) && pastOfGerund(m[1]!) && !NOUN_GERUNDS.test(m[1]!)) return body;
+  }
   // A later item that opens on another -ing word the table does not know would stay -ing: leave it all.
   for (const m of body.matchAll(/(?:,\s+(?:and\s+)?|;\s+)([a-z]+)\b/gi))
     if (/ing$/i.test(m[1]!) && !convertible(m[1]!)) return body;

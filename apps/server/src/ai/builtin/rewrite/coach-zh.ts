@@ -15,7 +15,7 @@ export interface TCoachStep {
 
 /** Verbs that name the work itself, precise enough to open a bullet. */
 const ACTS =
-  '编写|开发|设计|重构|搭建|优化|迭代|维护|运维|测试|部署|实施|落地|建设|运营|推广|开拓|拓展|管理|编制|撰写|策划|规划|调研|对接|推进|改造|升级|迁移|治理|交付|组织|培训|审核|核算|整合|梳理|分析|盘点';
+  '编写|开发|设计|重构|搭建|优化|迭代|维护|运维|测试|部署|实施|落地|建设|运营|推广|开拓|拓展|管理|编制|撰写|策划|规划|调研|对接|推进|改造|升级|迁移|治理|交付|组织|培训|审核|核算|整合|梳理|分析|盘点|办理|统计|筛选|采购|谈判|接待|跟进|执行|制作|审批|录入|核对';
 /** 负责 + verb + object: 「负责迭代搜索排序模型」 → 「迭代搜索排序模型」. */
 const OWN_VERB = new RegExp(`^负责(${ACTS})(?![与和及、]|工作)([^，,；;。]{2,})`);
 /** 负责 + object + (的) + verb, one verb only: 「负责订单服务重构」 → 「重构订单服务」. */
@@ -115,6 +115,10 @@ export function resultAsEffect(body: string): TCoachStep {
       (!ACTION_START.test(subject) || (METRIC_END.test(subject) && !CAUSING_VERB.test(subject))) &&
       // 「同比增长 30%」 has no subject: 「使同比增长」 would not be Chinese.
       !/^(?:同比|环比|整体|总体|平均|累计|最高|最终|共计|合计|大幅|显著)$/.test(subject.trim()) &&
+      // 「活动期间社群 GMV 达到…」: a time opens the clause; 「使活动期间…」 would not be Chinese.
+      !/^(?:活动期间|期间|上线后|半年内|一年内|全年|当年|今年|去年|同期|首月|次月|当月|大促期间)/.test(
+        subject.trim(),
+      ) &&
       !/[的地得从]$/.test(subject) &&
       !/\d/.test(subject.replace(/[A-Za-z][A-Za-z0-9.]*/g, '')) &&
       // The clause before is the action this result comes from, not another result.

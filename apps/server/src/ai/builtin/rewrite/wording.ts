@@ -63,7 +63,7 @@ export const ZH_RULES: TRule[] = [
     note: '删去冗余的「工作」',
   },
   {
-    re: /(完成|参与|实现|负责|搭建|设计|开发|编写|推动|优化|建立|组织|策划|撰写|主导|带领|协助|处理|制定|整理|取得|保证|确保|选择|替换|上线|交付|引入|沉淀|输出)了(?![解])/g,
+    re: /(完成|参与|实现|负责|搭建|设计|开发|编写|推动|优化|建立|组织|策划|撰写|主导|带领|协助|处理|制定|整理|取得|保证|确保|选择|替换|上线|交付|引入|沉淀|输出|执行|举办|开展|接入|修复)了(?![解])/g,
     to: '$1',
     note: '删去多余的「了」',
   },
@@ -90,6 +90,73 @@ export const ZH_RULES: TRule[] = [
     re: /^(负责|参与|主导|协助)([^，。；;,、]{2,20}?)的(开发|设计|测试|维护|优化|搭建|重构|部署|运营|推广|实施|落地|建设|迭代|管理|编写)(?=$|[，。；;,])/,
     to: (_m, role, what, act) => `${role}${act}${what}`,
     note: '「负责…的开发」改为动词在前的「负责开发…」，先说做了什么',
+  },
+  {
+    // 「平时还会帮助新同事…」: how often says nothing a reader needs; the duty opens the bullet.
+    re: /^(?:平时|平常|日常工作中|工作中|另外|此外)(?:还|也)?(?:会|要)?(?=[\u4e00-\u9fa5]{2})/,
+    to: '',
+    note: '删去口语化的开头（平时还会…），直接以动作开头',
+  },
+  {
+    // 「写了一个埋点 SDK」 → 「编写埋点 SDK」: the written verb, the count word gone.
+    re: /^写(?:过|了)?(?:一个|一套|一些|几个)?(?=[\u4e00-\u9fa5A-Za-z])/,
+    to: '编写',
+    note: '口语「写了一个」改为书面的「编写」',
+  },
+  {
+    // 「做过一些 H5 活动页面」 → 「开发 H5 活动页面」: 做 of a thing that is built is 开发.
+    re: /^做(?:过|了)?(?:一些|一个|几个|多个)?(?=[^，,；;。]{0,16}(?:页面|系统|平台|工具|SDK|组件|小程序|网站|App|APP|接口|插件|脚本|模块|后台)(?:[，,；;。]|$))/,
+    to: '开发',
+    note: '口语「做过」改为具体的「开发」',
+  },
+  {
+    // 「做过用户调研和竞品分析」 → 「开展用户调研和竞品分析」.
+    re: /^做(?:过|了)?(?:一些|几次)?(?=[^，,；;。]{0,10}(?:调研|分析|研究|访谈|测试)(?:[，,；;。和与及、]|$))/,
+    to: '开展',
+    note: '口语「做过」改为书面的「开展」',
+  },
+  // 「跟 15 所高校建立合作」: the written 与.
+  { re: /跟(?=[^，,；;。]{1,14}(?:建立|合作|对接|沟通|协作|签订|达成|洽谈))/g, to: '与', note: '口语「跟」改为「与」' },
+  {
+    // 「大概 70% 左右」「大约 200 万条」「120 人左右」 → 「约…」: one hedge, the written one.
+    re: /(?:大概|大约|大致|差不多)(?=\s*\d)/g,
+    to: '约',
+    note: '「大概 / 大约…左右」改为「约」',
+  },
+  {
+    // The figure with its unit or measure word (300 笔, 2 万元, 15%), whatever the unit.
+    re: /(约)?(\d[\d.,]*\s*(?:[万千百亿]?[%％]|[万千百亿]?[\u4e00-\u9fa5]{0,2}))\s*左右/g,
+    to: (_m, _about, figure) => `约${figure}`,
+    note: '「大概 / 大约…左右」改为「约」',
+  },
+  {
+    // 「开发效率提高了很多」 → 「开发效率大幅提高」: the same claim, said once and in writing.
+    re: /(提高|提升|增加|减少|降低|缩短|加快)了?(?:很多|不少|许多|很大)/g,
+    to: '大幅$1',
+    note: '口语「提高了很多」改为「大幅提高」',
+  },
+  {
+    re: /(?:大家|同事们?|领导)?的?反馈(?:都)?(?:还)?(?:不错|挺好|很好|还行)/g,
+    to: '反馈良好',
+    note: '口语「大家反馈都还不错」改为「反馈良好」',
+  },
+  {
+    // 「通过对表单组件的重构，代码量减少 30%」 → 「重构表单组件，…」: the act opens the bullet.
+    re: /^通过(?:对)?([^，,；;。]{2,16}?)的?(?:进行)?(重构|优化|改造|升级|迁移|梳理|整合|治理|拆分|分析|调研)(?=[，,])/,
+    to: (_m, what, act) => `${act}${what}`,
+    note: '「通过对…的重构，…」改为动词开头（重构…），成果接在后面',
+  },
+  {
+    // 「通过引入内推奖励机制，内推占比提升至 35%」 → 「引入内推奖励机制，…」.
+    re: /^通过(?=(?:引入|建立|搭建|设计|开发|推行|优化|重构|制定|梳理|上线|改造|实施|推动|组织|策划)[^，,；;。]{2,24}[，,])/,
+    to: '',
+    note: '删去句首的「通过」，直接以动作开头',
+  },
+  {
+    // 「进行简历筛选和电话邀约」 → 「筛选简历和电话邀约」: the act before its object.
+    re: /进行([\u4e00-\u9fa5]{2})(筛选|分析|统计|整理|测试|评估|审核|核对|排查|维护|录入)/g,
+    to: (_m, what, act) => `${act}${what}`,
+    note: '删去冗余词「进行」',
   },
   { re: /^帮(?:助|忙)(?=[\u4e00-\u9fa5])/, to: '协助', note: '「帮助 / 帮忙」改为更书面的「协助」' },
   { re: /^做了(?=[\u4e00-\u9fa5])/, to: '完成', note: '口语「做了」改为「完成」' },
@@ -164,6 +231,15 @@ export const NOUN_VERB: Record<string, string> = {
   research: 'Researched',
 };
 export const NOUNS = Object.keys(NOUN_VERB).join('|');
+/** A task named by a compound noun, said as its act ("bug fixes" → "fixed bugs"). */
+const COMPOUND_ACTS: Record<string, string> = {
+  'bug fixes': 'fixed bugs',
+  'bug fixing': 'fixed bugs',
+  'code reviews': 'reviewed code',
+  'code review': 'reviewed code',
+  'data analysis': 'analyzed data',
+  'root cause analysis': 'analyzed root causes',
+};
 /** Gerunds that are usually nouns at the start of a bullet (Marketing campaigns…). */
 export const NOUN_GERUNDS =
   /^(?:engineering|marketing|accounting|training|banking|consulting|networking|programming|manufacturing|scheduling|budgeting|reporting|pricing|advertising|branding|recruiting|housing|catering|nursing|lodging|shipping|clothing|funding|billing|hiring|onboarding|offboarding|modeling|modelling|mapping|writing|building|meeting|understanding|learning|everything|something|nothing|anything)$/i;
@@ -185,7 +261,7 @@ export function workingWith(_m: string, object: string): string {
 
 /** Base forms that are as often nouns (Process improvement, Support for QA): changed only before an article. */
 export const NOUN_LIKE_BASES =
-  /^(?:process|report|design|test|plan|model|direct|complete|correct|secure|double|select|record|study|research|review|service|support|train|market|program|interview|lecture|document|budget|campaign|file|code|source|screen|schedule|structure|target|track|update|upgrade|work|check|close|balance|audit|brief|draft|chair|champion|coach|pilot|prototype|release|register|render|repair|script|start|survey|tailor|tune|use|supply|serve|move|join|help|fix|forge|edit|estimate|interview|monitor|present|project|purchase|record|service|transfer|drop|map|log|control|set|cut|put|run|lead|show|deal|feed|shoot|stand|win|spin|catalogue|package|order|contact|email|phone|quote|host|access|trade|sale|benchmark|author|engineer|volunteer|mentor|source|compute|debug|clean|answer|question|visit|travel)$/i;
+  /^(?:search|bill|contact|import|host|visit|quote|book|pack|load|sort|patch|route|filter|clone|grant|dispatch|upload|download|refresh|process|report|design|test|plan|model|direct|complete|correct|secure|double|select|record|study|research|review|service|support|train|market|program|interview|lecture|document|budget|campaign|file|code|source|screen|schedule|structure|target|track|update|upgrade|work|check|close|balance|audit|brief|draft|chair|champion|coach|pilot|prototype|release|register|render|repair|script|start|survey|tailor|tune|use|supply|serve|move|join|help|fix|forge|edit|estimate|interview|monitor|present|project|purchase|record|service|transfer|drop|map|log|control|set|cut|put|run|lead|show|deal|feed|shoot|stand|win|spin|catalogue|package|order|contact|email|phone|quote|host|access|trade|sale|benchmark|author|engineer|volunteer|mentor|source|compute|debug|clean|answer|question|visit|travel)$/i;
 export const OBJECT_START =
   /^(?:a|an|the|all|new|and|multiple|daily|weekly|monthly|over|up|out|key|internal|external|several|various|their|its|team|teams|staff|customer|customers|client|clients)$/i;
 
@@ -302,8 +378,12 @@ export const EN_RULES: TRule[] = [
     // "Adding and testing features": both verbs change, or neither ("Added and testing" is broken).
     re: /^(?!working\s+with\b)([A-Za-z]+ing)(?:(\s*(?:,\s*)?(?:and|or|&)\s+)([a-z]+ing))?(?=\s+(?:a|an|the|[a-z]))/i,
     to: (m, verb, joint, second, offset, whole) => {
-      if (NOUN_GERUNDS.test(verb) || !safePastOfGerund(verb)) return m;
       const rest = String(whole).slice(Number(offset) + m.length);
+      // "Billing each account": a gerund that is often a noun is a verb before a determiner.
+      const asVerb = !second && /^\s+(?:each|every|all|the|our|their|its|new)\b/i.test(rest);
+      // "Rescheduling of jobs", "Monitoring and troubleshooting of backups": a noun, not a duty.
+      if (/^\s+of\b/i.test(rest)) return m;
+      if ((NOUN_GERUNDS.test(verb) && !asVerb) || !safePastOfGerund(verb)) return m;
       // "Drafting and preparation of…": a joint the rule cannot change whole; "…, and pitching…": a
       // later verb that would stay -ing next to the past.
       // "…non-conformance Spearheading…": a sentence run on without its stop has a duty of its own.
@@ -320,6 +400,38 @@ export const EN_RULES: TRule[] = [
     re: /^([A-Za-z]+)(?:(\s*(?:,\s*)?(?:and|or|&)\s+)([a-z]+))?(?=\s+([A-Za-z0-9.]+))/,
     to: baseToPast,
     note: '命令式的动词原形开头（如「Maintain」）改为过去式，说清做过什么',
+  },
+  {
+    // "Creates project plans" / "Manages a team of 4": a duty in the present → what was done.
+    re: /^([A-Z][a-z]+?)(ies|es|s)(?=\s+([A-Za-z0-9]+))/,
+    to: (m, stem: string, ending: string, next: string, offset: string, whole: string) => {
+      const base = ending === 'ies' ? `${stem}y` : pastOfBase(`${stem}e`) && ending === 's' ? `${stem}e` : stem;
+      const candidates = ending === 'es' ? [stem, `${stem}e`] : [base];
+      const verb = candidates.find((b) => safePastOfBase(b));
+      if (!verb || /^(?:of|for|on|in|to|with|at|by|from|as|is|are|and|&|:)$/i.test(next)) return m;
+      if (NOUN_LIKE_BASES.test(verb) && !OBJECT_START.test(next)) return m;
+      // "Creates X and manages Y": a later duty would stay in the present next to the past.
+      if (/\b(?:and|,)\s+[a-z]+s\b/.test(String(whole).slice(Number(offset) + m.length))) return m;
+      const past = safePastOfBase(verb)!;
+      return past[0]!.toUpperCase() + past.slice(1);
+    },
+    note: '现在时的开头（如「Creates」）改为过去式，说清做过什么',
+  },
+  {
+    // "Performed bug fixes and code reviews" → "Fixed bugs and reviewed code".
+    re: /^(?:performed|conducted|did|carried\s+out|handled|done)\s+(?:the\s+)?(bug\s+fix(?:es|ing)|code\s+reviews?|data\s+analysis|root\s+cause\s+analysis)(?:\s+(and)\s+(bug\s+fix(?:es|ing)|code\s+reviews?|data\s+analysis))?(?=$|[\s,;.])/i,
+    to: (_m, a: string, joint: string | undefined, b: string | undefined) => {
+      const act = (x: string) => COMPOUND_ACTS[x.toLowerCase().replace(/\s+/g, ' ')]!;
+      const first = act(a);
+      return `${first[0]!.toUpperCase()}${first.slice(1)}${joint && b ? ` and ${act(b)}` : ''}`;
+    },
+    note: '「Performed bug fixes」这类名词化的说法改为直接的动词（Fixed bugs）',
+  },
+  {
+    // "documentations", "equipments": nouns that take no plural.
+    re: /\b(documentation|equipment|software|hardware|feedback|knowledge|information|furniture)s\b/gi,
+    to: '$1',
+    note: '改正语法：不可数名词不加复数（documentations → documentation）',
   },
   {
     // "Was leading a team of 5" → "Led a team of 5": the same claim, in the past tense.
@@ -403,9 +515,70 @@ export function tidy(text: string, zh: boolean): string {
 /** The wording rules on one sentence (no label, no bullet mark). */
 export function rewordText(body: string, options: { concise?: boolean } = {}): TWording {
   const zh = isZh(body);
-  const r = applyRules(body, zh ? ZH_RULES : EN_RULES, options.concise ?? false);
+  if (!zh) return rewordEnglish(body, options.concise ?? false);
+  const r = applyRules(body, ZH_RULES, options.concise ?? false);
   const text = tidy(r.text, zh);
   return text === body.trim() ? { text: body, notes: [] } : { text, notes: r.notes };
+}
+
+/** A verb form the inflection table knows (Monitoring, Created, Maintain). */
+const isVerbForm = (w: string) => !!(pastOfGerund(w) || isKnownPast(w) || pastOfBase(w));
+
+/**
+ * The pieces of an English bullet that each open on their own verb: its sentences, the items a lost
+ * bullet glyph separates ("Answering queries ? Sending quotations", the "?" a "•" became), and a
+ * sentence run on without its space ("…with Hive partition.Monitoring Hadoop scripts").
+ */
+export function englishPieces(body: string): { pieces: string[]; joints: string[]; repaired: boolean } {
+  let text = body;
+  let repaired = false;
+  // A lost glyph between two duties: " ? " or " • " between two items that each open on a verb
+  // ("Answering queries ? Sending quotations"), not after a label ("Responsibilities ? Design…").
+  const items = text.split(/(\s+[?•·]\s+)(?=[A-Z][a-z]+\b)/);
+  if (items.length > 1) {
+    const opener = (t: string) => /^[^A-Za-z]*([A-Za-z]+)/.exec(t)?.[1] ?? '';
+    let joined = items[0]!;
+    for (let i = 1; i < items.length; i += 2) {
+      const before = items[i - 1]!;
+      const after = items[i + 1]!;
+      const split = isVerbForm(opener(before)) && isVerbForm(opener(after)) && !/[-–:]\s*$/.test(before);
+      joined += (split ? '; ' : items[i]!) + after;
+      repaired ||= split;
+    }
+    text = joined;
+  }
+  // "partition.Monitoring": a full stop with no space before a capitalised verb (not "Node.Js").
+  text = text.replace(/(?<=\b[a-z]{3,})\.(?=([A-Z][a-z]+)\b)/g, (m, w: string) =>
+    isVerbForm(w) ? ((repaired = true), '. ') : m,
+  );
+  const parts = text.split(/(?<=[.;])\s+(?=[A-Z])/);
+  const joints = parts.slice(1).map((_p, i) => (parts[i]!.endsWith(';') ? ';' : '.'));
+  return { pieces: parts, joints, repaired };
+}
+
+/** The English rules on each piece of a bullet, so every duty opens on a past-tense verb. */
+function rewordEnglish(body: string, concise: boolean): TWording {
+  const { pieces, joints, repaired } = englishPieces(body);
+  const notes: string[] = repaired ? ['把连在一起的几项职责断开，每项以动词开头'] : [];
+  const out = pieces.map((piece, i) => {
+    const r = applyRules(piece, EN_RULES, concise);
+    notes.push(...r.notes);
+    let t = tidy(r.text, false);
+    // "…, Realm etc. Published…": the stop that ended the sentence stays when "etc." goes.
+    if (i < pieces.length - 1 && /[.;]$/.test(piece) && !/[.;]$/.test(t)) t += piece.at(-1);
+    // "…; sent quotations": an item after a semicolon goes on in lower case.
+    if (i > 0 && joints[i - 1] === ';' && /^[A-Z][a-z]+\b/.test(t) && isKnownPast(/^[A-Za-z]+/.exec(t)![0]))
+      t = t[0]!.toLowerCase() + t.slice(1);
+    return t;
+  });
+  // Every duty in one tense, or the bullet as written: "Answered…; Billing…" would mix them.
+  // Among items joined by semicolons: an -ing duty left as written next to one made past.
+  const listed = pieces.map((_p, i) => joints[i - 1] === ';' || joints[i] === ';');
+  const wasGerund = pieces.map((t, i) => listed[i] && /^[A-Za-z]+ing\b/.test(t.trim()));
+  const stillGerund = out.filter((t, i) => wasGerund[i] && /^[A-Za-z]+ing\b/.test(t)).length;
+  if (stillGerund > 0 && stillGerund < wasGerund.filter(Boolean).length) return { text: body, notes: [] };
+  const text = out.reduce((acc, t, i) => (i === 0 ? t : `${acc} ${t}`), '');
+  return text === body.trim() ? { text: body, notes: [] } : { text, notes: uniq(notes) };
 }
 
 export const ZH_LONG = 80;

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteBullet } from '../src/ai/builtin/rewrite.ts';
+import { pastOfBase, pastOfGerund } from '../src/ai/builtin/inflection.ts';
+
+// What a coach fixes that the rewrite left as written (issue 35, item 2, 2026-12-06): duties run
+// together by a lost bullet glyph or a missing space, present-tense and nominal openers, nouns that
+// take no plural, colloquial Chinese openers (写了一个 / 做过 / 平时还会 / 通过对…的重构), double
+// hedges (大概…左右) and vague results (提高了很多). The bullets are written for these tests.
+
+const rewrite = (text: string) =>
+  rewriteBullet(text, { wording: true, quantify: false, concise: true, split: false })?.optimized ?? text;
+const withGaps = (text: string) =>
+  rewriteBullet(text, { wording: true, quantify: true, concise: true, split: false })?.optimized ?? text;
+
+describe('English duties run together', () => {
+  it('splits duties a lost bullet glyph joined and puts each in the past, lower case after the semicolon', () => {
+    expect(rewrite('Answering supplier calls ? Sending purchase orders ? Preparing weekly stock reports.')).toBe(
+      'Answered supplier calls; sent purchase orders; prepared weekly stock reports.',
+    );
+  });
+
+  it('leaves the list whole when one duty would stay -ing beside the past', () => {
+    // "Frobnicating" is in no table: all items stay as written rather than two tenses.
+    const text = 'Answering supplier calls ? Frobnicating the widgets ? Preparing weekly stock reports.';
+    expect(rewrite(text)).not.toMatch(/Answered/);
+  });
+
+  it('does not split after a label or a dash, where no duty precedes the glyph', () => {
+    expect(rewrite('Key duties ? Preparing weekly stock reports')).not.toMatch(/;/);
+    expect(rewrite('description - ? Preparing weekly stock reports')).not.toMatch(/-;/);
+  });
+
+  it('gives a sentence run on without its space its own stop and verb', () => {
+    expect(rewrite('Built Kafka consumers for the billing service.Monitoring nightly loads into the warehouse.')).toBe(
+      'Built Kafka consumers for the billing service. Monitored nightly loads into the warehouse.',
+    );
+    // A dotted name is not a run-on: "Vue.Js" keeps its dot.
+    expect(rewrite('Built dashboards in Vue.Js for the sales team.')).toContain('Vue.Js');
+  });
+
+  it('keeps the stop of a sentence whose "etc." goes', () => {
+    expect(rewrite('Used Redis, Kafka, Docker etc. Publishing releases to the App Store.')).toMatch(
+      /Docker\. Published releases/,
+    );
+  });
+});
+
+describe('English openers', () => {
+  it('puts a present-tense duty in the past, not a noun', () => {
+    expect(rewrite('Creates monthly forecasts for the finance team.')).toBe(
+      'Created monthly forecasts for the finance team.',
+    );
+    expect(rewrite('Negotiates contracts with regional carriers.')).toBe(
+      'Negotiated contracts with regional carriers.',
+    );
+    // A later present-tense duty would stay in the present next to the past: left as written.
+    expect(rewrite('Creates forecasts and manages the budget.')).toBe('Creates forecasts and manages the budget.');
+    expect(rewrite('Sales of industrial pumps in the northern region.')).not.toMatch(/^Saled|^Sold/);
+  });
+
+  it('says a nominal task as its act', () => {
+    expect(rewrite('Performed bug fixes and code reviews for the mobile app.')).toBe(
+      'Fixed bugs and reviewed code for the mobile app.',
+    );
+  });
+
+  it('never turns "…ing of" into a past with "of" after it', () => {
+    expect(rewrite('Rescheduling of batch jobs from Autosys to TWS.')).not.toMatch(/Rescheduled of/);
+    expect(rewrite('Maintaining of customer databases (SQL).')).not.toMatch(/Maintained of/);
+  });
+
+  it('does not read a noun as a verb: "Search engine" stays a search engine', () => {
+    expect(rewrite('Search engine for internal documents with faceted filters.')).not.toMatch(/^Searched/);
+  });
+
+  it('uses the table for the new verbs, doubling the consonant of debug', () => {
+    expect(pastOfBase('debug')).toBe('debugged');
+    expect(pastOfGerund('invoicing')).toBe('invoiced');
+    expect(pastOfGerund('liaising')).toBe('liaised');
+  });
+
+  it('leaves no list in two tenses: "…, prepared X and communicating" stays as written', () => {
+    const text = 'Soliciting quotes, preparing purchase orders and communicating with suppliers.';
+    const out = rewrite(text);
+    expect(/Solicited/.test(out) && /communicating/.test(out)).toBe(false);
+  });
+
+  it('writes nouns that take no plural without one', () => {
+    expect(rewrite('Maintained accurate documentations and softwares for system testing.')).toBe(
+      'Maintained accurate documentation and software for system testing.',
+    );
+  });
+
+  it('asks no result of a line that names something rather than a duty', () => {
+    expect(withGaps('Classic MBA for Sales & Marketing Management')).not.toMatch(/to add/);
+    expect(withGaps('Coordinated vendors for the plant shutdown')).toMatch(/to add/);
+  });
+});
+
+describe('Chinese bullets in written Chinese', () => {
+  it('says a colloquial opener in writing', () => {
+    expect(rewrite('写了一个报表导出工具，接入了4个业务系统')).toBe('编写报表导出工具，接入4个业务系统');
+    expect(rewrite('做过一些小程序页面，兼容各种机型')).toBe('开发小程序页面，兼容多种机型');
+    expect(rewrite('做了竞品分析，输出报告3份')).toBe('开展竞品分析，输出报告3份');
+    expect(rewrite('平时还会帮忙整理部门周报')).toBe('协助整理部门周报');
+  });
+
+  it('keeps one hedge, the written one', () => {
+    expect(rewrite('库存周转天数缩短了大概20%左右')).toBe('库存周转天数缩短了约20%');
+    expect(rewrite('每月完成对账300笔左右')).toBe('每月完成对账约300笔');
+    expect(rewrite('日均处理订单大约5000单')).toBe('日均处理订单约5000单');
+  });
+
+  it('opens on the act when the bullet opened on 通过', () => {
+    expect(rewrite('通过对报销流程的梳理，审批时长减少了40%')).toBe('梳理报销流程，使审批时长减少40%');
+    expect(rewrite('通过引入供应商评分机制，采购成本降低了6%')).toBe('引入供应商评分机制，使采购成本降低6%');
+    // 通过 as "passing" an exam is no means to an end: left alone.
+    expect(rewrite('通过CPA考试全部六门科目')).toBe('通过CPA考试全部六门科目');
+  });
+
+  it('says a vague result in writing without adding a figure', () => {
+    expect(rewrite('重构结算模块，月结效率提高了很多')).toBe('重构结算模块，月结效率大幅提高');
+    expect(rewrite('组织过几次供应商大会，大家反馈都还不错')).toBe('组织过几次供应商大会，反馈良好');
+  });
+
+  it('opens on the act of 负责…的办理 and 与 instead of 跟', () => {
+    expect(rewrite('负责员工社保、公积金等手续的办理')).toBe('办理员工社保、公积金等手续');
+    expect(rewrite('跟8家物流公司建立了合作关系')).toBe('与8家物流公司建立合作关系');
+  });
+
+  it('does not make a time the object of 使', () => {
+    expect(rewrite('策划了双十一直播活动，活动期间GMV达到320万元')).not.toMatch(/使活动期间/);
+  });
+});
