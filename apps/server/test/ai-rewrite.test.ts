@@ -385,12 +385,12 @@ describe('rewrites a coach would sign (issue 35, item 2)', () => {
     ['负责订单中心与支付网关的架构设计，日均处理订单 200 万笔', '设计订单中心与支付网关的架构，日均处理订单 200 万笔'],
     ['优化首屏加载，Lighthouse 性能评分从 62 提升到 88', '优化首屏加载，将 Lighthouse 性能评分从 62 提升至 88'],
     ['负责公众号与小红书矩阵运营，粉丝从 5 万增长到 48 万', '运营公众号与小红书矩阵，粉丝从 5 万增长至 48 万'],
-    // Two acts of one object are joined (开发并维护); a manner word (日常) keeps 负责; the result still leads.
+    // Two acts of one object are joined (开发并维护); a manner word (日常) goes before the act; the result still leads.
     [
       '主要负责 iOS 端的开发和维护，App Store 评分从 3.9 提升到 4.6',
       '开发并维护 iOS 端，将 App Store 评分从 3.9 提升至 4.6',
     ],
-    ['主要负责门店会员的日常运营，复购率提升了 12%', '负责门店会员的日常运营，使复购率提升 12%'],
+    ['主要负责门店会员的日常运营，复购率提升了 12%', '日常运营门店会员，使复购率提升 12%'],
     // A measure that opens on a verb (测试覆盖率) is still the subject; 推动转化率 is an action.
     ['编写单元测试与接口文档，测试覆盖率提升到 75%', '编写单元测试与接口文档，将测试覆盖率提升至 75%'],
     ['上线新版首页，推动转化率提升 10%', '上线新版首页，推动转化率提升 10%'],

@@ -37,12 +37,6 @@ describe('English duties run together', () => {
     // A dotted name is not a run-on: "Vue.Js" keeps its dot.
     expect(rewrite('Built dashboards in Vue.Js for the sales team.')).toContain('Vue.Js');
   });
-
-  it('keeps the stop of a sentence whose "etc." goes', () => {
-    expect(rewrite('Used Redis, Kafka, Docker etc. Publishing releases to the App Store.')).toMatch(
-      /Docker\. Published releases/,
-    );
-  });
 });
 
 describe('English openers', () => {
@@ -130,5 +124,53 @@ describe('Chinese bullets in written Chinese', () => {
 
   it('does not make a time the object of 使', () => {
     expect(rewrite('策划了双十一直播活动，活动期间GMV达到320万元')).not.toMatch(/使活动期间/);
+  });
+});
+
+describe('Chinese duties said with the act their object takes (second rating, 2026-12-06)', () => {
+  it('says 做 as the act of its object, and 和…一起 as 与…共同', () => {
+    expect(rewrite('协助经理做季度预算和用工计划')).toBe('协助经理编制季度预算和用工计划');
+    expect(rewrite('和产品同事一起做了客服话术规范')).toBe('与产品同事共同制定客服话术规范');
+    expect(rewrite('帮忙财务做月底对账')).toBe('协助财务完成月底对账');
+    // An object whose act is unclear keeps 做.
+    expect(rewrite('协助主管做一些杂事')).toContain('做');
+  });
+
+  it('counts people by 名 and says 写了很多 in writing', () => {
+    expect(rewrite('带2个实习生，安排日常任务')).toBe('带领2名实习生，安排日常任务');
+    expect(rewrite('参与年货节策划，写了很多推文')).toBe('参与年货节策划，撰写大量推文');
+  });
+
+  it('puts how often before the act: 负责…的日常更新 → 日常更新…', () => {
+    expect(rewrite('负责两个门店小程序的日常更新')).toBe('日常更新两个门店小程序');
+    expect(rewrite('负责售后工单的回复，跟进退款')).toBe('回复售后工单，跟进退款');
+  });
+
+  it('does not read 采购 before a noun as the act (负责采购模块…)', () => {
+    expect(rewrite('负责采购模块的数据整理')).not.toMatch(/^采购模块/);
+    expect(rewrite('负责华东区原材料的采购工作')).toBe('负责华东区原材料采购');
+  });
+
+  it('keeps an owned part that a list elaborates where it was, and hedges once', () => {
+    const text = '参与了CRM系统切换项目，主要负责客户数据的清洗，包括联系人、商机、合同等，前后清洗了大概3000多条';
+    const out = rewrite(text);
+    expect(out).toMatch(/^参与CRM系统切换项目，负责客户数据的清洗，包括联系人、商机、合同等/);
+    expect(out).toContain('3000多条');
+    expect(out).not.toMatch(/约\s*3000多/);
+  });
+
+  it('says 提升到了 as 提升至, and never makes 其中 the object of 使', () => {
+    expect(rewrite('调整投放时段，点击率从1.2%提升到了2.0%')).toContain('提升至2.0%');
+    expect(rewrite('开发新客户15家，其中头部客户回款周期平均缩短了10天')).not.toMatch(/使其中/);
+  });
+});
+
+describe('English lines a rater found made worse (2026-12-06)', () => {
+  it('keeps "etc." (it says the list goes on) and "my" in an objective', () => {
+    expect(rewrite('Built services in Java, Kafka, Redis etc.')).toContain('etc');
+    expect(rewrite('To use my accounting skills in a growing firm')).toContain('my accounting');
+    expect(rewrite('Led my team of 5 engineers through the migration')).toBe(
+      'Led the team of 5 engineers through the migration',
+    );
   });
 });

@@ -15,13 +15,17 @@ export interface TCoachStep {
 
 /** Verbs that name the work itself, precise enough to open a bullet. */
 const ACTS =
-  '编写|开发|设计|重构|搭建|优化|迭代|维护|运维|测试|部署|实施|落地|建设|运营|推广|开拓|拓展|管理|编制|撰写|策划|规划|调研|对接|推进|改造|升级|迁移|治理|交付|组织|培训|审核|核算|整合|梳理|分析|盘点|办理|统计|筛选|采购|谈判|接待|跟进|执行|制作|审批|录入|核对';
+  '编写|开发|设计|重构|搭建|优化|迭代|维护|运维|测试|部署|实施|落地|建设|运营|推广|开拓|拓展|管理|编制|撰写|策划|规划|调研|对接|推进|改造|升级|迁移|治理|交付|组织|培训|审核|核算|整合|梳理|分析|盘点|办理|跟进|审批|录入|核对';
+/** Acts that also name a thing before a noun (采购模块, 统计报表): only at a clause's end, after their object. */
+const END_ACTS = `${ACTS}|统计|筛选|谈判|接待|执行|制作|回复|更新|推送|排版|整理|汇总`;
 /** 负责 + verb + object: 「负责迭代搜索排序模型」 → 「迭代搜索排序模型」. */
 const OWN_VERB = new RegExp(`^负责(${ACTS})(?![与和及、]|工作)([^，,；;。]{2,})`);
 /** 负责 + object + (的) + verb, one verb only: 「负责订单服务重构」 → 「重构订单服务」. */
-const OWN_OBJECT = new RegExp(`^负责([^，,；;。]{2,20}?)(的)?(${ACTS})(?=$|[，,；;。])`);
+const OWN_OBJECT = new RegExp(`^负责([^，,；;。]{2,20}?)(的)?(${END_ACTS})(?=$|[，,；;。])`);
 /** 负责 + object + (的) + two acts: 「负责 iOS 端的开发和维护」. */
-const OWN_JOINT = new RegExp(`^负责([^，,；;。]{2,20}?)的?(${ACTS})(?:和|与|及|、)(${ACTS})(?:工作)?(?=$|[，,；;。])`);
+const OWN_JOINT = new RegExp(
+  `^负责([^，,；;。]{2,20}?)的?(${END_ACTS})(?:和|与|及|、)(${END_ACTS})(?:工作)?(?=$|[，,；;。])`,
+);
 /** 「…的日常运营」: 日常 says how often, not what; 「运营门店会员的日常」 would misread it. */
 const MANNER = /(?:日常|常规|整体|全面|具体|相关|主要|核心|部分)$/;
 /** A design noun that stays with its object (「…的架构设计」 → 「设计…的架构」). */
@@ -46,6 +50,14 @@ export function strongOpening(body: string): TCoachStep {
     return { text: `${act}${what}的${noun}${body.slice(all.length)}`, notes: [note] };
   }
   const object = OWN_OBJECT.exec(body);
+  // 「负责两个公众号的日常更新」 → 「日常更新两个公众号」: how often goes before the act it qualifies.
+  const manner = object ? /^(.{2,18}?)的(日常|每日|每周|每月|每季度)$/.exec(object[1]!) : null;
+  if (object && manner && !/[与和及、]/.test(manner[1]!)) {
+    return {
+      text: `${manner[2]}${object[3]}${spacedObject(manner[1]!)}${body.slice(object[0].length)}`,
+      notes: [note],
+    };
+  }
   if (object) {
     const [all, what, , act] = object;
     // A list of things (订单、库存) or a joint act (设计与开发) is not one object: leave it.
@@ -116,7 +128,7 @@ export function resultAsEffect(body: string): TCoachStep {
       // 「同比增长 30%」 has no subject: 「使同比增长」 would not be Chinese.
       !/^(?:同比|环比|整体|总体|平均|累计|最高|最终|共计|合计|大幅|显著)$/.test(subject.trim()) &&
       // 「活动期间社群 GMV 达到…」: a time opens the clause; 「使活动期间…」 would not be Chinese.
-      !/^(?:活动期间|期间|上线后|半年内|一年内|全年|当年|今年|去年|同期|首月|次月|当月|大促期间)/.test(
+      !/^(?:活动期间|期间|上线后|半年内|一年内|全年|当年|今年|去年|同期|首月|次月|当月|大促期间|其中|其|该|此|这)/.test(
         subject.trim(),
       ) &&
       !/[的地得从]$/.test(subject) &&

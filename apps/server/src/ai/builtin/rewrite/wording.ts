@@ -20,6 +20,30 @@ export interface TRule {
   concise?: boolean;
 }
 
+/** What 做 means before an object, by the object's head (做预算 → 编制预算); null when unclear. */
+const DONE_AS: [RegExp, string][] = [
+  [/(?:预算|计划|规划|报表|台账)$/, '编制'],
+  [/(?:话术|脚本|文案|稿件|推文|报告|总结|周报|月报)$/, '撰写'],
+  [/(?:规范|制度|标准|流程|策略|排期)$/, '制定'],
+  [/(?:盘点|对账|测试|需求梳理|联调|验收)$/, '完成'],
+  [/(?:调研|分析|复盘|访谈)$/, '开展'],
+  [/(?:活动|直播)$/, '策划'],
+];
+function doneAs(object: string): string | null {
+  // The object up to a joint or a clause end: 「年度预算和采购计划」 is read by its last head.
+  const head = object.replace(/[，,；;。].*$/, '').replace(/的/g, '');
+  for (const [re, verb] of DONE_AS) {
+    const parts = head.split(/和|与|及|、/);
+    if (
+      parts.length &&
+      parts.every((p) => re.test(p.trim()) || DONE_AS.some(([r]) => r.test(p.trim()))) &&
+      re.test(parts.at(-1)!.trim())
+    )
+      return verb;
+  }
+  return null;
+}
+
 export const ZH_RULES: TRule[] = [
   // 我们 is a word of its own: never cut to 们.
   {
@@ -119,7 +143,7 @@ export const ZH_RULES: TRule[] = [
   { re: /跟(?=[^，,；;。]{1,14}(?:建立|合作|对接|沟通|协作|签订|达成|洽谈))/g, to: '与', note: '口语「跟」改为「与」' },
   {
     // 「大概 70% 左右」「大约 200 万条」「120 人左右」 → 「约…」: one hedge, the written one.
-    re: /(?:大概|大约|大致|差不多)(?=\s*\d)/g,
+    re: /(?:大概|大约|大致|差不多)有?(?=\s*\d)/g,
     to: '约',
     note: '「大概 / 大约…左右」改为「约」',
   },
@@ -128,6 +152,18 @@ export const ZH_RULES: TRule[] = [
     re: /(约)?(\d[\d.,]*\s*(?:[万千百亿]?[%％]|[万千百亿]?[\u4e00-\u9fa5]{0,2}))\s*左右/g,
     to: (_m, _about, figure) => `约${figure}`,
     note: '「大概 / 大约…左右」改为「约」',
+  },
+  {
+    // 「约 30 多个」「约 8000 多条」: 约 and 多 / 余 hedge twice; the figure keeps its own.
+    re: /约\s*(\d[\d.,]*\s*[万千百亿]?\s*)(?=多|余)/g,
+    to: '$1',
+    note: '「大概 / 大约…左右」改为「约」',
+  },
+  {
+    // 「从 1200 提升到了 3500」 → 「从 1200 提升至 3500」: the written form of a change.
+    re: /(提升|提高|增长|增加|降低|下降|缩短|减少|上升|压缩)(?:了)?到了?(?=\s*\d)/g,
+    to: '$1至',
+    note: '「提升到」改为书面的「提升至」',
   },
   {
     // 「开发效率提高了很多」 → 「开发效率大幅提高」: the same claim, said once and in writing.
@@ -158,11 +194,36 @@ export const ZH_RULES: TRule[] = [
     to: (_m, what, act) => `${act}${what}`,
     note: '删去冗余词「进行」',
   },
+  {
+    // 「带 3 个采购员」 → 「带领 3 名采购员」: people are counted by 名.
+    re: /^带(?:了)?(\d+|[两二三四五六七八九十]+)个(?=[\u4e00-\u9fa5]{0,4}(?:员|人|同事|实习生|新人|工程师|专员|设计师|编辑))/,
+    to: '带领$1名',
+    note: '「带 3 个…」改为「带领 3 名…」',
+  },
+  {
+    // 「和设计同事一起做了…」 → 「与设计同事共同…」.
+    re: /(?:^|(?<=[，,；;]))(?:和|跟|与)([^，,；;。]{1,10}?)一起(?=[\u4e00-\u9fa5])/g,
+    to: '与$1共同',
+    note: '口语「和…一起」改为「与…共同」',
+  },
+  {
+    // 「写了很多文案」 → 「撰写大量文案」.
+    re: /写了?(?:很多|大量|不少|许多)(?=文案|稿件|文章|脚本|方案|推文|笔记|软文)/g,
+    to: '撰写大量',
+    note: '口语「写了很多」改为「撰写大量」',
+  },
   { re: /^帮(?:助|忙)(?=[\u4e00-\u9fa5])/, to: '协助', note: '「帮助 / 帮忙」改为更书面的「协助」' },
+  {
+    // 「做年度预算」「做了品牌的视觉规范」「做直播间的话术」: 做 said as the act its object takes.
+    re: /(?<=^|[，,；;]|协助[^，,；;。]{1,8}|共同|配合[^，,；;。]{1,8})做(?:了|过)?(?=([^，,；;。]{0,14}))/g,
+    to: (m: string, object: string) => doneAs(object) ?? m,
+    note: '口语「做…」改为具体的动词（编制 / 制定 / 撰写…）',
+  },
   { re: /^做了(?=[\u4e00-\u9fa5])/, to: '完成', note: '口语「做了」改为「完成」' },
   {
     // Not when the owned part leans on the first for its object (「负责测试和培训同事使用」).
-    re: /^(参与了?|协助|配合)([^，。；;,]+)[，,；;]\s*((?:独立)?负责)((?![^，。；;,]*(?:使用|操作|上线|落地|其|它|该)(?:[，。；;,]|$))[^，。；;,]+)(.*)$/,
+    // Nor when what follows elaborates the owned part (「…，包括物料主数据、…」 would then hang on the project).
+    re: /^(参与了?|协助|配合)([^，。；;,]+)[，,；;]\s*((?:独立)?负责)((?![^，。；;,]*(?:使用|操作|上线|落地|其|它|该)(?:[，。；;,]|$))[^，。；;,]+)(?=$|[，,；;。])(?![，,；;]\s*(?:包括|包含|如|例如|比如|涉及|涵盖|覆盖))(.*)$/,
     to: (_m, weak, what, own, owned, rest) => `${own}${owned}，${weak.replace(/了$/, '')}${what}${rest}`,
     note: '把你负责的部分放到句首、参与的部分放在后面，主次更清楚（「参与」仍写作参与，没有拔高）',
   },
@@ -460,7 +521,14 @@ export const EN_RULES: TRule[] = [
     note: '「by myself / on my own」改为「independently」',
   },
   { re: /\btaught\s+myself\b/gi, to: 'learned', note: '「taught myself」改为「learned」' },
-  { re: /\bmy\s+/gi, to: 'the ', note: '去掉第一人称「my」' },
+  {
+    // "Led my team of 5" → "Led the team of 5"; not in an objective ("To use my qualifications…"),
+    // where "the" would blur whose they are.
+    re: /\bmy\s+/gi,
+    to: (m: string, _offset: string, whole: string) =>
+      isKnownPast(/^[A-Za-z]+/.exec(whole.trim())?.[0] ?? '') ? 'the ' : m,
+    note: '去掉第一人称「my」',
+  },
   { re: /\bmyself\b\s*/gi, to: '', note: '去掉第一人称' },
   { re: /(?<=[,;]\s*)I\s+(?=[a-z])/g, to: '', note: '去掉第一人称「I」' },
   { re: /\bsuccessfully\s+/gi, to: '', note: '删去空泛的「successfully」' },
@@ -472,10 +540,7 @@ export const EN_RULES: TRule[] = [
   { re: /\bvarious\s+/gi, to: '', note: '删去空泛的「various」' },
   { re: /\bseveral\s+/gi, to: '', note: '删去空泛的「several」' },
   { re: /\bsome\s+(?!of\b)/gi, to: '', note: '删去空泛的「some」' },
-  // "… studio etc. Using waterfall": the period that ends the sentence stays.
-  { re: /,?\s*\betc\b\.(?=\s+[A-Z])/gi, to: '.', note: '删去「etc.」' },
-  { re: /,?\s*\betc\b\.?/gi, to: '', note: '删去「etc.」' },
-  { re: /,?\s+and\s+so\s+on\b/gi, to: '', note: '删去「and so on」' },
+  // "etc." and "and so on" stay: they say the list goes on (an outside rater counted dropping them as a lost fact).
   { re: /\bas\s+per\b/gi, to: 'per', note: '「as per」改为「per」' },
   { re: /\b(?:very|really|highly)\s+/gi, to: '', note: '删去修饰性的副词', concise: true },
   { re: /\b(?:effectively|efficiently)\s+/gi, to: '', note: '删去修饰性的副词', concise: true },
@@ -564,8 +629,6 @@ function rewordEnglish(body: string, concise: boolean): TWording {
     const r = applyRules(piece, EN_RULES, concise);
     notes.push(...r.notes);
     let t = tidy(r.text, false);
-    // "…, Realm etc. Published…": the stop that ended the sentence stays when "etc." goes.
-    if (i < pieces.length - 1 && /[.;]$/.test(piece) && !/[.;]$/.test(t)) t += piece.at(-1);
     // "…; sent quotations": an item after a semicolon goes on in lower case.
     if (i > 0 && joints[i - 1] === ';' && /^[A-Z][a-z]+\b/.test(t) && isKnownPast(/^[A-Za-z]+/.exec(t)![0]))
       t = t[0]!.toLowerCase() + t.slice(1);
