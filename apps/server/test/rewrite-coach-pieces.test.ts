@@ -165,6 +165,15 @@ describe('Chinese duties said with the act their object takes (second rating, 20
   });
 });
 
+describe('a hedged result is still the effect of the action', () => {
+  it('links 约 / 近 / 超过 figures with 使 and drops 金额 after 节省', () => {
+    expect(rewrite('重新议价三大品类，年度采购成本下降约6.5%，节省金额约300万元')).toBe(
+      '重新议价三大品类，使年度采购成本下降约6.5%，节省约300万元',
+    );
+    expect(rewrite('优化排产规则，设备利用率提升近12%')).toBe('优化排产规则，使设备利用率提升近12%');
+  });
+});
+
 describe('English lines a rater found made worse (2026-12-06)', () => {
   it('keeps "etc." (it says the list goes on) and "my" in an objective', () => {
     expect(rewrite('Built services in Java, Kafka, Redis etc.')).toContain('etc');

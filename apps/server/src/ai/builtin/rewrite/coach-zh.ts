@@ -118,7 +118,10 @@ export function resultAsEffect(body: string): TCoachStep {
       core,
     );
     const to = new RegExp(`^${subjectRe}(${TRANSITIVE})了?(?:到|至)了?(.{1,14})$`).exec(core);
-    const by = new RegExp(`^${subjectRe}(${TRANSITIVE}|${INTRANSITIVE})(?:了)?(\\s*\\d.{0,14})$`).exec(core);
+    // 「年度采购成本下降约 7.8%」: a hedge (约 / 近 / 超过) before the figure is still the figure.
+    const by = new RegExp(
+      `^${subjectRe}(${TRANSITIVE}|${INTRANSITIVE})(?:了)?(\\s*(?:约|近|超过|超|逾)?\\s*\\d.{0,14})$`,
+    ).exec(core);
     const subject = (from ?? to ?? by)?.[1];
     const isSubject =
       subject !== undefined &&

@@ -159,6 +159,8 @@ export const ZH_RULES: TRule[] = [
     to: '$1',
     note: '「大概 / 大约…左右」改为「约」',
   },
+  // 「节省金额约 420 万元」: the figure says it is an amount.
+  { re: /节省(?:了)?金额/g, to: '节省', note: '删去冗余的「金额」' },
   {
     // 「从 1200 提升到了 3500」 → 「从 1200 提升至 3500」: the written form of a change.
     re: /(提升|提高|增长|增加|降低|下降|缩短|减少|上升|压缩)(?:了)?到了?(?=\s*\d)/g,
