@@ -183,3 +183,24 @@ describe('English lines a rater found made worse (2026-12-06)', () => {
     );
   });
 });
+
+describe('what the second outside rating found made worse (2026-12-06)', () => {
+  it('hedges a figure once, keeping 有 and the figure’s own 多', () => {
+    expect(rewrite('每个版本大概要写200条左右用例')).toBe('每个版本要写约200条用例');
+    expect(rewrite('清理了一批挂账三年以上的往来款，大概有200多万')).toMatch(/有200多万$/);
+  });
+
+  it('never writes 与着, nor 共同 before a one-character verb', () => {
+    expect(rewrite('负责App的功能测试，跟着产品和开发一起做需求评审')).not.toMatch(/与着/);
+    expect(rewrite('跟着产品和开发一起做需求评审')).toBe('与产品和开发共同做需求评审');
+    expect(rewrite('每季度一次，跟仓库一起盘，发现差异会写说明')).not.toMatch(/共同盘/);
+  });
+
+  it('keeps an ongoing role in the present: "Working as … since 2012"', () => {
+    expect(rewrite('Working as Executive (Legal) at a paper mill since Jan 2012.')).toMatch(/^Working as/);
+    // …and a word after an abbreviation stays lower case.
+    expect(rewrite('Prepared filings for a Govt. of India enterprise, as per the board calendar.')).toContain(
+      'Govt. of India',
+    );
+  });
+});

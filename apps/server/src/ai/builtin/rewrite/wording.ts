@@ -142,21 +142,27 @@ export const ZH_RULES: TRule[] = [
   // 「跟 15 所高校建立合作」: the written 与.
   { re: /跟(?=[^，,；;。]{1,14}(?:建立|合作|对接|沟通|协作|签订|达成|洽谈))/g, to: '与', note: '口语「跟」改为「与」' },
   {
-    // 「大概 70% 左右」「大约 200 万条」「120 人左右」 → 「约…」: one hedge, the written one.
-    re: /(?:大概|大约|大致|差不多)有?(?=\s*\d)/g,
+    // 「大概有 200 多万」「约 30 多个」: 多 / 余 is the figure's own hedge; the other goes, 有 stays.
+    re: /(?:大概|大约|大致|差不多|约)\s*(有|是)?(?=\s*\d[\d.,]*\s*[万千百亿]?\s*(?:多|余))/g,
+    to: '$1',
+    note: '「大概 / 大约…左右」改为「约」',
+  },
+  {
+    // 「大概要写 200 条左右」: the two hedges around one figure become one 约 before it.
+    re: /(?:大概|大约|大致|差不多)([^，,；;。\d]{0,6}?)(\d[\d.,]*\s*(?:[万千百亿]?[%％]|[万千百亿]?[\u4e00-\u9fa5]{0,2}))\s*左右/g,
+    to: '$1约$2',
+    note: '「大概 / 大约…左右」改为「约」',
+  },
+  {
+    // 「大概 70%」「大约 200 万条」 → 「约…」: one hedge, the written one.
+    re: /(?:大概|大约|大致|差不多)(?=\s*\d)/g,
     to: '约',
     note: '「大概 / 大约…左右」改为「约」',
   },
   {
-    // The figure with its unit or measure word (300 笔, 2 万元, 15%), whatever the unit.
+    // 「120 人左右」 → 「约 120 人」: the figure with its unit or measure word, whatever the unit.
     re: /(约)?(\d[\d.,]*\s*(?:[万千百亿]?[%％]|[万千百亿]?[\u4e00-\u9fa5]{0,2}))\s*左右/g,
     to: (_m, _about, figure) => `约${figure}`,
-    note: '「大概 / 大约…左右」改为「约」',
-  },
-  {
-    // 「约 30 多个」「约 8000 多条」: 约 and 多 / 余 hedge twice; the figure keeps its own.
-    re: /约\s*(\d[\d.,]*\s*[万千百亿]?\s*)(?=多|余)/g,
-    to: '$1',
     note: '「大概 / 大约…左右」改为「约」',
   },
   // 「节省金额约 420 万元」: the figure says it is an amount.
@@ -204,7 +210,8 @@ export const ZH_RULES: TRule[] = [
   },
   {
     // 「和设计同事一起做了…」 → 「与设计同事共同…」.
-    re: /(?:^|(?<=[，,；;]))(?:和|跟|与)([^，,；;。]{1,10}?)一起(?=[\u4e00-\u9fa5])/g,
+    // Only before an act that reads formally after 共同 (「跟仓库一起盘」 stays), and 跟着 is one word.
+    re: /(?:^|(?<=[，,；;]))(?:和|跟着|跟|与)([^，,；;。]{1,10}?)一起(?=做|完成|制定|推进|策划|梳理|搭建|开发|设计|处理|分析|组织|推动|编写|撰写|对接|排查|优化|测试|评审|复盘)/g,
     to: '与$1共同',
     note: '口语「和…一起」改为「与…共同」',
   },
@@ -446,6 +453,8 @@ export const EN_RULES: TRule[] = [
       const asVerb = !second && /^\s+(?:each|every|all|the|our|their|its|new)\b/i.test(rest);
       // "Rescheduling of jobs", "Monitoring and troubleshooting of backups": a noun, not a duty.
       if (/^\s+of\b/i.test(rest)) return m;
+      // "Working as Executive … since Jan 2012": an ongoing role; the past would break the tense.
+      if (/\b(?:since|till\s+date|to\s+date|till\s+now|currently|presently|at\s+present)\b/i.test(rest)) return m;
       if ((NOUN_GERUNDS.test(verb) && !asVerb) || !safePastOfGerund(verb)) return m;
       // "Drafting and preparation of…": a joint the rule cannot change whole; "…, and pitching…": a
       // later verb that would stay -ing next to the past.
@@ -575,7 +584,12 @@ export function tidy(text: string, zh: boolean): string {
     .replace(/([，,；;、])\s*(?=[，,；;。]|\.(?![A-Za-z0-9]))/g, '')
     .replace(/^[\s，,；;、。.]+/, '')
     .trim();
-  if (!zh && t) t = (t[0]!.toUpperCase() + t.slice(1)).replace(/([.!?]\s+)([a-z])/g, (_m, p, c) => p + c.toUpperCase());
+  // A sentence after a stop starts upper case, not a word after an abbreviation ("Govt. of India").
+  if (!zh && t)
+    t = (t[0]!.toUpperCase() + t.slice(1)).replace(
+      /(?<!\b(?:[Gg]ovt|[Dd]ept|[Pp]vt|[Ll]td|[Cc]o|[Ii]nc|[Nn]o|[Aa]pprox|etc|e\.g|i\.e|vs|[Mm]rs?|[Dd]r|[Ss]t|[Ss]r|[Jj]r))([.!?]\s+)([a-z])/g,
+      (_m, p, c) => p + c.toUpperCase(),
+    );
   return t;
 }
 
