@@ -188,6 +188,9 @@ describe('what the second outside rating found made worse (2026-12-06)', () => {
   it('hedges a figure once, keeping 有 and the figure’s own 多', () => {
     expect(rewrite('每个版本大概要写200条左右用例')).toBe('每个版本要写约200条用例');
     expect(rewrite('清理了一批挂账三年以上的往来款，大概有200多万')).toMatch(/有200多万$/);
+    // A range is one figure.
+    expect(rewrite('开具和认证增值税发票，每月大概300-400张左右')).toBe('开具和认证增值税发票，每月约300-400张');
+    expect(rewrite('每周回访客户20~30家左右')).toBe('每周回访客户约20~30家');
   });
 
   it('never writes 与着, nor 共同 before a one-character verb', () => {

@@ -149,7 +149,7 @@ export const ZH_RULES: TRule[] = [
   },
   {
     // 「大概要写 200 条左右」: the two hedges around one figure become one 约 before it.
-    re: /(?:大概|大约|大致|差不多)([^，,；;。\d]{0,6}?)(\d[\d.,]*\s*(?:[万千百亿]?[%％]|[万千百亿]?[\u4e00-\u9fa5]{0,2}))\s*左右/g,
+    re: /(?:大概|大约|大致|差不多)([^，,；;。\d]{0,6}?)(\d[\d.,]*(?:\s*[-~～–—]\s*\d[\d.,]*)?\s*(?:[万千百亿]?[%％]|[万千百亿]?[\u4e00-\u9fa5]{0,2}))\s*左右/g,
     to: '$1约$2',
     note: '「大概 / 大约…左右」改为「约」',
   },
@@ -161,7 +161,8 @@ export const ZH_RULES: TRule[] = [
   },
   {
     // 「120 人左右」 → 「约 120 人」: the figure with its unit or measure word, whatever the unit.
-    re: /(约)?(\d[\d.,]*\s*(?:[万千百亿]?[%％]|[万千百亿]?[\u4e00-\u9fa5]{0,2}))\s*左右/g,
+    // A range is one figure: 「约 300-400 张左右」 → 「约 300-400 张」, never 「约 300-约 400 张」.
+    re: /(约\s*)?(\d[\d.,]*(?:\s*[-~～–—]\s*\d[\d.,]*)?\s*(?:[万千百亿]?[%％]|[万千百亿]?[\u4e00-\u9fa5]{0,2}))\s*左右/g,
     to: (_m, _about, figure) => `约${figure}`,
     note: '「大概 / 大约…左右」改为「约」',
   },
