@@ -6,6 +6,8 @@ import { improveAnswer } from './improve.ts';
 import { deniedPoints } from './denied-points.ts';
 import { wrongFacts, type TWrongFact } from './known-facts.ts';
 import { referenceOutline } from './custom.ts';
+import { figureConflicts } from './figure-conflicts.ts';
+import type { TSwapped } from './source-credit.ts';
 import {
   explainedFactor,
   explainedShare,
@@ -84,7 +86,16 @@ export function answerFacts(options: {
   const found = [...wrongFacts(question.text, claimed), ...deniedPoints(scored.covered, claimed)];
   // The reference's own check may have found a clause already (a figure said of the wrong thing).
   const wrong = found.filter((w) => !scored.swapped?.some((s) => s.said.includes(w.said) || w.said.includes(s.said)));
-  const coverage0 = wrong.length ? withWrongFacts(scored, wrong) : scored;
+  const withFacts = wrong.length ? withWrongFacts(scored, wrong) : scored;
+  // Another figure for a quantity the reference states anywhere (not only in a key point's clause).
+  const reference = question.rubric.reference_answer;
+  const conflicts = reference
+    ? figureConflicts(claimed, reference, asked).filter(
+        (c) =>
+          !withFacts.swapped?.some((s) => s.kind === 'number' || s.said.includes(c.said) || c.said.includes(s.said)),
+      )
+    : [];
+  const coverage0 = conflicts.length ? withConflicts(withFacts, conflicts) : withFacts;
   const share = coverage0.basis === 'none' ? null : coverage0.score / 100;
   // What a hedged clause says is not praised as a figure or an action either.
   const specifics = specificsOf(claimed, evidence);
@@ -174,6 +185,17 @@ function withWrongFacts(scored: TCoverage, wrong: TWrongFact[]): TCoverage {
       ...(scored.swapped ?? []),
       ...wrong.map((w) => ({ kind: 'fact' as const, point: pointOf(w) ?? '', said: w.said, expected: w.expected })),
     ],
+  };
+}
+
+/** A wrong figure costs what a point costs: the share of one key point, at most two of them. */
+function withConflicts(scored: TCoverage, conflicts: TSwapped[]): TCoverage {
+  const total = Math.max(1, scored.covered.length + scored.missed.length);
+  const cost = (100 * Math.min(2, conflicts.length)) / total;
+  return {
+    ...scored,
+    score: round(Math.max(0, scored.score - cost)),
+    swapped: [...(scored.swapped ?? []), ...conflicts.map((c) => ({ ...c, point: '' }))],
   };
 }
 

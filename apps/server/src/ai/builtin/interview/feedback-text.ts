@@ -310,7 +310,7 @@ function swappedNotes(f: TAnswerFacts): string[] {
     .slice(0, 2)
     .map((s) =>
       s.kind === 'number'
-        ? `有一处数字不对：参考答案是「${short(s.expected, 40)}」，回答里是「${short(s.said, 16)}」。`
+        ? `有一处数字不对：参考答案是「${short(s.expected, 40)}」，回答里是「${short(asWritten(f.answer, s.said), 16)}」。`
         : s.kind === 'fact'
           ? `有一处说反了：「${short(s.said, 30)}」——${s.expected}。`
           : s.kind === 'opposite'

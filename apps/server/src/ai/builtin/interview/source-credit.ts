@@ -43,7 +43,11 @@ function figuresOf(text: string): { anchor: string; value: number; raw: string }
  * Only a figure right after the same word counts (容量, 因子, 超过), so two figures about
  * different things never clash.
  */
-function otherFigure(answerFolded: string, clause: string, asked: ReadonlySet<string> = new Set()): TSwapped | null {
+export function otherFigure(
+  answerFolded: string,
+  clause: string,
+  asked: ReadonlySet<string> = new Set(),
+): TSwapped | null {
   // A quantity, not a state or a flag (访问位为 0 / 1 are both said in a right answer).
   const expected = figuresOf(clause).filter((e) => e.value >= 3 || !Number.isInteger(e.value));
   if (!expected.length) return null;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { figureConflicts } from '../src/ai/builtin/interview/figure-conflicts.ts';
+import { custom, evaluate } from './support/evaluate.ts';
+
+// Another figure for a quantity the reference answer states anywhere, not only in the clauses its
+// key points come from (issue 33: a confidently wrong figure scored like the full answer). The
+// questions, references and answers are written for these tests.
+
+describe('another figure for the same quantity', () => {
+  it('reads a figure by the Latin name before it and its unit', () => {
+    const ref = 'Java 中 int 占 4 字节，long 占 8 字节，char 占 2 字节。';
+    expect(figureConflicts('long 占 4 个字节，int 也是 4 个字节。', ref)).toEqual([
+      expect.objectContaining({ kind: 'number', expected: 'long 占 8 字节' }),
+    ]);
+    expect(figureConflicts('long 占 8 个字节，int 占 4 个字节。', ref)).toEqual([]);
+  });
+
+  it('reads a figure by what it counts, after its unit', () => {
+    const ref = 'Raft 要获得超过半数的选票，5 个节点的集群最多容忍 2 个节点故障。';
+    const wrong = figureConflicts('5 个节点的集群最多可以容忍 3 个节点故障。', ref);
+    expect(wrong).toHaveLength(1);
+    expect(wrong[0]!.said).toContain('3 个节点故障');
+    expect(wrong[0]!.expected).toBe('5 个节点的集群最多容忍 2 个节点故障');
+  });
+
+  it('reads the end of a range with the same start', () => {
+    const ref = '0 到 1023 是知名端口，1024 到 49151 是注册端口。';
+    expect(figureConflicts('知名端口是 0 到 1024，再往上是注册端口。', ref)).toHaveLength(1);
+  });
+
+  it('raises no alarm for one of several, an ordinal, an example or a version', () => {
+    const ref = 'MySQL 主从复制涉及三个线程：主库的 dump 线程、从库的 I/O 线程和 SQL 线程。第三次握手之后连接建立。';
+    expect(figureConflicts('从库派一个 I/O 线程去拉 binlog，主库起一个 dump 线程。', ref)).toEqual([]);
+    expect(figureConflicts('只握两次的话服务端会白白分配资源。', ref)).toEqual([]);
+    expect(figureConflicts('比如两个线程同时写，就要加锁。', ref)).toEqual([]);
+    expect(
+      figureConflicts('Java 8 起 HashMap 用红黑树，Java 9 加了模块。', 'Java 8 起链表长度超过 8 转红黑树。'),
+    ).toEqual([]);
+  });
+});
+
+describe('an answer with a wrong figure', () => {
+  const q = custom(
+    '为什么 InnoDB 推荐自增主键而不是 UUID？',
+    'InnoDB 的数据按主键顺序存在 B+ 树叶子节点里，自增主键顺序追加，不会页分裂。UUID 随机插入，频繁页分裂、产生碎片。UUID 字符串占 36 字节，bigint 只占 8 字节，二级索引都存主键值，主键越长索引越大。',
+  );
+  const right =
+    '因为 InnoDB 按主键顺序把数据存在 B+ 树叶子节点，自增主键总是顺序追加，不会页分裂；UUID 是随机的，会频繁页分裂、有碎片。另外 UUID 字符串要 36 字节，bigint 只要 8 字节，二级索引都存主键，主键越长索引越大。';
+  const wrong = right.replace('bigint 只要 8 字节', 'bigint 只要 4 字节');
+
+  it('is told which figure, quoting the reference as written, and scores below the right one', () => {
+    const r = evaluate(q, right);
+    const w = evaluate(q, wrong);
+    expect(r.improvements.join()).not.toContain('数字不对');
+    const note = w.improvements.find((t) => t.includes('数字不对'));
+    expect(note).toContain('bigint 只占 8 字节');
+    expect(note).toContain('4 字节');
+    expect(w.score).toBeLessThan(r.score);
+  });
+});
