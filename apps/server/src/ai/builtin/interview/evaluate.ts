@@ -7,6 +7,7 @@ import { deniedPoints } from './denied-points.ts';
 import { wrongFacts, type TWrongFact } from './known-facts.ts';
 import { referenceOutline } from './custom.ts';
 import { figureConflicts } from './figure-conflicts.ts';
+import { swappedSides } from './swapped-sides.ts';
 import type { TSwapped } from './source-credit.ts';
 import {
   explainedFactor,
@@ -87,12 +88,15 @@ export function answerFacts(options: {
   // The reference's own check may have found a clause already (a figure said of the wrong thing).
   const wrong = found.filter((w) => !scored.swapped?.some((s) => s.said.includes(w.said) || w.said.includes(s.said)));
   const withFacts = wrong.length ? withWrongFacts(scored, wrong) : scored;
-  // Another figure for a quantity the reference states anywhere (not only in a key point's clause).
+  // Another figure for a quantity the reference states anywhere (not only in a key point's clause),
+  // and a property of one side of a comparison said of another.
   const reference = question.rubric.reference_answer;
   const conflicts = reference
-    ? figureConflicts(claimed, reference, asked).filter(
+    ? [...figureConflicts(claimed, reference, asked), ...swappedSides(claimed, reference, question.text)].filter(
         (c) =>
-          !withFacts.swapped?.some((s) => s.kind === 'number' || s.said.includes(c.said) || c.said.includes(s.said)),
+          !withFacts.swapped?.some(
+            (s) => (s.kind === 'number' && c.kind === 'number') || s.said.includes(c.said) || c.said.includes(s.said),
+          ),
       )
     : [];
   const coverage0 = conflicts.length ? withConflicts(withFacts, conflicts) : withFacts;

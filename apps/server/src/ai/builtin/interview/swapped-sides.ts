@@ -1,0 +1,121 @@
+import { fold } from './terms.ts';
+import type { TSwapped } from './source-credit.ts';
+
+/**
+ * A property of one side of a comparison said of the other (issue 33): the question compares things
+ * (String、StringBuilder 和 StringBuffer; 互斥锁和自旋锁), the reference says a property of one of them
+ * that it says of no other (StringBuffer 的方法加了 synchronized), and the answer says it of another
+ * and never of the first. Read clause by clause; a clause without a named side takes its sentence's
+ * last one; a clause naming two sides says nothing of one alone.
+ */
+
+const COMPARED = /^(.{2,60}?)(?:之间)?(?:有(?:什么|哪些|何)|的|在.{0,12})?(?:区别|不同|异同|差异|对比|比较|分别)/;
+
+/** The things a question compares, folded: 「互斥锁和自旋锁有什么区别」 → 互斥锁, 自旋锁. */
+export function comparedThings(question: string): string[] {
+  const q = fold(question).replace(/^(?:请|请你)?(?:说说|讲讲|谈谈|介绍一下|比较一下|对比一下)?/, '');
+  const m = COMPARED.exec(q);
+  if (!m) return [];
+  const things = m[1]!
+    .split(/、|，|,|\/|以及|和|与|跟|及|还是|vs\.?|对比/)
+    .map((t) =>
+      t
+        .replace(/^(?:什么是|说说|java\s*中的?|的)/, '')
+        .replace(/(?:这)?(?:两|三|几)(?:者|种|个)$/, '')
+        .trim(),
+    )
+    .filter((t) => t.length >= 2 && t.length <= 20);
+  return things.length >= 2 && new Set(things).size === things.length ? things : [];
+}
+
+const nameRe = (name: string) =>
+  /^[a-z0-9]/.test(name)
+    ? new RegExp(`(?<![a-z0-9])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`)
+    : new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+interface TClause {
+  side: string | null;
+  /** Every side the clause names (let 和 const 都…). */
+  sides: string[];
+  /** The side is named in the clause itself, not carried over from the one before. */
+  named: boolean;
+  tokens: Set<string>;
+  text: string;
+  written: string;
+}
+
+/** Words of a clause without the sides' names: Latin words and two-character Chinese runs. */
+function tokensOf(text: string, names: readonly string[]): Set<string> {
+  let t = text;
+  for (const n of names) t = t.replace(new RegExp(nameRe(n).source, 'g'), ' ');
+  const out = new Set<string>((t.match(/[a-z][a-z0-9+#._-]*/g) ?? []).filter((w) => w.length >= 3));
+  for (const run of t.match(/[\u4e00-\u9fff]+/g) ?? [])
+    for (let i = 0; i + 1 < run.length; i++) out.add(run.slice(i, i + 2));
+  return out;
+}
+
+function clausesOf(text: string, names: readonly string[]): TClause[] {
+  const out: TClause[] = [];
+  for (const sentence of text.split(/[。；;！？!?\n]/)) {
+    let side: string | null = null;
+    for (const written of sentence.split(/[，,：:]/)) {
+      const clause = fold(written).replace(/\s+/g, ' ').trim();
+      if (!clause) continue;
+      const named = names.filter((n) => nameRe(n).test(clause));
+      if (named.length === 1) side = named[0]!;
+      else if (named.length > 1) side = null;
+      out.push({
+        side: named.length > 1 ? null : side,
+        sides: named,
+        named: named.length === 1,
+        tokens: tokensOf(clause, names),
+        text: clause,
+        written: written.trim(),
+      });
+    }
+  }
+  return out;
+}
+
+/** Words that say nothing of a side on their own (都是, 可以, 需要, 比较). */
+const WEAK =
+  /^(?:都是|可以|需要|比较|一个|这个|就是|因为|所以|但是|而且|时候|的话|方法|使用|适合|场景|情况|问题|实现|通过|进行|会被|一般|主要)$/;
+
+/** A clause cut to about `n` characters, never inside a Latin word. */
+function cut(text: string, n: number): string {
+  if (text.length <= n) return text;
+  let end = n;
+  while (end < text.length && /[A-Za-z0-9]/.test(text[end - 1]!) && /[A-Za-z0-9]/.test(text[end]!)) end++;
+  return end >= text.length ? text : `${text.slice(0, end)}…`;
+}
+
+export function swappedSides(answer: string, reference: string, question: string): TSwapped[] {
+  const names = comparedThings(question);
+  if (names.length < 2) return [];
+  const ref = clausesOf(reference, names)
+    .filter((c) => c.side && c.named)
+    .slice(0, 200);
+  // Bounded: a hostile answer is read for its first 400 clauses.
+  const said = clausesOf(answer, names).slice(0, 400);
+  const out: TSwapped[] = [];
+  for (const r of ref) {
+    // What this clause says of its side and no clause of the reference says of another side.
+    const others = ref.filter((o) => o.side !== r.side);
+    const own = [...r.tokens].filter((t) => !WEAK.test(t) && !others.some((o) => o.tokens.has(t)));
+    if (own.length < 2) continue;
+    const hits = (c: TClause) => own.filter((t) => c.tokens.has(t));
+    // Most of what the reference says of its side, said in a clause that names another side.
+    const wrong = said.find(
+      (c) =>
+        c.sides.length >= 1 && !c.sides.includes(r.side!) && hits(c).length >= 3 && hits(c).length >= 0.5 * own.length,
+    );
+    if (!wrong) continue;
+    // Said of its own side too: the answer repeats it, it does not move it.
+    if (said.some((c) => (c.side === r.side || c.sides.includes(r.side!)) && hits(c).length >= 1)) continue;
+    if (out.some((o) => o.said === cut(wrong.written, 24))) continue;
+    // Told like an opposite: 「参考答案是「…」，回答里说成了「…」」, the answer's clause as written.
+    const shown = cut(wrong.written, 24);
+    out.push({ kind: 'opposite', said: shown, expected: r.written });
+  }
+  return out;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { comparedThings, swappedSides } from '../src/ai/builtin/interview/swapped-sides.ts';
+import { WRONG_FACT_CAP } from '../src/ai/builtin/interview/evaluate.ts';
+import { custom, evaluate } from './support/evaluate.ts';
+
+// A property of one side of a comparison said of the other (issue 33: the largest kind of
+// confidently wrong answer scored like the full one). Questions, references and answers are
+// written for these tests.
+
+const Q = 'HashMap 和 Hashtable 有什么区别？';
+const REF =
+  'Hashtable 的方法都用 synchronized 修饰，是线程安全的，但并发性能差。HashMap 的方法没有加锁，非线程安全，允许一个 null 键和多个 null 值。两者都实现了 Map 接口。';
+const RIGHT =
+  '两者都实现了 Map 接口。Hashtable 的方法都用 synchronized 修饰，线程安全，但并发性能差；HashMap 没有加锁，非线程安全，允许 null 键和 null 值。';
+const SWAPPED =
+  '两者都实现了 Map 接口。HashMap 的方法都用 synchronized 修饰，线程安全，但并发性能差；Hashtable 没有加锁，非线程安全，允许 null 键和 null 值。';
+
+describe('the sides a question compares', () => {
+  it('are read from the question', () => {
+    expect(comparedThings('互斥锁和自旋锁有什么区别？各自适合什么场景？')).toEqual(['互斥锁', '自旋锁']);
+    expect(comparedThings('说说 TCP 与 UDP 的区别')).toEqual(['tcp', 'udp']);
+    expect(comparedThings('什么是闭包？')).toEqual([]);
+  });
+});
+
+describe('a property said of the other side', () => {
+  it('is found, quoting the reference as written and the answer’s clause', () => {
+    const found = swappedSides(SWAPPED, REF, Q);
+    expect(found.length).toBeGreaterThanOrEqual(1);
+    expect(found[0]!.expected).toBe('Hashtable 的方法都用 synchronized 修饰');
+    expect(found[0]!.said).toContain('HashMap 的方法都用 synchronized');
+  });
+
+  it('is not found in the right answer, nor for what both sides share', () => {
+    expect(swappedSides(RIGHT, REF, Q)).toEqual([]);
+    expect(swappedSides('两者都实现了 Map 接口，HashMap 更常用。', REF, Q)).toEqual([]);
+  });
+
+  it('is told 说反了 and capped like a wrong fact; the right answer is not', () => {
+    const right = evaluate(custom(Q, REF), RIGHT);
+    const wrong = evaluate(custom(Q, REF), SWAPPED);
+    expect(right.improvements.join()).not.toContain('说反了');
+    expect(wrong.improvements.join()).toContain('有一处说反了：参考答案是「Hashtable 的方法都用 synchronized 修饰」');
+    expect(wrong.score).toBeLessThanOrEqual(WRONG_FACT_CAP);
+    expect(wrong.score).toBeLessThan(right.score);
+  });
+});
