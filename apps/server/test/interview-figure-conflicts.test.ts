@@ -58,3 +58,36 @@ describe('an answer with a wrong figure', () => {
     expect(w.score).toBeLessThan(r.score);
   });
 });
+
+describe('what a reviewer found (2026-12-06)', () => {
+  it('raises no alarm for one thread of three, an article, another case, or another quantity of the same name', () => {
+    const ref = 'MySQL 主从复制涉及三个线程：主库的 binlog dump 线程、从库的 I/O 线程和 SQL 线程。';
+    expect(figureConflicts('主库一个线程负责发送 binlog', ref)).toEqual([]);
+    expect(
+      figureConflicts('两个事务同时读到 a=20，一个先提交', '这就发生了在一个事务内两次读到的数据是不一样的情况'),
+    ).toEqual([]);
+    const raft = 'Raft 要获得超过半数的选票，5 个节点的集群最多容忍 2 个节点故障。';
+    expect(
+      figureConflicts('比方说 3 个节点的集群最多容忍 1 个节点故障，7 个节点的集群最多容忍 3 个节点故障。', raft),
+    ).toEqual([]);
+    expect(figureConflicts('redis 一共 16384 个槽', 'Redis 默认 16 个数据库，用 select 切换。')).toEqual([]);
+    expect(figureConflicts('tcp 最大 60 字节', 'TCP 头部 20 字节，UDP 头部 8 字节。')).toEqual([]);
+  });
+
+  it('reads 10,000 as one number and charges one figure once', () => {
+    expect(figureConflicts('上限约 10000 个请求每秒', 'QPS 上限约 10,000 个请求每秒')).toEqual([]);
+    const twice = figureConflicts(
+      'bigint 只占 4 字节，uuid 占 36 字节。',
+      'UUID 字符串占 36 字节，bigint 只占 8 字节。',
+    );
+    expect(twice).toHaveLength(1);
+  });
+
+  it('stays bounded on a hostile answer: at most five conflicts however many figures', () => {
+    let ref = '';
+    for (let i = 0; ref.length < 4900; i++) ref += `${i + 1000} 个节点的集群最多容忍，`;
+    let ans = '';
+    for (let i = 0; ans.length < 9900; i++) ans += `${i + 5} 个节点的集群最多容忍，`;
+    expect(figureConflicts(ans, ref).length).toBeLessThanOrEqual(5);
+  });
+});

@@ -45,3 +45,10 @@ describe('a property said of the other side', () => {
     expect(wrong.score).toBeLessThan(right.score);
   });
 });
+
+describe('what a reviewer found (2026-12-06)', () => {
+  it('is not a swap when the other side’s property is denied, or the side is an object', () => {
+    expect(swappedSides('HashMap 的方法都没有用 synchronized 修饰，线程不安全，但性能更好。', REF, Q)).toEqual([]);
+    expect(swappedSides('可以把 HashMap 包装成方法都用 synchronized 修饰的 Map，就线程安全了。', REF, Q)).toEqual([]);
+  });
+});

@@ -207,3 +207,49 @@ describe('what the second outside rating found made worse (2026-12-06)', () => {
     );
   });
 });
+
+describe('what a reviewer found (2026-12-06)', () => {
+  it('leaves the 跟 and 约 of a word alone', () => {
+    expect(rewrite('负责跟进渠道合作，与3家代理商签约')).not.toMatch(/与进|签3/);
+    expect(rewrite('负责外贸跟单和客户沟通')).toContain('跟单');
+    expect(rewrite('为公司节约200多万元成本')).toContain('节约200多万元');
+    expect(rewrite('签约50家左右商户')).toContain('签约');
+  });
+
+  it('keeps a noun that a new verb could be read from', () => {
+    for (const t of [
+      'Booking engine for a hotel chain.',
+      'Sorting algorithms in C and Java.',
+      'Routing protocols such as OSPF and BGP.',
+    ])
+      expect(rewrite(t)).toBe(t);
+  });
+
+  it('keeps a state or a role held now in the present, and one tense across semicolons', () => {
+    expect(rewrite('Holds a PMP certification.')).toBe('Holds a PMP certification.');
+    expect(rewrite('Leads a team of 6 since 2021.')).toBe('Leads a team of 6 since 2021.');
+    expect(rewrite('Builds pipelines; deploys services.')).not.toMatch(/^Built/);
+  });
+
+  it('does not read a manner as the object of 进行, nor claim what 做过 does not say', () => {
+    expect(rewrite('每周进行回归测试')).not.toMatch(/测试回归/);
+    expect(rewrite('做过淘宝、京东等电商平台的店铺运营')).not.toMatch(/^开发/);
+    expect(rewrite('做过3年测试')).not.toMatch(/^开展/);
+    expect(rewrite('做了50场直播')).not.toMatch(/^策划/);
+    expect(rewrite('协助经理做年度预算和市场调研')).not.toMatch(/开展年度预算/);
+    expect(rewrite('写字楼物业管理，负责保洁外包')).toMatch(/^写字楼/);
+  });
+
+  it('never writes 名人, 接待前台 or a stronger feedback than said', () => {
+    expect(rewrite('带5个人的团队完成迁移')).not.toMatch(/名人/);
+    expect(rewrite('负责前台的接待')).not.toBe('接待前台');
+    expect(rewrite('组织过团建，大家反馈还行')).not.toContain('良好');
+    expect(rewrite('收集反馈很好地推动了迭代')).not.toContain('反馈良好地');
+    expect(rewrite('团队规模大概200多人左右')).not.toMatch(/约\s*200多/);
+  });
+
+  it('splits no list of bare words, and keeps "my own"', () => {
+    expect(rewrite('Design ? Build ? Test ? Deploy')).not.toContain(';');
+    expect(rewrite('Led my team and my own projects.')).not.toContain('the own');
+  });
+});

@@ -95,7 +95,10 @@ export function answerFacts(options: {
     ? [...figureConflicts(claimed, reference, asked), ...swappedSides(claimed, reference, question.text)].filter(
         (c) =>
           !withFacts.swapped?.some(
-            (s) => (s.kind === 'number' && c.kind === 'number') || s.said.includes(c.said) || c.said.includes(s.said),
+            (s) =>
+              (s.kind === 'number' && c.kind === 'number') ||
+              s.said.includes(c.said.replace(/…$/, '')) ||
+              c.said.replace(/…$/, '').includes(s.said),
           ),
       )
     : [];

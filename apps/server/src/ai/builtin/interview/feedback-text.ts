@@ -308,14 +308,14 @@ function swappedNotes(f: TAnswerFacts): string[] {
   // Said of the wrong thing: the reference's clause, verbatim, and what the answer said it of.
   return (f.coverage.swapped ?? [])
     .slice(0, 2)
-    .map((s) =>
+    .map((s, i) =>
       s.kind === 'number'
-        ? `有一处数字不对：参考答案是「${short(s.expected, 40)}」，回答里是「${short(asWritten(f.answer, s.said), 16)}」。`
+        ? `${i ? '还有一处' : '有一处'}数字不对：参考答案是「${short(s.expected, 40)}」，回答里是「${short(asWritten(f.answer, s.said), 16)}」。`
         : s.kind === 'fact'
-          ? `有一处说反了：「${short(s.said, 30)}」——${s.expected}。`
+          ? `${i ? '还有一处' : '有一处'}说反了：「${short(s.said, 30)}」——${s.expected}。`
           : s.kind === 'opposite'
-            ? `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${asWritten(f.answer, s.said)}」。`
-            : `有一处说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${short(s.said, 12)}」。`,
+            ? `${i ? '还有一处' : '有一处'}说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${asWritten(f.answer, s.said)}」。`
+            : `${i ? '还有一处' : '有一处'}说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${short(s.said, 12)}」。`,
     );
 }
 

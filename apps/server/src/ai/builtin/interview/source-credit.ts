@@ -26,16 +26,25 @@ export interface TSwapped {
 
 /** A figure after a Chinese word: "容量 16", "负载因子是 0.75", "扩容为两倍", "超过 8" (not a version: JDK8, HTTP/2). */
 const FIGURE =
-  /([\u3400-\u9fff]{2})\s*(?:是|为|约|：|:|=|设为|默认)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)(?=\s*(?:倍|个|次|位|层|%|ms|s|秒|毫秒|字节|kb|mb|[^\d.]|$))/g;
+  /([\u3400-\u9fff]{2})\s*(?:是|为|约|：|:|=|设为|默认)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)\s*([万亿]?)(?=\s*(?:倍|个|次|位|层|%|ms|s|秒|毫秒|字节|kb|mb|[^\d.]|$))/g;
 
 /** Words before a figure that label an example or a step, or compare, not name a quantity: 事务 1, 比如 2, 超过 8. */
 const LABEL_ANCHORS =
   /^(比如|例如|事务|线程|进程|步骤|阶段|方案|方法|情况|问题|用户|节点|服务|第[一二三四五六七八九十]|版本|超过|小于|大于|少于|多于|高于|低于|达到|不到|等于|至少|最多|最少|约为|大约|左右|以上|以下)$/;
 
-function figuresOf(text: string): { anchor: string; value: number; raw: string }[] {
-  return [...text.matchAll(FIGURE)]
-    .map((m) => ({ anchor: m[1]!, value: parseChineseNumber(m[2]!), raw: m[2]! }))
-    .filter((f) => Number.isFinite(f.value) && !LABEL_ANCHORS.test(f.anchor));
+function figuresOf(text: string): { anchor: string; value: number; raw: string; unit: string }[] {
+  return (
+    [...text.matchAll(FIGURE)]
+      // 两千万 is 2000 万, not 2000 (an outside tester's false 数字不对 against 1170).
+      .map((m) => ({
+        anchor: m[1]!,
+        value: parseChineseNumber(m[2]!) * (m[3] === '万' ? 1e4 : m[3] === '亿' ? 1e8 : 1),
+        raw: `${m[2]!}${m[3] ?? ''}`,
+        // The measure word after it (个, 行, 条): 能存 1170 个指针 and 能存两千万行 count other things.
+        unit: /^\s*([\u4e00-\u9fff]|[a-z]+)/.exec(text.slice(m.index + m[0].length))?.[1] ?? '',
+      }))
+      .filter((f) => Number.isFinite(f.value) && !LABEL_ANCHORS.test(f.anchor))
+  );
 }
 
 /**
@@ -65,7 +74,7 @@ export function otherFigure(
   for (const said of ownFigures) {
     // 一 is not read as a count: mostly an article (每收到一个 ACK, 加一个节点).
     if (said.raw === '一') continue;
-    const same = expected.filter((e) => e.anchor === said.anchor);
+    const same = expected.filter((e) => e.anchor === said.anchor && (!e.unit || !said.unit || e.unit === said.unit));
     // The reference's own figure said anywhere in the answer (3 or 三): the other one is about something else.
     const named = same.some(
       (e) =>
@@ -398,11 +407,16 @@ export function sourceCredit(
   return { credit: credits.length ? credits.reduce((a, b) => a + b, 0) / credits.length : 0, swapped };
 }
 
-/** The first clause of the sentence of `source` that holds `clause`, when it is another clause ('' else). */
+/**
+ * The clause before `clause` in its sentence of `source` ('' for the first): where a clause without
+ * a subject takes it from. The nearest, not the first: in 「Cookie 会随请求携带，localStorage 只存在
+ * 浏览器端，不会随请求发送」 the last clause speaks of localStorage (an outside tester's false 说反了).
+ */
 function leadOf(source: string, clause: string): string {
   const sentence = source.split(/[；;。\n]/).find((u) => u.includes(clause)) ?? '';
-  const first = sentence.split(/[，,]/)[0] ?? '';
-  return first.trim() === clause.trim() ? '' : first;
+  const parts = sentence.split(/[，,]/).map((p) => p.trim());
+  const at = parts.indexOf(clause.trim());
+  return at > 0 ? parts[at - 1]! : '';
 }
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((t) => b.has(t));

@@ -28,10 +28,11 @@ export function comparedThings(question: string): string[] {
   return things.length >= 2 && new Set(things).size === things.length ? things : [];
 }
 
+/** A word that denies what follows it in the clause. */
+const NEGATION = /不|没|非|无|未|别/;
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const nameRe = (name: string) =>
-  /^[a-z0-9]/.test(name)
-    ? new RegExp(`(?<![a-z0-9])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`)
-    : new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  /^[a-z0-9]/.test(name) ? new RegExp(`(?<![a-z0-9])${escape(name)}(?![a-z0-9])`) : new RegExp(escape(name));
 
 interface TClause {
   side: string | null;
@@ -107,7 +108,15 @@ export function swappedSides(answer: string, reference: string, question: string
     // Most of what the reference says of its side, said in a clause that names another side.
     const wrong = said.find(
       (c) =>
-        c.sides.length >= 1 && !c.sides.includes(r.side!) && hits(c).length >= 3 && hits(c).length >= 0.5 * own.length,
+        c.sides.length >= 1 &&
+        !c.sides.includes(r.side!) &&
+        hits(c).length >= 3 &&
+        hits(c).length >= 0.5 * own.length &&
+        // Denied on one side only (「HashMap 的方法都没有用 synchronized」, 「UDP 不是面向连接的」) is
+        // the other side's property said right, not moved.
+        NEGATION.test(c.text) === NEGATION.test(r.text) &&
+        // The side is what the clause speaks of, not its object (「把 HashMap 包装成…」).
+        c.sides.every((side) => !new RegExp(`(?:把|将|让|使|给|对|像|比|用)\\s*${escape(side)}`).test(c.text)),
     );
     if (!wrong) continue;
     // Said of its own side too: the answer repeats it, it does not move it.

@@ -3,10 +3,19 @@ import { factViolations, type TFactSource } from '../../fact-check.ts';
 import { getSkill, hasFigureOrVersion, normaliseSkill, isQuantified } from '../../../text/index.ts';
 import { coachZh } from './coach-zh.ts';
 import { coachEn } from './coach-en.ts';
-import { isKnownPast, pastOfBase, pastOfGerund } from '../inflection.ts';
+import { isKnownPast, pastOfBase } from '../inflection.ts';
 import { isZh, quote, uniq, spaced } from './text.ts';
 import { type TBulletSection, type TBulletRef, listBullets, splitBullet } from './bullets.ts';
-import { type TWording, rewordText, zhLength, enWords, splitLong, splitActions, resultFirst } from './wording.ts';
+import {
+  type TWording,
+  isVerbForm,
+  rewordText,
+  zhLength,
+  enWords,
+  splitLong,
+  splitActions,
+  resultFirst,
+} from './wording.ts';
 import { hasGap, withoutGaps, withQuantifyGap, needsQuantifying } from './gaps.ts';
 import { type TPositionPlan, requirementFor, requirementOfTerm, bestBulletFor } from './position.ts';
 
@@ -65,10 +74,7 @@ const DUTY_LABEL =
 
 /** An English duty opens on a verb the inflection table knows (Built, Maintain, Developing). */
 function opensOnVerb(sentence: string): boolean {
-  const first = /^[^A-Za-z]*([A-Za-z]+)/.exec(sentence)?.[1] ?? '';
-  return (
-    isKnownPast(first) || !!pastOfBase(first) || !!pastOfGerund(first) || /^(?:contributed|oversaw|owned)$/i.test(first)
-  );
+  return isVerbForm(/^[^A-Za-z]*([A-Za-z]+)/.exec(sentence)?.[1] ?? '');
 }
 
 /** Rewrites one bullet: wording, split, quantification gap, extra gaps; null when nothing changes. */

@@ -17,7 +17,7 @@ export interface TCoachStep {
 const ACTS =
   '编写|开发|设计|重构|搭建|优化|迭代|维护|运维|测试|部署|实施|落地|建设|运营|推广|开拓|拓展|管理|编制|撰写|策划|规划|调研|对接|推进|改造|升级|迁移|治理|交付|组织|培训|审核|核算|整合|梳理|分析|盘点|办理|跟进|审批|录入|核对';
 /** Acts that also name a thing before a noun (采购模块, 统计报表): only at a clause's end, after their object. */
-const END_ACTS = `${ACTS}|统计|筛选|谈判|接待|执行|制作|回复|更新|推送|排版|整理|汇总`;
+const END_ACTS = `${ACTS}|统计|筛选|执行|制作|回复|更新|推送|排版|整理|汇总`;
 /** 负责 + verb + object: 「负责迭代搜索排序模型」 → 「迭代搜索排序模型」. */
 const OWN_VERB = new RegExp(`^负责(${ACTS})(?![与和及、]|工作)([^，,；;。]{2,})`);
 /** 负责 + object + (的) + verb, one verb only: 「负责订单服务重构」 → 「重构订单服务」. */

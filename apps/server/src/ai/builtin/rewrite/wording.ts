@@ -27,20 +27,13 @@ const DONE_AS: [RegExp, string][] = [
   [/(?:规范|制度|标准|流程|策略|排期)$/, '制定'],
   [/(?:盘点|对账|测试|需求梳理|联调|验收)$/, '完成'],
   [/(?:调研|分析|复盘|访谈)$/, '开展'],
-  [/(?:活动|直播)$/, '策划'],
+  [/活动$/, '策划'],
 ];
 function doneAs(object: string): string | null {
-  // The object up to a joint or a clause end: 「年度预算和采购计划」 is read by its last head.
-  const head = object.replace(/[，,；;。].*$/, '').replace(/的/g, '');
-  for (const [re, verb] of DONE_AS) {
-    const parts = head.split(/和|与|及|、/);
-    if (
-      parts.length &&
-      parts.every((p) => re.test(p.trim()) || DONE_AS.some(([r]) => r.test(p.trim()))) &&
-      re.test(parts.at(-1)!.trim())
-    )
-      return verb;
-  }
+  const head = object.replace(/的/g, '');
+  // Every object of the joint takes the same act (年度预算和市场调研 take two: left as written).
+  const parts = head.split(/和|与|及|、/).map((p) => p.trim());
+  for (const [re, verb] of DONE_AS) if (parts.length && parts.every((p) => re.test(p))) return verb;
   return null;
 }
 
@@ -123,27 +116,35 @@ export const ZH_RULES: TRule[] = [
   },
   {
     // 「写了一个埋点 SDK」 → 「编写埋点 SDK」: the written verb, the count word gone.
-    re: /^写(?:过|了)?(?:一个|一套|一些|几个)?(?=[\u4e00-\u9fa5A-Za-z])/,
+    // Only the spoken forms (写了 / 写过 / 写一个): not 写字楼, 写作.
+    re: /^写(?:(?:过|了)(?:一个|一套|一些|几个)?|一个|一套|一些|几个)(?=[\u4e00-\u9fa5A-Za-z])/,
     to: '编写',
     note: '口语「写了一个」改为书面的「编写」',
   },
   {
     // 「做过一些 H5 活动页面」 → 「开发 H5 活动页面」: 做 of a thing that is built is 开发.
-    re: /^做(?:过|了)?(?:一些|一个|几个|多个)?(?=[^，,；;。]{0,16}(?:页面|系统|平台|工具|SDK|组件|小程序|网站|App|APP|接口|插件|脚本|模块|后台)(?:[，,；;。]|$))/,
+    // Only what is built, not what is run (做过淘宝、京东等电商平台 is operations), nor a duration (做过 3 年).
+    re: /^做(?![过了]?[\d一二三四五六七八九十两半]+\s*(?:年|个月|月))(?:过|了)?(?:一些|一个|几个|多个)?(?=[^，,；;。]{0,16}(?:页面|工具|SDK|组件|小程序|接口|插件|脚本|模块)(?:[，,；;。]|$))/,
     to: '开发',
     note: '口语「做过」改为具体的「开发」',
   },
   {
     // 「做过用户调研和竞品分析」 → 「开展用户调研和竞品分析」.
-    re: /^做(?:过|了)?(?:一些|几次)?(?=[^，,；;。]{0,10}(?:调研|分析|研究|访谈|测试)(?:[，,；;。和与及、]|$))/,
+    re: /^做(?![过了]?[\d一二三四五六七八九十两半]+\s*(?:年|个月|月))(?:过|了)?(?:一些|几次)?(?=[^，,；;。]{0,10}(?:调研|分析|研究|访谈|测试)(?:[，,；;。和与及、]|$))/,
     to: '开展',
     note: '口语「做过」改为书面的「开展」',
   },
   // 「跟 15 所高校建立合作」: the written 与.
-  { re: /跟(?=[^，,；;。]{1,14}(?:建立|合作|对接|沟通|协作|签订|达成|洽谈))/g, to: '与', note: '口语「跟」改为「与」' },
+  // Not 跟 of a word (跟进, 跟踪, 跟单, 跟随, 跟着).
+  {
+    re: /跟(?![进踪单随着])(?=[^，,；;。]{1,14}(?:建立|合作|对接|沟通|协作|签订|达成|洽谈))/g,
+    to: '与',
+    note: '口语「跟」改为「与」',
+  },
   {
     // 「大概有 200 多万」「约 30 多个」: 多 / 余 is the figure's own hedge; the other goes, 有 stays.
-    re: /(?:大概|大约|大致|差不多|约)\s*(有|是)?(?=\s*\d[\d.,]*\s*[万千百亿]?\s*(?:多|余))/g,
+    // Not the 约 of a word (节约, 签约, 预约, 合约, 履约, 制约).
+    re: /(?:大概|大约|大致|差不多|(?<![节签预合履制邀公条隐])约)\s*(有|是)?(?=\s*\d[\d.,]*\s*[万千百亿]?\s*(?:多|余))/g,
     to: '$1',
     note: '「大概 / 大约…左右」改为「约」',
   },
@@ -162,8 +163,9 @@ export const ZH_RULES: TRule[] = [
   {
     // 「120 人左右」 → 「约 120 人」: the figure with its unit or measure word, whatever the unit.
     // A range is one figure: 「约 300-400 张左右」 → 「约 300-400 张」, never 「约 300-约 400 张」.
-    re: /(约\s*)?(\d[\d.,]*(?:\s*[-~～–—]\s*\d[\d.,]*)?\s*(?:[万千百亿]?[%％]|[万千百亿]?[\u4e00-\u9fa5]{0,2}))\s*左右/g,
-    to: (_m, _about, figure) => `约${figure}`,
+    re: /((?<![节签预合履制邀公条隐])约\s*)?(\d[\d.,]*(?:\s*[-~～–—]\s*\d[\d.,]*)?\s*(?:[万千百亿]?[%％]|[万千百亿]?[\u4e00-\u9fa5]{0,2}))\s*左右/g,
+    // 「200 多人左右」: 多 / 余 already hedges it, 左右 just goes.
+    to: (_m, _about, figure: string) => (/多|余/.test(figure) ? figure : `约${figure}`),
     note: '「大概 / 大约…左右」改为「约」',
   },
   // 「节省金额约 420 万元」: the figure says it is an amount.
@@ -181,7 +183,8 @@ export const ZH_RULES: TRule[] = [
     note: '口语「提高了很多」改为「大幅提高」',
   },
   {
-    re: /(?:大家|同事们?|领导)?的?反馈(?:都)?(?:还)?(?:不错|挺好|很好|还行)/g,
+    // The whole clause only (「收集反馈很好地推动…」 is another sentence); 还行 is not 良好.
+    re: /(?:大家|同事们?|领导)?的?反馈(?:都)?(?:还)?(?:不错|挺好|很好)(?=$|[，,；;。])/g,
     to: '反馈良好',
     note: '口语「大家反馈都还不错」改为「反馈良好」',
   },
@@ -199,13 +202,15 @@ export const ZH_RULES: TRule[] = [
   },
   {
     // 「进行简历筛选和电话邀约」 → 「筛选简历和电话邀约」: the act before its object.
-    re: /进行([\u4e00-\u9fa5]{2})(筛选|分析|统计|整理|测试|评估|审核|核对|排查|维护|录入)/g,
+    // Only an object (简历筛选 → 筛选简历), not a manner (回归测试, 压力测试, 初步筛选, 定期维护).
+    re: /进行(简历|数据|报表|账目|凭证|票据|合同|订单|库存|日志|代码|需求|文档|资料|信息|客户|用户|样本|问卷)(筛选|分析|统计|整理|测试|评估|审核|核对|排查|维护|录入)/g,
     to: (_m, what, act) => `${act}${what}`,
     note: '删去冗余词「进行」',
   },
   {
     // 「带 3 个采购员」 → 「带领 3 名采购员」: people are counted by 名.
-    re: /^带(?:了)?(\d+|[两二三四五六七八九十]+)个(?=[\u4e00-\u9fa5]{0,4}(?:员|人|同事|实习生|新人|工程师|专员|设计师|编辑))/,
+    // Not a bare 人 (带 5 个人的团队 → 名人 would be wrong).
+    re: /^带(?:了)?(\d+|[两二三四五六七八九十]+)个(?!人)(?=[\u4e00-\u9fa5]{0,4}(?:员|同事|实习生|新人|工程师|专员|设计师|编辑))/,
     to: '带领$1名',
     note: '「带 3 个…」改为「带领 3 名…」',
   },
@@ -225,7 +230,8 @@ export const ZH_RULES: TRule[] = [
   { re: /^帮(?:助|忙)(?=[\u4e00-\u9fa5])/, to: '协助', note: '「帮助 / 帮忙」改为更书面的「协助」' },
   {
     // 「做年度预算」「做了品牌的视觉规范」「做直播间的话术」: 做 said as the act its object takes.
-    re: /(?<=^|[，,；;]|协助[^，,；;。]{1,8}|共同|配合[^，,；;。]{1,8})做(?:了|过)?(?=([^，,；;。]{0,14}))/g,
+    // The object up to the clause's end (a longer one is not read: 「做…活动的执行」 is no 策划).
+    re: /(?<=^|[，,；;]|协助[^，,；;。]{1,8}|共同|配合[^，,；;。]{1,8})做(?:了|过)?(?=([^，,；;。]{0,14})(?:[，,；;。]|$))/g,
     to: (m: string, object: string) => doneAs(object) ?? m,
     note: '口语「做…」改为具体的动词（编制 / 制定 / 撰写…）',
   },
@@ -313,7 +319,7 @@ const COMPOUND_ACTS: Record<string, string> = {
 };
 /** Gerunds that are usually nouns at the start of a bullet (Marketing campaigns…). */
 export const NOUN_GERUNDS =
-  /^(?:engineering|marketing|accounting|training|banking|consulting|networking|programming|manufacturing|scheduling|budgeting|reporting|pricing|advertising|branding|recruiting|housing|catering|nursing|lodging|shipping|clothing|funding|billing|hiring|onboarding|offboarding|modeling|modelling|mapping|writing|building|meeting|understanding|learning|everything|something|nothing|anything)$/i;
+  /^(?:engineering|marketing|accounting|training|banking|consulting|networking|programming|manufacturing|scheduling|budgeting|reporting|pricing|advertising|branding|recruiting|housing|catering|nursing|lodging|shipping|clothing|funding|billing|hiring|onboarding|offboarding|modeling|modelling|mapping|writing|building|meeting|understanding|learning|everything|something|nothing|anything|booking|sorting|receiving|routing|loading|dispatching|packing|filtering|searching|importing|hosting|cloning|patching|refreshing|invoicing|uploading|downloading)$/i;
 
 /** People one works with (product managers, the design team, clients), not tools one uses. */
 export const PEOPLE =
@@ -332,7 +338,7 @@ export function workingWith(_m: string, object: string): string {
 
 /** Base forms that are as often nouns (Process improvement, Support for QA): changed only before an article. */
 export const NOUN_LIKE_BASES =
-  /^(?:search|bill|contact|import|host|visit|quote|book|pack|load|sort|patch|route|filter|clone|grant|dispatch|upload|download|refresh|process|report|design|test|plan|model|direct|complete|correct|secure|double|select|record|study|research|review|service|support|train|market|program|interview|lecture|document|budget|campaign|file|code|source|screen|schedule|structure|target|track|update|upgrade|work|check|close|balance|audit|brief|draft|chair|champion|coach|pilot|prototype|release|register|render|repair|script|start|survey|tailor|tune|use|supply|serve|move|join|help|fix|forge|edit|estimate|interview|monitor|present|project|purchase|record|service|transfer|drop|map|log|control|set|cut|put|run|lead|show|deal|feed|shoot|stand|win|spin|catalogue|package|order|contact|email|phone|quote|host|access|trade|sale|benchmark|author|engineer|volunteer|mentor|source|compute|debug|clean|answer|question|visit|travel)$/i;
+  /^(?:search|bill|import|book|pack|load|sort|patch|route|filter|clone|grant|dispatch|upload|download|refresh|process|report|design|test|plan|model|direct|complete|correct|secure|double|select|record|study|research|review|service|support|train|market|program|interview|lecture|document|budget|campaign|file|code|source|screen|schedule|structure|target|track|update|upgrade|work|check|close|balance|audit|brief|draft|chair|champion|coach|pilot|prototype|release|register|render|repair|script|start|survey|tailor|tune|use|supply|serve|move|join|help|fix|forge|edit|estimate|interview|monitor|present|project|purchase|record|service|transfer|drop|map|log|control|set|cut|put|run|lead|show|deal|feed|shoot|stand|win|spin|catalogue|package|order|contact|email|phone|quote|host|access|trade|sale|benchmark|author|engineer|volunteer|mentor|source|compute|debug|clean|answer|question|visit|travel)$/i;
 export const OBJECT_START =
   /^(?:a|an|the|all|new|and|multiple|daily|weekly|monthly|over|up|out|key|internal|external|several|various|their|its|team|teams|staff|customer|customers|client|clients)$/i;
 
@@ -482,9 +488,14 @@ export const EN_RULES: TRule[] = [
       const candidates = ending === 'es' ? [stem, `${stem}e`] : [base];
       const verb = candidates.find((b) => safePastOfBase(b));
       if (!verb || /^(?:of|for|on|in|to|with|at|by|from|as|is|are|and|&|:)$/i.test(next)) return m;
+      // A state or a role held now ("Holds a PMP certification", "Speaks Mandarin", "Leads a team
+      // since 2021", "… currently") is no finished duty: the past would change what it says.
+      if (/^(?:hold|speak|know|own|have|live|enjoy|love|like|believe|possess|understand|remain|serve)$/i.test(verb))
+        return m;
+      if (/\b(?:since|currently|presently|at\s+present|to\s+date|till\s+(?:date|now))\b/i.test(String(whole))) return m;
       if (NOUN_LIKE_BASES.test(verb) && !OBJECT_START.test(next)) return m;
       // "Creates X and manages Y": a later duty would stay in the present next to the past.
-      if (/\b(?:and|,)\s+[a-z]+s\b/.test(String(whole).slice(Number(offset) + m.length))) return m;
+      if (/(?:\band|[,;])\s+[a-z]+s\b/.test(String(whole).slice(Number(offset) + m.length))) return m;
       const past = safePastOfBase(verb)!;
       return past[0]!.toUpperCase() + past.slice(1);
     },
@@ -536,7 +547,7 @@ export const EN_RULES: TRule[] = [
   {
     // "Led my team of 5" → "Led the team of 5"; not in an objective ("To use my qualifications…"),
     // where "the" would blur whose they are.
-    re: /\bmy\s+/gi,
+    re: /\bmy\s+(?!own\b)/gi,
     to: (m: string, _offset: string, whole: string) =>
       isKnownPast(/^[A-Za-z]+/.exec(whole.trim())?.[0] ?? '') ? 'the ' : m,
     note: '去掉第一人称「my」',
@@ -604,7 +615,7 @@ export function rewordText(body: string, options: { concise?: boolean } = {}): T
 }
 
 /** A verb form the inflection table knows (Monitoring, Created, Maintain). */
-const isVerbForm = (w: string) => !!(pastOfGerund(w) || isKnownPast(w) || pastOfBase(w));
+export const isVerbForm = (w: string) => !!(pastOfGerund(w) || isKnownPast(w) || pastOfBase(w));
 
 /**
  * The pieces of an English bullet that each open on their own verb: its sentences, the items a lost
@@ -623,7 +634,14 @@ export function englishPieces(body: string): { pieces: string[]; joints: string[
     for (let i = 1; i < items.length; i += 2) {
       const before = items[i - 1]!;
       const after = items[i + 1]!;
-      const split = isVerbForm(opener(before)) && isVerbForm(opener(after)) && !/[-–:]\s*$/.test(before);
+      // Each a duty of its own (three words at least): 「Design ? Build ? Test」 is a list of words.
+      const words = (t: string) => (t.match(/[A-Za-z]+/g) ?? []).length;
+      const split =
+        isVerbForm(opener(before)) &&
+        isVerbForm(opener(after)) &&
+        !/[-–:]\s*$/.test(before) &&
+        words(before.split(/\s+[?•·]\s+/).at(-1)!) >= 3 &&
+        words(after) >= 3;
       joined += (split ? '; ' : items[i]!) + after;
       repaired ||= split;
     }
