@@ -622,7 +622,7 @@ export const isVerbForm = (w: string) => !!(pastOfGerund(w) || isKnownPast(w) ||
  * bullet glyph separates ("Answering queries ? Sending quotations", the "?" a "•" became), and a
  * sentence run on without its space ("…with Hive partition.Monitoring Hadoop scripts").
  */
-export function englishPieces(body: string): { pieces: string[]; joints: string[]; repaired: boolean } {
+function englishPieces(body: string): { pieces: string[]; joints: string[]; repaired: boolean } {
   let text = body;
   let repaired = false;
   // A lost glyph between two duties: " ? " or " • " between two items that each open on a verb
