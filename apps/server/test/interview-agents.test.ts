@@ -605,7 +605,7 @@ describe('the built-in feedback text', () => {
     const good = evaluate(bankQuestion(), NO_MARKERS).feedback;
     expect(good.score).toBeGreaterThanOrEqual(80);
     expect(good.dimensions.structure).toBeLessThan(60);
-    expect(good.improvements.join('')).toContain('首先、其次、最后');
+    expect(good.improvements.join('')).toContain('「首先、其次、最后」');
 
     const teamwork = bankQuestion(bankBySkill('teamwork')[0]!.text);
     const cases: [TPlannedQuestion, string][] = [

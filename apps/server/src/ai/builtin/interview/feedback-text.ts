@@ -74,7 +74,7 @@ function structureSentence(f: TAnswerFacts): string {
   const m = f.structure.markers;
   return m.length
     ? `用了${quoted(m)}这样的顺序词，${f.structure.score >= 70 ? '层次清楚' : '层次还可以更清楚'}。`
-    : `没有用"首先、其次、最后"这类顺序词，${f.structure.score >= 60 ? '但有因果说明' : '层次不够分明'}。`;
+    : `没有用「首先、其次、最后」这类顺序词，${f.structure.score >= 60 ? '但有因果说明' : '层次不够分明'}。`;
 }
 
 function expressionSentence(e: TExpression): string {
@@ -270,7 +270,7 @@ function structureNotes(f: TAnswerFacts): string[] {
   if (!flagged(f.structure.score)) return [];
   return f.structure.markers.length
     ? ['层次还可以更清楚：每一点先说结论，再用"因为……所以……"讲原因，最后用一句话总结。']
-    : ['条理可以更清楚：先用一句话给出结论，再用"首先、其次、最后"分点展开。'];
+    : ['条理可以更清楚：先用一句话给出结论，再用「首先、其次、最后」分点展开。'];
 }
 
 function expressionNotes(e: TExpression): string[] {
