@@ -91,3 +91,12 @@ describe('what a reviewer found (2026-12-06)', () => {
     expect(figureConflicts(ans, ref).length).toBeLessThanOrEqual(5);
   });
 });
+
+describe('a quote cut to length', () => {
+  it('is never cut inside a Latin word or a number (「…MyISA…」 read as a typo)', async () => {
+    const { clipText } = await import('../src/text/index.ts');
+    expect(clipText('InnoDB 支持事务和行锁，MyISAM 只支持表锁', 20)).toBe('InnoDB 支持事务和行锁，MyISAM…');
+    expect(clipText('默认容量 16384 个槽位', 7)).toBe('默认容量 16384…');
+    expect(clipText('短句', 20)).toBe('短句');
+  });
+});

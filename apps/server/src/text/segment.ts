@@ -116,3 +116,21 @@ export function segmentTagged(text: string): TTaggedWord[] {
     .map((w) => ({ word: w.word.trim(), tag: w.tag }))
     .filter((w) => w.word && MEANINGFUL.test(w.word));
 }
+
+/**
+ * The first `n` characters of a text, and "…" when it goes on, never cut inside a Latin word or a
+ * number (「…MyISA…」 read as a typo to an outside tester): the cut moves to the end of the word,
+ * at most 12 characters on, else back to its start.
+ */
+export function clipText(text: string, n: number): string {
+  const chars = [...text];
+  if (chars.length <= n) return text;
+  const word = (c: string | undefined) => c !== undefined && /[A-Za-z0-9_]/.test(c);
+  let end = n;
+  while (end < chars.length && end < n + 12 && word(chars[end - 1]) && word(chars[end])) end++;
+  if (end < chars.length && word(chars[end - 1]) && word(chars[end])) {
+    end = n;
+    while (end > 0 && word(chars[end - 1]) && word(chars[end])) end--;
+  }
+  return end >= chars.length ? text : `${chars.slice(0, end).join('').trimEnd()}…`;
+}

@@ -1,6 +1,6 @@
 import type { TCustomQuestionInput } from '@offerpilot/shared';
 import type { TInterviewRubric } from '../../provider.ts';
-import { extractSkills, getSkill, segment } from '../../../text/index.ts';
+import { clipText, extractSkills, getSkill, segment } from '../../../text/index.ts';
 import { ASKS_FOR_QUESTIONS, closingQuestion, openingQuestion } from './fixed-questions.ts';
 import { questionSkills } from './question-skills.ts';
 import { idf, isBankTerm, splitSentences, termSet, weightOf } from './terms.ts';
@@ -55,7 +55,7 @@ function labelOf(text: string): string {
   const headed = head && head.index >= 2 && head.index <= MAX_POINT_CHARS ? text.slice(0, head.index) : null;
   const label = headed && says(headed) ? headed : headed ? text.slice(head!.index + 1).trim() || text : text;
   const chars = [...label.trim().replace(/[。．！？；;，,、：:]+$/u, '')];
-  return chars.length > MAX_POINT_CHARS ? `${chars.slice(0, MAX_POINT_CHARS).join('')}…` : chars.join('');
+  return clipText(chars.join(''), MAX_POINT_CHARS);
 }
 
 /** List items, table rows (the header row left out) and sentences of a reference answer, in order. */

@@ -5,7 +5,7 @@ import type { TCoverage } from './key-points.ts';
 import type { TExpression, TRelevance, TSpecifics, TStyle } from './score.ts';
 import { SPEAKING_PACE } from './score.ts';
 import { STAR_CUES, type TStarStep } from './story-cues.ts';
-import { getSkill } from '../../../text/index.ts';
+import { clipText, getSkill } from '../../../text/index.ts';
 import { conceptNamesIn } from './concepts.ts';
 import { splitClauses } from './terms.ts';
 
@@ -50,7 +50,7 @@ const quoted = (items: readonly string[], max = 3) =>
 /** A quote of at most n characters, without its closing punctuation (put it inside 「」). */
 const short = (s: string, n = 36) => {
   const t = trimClosing(innerQuote(s));
-  return [...t].length > n ? `${[...t].slice(0, n).join('')}…` : t;
+  return clipText(t, n);
 };
 const bare = (point: string) => point.replace(/^(情境|任务|行动|结果)：/, '');
 
