@@ -195,7 +195,7 @@ function withWrongFacts(scored: TCoverage, wrong: TWrongFact[]): TCoverage {
   };
 }
 
-/** A wrong figure costs what a point costs: the share of one key point, at most two of them. */
+/** A conflict (a wrong figure, a swapped side) costs what a point costs: one key point's share, at most two. */
 function withConflicts(scored: TCoverage, conflicts: TSwapped[]): TCoverage {
   const total = Math.max(1, scored.covered.length + scored.missed.length);
   const cost = (100 * Math.min(2, conflicts.length)) / total;
