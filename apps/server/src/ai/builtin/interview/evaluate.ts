@@ -8,6 +8,7 @@ import { wrongFacts, type TWrongFact } from './known-facts.ts';
 import { referenceOutline } from './custom.ts';
 import { figureConflicts } from './figure-conflicts.ts';
 import { swappedSides } from './swapped-sides.ts';
+import { transposedFacts } from './transposed.ts';
 import type { TSwapped } from './source-credit.ts';
 import {
   explainedFactor,
@@ -89,19 +90,25 @@ export function answerFacts(options: {
   const wrong = found.filter((w) => !scored.swapped?.some((s) => s.said.includes(w.said) || w.said.includes(s.said)));
   const withFacts = wrong.length ? withWrongFacts(scored, wrong) : scored;
   // Another figure for a quantity the reference states anywhere (not only in a key point's clause),
-  // and a property of one side of a comparison said of another.
+  // a property of one side of a comparison said of another, and two facts exchanged in the
+  // reference's frame (「key 是强引用，value 是弱引用」).
   const reference = question.rubric.reference_answer;
-  const conflicts = reference
-    ? [...figureConflicts(claimed, reference, asked), ...swappedSides(claimed, reference, question.text)].filter(
-        (c) =>
-          !withFacts.swapped?.some(
-            (s) =>
-              (s.kind === 'number' && c.kind === 'number') ||
-              s.said.includes(c.said.replace(/…$/, '')) ||
-              c.said.replace(/…$/, '').includes(s.said),
-          ),
-      )
-    : [];
+  const overlaps = (a: TSwapped, b: TSwapped) =>
+    a.said.includes(b.said.replace(/…$/, '')) || b.said.replace(/…$/, '').includes(a.said);
+  const conflicts = (
+    reference
+      ? [
+          ...figureConflicts(claimed, reference, asked),
+          ...swappedSides(claimed, reference, question.text),
+          ...transposedFacts(claimed, reference),
+        ]
+      : []
+  ).filter(
+    (c, i, all) =>
+      !withFacts.swapped?.some((s) => (s.kind === 'number' && c.kind === 'number') || overlaps(s, c)) &&
+      // One note for a clause two checks read the same way.
+      !all.slice(0, i).some((o) => overlaps(o, c) || o.expected === c.expected),
+  );
   const coverage0 = conflicts.length ? withConflicts(withFacts, conflicts) : withFacts;
   const share = coverage0.basis === 'none' ? null : coverage0.score / 100;
   // What a hedged clause says is not praised as a figure or an action either.
