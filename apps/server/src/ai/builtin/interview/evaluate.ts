@@ -9,7 +9,7 @@ import { referenceOutline } from './custom.ts';
 import { figureConflicts } from './figure-conflicts.ts';
 import { swappedSides } from './swapped-sides.ts';
 import { transposedFacts } from './transposed.ts';
-import type { TSwapped } from './source-credit.ts';
+import { oppositeWords, type TSwapped } from './source-credit.ts';
 import {
   explainedFactor,
   explainedShare,
@@ -90,8 +90,9 @@ export function answerFacts(options: {
   const wrong = found.filter((w) => !scored.swapped?.some((s) => s.said.includes(w.said) || w.said.includes(s.said)));
   const withFacts = wrong.length ? withWrongFacts(scored, wrong) : scored;
   // Another figure for a quantity the reference states anywhere (not only in a key point's clause),
-  // a property of one side of a comparison said of another, and two facts exchanged in the
-  // reference's frame (「key 是强引用，value 是弱引用」).
+  // a property of one side of a comparison said of another, two facts exchanged in the
+  // reference's frame (「key 是强引用，value 是弱引用」), and an opposite word (奇数 / 偶数) of any
+  // sentence of the reference.
   const reference = question.rubric.reference_answer;
   const overlaps = (a: TSwapped, b: TSwapped) =>
     a.said.includes(b.said.replace(/…$/, '')) || b.said.replace(/…$/, '').includes(a.said);
@@ -101,6 +102,7 @@ export function answerFacts(options: {
           ...figureConflicts(claimed, reference, asked),
           ...swappedSides(claimed, reference, question.text),
           ...transposedFacts(claimed, reference),
+          ...oppositeWords(claimed, reference, asked),
         ]
       : []
   ).filter(

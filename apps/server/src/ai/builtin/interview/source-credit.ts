@@ -182,6 +182,42 @@ const OPPOSITES: readonly (readonly [string, string])[] = [
   ['单向链表', '双向链表'],
 ];
 
+/**
+ * More opposite pairs, read only where the reference does not say the other word anywhere
+ * (`oppositeWords`): a reference that says 永久 of 301 and 临时 of 302, or 主动 and 被动 of the two
+ * sides of a TCP close, speaks of two things, and an answer's sentence may rightly say either.
+ */
+const ONE_SIDED_OPPOSITES: readonly (readonly [string, string])[] = [
+  ...OPPOSITES,
+  ['头插', '尾插'],
+  ['奇数', '偶数'],
+  ['单播', '广播'],
+  ['同步', '异步'],
+  ['独占', '共享'],
+  ['永久', '临时'],
+  ['强引用', '弱引用'],
+  ['前缀', '后缀'],
+  ['推模式', '拉模式'],
+  ['上界', '下界'],
+  ['用户态', '内核态'],
+  ['大端', '小端'],
+  ['串行', '并行'],
+  ['深度优先', '广度优先'],
+  ['饿汉', '懒汉'],
+  ['左连接', '右连接'],
+  ['内连接', '外连接'],
+  ['显式', '隐式'],
+  ['有界', '无界'],
+  ['短轮询', '长轮询'],
+  ['冷备', '热备'],
+  ['随机', '固定'],
+  ['捕获', '冒泡'],
+  ['可变', '不可变'],
+  ['堆内存', '栈内存'],
+  ['升级', '降级'],
+  ['读锁', '写锁'],
+];
+
 /** Where a text says a word, not right after a negation (「非公平锁」 does not say 公平锁). */
 function says(text: string, word: string): boolean {
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
@@ -208,9 +244,10 @@ function oppositeWord(
   clause: string,
   asked: ReadonlySet<string>,
   units: readonly string[],
+  pairs: readonly (readonly [string, string])[] = OPPOSITES,
 ): TSwapped | null {
   const c = clause.replace(/\s+/g, '');
-  for (const pair of OPPOSITES)
+  for (const pair of pairs)
     for (const [a, b] of [pair, [pair[1], pair[0]] as const]) {
       if (!says(c, a) || says(c, b)) continue;
       // Terms of the pair words and the bigrams across their edges (呈指, 数增) are not the subject.
@@ -241,6 +278,30 @@ function oppositeWord(
       }
     }
   return null;
+}
+
+/**
+ * Opposite words anywhere in the reference (issue 33): every sentence (。；) of the reference, not
+ * only the key points' sources, read as `oppositeWord` reads a point's sentence; one note for each
+ * sentence, at most two. Bounded: the reference's first 60 sentences.
+ */
+export function oppositeWords(answer: string, reference: string, asked: ReadonlySet<string>): TSwapped[] {
+  const units = referenceUnits([reference]).slice(0, 60);
+  const written = reference
+    .split(/[；;。\n]/)
+    .filter((u) => u.trim())
+    .slice(0, 60);
+  const folded = fold(answer).slice(0, 6000);
+  const out: TSwapped[] = [];
+  units.forEach((u, i) => {
+    if (out.length >= 2) return;
+    const wrong = oppositeWord(folded, u, asked, units, ONE_SIDED_OPPOSITES);
+    // Where the reference says the other word too (301 永久, 302 临时), it speaks of two things, and
+    // which one an answer's sentence speaks of is left to the key points' own check.
+    if (wrong && !units.some((o) => o !== u && says(o.replace(/\s+/g, ''), wrong.said)))
+      out.push({ ...wrong, expected: written[i]!.trim() });
+  });
+  return out;
 }
 
 /** "进程是资源分配的基本单位" → 进程 / 资源分配的基本单位: a short subject, a copula, what is said of it. */
