@@ -9,6 +9,7 @@ import { referenceOutline } from './custom.ts';
 import { figureConflicts } from './figure-conflicts.ts';
 import { swappedSides } from './swapped-sides.ts';
 import { transposedFacts } from './transposed.ts';
+import { orderConflicts } from './order-conflicts.ts';
 import { oppositeWords, type TSwapped } from './source-credit.ts';
 import {
   explainedFactor,
@@ -91,8 +92,8 @@ export function answerFacts(options: {
   const withFacts = wrong.length ? withWrongFacts(scored, wrong) : scored;
   // Another figure for a quantity the reference states anywhere (not only in a key point's clause),
   // a property of one side of a comparison said of another, two facts exchanged in the
-  // reference's frame (「key 是强引用，value 是弱引用」), and an opposite word (奇数 / 偶数) of any
-  // sentence of the reference.
+  // reference's frame (「key 是强引用，value 是弱引用」), an opposite word (奇数 / 偶数) of any
+  // sentence of the reference, and two steps in the other order (先写 binlog，再写 redo log).
   const reference = question.rubric.reference_answer;
   const overlaps = (a: TSwapped, b: TSwapped) =>
     a.said.includes(b.said.replace(/…$/, '')) || b.said.replace(/…$/, '').includes(a.said);
@@ -103,6 +104,7 @@ export function answerFacts(options: {
           ...swappedSides(claimed, reference, question.text),
           ...transposedFacts(claimed, reference),
           ...oppositeWords(claimed, reference, asked),
+          ...orderConflicts(claimed, reference),
         ]
       : []
   ).filter(

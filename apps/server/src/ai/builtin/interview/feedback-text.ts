@@ -315,7 +315,9 @@ function swappedNotes(f: TAnswerFacts): string[] {
           ? `${i ? '还有一处' : '有一处'}说反了：「${short(s.said, 30)}」——${s.expected}。`
           : s.kind === 'opposite'
             ? `${i ? '还有一处' : '有一处'}说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${asWritten(f.answer, s.said)}」。`
-            : `${i ? '还有一处' : '有一处'}说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${short(s.said, 12)}」。`,
+            : s.kind === 'order'
+              ? `${i ? '还有一处' : '有一处'}顺序说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${asWritten(f.answer, s.said)}」。`
+              : `${i ? '还有一处' : '有一处'}说反了：参考答案是「${short(s.expected, 40)}」，回答里说成了「${short(s.said, 12)}」。`,
     );
 }
 

@@ -17,7 +17,7 @@ export interface TSwapped {
    * 'subject': said of another thing the question names; 'number': another figure for the same
    * thing; 'fact': a property of one side of a known contrast said of the other (known-facts.ts).
    */
-  kind: 'subject' | 'number' | 'fact' | 'opposite';
+  kind: 'subject' | 'number' | 'fact' | 'opposite' | 'order';
   /** What the answer said (its words, folded): the other subject, or the other figure. */
   said: string;
   /** The reference's clause, verbatim. */

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { orderConflicts } from '../src/ai/builtin/interview/order-conflicts.ts';
+import { WRONG_FACT_CAP } from '../src/ai/builtin/interview/evaluate.ts';
+import { custom, evaluate } from './support/evaluate.ts';
+
+// Two steps said in the other order (issue 33). Questions, references and answers written for these tests.
+
+const Q = 'MySQL 的两阶段提交是怎么回事？';
+const REF =
+  '为了让 redo log 和 binlog 保持一致，InnoDB 提交事务时先写 redo log 并标记为 prepare，再写 binlog，最后把 redo log 标记为 commit。崩溃恢复时根据 binlog 是否完整决定提交还是回滚。';
+const RIGHT =
+  '两阶段提交是为了 redo log 和 binlog 一致：先写 redo log 标成 prepare，然后写 binlog，最后把 redo log 改成 commit。';
+const WRONG = '两阶段提交是为了 redo log 和 binlog 一致：先写 binlog，然后写 redo log 标成 prepare，最后再提交。';
+
+describe('two steps in the other order', () => {
+  it('are found with 先…再 / 然后, quoting the reference sentence as written and the answer’s', () => {
+    const found = orderConflicts(WRONG, REF);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.kind).toBe('order');
+    expect(REF).toContain(found[0]!.expected);
+    expect(found[0]!.said).toMatch(/^先写 binlog，然后写 redo log/);
+  });
+
+  it('are found with 先于, and through the concepts (setTimeout is a macrotask, Promise.then a microtask)', () => {
+    const ref = '一轮事件循环里，同步代码执行完后先清空微任务队列，再取下一个宏任务执行，所以微任务先于宏任务执行。';
+    expect(orderConflicts('同步代码跑完以后，会先执行 setTimeout 的回调，然后才执行 Promise.then。', ref)).toHaveLength(
+      1,
+    );
+    expect(orderConflicts('setTimeout 的回调先于 Promise.then 执行。', ref)).toHaveLength(1);
+    expect(orderConflicts('同步代码跑完后先执行 Promise.then，再执行 setTimeout 的回调。', ref)).toEqual([]);
+  });
+
+  it('takes the step a clause names before its marker (「重做日志先标成准备」)', () => {
+    expect(orderConflicts('提交分两步走：重做日志先标成准备，接着写 binlog，最后把重做日志标成已提交。', REF)).toEqual(
+      [],
+    );
+  });
+
+  it('is not read in a sentence that supposes, warns, denies or asks, nor where the answer also says the right order', () => {
+    for (const answer of [
+      '如果先写 binlog 再写 redo log，崩溃后两者就可能不一致。',
+      '要避免先写 binlog 再写 redo log 的做法。',
+      '它不是先写 binlog 再写 redo log。',
+      '是先写 binlog 再写 redo log 吗？',
+      '先写 redo log 再写 binlog；有人说先写 binlog 再写 redo log，这不对。',
+    ])
+      expect(orderConflicts(answer, REF)).toEqual([]);
+  });
+
+  it('is told 顺序说反了 and capped like a wrong fact; the right answer is not', () => {
+    const right = evaluate(custom(Q, REF), RIGHT);
+    const wrong = evaluate(custom(Q, REF), WRONG);
+    expect(right.improvements.join()).not.toContain('说反了');
+    expect(wrong.improvements.join()).toContain('有一处顺序说反了：参考答案是「为了让 redo log 和 binlog 保持一致');
+    expect(wrong.score).toBeLessThanOrEqual(WRONG_FACT_CAP);
+    expect(wrong.score).toBeLessThan(right.score);
+  });
+
+  it('reads a long answer in bounded sentences', () => {
+    const long = `${'甲乙丙丁。'.repeat(3_000)}${WRONG}`;
+    expect(orderConflicts(long, REF)).toEqual([]);
+    expect(orderConflicts(`${WRONG}${'先甲再乙。'.repeat(3_000)}`, REF.repeat(30))).toHaveLength(1);
+  });
+});
