@@ -71,6 +71,15 @@ describe('two facts exchanged in the reference’s frame', () => {
     expect(wrong.score).toBeLessThan(good.score);
   });
 
+  it('is not found where the reference says the answer’s arrangement too (two cases of one frame)', () => {
+    const ref =
+      '第一次握手后服务端知道：客户端能发，服务端能收，这个方向可达。第二次握手后客户端知道：服务端能发，客户端能收，同时确认对方收到了自己的报文。';
+    expect(
+      transposedFacts('第二次握手后，客户端就知道：服务端能发，客户端能收，同时确认对方收到了自己的报文。', ref),
+    ).toEqual([]);
+    expect(transposedFacts('第一次握手后服务端知道：服务端能发，客户端能收，这个方向可达。', ref)).toEqual([]);
+  });
+
   it('reads a long answer in bounded windows and says at most two', () => {
     const long = `${EXCHANGED}${'甲乙丙丁，'.repeat(2_000)}${EXCHANGED.repeat(20)}`;
     const found = transposedFacts(long, REF.repeat(50));

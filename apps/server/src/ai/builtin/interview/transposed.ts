@@ -139,50 +139,65 @@ function windowsOf(text: string, maxClauses: number): TWindow[] {
 const apart = (a: number, b: number) => Math.abs(a - b) >= 2;
 
 /**
+ * The reference's clause that an answer's clause is clearly most like without P and Q: four
+ * characters or more in common (a Latin word counts two; 客户端 is three), half as many again as
+ * with any other (none otherwise). A word of every clause of the reference's window (fsync, 表示)
+ * tells none of them from another.
+ */
+function likeOf(ref: TWindow, said: TWindow, c: number, not: readonly string[]): number {
+  const mine = said.clauses[c]!;
+  const everywhere = (w: string) => ref.clauses.every((words) => words.has(w));
+  const counts = ref.clauses.map((words) => {
+    const covered = new Set<number>();
+    for (const [w, i] of mine) {
+      if (!words.has(w) || not.includes(w) || everywhere(w)) continue;
+      covered.add(i);
+      covered.add(/^[a-z]/.test(w) ? i + 0.5 : i + 1);
+    }
+    return covered.size;
+  });
+  const most = Math.max(...counts);
+  const best = counts.indexOf(most);
+  const second = Math.max(0, ...counts.filter((_, i) => i !== best));
+  return most >= 4 && most > 1.5 * second ? best : -1;
+}
+
+/**
+ * How a reference window places P and Q against the answer's window: 'exchanged' where the answer's
+ * clause most like P's holds Q and the one most like Q's holds P, 'same' where each clause most
+ * like one holds that one, null otherwise.
+ */
+function placing(ref: TWindow, said: TWindow, p: string, q: string): 'exchanged' | 'same' | null {
+  const [rp, rq, sp, sq] = [ref.clause.get(p), ref.clause.get(q), said.clause.get(p), said.clause.get(q)];
+  if (rp === undefined || rq === undefined || sp === undefined || sq === undefined) return null;
+  if (rp === rq || sp === sq) return null;
+  if (!ref.once.has(p) || !ref.once.has(q)) return null;
+  if (likeOf(ref, said, sq, [p, q]) === rp && likeOf(ref, said, sp, [p, q]) === rq) return 'exchanged';
+  if (likeOf(ref, said, sp, [p, q]) === rp && likeOf(ref, said, sq, [p, q]) === rq) return 'same';
+  return null;
+}
+
+/**
  * The pair of words of `said` that stand in each other's place in `ref`, if any: P in one clause of
  * the reference and Q in another, where the answer's clause most like P's (key 是…, 继承…) says Q
  * and the one most like Q's (value 是…, 实现…) says P.
  */
-function exchanged(ref: TWindow, said: TWindow): { said: string; expected: string } | null {
+function exchanged(ref: TWindow, said: TWindow): { p: string; q: string; said: string; expected: string } | null {
   const shared = [...ref.once.keys()].filter((w) => said.once.has(w));
   if (shared.length < 5 || shared.length < 0.4 * Math.min(ref.once.size, said.once.size)) return null;
-  const rc = (w: string) => ref.clause.get(w)!;
-  const sc = (w: string) => said.clause.get(w)!;
-  // A word of every clause of the reference's window (fsync, 表示) tells none of them from another.
-  const everywhere = (w: string) => ref.clauses.every((words) => words.has(w));
-  /**
-   * The reference's clause that an answer's clause is clearly most like without P and Q: four
-   * characters or more in common (a Latin word counts two; 客户端 is three), half as many again as
-   * with any other (none otherwise).
-   */
-  const likeOf = (c: number, not: readonly string[]) => {
-    const mine = said.clauses[c]!;
-    const counts = ref.clauses.map((words) => {
-      const covered = new Set<number>();
-      for (const [w, i] of mine) {
-        if (!words.has(w) || not.includes(w) || everywhere(w)) continue;
-        covered.add(i);
-        covered.add(/^[a-z]/.test(w) ? i + 0.5 : i + 1);
-      }
-      return covered.size;
-    });
-    const most = Math.max(...counts);
-    const best = counts.indexOf(most);
-    const second = Math.max(0, ...counts.filter((_, i) => i !== best));
-    return most >= 4 && most > 1.5 * second ? best : -1;
-  };
   for (const p of shared)
     for (const q of shared) {
-      if (p === q || rc(p) === rc(q) || sc(p) === sc(q)) continue;
+      if (p === q) continue;
       if (!apart(ref.once.get(p)!, ref.once.get(q)!) || !apart(said.once.get(p)!, said.once.get(q)!)) continue;
-      if (likeOf(sc(q), [p, q]) !== rc(p) || likeOf(sc(p), [p, q]) !== rc(q)) continue;
+      if (placing(ref, said, p, q) !== 'exchanged') continue;
       // The clauses that hold the two words, as written.
       const span = (w: TWindow, a: number, b: number) =>
         w.parts
           .slice(Math.min(a, b), Math.max(a, b) + 1)
           .join('')
           .replace(/[，,：:；;]$/, '');
-      return { said: span(said, sc(p), sc(q)), expected: span(ref, rc(p), rc(q)) };
+      const [rp, rq, sp, sq] = [ref.clause.get(p)!, ref.clause.get(q)!, said.clause.get(p)!, said.clause.get(q)!];
+      return { p, q, said: span(said, sp, sq), expected: span(ref, rp, rq) };
     }
   return null;
 }
@@ -200,6 +215,7 @@ export function transposedFacts(answer: string, reference: string): TSwapped[] {
   // Bounded: the first 120 clauses of each (a three-minute answer has about 40).
   const refs = windowsOf(reference, 120);
   const saids = windowsOf(answer, 120);
+  const compactRef = fold(reference).replace(/[\s，,：:；;]+/g, '');
   // The reference's windows by each word they say once: only those that share five words are read.
   const byWord = new Map<string, number[]>();
   refs.forEach((r, i) => {
@@ -215,6 +231,10 @@ export function transposedFacts(answer: string, reference: string): TSwapped[] {
       if (n < 5 || ref.negations !== said.negations) continue;
       const found = exchanged(ref, said);
       if (!found) continue;
+      // The reference says it the answer's way too (客户端能发，服务端能收 and 服务端能发，客户端能收 of
+      // two handshakes): another case, not an exchange.
+      if (refs.some((other) => placing(other, said, found.p, found.q) === 'same')) continue;
+      if (compactRef.includes(said.text.replace(/[\s，,：:；;]+/g, ''))) continue;
       const shown = cut(found.said, 32);
       // One note for each fact of the reference (two windows of the answer may hold the same exchange).
       if (!out.some((o) => o.expected.includes(found.expected) || found.expected.includes(o.expected)))
