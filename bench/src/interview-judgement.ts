@@ -56,7 +56,8 @@ type TScores = Partial<Record<TLevel, number>>;
 const resume0 = { text: '张三\n电话：13800000000', json: parseResume('张三\n电话：13800000000') };
 const latencies: number[] = [];
 
-function evaluate(question: TPlannedQuestion, answer: string) {
+/** One evaluation; its time counts in the latency figures unless `timed` is false. */
+function evaluate(question: TPlannedQuestion, answer: string, timed = true) {
   const t0 = performance.now();
   const result = evaluateAnswerBuiltin({
     question,
@@ -66,7 +67,7 @@ function evaluate(question: TPlannedQuestion, answer: string) {
     follow_ups_asked: 0,
     follow_ups_enabled: true,
   });
-  latencies.push(performance.now() - t0);
+  if (timed) latencies.push(performance.now() - t0);
   return result.feedback;
 }
 
@@ -367,6 +368,45 @@ const heldoutWith = setFigures(heldoutDir, true);
 const heldoutWithout = setFigures(heldoutDir, false);
 const dev2With = setFigures(dev2Dir, true);
 const dev2Without = setFigures(dev2Dir, false);
+/**
+ * The reference read back as the answer — as written, and twice with its sentences shuffled
+ * (seeded): a right answer every time, so any 说反了 or 数字不对 said to it is a false alarm of the
+ * checks that compare an answer with the reference. (Clauses shuffled within a sentence are not
+ * used: a clause that takes its subject from the one before says something else once moved.)
+ */
+function readBack(items: TItem[]) {
+  let seed = 7;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const shuffled = <T>(list: readonly T[]): T[] => {
+    const out = [...list];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  };
+  const REVERSED = /说反了|数字不对/;
+  let answers = 0;
+  const alarms: string[] = [];
+  for (const item of items) {
+    const reference = item.question.rubric.reference_answer;
+    if (!reference) continue;
+    const sentences = reference.split(/(?<=[。！？\n])/).filter((s) => s.trim());
+    const variants = [reference, shuffled(sentences).join(''), shuffled(sentences).join('')];
+    variants.forEach((answer, k) => {
+      answers++;
+      // Not timed: whole references are longer than spoken answers.
+      if (evaluate(item.question, answer, false).improvements.some((t) => REVERSED.test(t)))
+        alarms.push(`${item.id} #${k}`);
+    });
+  }
+  return { answers, false_alarms: alarms.length, examples: alarms.slice(0, 12) };
+}
+const referenceReadBack = readBack([
+  ...corpusItems(true),
+  ...writtenItems(dev2Dir, true),
+  ...writtenItems(heldoutDir, true),
+]);
 const long = 'Redis 的持久化分为 RDB 快照和 AOF 日志，'.repeat(400).slice(0, 10_000);
 const t0 = performance.now();
 evaluate(customQuestion('Redis 如何持久化？', null), long);
@@ -463,6 +503,10 @@ const result = {
         }
       : null,
   full_answer_change_with_reference: fullDelta,
+  reference_read_back: {
+    data: 'every reference of the dev, dev2 and held-out sets read back as the answer: as written, and its sentences shuffled (twice, seeded)',
+    ...referenceReadBack,
+  },
   variety: {
     grid: `${PREMISE_PAIRS.length} resume/position pairs of ours × technical/comprehensive/behavioral × 3 sessions of 10 body questions; repeats of the 2nd and 3rd session against the earlier ones`,
     with_history: varietyNow,
