@@ -1,3 +1,4 @@
+import { clipText } from '../../../text/index.ts';
 import { conceptNamesIn } from './concepts.ts';
 import { fold } from './terms.ts';
 import type { TSwapped } from './source-credit.ts';
@@ -96,14 +97,6 @@ function ordersIn(text: string, maxSentences: number): TOrder[] {
     .flatMap(ordersOf);
 }
 
-/** A sentence cut to about `n` characters, never inside a Latin word. */
-function cut(text: string, n: number): string {
-  if (text.length <= n) return text;
-  let end = n;
-  while (end < text.length && /[A-Za-z0-9]/.test(text[end - 1]!) && /[A-Za-z0-9]/.test(text[end]!)) end++;
-  return end >= text.length ? text : `${text.slice(0, end)}…`;
-}
-
 /** The sentence from the clause that states its order on (「…一致：先写 binlog，然后…」 → 「先写 binlog，然后…」). */
 function fromOrderClause(written: string): string {
   const at = written.includes('先') ? written.indexOf('先') : written.search(/早于|晚于|之前|以前|之后|以后/);
@@ -126,7 +119,7 @@ export function orderConflicts(answer: string, reference: string): TSwapped[] {
     // The reference states the other order too (of another case): not one order.
     if (ref.some((o) => o.first === r.then && o.then === r.first)) continue;
     if (out.some((o) => o.expected === r.written)) continue;
-    out.push({ kind: 'order', said: cut(fromOrderClause(reversed.written), 32), expected: r.written });
+    out.push({ kind: 'order', said: clipText(fromOrderClause(reversed.written), 32), expected: r.written });
     if (out.length >= 2) break;
   }
   return out;

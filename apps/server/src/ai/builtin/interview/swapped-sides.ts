@@ -1,3 +1,4 @@
+import { clipText } from '../../../text/index.ts';
 import { fold } from './terms.ts';
 import type { TSwapped } from './source-credit.ts';
 
@@ -82,14 +83,6 @@ function clausesOf(text: string, names: readonly string[]): TClause[] {
 const WEAK =
   /^(?:都是|可以|需要|比较|一个|这个|就是|因为|所以|但是|而且|时候|的话|方法|使用|适合|场景|情况|问题|实现|通过|进行|会被|一般|主要)$/;
 
-/** A clause cut to about `n` characters, never inside a Latin word. */
-function cut(text: string, n: number): string {
-  if (text.length <= n) return text;
-  let end = n;
-  while (end < text.length && /[A-Za-z0-9]/.test(text[end - 1]!) && /[A-Za-z0-9]/.test(text[end]!)) end++;
-  return end >= text.length ? text : `${text.slice(0, end)}…`;
-}
-
 export function swappedSides(answer: string, reference: string, question: string): TSwapped[] {
   const names = comparedThings(question);
   if (names.length < 2) return [];
@@ -121,9 +114,9 @@ export function swappedSides(answer: string, reference: string, question: string
     if (!wrong) continue;
     // Said of its own side too: the answer repeats it, it does not move it.
     if (said.some((c) => (c.side === r.side || c.sides.includes(r.side!)) && hits(c).length >= 1)) continue;
-    if (out.some((o) => o.said === cut(wrong.written, 24))) continue;
+    if (out.some((o) => o.said === clipText(wrong.written, 24))) continue;
     // Told like an opposite: 「参考答案是「…」，回答里说成了「…」」, the answer's clause as written.
-    const shown = cut(wrong.written, 24);
+    const shown = clipText(wrong.written, 24);
     out.push({ kind: 'opposite', said: shown, expected: r.written });
   }
   return out;

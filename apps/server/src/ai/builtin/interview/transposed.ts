@@ -1,3 +1,4 @@
+import { clipText } from '../../../text/index.ts';
 import { fold } from './terms.ts';
 import type { TSwapped } from './source-credit.ts';
 
@@ -202,14 +203,6 @@ function exchanged(ref: TWindow, said: TWindow): { p: string; q: string; said: s
   return null;
 }
 
-/** A clause cut to about `n` characters, never inside a Latin word. */
-function cut(text: string, n: number): string {
-  if (text.length <= n) return text;
-  let end = n;
-  while (end < text.length && /[A-Za-z0-9]/.test(text[end - 1]!) && /[A-Za-z0-9]/.test(text[end]!)) end++;
-  return end >= text.length ? text : `${text.slice(0, end)}…`;
-}
-
 /** Facts of the reference the answer says with two of their words exchanged (at most two). */
 export function transposedFacts(answer: string, reference: string): TSwapped[] {
   // Bounded: the first 120 clauses of each (a three-minute answer has about 40).
@@ -235,7 +228,7 @@ export function transposedFacts(answer: string, reference: string): TSwapped[] {
       // two handshakes): another case, not an exchange.
       if (refs.some((other) => placing(other, said, found.p, found.q) === 'same')) continue;
       if (compactRef.includes(said.text.replace(/[\s，,：:；;]+/g, ''))) continue;
-      const shown = cut(found.said, 32);
+      const shown = clipText(found.said, 32);
       // One note for each fact of the reference (two windows of the answer may hold the same exchange).
       if (!out.some((o) => o.expected.includes(found.expected) || found.expected.includes(o.expected)))
         out.push({ kind: 'opposite', said: shown, expected: found.expected });
