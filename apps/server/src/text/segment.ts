@@ -132,5 +132,23 @@ export function clipText(text: string, n: number): string {
     end = n;
     while (end > 0 && word(chars[end - 1]) && word(chars[end])) end--;
   }
+  const han = (c: string | undefined) => c !== undefined && /\p{Script=Han}/u.test(c);
+  if (end < chars.length && han(chars[end - 1]) && han(chars[end])) end = chineseWordEnd(chars, end);
   return end >= chars.length ? text : `${chars.slice(0, end).join('').trimEnd()}…`;
+}
+
+/**
+ * Where a cut at `at` between two Han characters may fall without splitting a word (取舍, 线程 —
+ * 「…做取…」 and 「…而一个线…」 read as typos to an outside tester): the end of the word it falls in
+ * when that is at most 3 characters on, else its start; jieba reads 8 characters either side.
+ */
+function chineseWordEnd(chars: readonly string[], at: number): number {
+  const from = Math.max(0, at - 8);
+  let pos = from;
+  for (const word of getJieba().cut(chars.slice(from, Math.min(chars.length, at + 8)).join(''), true)) {
+    const next = pos + [...word].length;
+    if (next > at) return pos === at ? at : next - at <= 3 ? next : Math.max(pos, 1);
+    pos = next;
+  }
+  return at;
 }

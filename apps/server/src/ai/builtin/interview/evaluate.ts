@@ -1,8 +1,8 @@
 import type { TAnswerFeedback, TImprovedAnswer, TSpeechFigures } from '@offerpilot/shared';
-import type { TAnswerInput, TAnswerResult, TPlannedQuestion } from '../../provider.ts';
-import { explanationsOf, improvementsOf, strengthsOf, type TAnswerFacts } from './feedback-text.ts';
+import type { TAnswerInput, TAnswerResult, TInterviewRubric, TPlannedQuestion } from '../../provider.ts';
+import { correctionsOf, explanationsOf, improvementsOf, strengthsOf, type TAnswerFacts } from './feedback-text.ts';
 import { followUpOf } from './follow-up.ts';
-import { improveAnswer } from './improve.ts';
+import { improveAnswer, type TCorrection } from './improve.ts';
 import { deniedPoints } from './denied-points.ts';
 import { wrongFacts, type TWrongFact } from './known-facts.ts';
 import { referenceOutline } from './custom.ts';
@@ -113,10 +113,10 @@ export function answerFacts(options: {
       // One note for a clause two checks read the same way.
       !all.slice(0, i).some((o) => overlaps(o, c) || o.expected === c.expected),
   );
-  const coverage0 = conflicts.length ? withConflicts(withFacts, conflicts) : withFacts;
+  const coverage0 = conflicts.length ? withConflicts(withFacts, conflicts, question.rubric) : withFacts;
   const share = coverage0.basis === 'none' ? null : coverage0.score / 100;
   // What a hedged clause says is not praised as a figure or an action either.
-  const specifics = specificsOf(claimed, evidence);
+  const specifics = specificsOf(claimed, evidence, question.text);
   const structure = scoreStructure(answer, style);
   const workStory = structure.steps.length >= 3 && (specifics.numbers.length > 0 || specifics.named.length > 0);
   const relevance = scoreRelevance(text, question, {
@@ -207,13 +207,32 @@ function withWrongFacts(scored: TCoverage, wrong: TWrongFact[]): TCoverage {
 }
 
 /** A conflict (a wrong figure, a swapped side) costs what a point costs: one key point's share, at most two. */
-function withConflicts(scored: TCoverage, conflicts: TSwapped[]): TCoverage {
+function withConflicts(scored: TCoverage, conflicts: TSwapped[], rubric: TInterviewRubric): TCoverage {
   const total = Math.max(1, scored.covered.length + scored.missed.length);
   const cost = (100 * Math.min(2, conflicts.length)) / total;
+  // The covered point whose sentence the conflict corrects is not covered: 「完整讲到 4/4 个要点」
+  // beside a 说反了 on one of them contradicted itself (an outside try).
+  const compact = (t: string) => fold(t).replace(/[\s…。，,；;：:、]+/g, '');
+  const sourceOf = (p: string) => compact(rubric.key_point_sources?.[rubric.key_points.indexOf(p)] ?? p);
+  const pointOf = (c: TSwapped) =>
+    scored.covered.find((p) => {
+      const source = sourceOf(p);
+      return (
+        source.length >= 6 &&
+        c.expected
+          .split(/[，,；;。]/)
+          .map(compact)
+          .some((clause) => clause.length >= 6 && (source.includes(clause) || clause.includes(source)))
+      );
+    });
+  const points = conflicts.map(pointOf);
+  const lost = [...new Set(points.filter((p): p is string => p !== undefined))];
   return {
     ...scored,
     score: round(Math.max(0, scored.score - cost)),
-    swapped: [...(scored.swapped ?? []), ...conflicts.map((c) => ({ ...c, point: '' }))],
+    covered: scored.covered.filter((p) => !lost.includes(p)),
+    missed: [...scored.missed, ...lost],
+    swapped: [...(scored.swapped ?? []), ...conflicts.map((c, i) => ({ ...c, point: points[i] ?? '' }))],
   };
 }
 
@@ -294,7 +313,7 @@ export function evaluateAnswerBuiltin(input: TAnswerInput): TAnswerResult {
   const parent = input.thread?.[0]?.question ?? null;
   const facts = answerFacts({ question, parent, answer, speech: input.speech });
   const feedback = feedbackOf(question, facts);
-  const improved = improvedFor(input, feedback, facts.style);
+  const improved = improvedFor(input, feedback, facts.style, correctionsOf(facts));
   return {
     feedback: improved ? { ...feedback, improved_answer: improved } : feedback,
     follow_up: followUpOf(input, facts),
@@ -302,7 +321,13 @@ export function evaluateAnswerBuiltin(input: TAnswerInput): TAnswerResult {
 }
 
 /** "你的回答，可以这样说" for an answer worth improving (not off-topic, not 不知道, not empty). */
-export function improvedFor(input: TAnswerInput, feedback: TAnswerFeedback, style: TStyle): TImprovedAnswer | null {
+export function improvedFor(
+  input: TAnswerInput,
+  feedback: TAnswerFeedback,
+  style: TStyle,
+  /** What the evaluation found said wrong: those sentences become 更正, never kept as the candidate's. */
+  corrections: readonly TCorrection[] = [],
+): TImprovedAnswer | null {
   if (feedback.skipped || feedback.untranscribed || feedback.off_topic || isDontKnow(input.answer_text)) return null;
   return improveAnswer({
     question: input.question.text,
@@ -311,5 +336,6 @@ export function improvedFor(input: TAnswerInput, feedback: TAnswerFeedback, styl
     answer: input.answer_text,
     missed: feedback.missed_key_points,
     resume: input.resume,
+    corrections,
   });
 }

@@ -8,6 +8,7 @@ import { STAR_CUES, type TStarStep } from './story-cues.ts';
 import { clipText, getSkill } from '../../../text/index.ts';
 import { conceptNamesIn } from './concepts.ts';
 import { splitClauses } from './terms.ts';
+import type { TCorrection } from './improve.ts';
 
 /**
  * The Chinese text of an answer's feedback: one sentence per dimension saying what was counted,
@@ -185,12 +186,17 @@ const STEP_ADVICE: Record<TStarStep, string> = {
 
 /** The outline line that talks about a key point (shares a term with it), else the one at its index. */
 function outlineFor(rubric: TInterviewRubric, point: string): string | null {
+  const outline = rubric.reference_outline;
+  const same = outline.find((l) => samePoint(l, point));
+  if (same) return same;
   const i = rubric.key_points.indexOf(point);
+  // A word of the point that not every line says (InnoDB is in each line of an InnoDB/MyISAM
+  // outline: an outside try was pointed at the first line for a point on the clustered index).
   const terms = bare(point)
     .split(/[\s、，+/与和及]+/)
-    .filter((t) => t.length >= 2);
-  const line = rubric.reference_outline.find((l) => terms.some((t) => l.includes(t)));
-  return line ?? rubric.reference_outline[i] ?? null;
+    .filter((t) => t.length >= 2 && !outline.every((l) => l.includes(t)));
+  const line = outline.find((l) => terms.some((t) => l.includes(t)));
+  return line ?? outline[i] ?? null;
 }
 
 type TDimension = (typeof ANSWER_DIMENSIONS)[number];
@@ -257,7 +263,14 @@ function coverageNotes(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
   const out = missedAdvice(f, rubric);
   if (out.length || !flagged(f.coverage.score)) return out;
   if (f.coverage.basis === 'none') return ['内容还不够充实：围绕题目多讲几个方面，每个方面配一句说明或例子。'];
-  const hint = rubric.reference_outline[0];
+  // A hint the answer has not said already (an outside try was pointed at its own first sentence);
+  // none when all it lacks is what a 说反了 note above corrects.
+  const hint = rubric.reference_outline.find(
+    (o) =>
+      !f.coverage.covered.some((c) => samePoint(c, o)) &&
+      !f.coverage.swapped?.some((s) => (s as { point?: string }).point && samePoint((s as { point: string }).point, o)),
+  );
+  if (!hint && f.coverage.swapped?.length) return [];
   return [`和参考答案相比，关键内容讲得还不全${hint ? `，可参考：${unstopped(hint)}` : '，可以对照参考提纲补充'}。`];
 }
 
@@ -276,7 +289,8 @@ function structureNotes(f: TAnswerFacts): string[] {
 function expressionNotes(e: TExpression): string[] {
   const out: string[] = [];
   if (e.length < e.target * 0.6) out.push(`回答偏短（${e.length} 字），建议展开到 ${e.target} 字以上。`);
-  if (e.fillersPer100 > 1.5)
+  // 偏多 means more than one or two: a single 嗯 in a short answer is no habit.
+  if (e.fillersPer100 > 1.5 && e.fillers >= 3)
     out.push(`口头语偏多（共 ${e.fillers} 次，如"嗯""然后""就是"），想一想再说，停顿好过口头语。`);
   if (e.repetition > 0.2) out.push('同样的话重复了多次，删去重复，把时间留给新的要点。');
   if (out.length || !flagged(e.score)) return out;
@@ -321,13 +335,37 @@ function swappedNotes(f: TAnswerFacts): string[] {
     );
 }
 
+/** A key point and an outline item that say the same (one contains the other, stops and spaces aside). */
+const samePoint = (a: string, b: string) => {
+  const [x, y] = [a, b].map((t) => t.replace(/[\s。，,；;：:]+/g, ''));
+  return x!.includes(y!) || y!.includes(x!);
+};
+
+/** What the answer said wrong, as corrections for its improved version (worded as the notes are). */
+export function correctionsOf(f: TAnswerFacts): TCorrection[] {
+  return (f.coverage.swapped ?? []).slice(0, 2).map((s) => ({
+    said: s.said,
+    text:
+      s.kind === 'number'
+        ? `这里的数字和参考答案不一致，参考答案是「${short(s.expected, 60)}」。`
+        : s.kind === 'fact'
+          ? `这里说反了：${s.expected}。`
+          : s.kind === 'order'
+            ? `这里的顺序说反了，参考答案是「${short(s.expected, 60)}」。`
+            : `这里说反了，参考答案是「${short(s.expected, 60)}」。`,
+    ...((s as { point?: string }).point ? { point: (s as { point?: string }).point } : {}),
+  }));
+}
+
 function missedAdvice(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
   const touched = f.coverage.touched;
   const swapped = f.coverage.swapped ?? [];
   const missed = f.coverage.missed.filter((p) => !touched.includes(p) && !swapped.some((s) => s.point === p));
   const out: string[] = [];
   if (missed.length) {
-    const hint = outlineFor(rubric, missed[0]!);
+    const line = outlineFor(rubric, missed[0]!);
+    // A line that only repeats the point says nothing more.
+    const hint = line && !samePoint(line, missed[0]!) ? line : null;
     out.push(`没有讲到${quoted(missed.map(bare), 4)}${hint ? `，可参考：${unstopped(hint)}` : ''}。`);
   }
   if (touched.length) out.push(`${quoted(touched.map(bare), 3)}只是一笔带过，可以讲得更具体。`);

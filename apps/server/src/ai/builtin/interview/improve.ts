@@ -249,6 +249,40 @@ function resumeEvidence(resume: TAiResume | undefined, answer: string, question:
     : null;
 }
 
+/** What the evaluation found said wrong in the answer: the answer's words and the sentence that corrects them. */
+export interface TCorrection {
+  /** The answer's words (as the note quotes them; a trailing … is ignored). */
+  said: string;
+  /** The correction, a sentence from the reference or the known fact (「这里说反了，参考答案是「…」。」). */
+  text: string;
+  /** The key point it concerns, when one does: no 补充 is suggested for it besides. */
+  point?: string;
+}
+
+/**
+ * The candidate's sentence that says a thing found wrong becomes a 更正 (a suggestion quoting the
+ * reference), never kept as their own: a model answer that keeps 「InnoDB 只有表级锁」 beside the
+ * suggestion to add 「InnoDB 使用行级锁」 contradicts itself (an outside try).
+ */
+function corrected(parts: TImprovedPart[], corrections: readonly TCorrection[]): TImprovedPart[] {
+  const out = [...parts];
+  const compact = (text: string) => fold(text).replace(/\s+/g, '');
+  for (const c of corrections.slice(0, 2)) {
+    const said = compact(c.said.replace(/…$/, ''));
+    if (!said) continue;
+    // The one sentence that says it: a word said in two (「线程」) does not tell which is wrong.
+    const holding = parts.flatMap((p, i) => (p.kind === 'own' && compact(p.text).includes(said) ? [i] : []));
+    if (holding.length !== 1) continue;
+    const at = holding[0]!;
+    // Two corrections of one sentence (「InnoDB 只有表级锁，MyISAM 是行级锁」) are one 更正.
+    out[at] =
+      out[at]!.kind === 'suggestion'
+        ? { ...out[at]!, text: `${out[at]!.text.replace(/。$/, '')}；${c.text.replace(/^这里说反了：/, '')}` }
+        : { kind: 'suggestion', label: '更正', text: c.text };
+  }
+  return out;
+}
+
 export function improveAnswer(options: {
   question: string;
   style: TStyle;
@@ -256,9 +290,11 @@ export function improveAnswer(options: {
   answer: string;
   missed: readonly string[];
   resume?: TAiResume;
+  corrections?: readonly TCorrection[];
 }): TImprovedAnswer | null {
   const sentences = ownSentences(options.answer, options.question);
   if (!sentences.length) return null;
+  const corrections = options.corrections ?? [];
   if (options.style === 'star') {
     const parts = storyParts(sentences);
     const result = parts.find((p) => p.label === STEP_LABELS.结果);
@@ -266,9 +302,13 @@ export function improveAnswer(options: {
       const quoted = resumeEvidence(options.resume, options.answer, options.question);
       if (quoted) parts.push(quoted);
     }
-    return { style: 'star', parts };
+    return { style: 'star', parts: corrected(parts, corrections) };
   }
-  return { style: 'ordered', parts: explanationParts(sentences, options.question, options.rubric, options.missed) };
+  const missed = options.missed.filter((p) => !corrections.some((c) => c.point === p));
+  return {
+    style: 'ordered',
+    parts: corrected(explanationParts(sentences, options.question, options.rubric, missed), corrections),
+  };
 }
 
 let noResume: TAiResume['json'] | undefined;

@@ -497,8 +497,26 @@ export interface TSpecifics {
 const OUTLINE_COUNT =
   /(?:[两二三四五六七八九十]|[2-9]|1\d)\s*个?\s*(?:必要|主要|关键|基本|常见|常用|重要|核心)?(?:种|类|方面|部分|阶段|步骤?|层|条件|特点|原因|区别|点|大类|角度|维度|特性|组成部分)/g;
 
-export function specificsOf(answer: string, text: TMatchText): TSpecifics {
-  const numbers = splitClauses(answer).filter((s) => isQuantified(s.replace(OUTLINE_COUNT, ' ')));
+/**
+ * A step's place or the things just listed, not a quantity: 第三次握手, 第二步, 「一致性、可用性、分区容错性这三个」
+ * (each praised as 「给出了具体的数字」 in an outside try).
+ */
+const ORDINAL =
+  /第\s*(?:[一二两三四五六七八九十]+|\d+)\s*(?:次|步|个|种|阶段|层|轮|条|点|位)?|[这那]\s*(?:[两二三四五六七八九十]|\d)\s*(?:个|种|点|类|者|项)/g;
+
+/** A count with its measure word: 三次, 2 个, 两种. */
+const COUNT = /(?:[一二两三四五六七八九十]+|\d+)\s*(?:次|个|种|步|层|位|类|阶段|轮)/g;
+
+/**
+ * Figures, named terms and first-person actions of an answer. A step's place (第三次) is no figure,
+ * nor a count the question says itself (三次 of 「为什么是三次握手」).
+ */
+export function specificsOf(answer: string, text: TMatchText, question = ''): TSpecifics {
+  const asked = [...new Set(question.match(COUNT) ?? [])];
+  const withoutAsked = (s: string) => asked.reduce((t, c) => t.split(c).join(' '), s);
+  const numbers = splitClauses(answer).filter((s) =>
+    isQuantified(withoutAsked(s.replace(OUTLINE_COUNT, ' ').replace(ORDINAL, ' '))),
+  );
   const latin = (answer.match(LATIN_TERM) ?? []).filter((t) => t.length >= 2 && !COMMON_LATIN.test(t));
   const named = [...new Set([...[...text.skills].map((s) => `§${s}`), ...latin.map((t) => t.toLowerCase())])];
   const actions = [...answer.matchAll(FIRST_PERSON)].map((m) => m[0]);
@@ -531,9 +549,13 @@ export interface TExpression {
   charsPerMinute: number | null;
 }
 
-/** Share of repeated 4-character windows (the same phrase said again and again). */
+/**
+ * Share of repeated 4-character windows (the same phrase said again and again). A Latin word counts
+ * as its first two letters: a term said often (Partition, HashMap) is the subject, not a phrase
+ * repeated (an outside try saw 「同样的话重复了多次」 on every Kafka answer).
+ */
 function repetitionOf(answer: string): number {
-  const s = answer.replace(/[\s\p{P}]/gu, '');
+  const s = answer.replace(/[A-Za-z][A-Za-z0-9_.+#-]*/g, (w) => w.slice(0, 2)).replace(/[\s\p{P}]/gu, '');
   if (s.length < 12) return 0;
   const grams: string[] = [];
   for (let i = 0; i + 4 <= s.length; i++) grams.push(s.slice(i, i + 4));

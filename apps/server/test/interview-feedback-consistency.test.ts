@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { clipText } from '../src/text/index.ts';
+import { scoreExpression } from '../src/ai/builtin/interview/score.ts';
+import { custom, evaluate } from './support/evaluate.ts';
+
+// What an outside try (2026-12-06, fifth session) found the feedback saying against itself or
+// against the answer. Questions, references and answers written for these tests.
+
+const Q = 'Redis 的持久化方式各有什么特点？';
+const REF =
+  'Redis 的 RDB 是定时生成的快照文件，恢复速度快但可能丢失最近的数据；AOF 记录每一条写命令，数据更完整但文件体积大、恢复慢。两者可以同时开启，重启时优先用 AOF 恢复。';
+
+describe('a sentence found wrong', () => {
+  const wrong =
+    'RDB 会记录每一条写命令，数据更完整但文件体积大、恢复慢；AOF 是定时生成的快照文件，恢复速度快但可能丢失最近的数据。两者可以同时开启。';
+
+  it('is not kept as the candidate’s own in the improved answer: it becomes a 更正 quoting the reference', () => {
+    const f = evaluate(custom(Q, REF), wrong);
+    expect(f.improvements.join()).toContain('说反了');
+    const parts = f.improved_answer!.parts;
+    expect(parts.some((p) => p.kind === 'own' && p.text.includes('RDB 会记录每一条写命令'))).toBe(false);
+    const fix = parts.find((p) => p.label === '更正');
+    expect(fix?.kind).toBe('suggestion');
+    expect(fix?.text).toContain('参考答案是「');
+  });
+
+  it('is not counted among the points covered', () => {
+    const f = evaluate(custom(Q, REF), wrong);
+    expect(f.covered_key_points.some((p) => p.includes('RDB 是定时生成的快照文件'))).toBe(false);
+    expect(f.explanations.coverage).not.toMatch(/完整讲到 (\d+)\/\1 个要点/);
+  });
+});
+
+describe('hints and notes', () => {
+  it('never point the candidate at what the answer already says', () => {
+    const partial = 'RDB 是定时生成的快照文件，恢复速度快，但可能丢失最近的数据。';
+    const f = evaluate(custom(Q, REF), partial);
+    for (const note of f.improvements.filter((t) => t.includes('可参考：')))
+      expect(note.split('可参考：')[1]).not.toContain('定时生成的快照文件');
+  });
+
+  it('do not call one 嗯 a habit, a subject said again a repetition, or a step’s place a figure', () => {
+    const q = 'Kafka 怎么保证消息有序？为什么说第三次握手不可少？';
+    const answer =
+      '嗯，Kafka 只保证单个 Partition 内部有序，不同 Partition 之间不保证。要让一类消息有序，就给它们同一个 key，这样会进同一个 Partition。消费时一个 Partition 在同一个消费者组里只能被一个消费者消费，一个消费者可以消费多个 Partition。第三次握手是客户端确认收到了服务端的回应。';
+    const f = evaluate(custom(q, null), answer);
+    expect(f.improvements.join()).not.toContain('口头语偏多');
+    expect(f.improvements.join()).not.toContain('重复了多次');
+    expect(f.strengths.join()).not.toContain('给出了具体的数字');
+  });
+
+  it('still call seven fillers many, and a phrase said again and again a repetition (a Latin subject said often is none)', () => {
+    const fillers = evaluate(
+      custom('Redis 为什么快？', null),
+      '嗯，Redis 快主要是因为数据在内存里，嗯，然后就是单线程没有锁的竞争，那个就是 IO 多路复用，嗯，一个线程能处理很多连接。',
+    );
+    expect(fillers.improvements.join()).toContain('口头语偏多');
+    const kafka =
+      'Kafka 只保证单个 Partition 内部有序。要让一类消息有序，就给它们同一个 key，这样会进同一个 Partition。一个 Partition 在同一个消费者组里只能被一个消费者消费，一个消费者可以消费多个 Partition。';
+    expect(scoreExpression(kafka, 180).repetition).toBeLessThan(0.2);
+    const repeated = '因为数据都放在内存里面，因为数据都放在内存里面，因为数据都放在内存里面，所以读写特别快。';
+    expect(scoreExpression(repeated, 180).repetition).toBeGreaterThan(0.2);
+  });
+});
+
+describe('a quote cut short', () => {
+  it('is never cut inside a Chinese word', () => {
+    expect(clipText('所以一致性是一定要保证的，实际上只能在可用性和分区容错性之间做取舍。', 32)).not.toMatch(/取…$/);
+    expect(clipText('进程是资源分配的基本单位，而一个线程是调度单位', 17)).not.toMatch(/线…$/);
+    expect(clipText('短句', 20)).toBe('短句');
+  });
+});
