@@ -100,3 +100,13 @@ describe('a quote cut to length', () => {
     expect(clipText('短句', 20)).toBe('短句');
   });
 });
+
+describe('a figure the reference gives for a whole of which it names the parts (dev3, 2026-12-06)', () => {
+  const ref =
+    '最高 1 位是符号位。接下来 41 位是毫秒级时间戳。然后 10 位是工作机器 ID，通常拆成 5 位数据中心 ID 和 5 位机器 ID，最多支持 1024 个节点。最后 12 位是序列号。';
+  it('is not another figure for a part, while the same figure moved to another named thing still is', () => {
+    expect(figureConflicts('Snowflake, 41位时间戳, 10位机器ID, 1024节点, 12位序列号', ref)).toEqual([]);
+    const tcp = 'TCP 首部最少 20 字节、最多 60 字节，UDP 首部固定 8 字节。';
+    expect(figureConflicts('UDP 首部最少 20 字节，TCP 首部固定 8 字节。', tcp).length).toBeGreaterThan(0);
+  });
+});

@@ -36,6 +36,12 @@ describe('two steps in the other order', () => {
     );
   });
 
+  it('is not read where the reference states both orders (一轮里先宏任务、执行完毕后清空微任务; then 先于 setTimeout)', () => {
+    const ref =
+      '每一轮事件循环先取出一个宏任务执行，执行完毕后清空微任务队列。因此同一段代码里 Promise.then 的回调先于 setTimeout 的回调执行。';
+    expect(orderConflicts('每一轮先跑一个宏任务，紧接着把微任务队列清空。', ref)).toEqual([]);
+  });
+
   it('is not read in a sentence that supposes, warns, denies or asks, nor where the answer also says the right order', () => {
     for (const answer of [
       '如果先写 binlog 再写 redo log，崩溃后两者就可能不一致。',

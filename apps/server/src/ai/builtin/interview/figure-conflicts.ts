@@ -193,6 +193,12 @@ export function figureConflicts(answer: string, reference: string, asked: Readon
       // The answer's figure is the reference's for this quantity elsewhere, or the reference's
       // figure is said too: then the two are about different things.
       if (ref.some((x) => x.value === s.value && sameQuantity(x, s))) continue;
+      // …or the reference gives the answer's figure in the same unit at all (「10 位是工作机器 ID，通常拆成
+      // 5 位数据中心 ID 和 5 位机器 ID」: 「10位机器ID」 is its own whole, not 5 位 said wrong).
+      // Not when the two name different things before the figure (「TCP 首部固定 8 字节」 against
+      // 「UDP 首部固定 8 字节」: the figure moved to the other thing).
+      const latin = (m: TMention) => m.before.match(/[a-z][a-z0-9]*(?=[^a-z]*$)/)?.[0] ?? '';
+      if (s.unit && ref.some((x) => x.value === s.value && x.unit === s.unit && latin(x) === latin(s))) continue;
       if (said.some((x) => x.value === r.value && sameQuantity(x, r))) continue;
       if (seen.has(String(s.value))) continue;
       seen.add(String(s.value));

@@ -21,8 +21,8 @@ interface TOrder {
   written: string;
 }
 
-/** Markers of a later step within a sentence. */
-const LATER = /再|然后|之后|接着|随后|最后|其次|才/g;
+/** Markers of a later step within a sentence (执行完毕后 too). */
+const LATER = /再|然后|之后|接着|随后|最后|其次|才|(?<=[完毕束])后/g;
 /** A sentence that says no order of its own: denied, supposed, warned against or asked. */
 const NO_CLAIM =
   /不会先|不是先|并非先|而不是|不能先|不要先|别先|避免|如果|假如|要是|若是|一旦|万一|错误的|反过来|[？?]|吗$/;
