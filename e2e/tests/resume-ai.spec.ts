@@ -416,10 +416,16 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
     const id = await seedResume(s, '导出测试');
     await s.page.goto(`/resume?resumeId=${id}`);
     const drawer = s.page.getByRole('dialog');
+    await animationsDone(s.page);
     await drawer.getByRole('button', { name: '导出' }).click();
-    // The PDF renders in the server's worker pool: on a loaded CI machine it took over 30 s once.
-    const download = s.page.waitForEvent('download', { timeout: 90_000 });
-    await s.page.getByRole('menuitem', { name: '导出 PDF' }).click();
+    // A click on the menu while it still moves in can miss it: on a loaded machine (CI, and here with
+    // four busy loops) the request was never sent and the test waited out its 60 s. The render
+    // itself took under 2 s in those runs.
+    const item = s.page.getByRole('menuitem', { name: '导出 PDF' });
+    await item.waitFor();
+    await animationsDone(s.page);
+    const download = s.page.waitForEvent('download', { timeout: 45_000 });
+    await item.click();
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'op-export-')), 'resume.pdf');
     const got = await download;
     expect(got.suggestedFilename()).toBe('导出测试.pdf');
