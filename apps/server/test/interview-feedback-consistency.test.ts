@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clipText } from '../src/text/index.ts';
+import { corrected } from '../src/ai/builtin/interview/improve.ts';
 import { scoreExpression } from '../src/ai/builtin/interview/score.ts';
 import { custom, evaluate } from './support/evaluate.ts';
 
@@ -68,5 +69,35 @@ describe('a quote cut short', () => {
     expect(clipText('所以一致性是一定要保证的，实际上只能在可用性和分区容错性之间做取舍。', 32)).not.toMatch(/取…$/);
     expect(clipText('进程是资源分配的基本单位，而一个线程是调度单位', 17)).not.toMatch(/线…$/);
     expect(clipText('短句', 20)).toBe('短句');
+  });
+});
+
+describe('two corrections of one sentence', () => {
+  const own = { kind: 'own' as const, text: 'InnoDB 只有表级锁，MyISAM 支持行级锁和事务。' };
+  it('are one 更正 that says its lead once (reviewer, 2026-12-06)', () => {
+    const [fix] = corrected(
+      [own],
+      [
+        { said: 'InnoDB 只有表级锁', text: '这里说反了，参考答案是「InnoDB 支持行级锁」。' },
+        { said: 'MyISAM 支持行级锁', text: '这里说反了，参考答案是「MyISAM 只有表级锁」。' },
+      ],
+    );
+    expect(fix).toEqual({
+      kind: 'suggestion',
+      label: '更正',
+      text: '这里说反了，参考答案是「InnoDB 支持行级锁」；「MyISAM 只有表级锁」。',
+    });
+  });
+  it('of two kinds join with 另有一处', () => {
+    const [fix] = corrected(
+      [own],
+      [
+        { said: 'InnoDB 只有表级锁', text: '这里说反了，参考答案是「InnoDB 支持行级锁」。' },
+        { said: 'MyISAM 支持行级锁', text: '这里的数字和参考答案不一致，参考答案是「两种锁」。' },
+      ],
+    );
+    expect(fix!.text).toBe(
+      '这里说反了，参考答案是「InnoDB 支持行级锁」；另有一处数字和参考答案不一致，参考答案是「两种锁」。',
+    );
   });
 });

@@ -50,4 +50,46 @@ describe('an opposite word anywhere in the reference', () => {
     expect(wrong.score).toBeLessThanOrEqual(WRONG_FACT_CAP);
     expect(wrong.score).toBeLessThan(right.score);
   });
+
+  it('is not read where the answer contrasts the other case, nor in a denial (reviewer, 2026-12-06)', () => {
+    const q = 'Kafka 的消费者是怎么拿到消息的？';
+    const ref = 'Kafka 的消费者采用拉模式从 broker 拉取消息，消费者可以根据自己的消费能力控制拉取速率。';
+    // The answer says 拉模式 of Kafka and 推模式 of RabbitMQ: both right.
+    expect(
+      oppositeWords(
+        'Kafka 消费者采用拉模式从 broker 拉取消息，按自己的消费能力控制速率；RabbitMQ 是推模式，broker 把消息推给消费者，消费者不能根据消费能力控制拉取速率。',
+        ref,
+        termSet(q),
+      ),
+    ).toEqual([]);
+    // Without the contrast the same sentence is the wrong fact.
+    expect(
+      oppositeWords(
+        'Kafka 消费者采用推模式，broker 把消息推给消费者，消费者根据自己的消费能力控制拉取速率。',
+        ref,
+        termSet(q),
+      ),
+    ).toHaveLength(1);
+    const q2 = 'MySQL 主从复制默认是怎样的？';
+    const ref2 = 'MySQL 默认的主从复制是异步复制，主库提交事务后不等待从库确认就返回给客户端。';
+    expect(
+      oppositeWords(
+        'MySQL 默认的主从复制，主库不会做同步复制，主库提交事务后不等待从库确认就返回给客户端。',
+        ref2,
+        termSet(q2),
+      ),
+    ).toEqual([]);
+    expect(
+      oppositeWords('MySQL 默认的主从复制是同步复制，主库提交事务后等待从库确认才返回给客户端。', ref2, termSet(q2)),
+    ).toHaveLength(1);
+  });
+
+  it('reads a long answer in bounded sentences', () => {
+    const q = 'MySQL 主从复制默认是怎样的？';
+    const ref = 'MySQL 默认的主从复制是异步复制，主库提交事务后不等待从库确认就返回给客户端。';
+    const wrong = 'MySQL 默认的主从复制是同步复制，主库提交事务后等待从库确认才返回给客户端。';
+    expect(oppositeWords(`${wrong}${'同步复制的从库确认。'.repeat(3_000)}`, ref, termSet(q))).toHaveLength(1);
+    // Past the first 200 sentences nothing is read.
+    expect(oppositeWords(`${'甲乙丙丁。'.repeat(300)}${wrong}`, ref, termSet(q))).toEqual([]);
+  });
 });

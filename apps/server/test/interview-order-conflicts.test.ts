@@ -67,4 +67,32 @@ describe('two steps in the other order', () => {
     expect(orderConflicts(long, REF)).toEqual([]);
     expect(orderConflicts(`${WRONG}${'先甲再乙。'.repeat(3_000)}`, REF.repeat(30))).toHaveLength(1);
   });
+
+  it('is not read for another process with the same things, 首先 / 假设 / …的话, a cycle, a version, or ok / for (reviewer, 2026-12-06)', () => {
+    for (const answer of [
+      // Crash recovery reads binlog first: another process than the commit.
+      '崩溃恢复的时候先看 binlog 是否完整，再决定 redo log 是提交还是回滚。',
+      '首先 binlog 是 server 层的日志，其次 redo log 是 InnoDB 的。',
+      '假设先写 binlog 再写 redo log，崩溃后就不一致了。',
+      '先写 binlog 再写 redo log 的话，崩溃后就不一致了。',
+      // Each 先 starts its own order: the second says the reference's.
+      '崩溃恢复时先看 binlog 再看 redo log，提交时先写 redo log 再写 binlog。',
+    ])
+      expect(orderConflicts(answer, REF), answer).toEqual([]);
+    const loop = '一轮事件循环里，同步代码执行完后先清空微任务队列，再取下一个宏任务执行。';
+    expect(orderConflicts('先执行一个宏任务，然后清空所有微任务，再执行下一个宏任务。', loop)).toEqual([]);
+    expect(orderConflicts('先执行宏任务，然后清空微任务队列。', loop)).toHaveLength(1);
+    const hashmap = 'HashMap 在 JDK 8 之前用头插法，扩容时可能形成环。';
+    expect(orderConflicts('而 HashMap 在 JDK 8 之后改用尾插法，避免了扩容成环。', hashmap)).toEqual([]);
+    const calls = '先调用 init 方法，再调用 start 方法。';
+    expect(orderConflicts('先说 ok，然后说 for 循环。', calls)).toEqual([]);
+    expect(orderConflicts('ok，在 for 循环里先 start 再 init。', calls)).toHaveLength(1);
+  });
+
+  it('quotes the clause of 在…之前 that says the order', () => {
+    const ref = '浏览器先解析 HTML 构建 DOM 树，再解析 CSS 构建 CSSOM。';
+    const found = orderConflicts('渲染的时候，解析 CSS 在解析 HTML 之前。', ref);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.said).toBe('解析 CSS 在解析 HTML 之前');
+  });
 });

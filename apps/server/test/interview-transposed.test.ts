@@ -85,4 +85,15 @@ describe('two facts exchanged in the reference’s frame', () => {
     const found = transposedFacts(long, REF.repeat(50));
     expect(found.length).toBeLessThanOrEqual(2);
   });
+
+  it('does not read windows that share more than 60 words, whatever their length (reviewer, 2026-12-06)', () => {
+    // Clauses of 110 characters, all shared: such a window was read in about 17 s before.
+    const filler = (from: number) =>
+      Array.from({ length: 100 }, (_, i) => String.fromCharCode(0x4e00 + from + i * 37)).join('');
+    const ref = `RDB 是定时快照${filler(0)}，AOF 记录写命令${filler(5000)}。`;
+    const exchanged = `AOF 是定时快照${filler(0)}，RDB 记录写命令${filler(5000)}。`;
+    expect(transposedFacts(exchanged, ref)).toEqual([]);
+    // The same exchange in clauses of speech is found.
+    expect(transposedFacts(EXCHANGED, REF)).toHaveLength(1);
+  });
 });

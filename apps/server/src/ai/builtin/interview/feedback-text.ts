@@ -268,7 +268,7 @@ function coverageNotes(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
   const hint = rubric.reference_outline.find(
     (o) =>
       !f.coverage.covered.some((c) => samePoint(c, o)) &&
-      !f.coverage.swapped?.some((s) => (s as { point?: string }).point && samePoint((s as { point: string }).point, o)),
+      !f.coverage.swapped?.some((s) => s.point && samePoint(s.point, o)),
   );
   if (!hint && f.coverage.swapped?.length) return [];
   return [`和参考答案相比，关键内容讲得还不全${hint ? `，可参考：${unstopped(hint)}` : '，可以对照参考提纲补充'}。`];
@@ -353,7 +353,7 @@ export function correctionsOf(f: TAnswerFacts): TCorrection[] {
           : s.kind === 'order'
             ? `这里的顺序说反了，参考答案是「${short(s.expected, 60)}」。`
             : `这里说反了，参考答案是「${short(s.expected, 60)}」。`,
-    ...((s as { point?: string }).point ? { point: (s as { point?: string }).point } : {}),
+    ...(s.point ? { point: s.point } : {}),
   }));
 }
 

@@ -198,7 +198,19 @@ export function figureConflicts(answer: string, reference: string, asked: Readon
       // Not when the two name different things before the figure (「TCP 首部固定 8 字节」 against
       // 「UDP 首部固定 8 字节」: the figure moved to the other thing).
       const latin = (m: TMention) => m.before.match(/[a-z][a-z0-9]*(?=[^a-z]*$)/)?.[0] ?? '';
-      if (s.unit && ref.some((x) => x.value === s.value && x.unit === s.unit && latin(x) === latin(s))) continue;
+      // Only for the same thing counted (机器 of both): 「12 位时间戳」 against 「41 位是时间戳…12 位是序列号」
+      // moved 12 to another part.
+      if (
+        s.unit &&
+        ref.some(
+          (x) =>
+            x.value === s.value &&
+            x.unit === s.unit &&
+            latin(x) === latin(s) &&
+            shared(x.afterWords, s.afterWords) >= 1,
+        )
+      )
+        continue;
       if (said.some((x) => x.value === r.value && sameQuantity(x, r))) continue;
       if (seen.has(String(s.value))) continue;
       seen.add(String(s.value));

@@ -264,7 +264,11 @@ export interface TCorrection {
  * reference), never kept as their own: a model answer that keeps 「InnoDB 只有表级锁」 beside the
  * suggestion to add 「InnoDB 使用行级锁」 contradicts itself (an outside try).
  */
-function corrected(parts: TImprovedPart[], corrections: readonly TCorrection[]): TImprovedPart[] {
+/** How a correction starts (这里说反了，参考答案是 / 这里的数字和参考答案不一致，参考答案是 / 这里说反了：). */
+const leadOf = (text: string) => /^这里[^「：]*[：，]?(?:参考答案是)?/.exec(text)?.[0] ?? '';
+
+/** The sentences a correction is about become 更正 parts that quote the reference. */
+export function corrected(parts: TImprovedPart[], corrections: readonly TCorrection[]): TImprovedPart[] {
   const out = [...parts];
   const compact = (text: string) => fold(text).replace(/\s+/g, '');
   for (const c of corrections.slice(0, 2)) {
@@ -274,11 +278,15 @@ function corrected(parts: TImprovedPart[], corrections: readonly TCorrection[]):
     const holding = parts.flatMap((p, i) => (p.kind === 'own' && compact(p.text).includes(said) ? [i] : []));
     if (holding.length !== 1) continue;
     const at = holding[0]!;
-    // Two corrections of one sentence (「InnoDB 只有表级锁，MyISAM 是行级锁」) are one 更正.
-    out[at] =
-      out[at]!.kind === 'suggestion'
-        ? { ...out[at]!, text: `${out[at]!.text.replace(/。$/, '')}；${c.text.replace(/^这里说反了：/, '')}` }
-        : { kind: 'suggestion', label: '更正', text: c.text };
+    // Two corrections of one sentence (「InnoDB 只有表级锁，MyISAM 是行级锁」) are one 更正, its lead
+    // said once: 「这里说反了，参考答案是「A」；「B」。」, or 「…；另有一处…」 for another kind.
+    const before = out[at]!;
+    if (before.kind === 'suggestion') {
+      const lead = leadOf(c.text);
+      const more =
+        lead && lead === leadOf(before.text) ? c.text.slice(lead.length) : c.text.replace(/^这里的?/, '另有一处');
+      out[at] = { ...before, text: `${before.text.replace(/。$/, '')}；${more}` };
+    } else out[at] = { kind: 'suggestion', label: '更正', text: c.text };
   }
   return out;
 }

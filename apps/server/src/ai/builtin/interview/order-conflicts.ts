@@ -19,19 +19,47 @@ interface TOrder {
   then: string;
   /** The sentence as written. */
   written: string;
+  /** What the sentence says of the two steps, their names left out (写…标记为 prepare / 写): its content characters. */
+  doing: ReadonlySet<string>;
+  /** How the order is said: 先…再, 先于 / 晚于, 在…之前 / 之后. */
+  form: 'then' | 'before' | 'around';
 }
 
 /** Markers of a later step within a sentence (执行完毕后 too). */
 const LATER = /再|然后|之后|接着|随后|最后|其次|才|(?<=[完毕束])后/g;
+/** 先 that starts an order: not 首先 (an enumeration), 优先, 事先, 预先, 原先, 率先, 抢先, nor 先于 / 先后 / 先进. */
+const FIRST = /(?<![首优事预原率抢争领祖])先(?![于后进])/g;
 /** A sentence that says no order of its own: denied, supposed, warned against or asked. */
 const NO_CLAIM =
-  /不会先|不是先|并非先|而不是|不能先|不要先|别先|避免|如果|假如|要是|若是|一旦|万一|错误的|反过来|[？?]|吗$/;
+  /不会先|不是先|并非先|而不是|不能先|不要先|不应该|别先|避免|如果|假如|假设|倘若|要是|若是|的话|一旦|万一|错误的|反过来|[？?]|吗$/;
 /** 「X 先于 Y」: X first. */
 const BEFORE = /(.{1,24}?)(?:先于|早于|优先于|领先于)(.{1,24})/;
 /** 「X 在 Y 之前 / 之后」. */
 const AROUND = /(.{1,24}?)在(.{1,24}?)(之前|以前|前面|之后|以后|后面)/;
 /** 「X 晚于 Y」: Y first. */
 const AFTER = /(.{1,24}?)晚于(.{1,24})/;
+/** Latin words that name no step (ok, for 循环): the steps are things the trade names. */
+const NO_STEP = new Set([
+  'the',
+  'and',
+  'for',
+  'not',
+  'but',
+  'yes',
+  'are',
+  'was',
+  'get',
+  'set',
+  'put',
+  'new',
+  'all',
+  'one',
+  'two',
+]);
+/** Characters that say nothing of what a step does. */
+const FUNCTION_CHARS = new Set([
+  ...'的了是在和与并把将为时后前先再然才就也都会要被从到对个一这那其它们中上下之以及或而且等又还即则呢吧啊么最',
+]);
 
 /** The first thing a piece of text names (a concept, else a Latin word), as a key: ≈id or the word. */
 function firstThing(piece: string): string | null {
@@ -43,83 +71,118 @@ function firstThing(piece: string): string | null {
       if (at >= 0 && (!best || at < best.at)) best = { key: `≈${id}`, at };
     }
   }
+  // A Latin word of three letters or more, no version or figure (JDK 8, HTTP/2: times, not steps).
   for (const m of compact.matchAll(/[a-z][a-z0-9_.$]*/g)) {
-    if (m[0].length < 2) continue;
-    if (!best || m.index < best.at) best = { key: m[0].replace(/\.$/, ''), at: m.index };
+    const word = m[0].replace(/\.$/, '');
+    if (word.length < 3 || /\d/.test(word) || NO_STEP.has(word)) continue;
+    if (!best || m.index < best.at) best = { key: word, at: m.index };
     break;
   }
   return best?.key ?? null;
 }
 
+/** The content characters of a piece of text, the names of things in it left out (写…标记为 of 「写 redo log 并标记为 prepare」). */
+function doingOf(piece: string): Set<string> {
+  let rest = fold(piece).replace(/\s+/g, '');
+  for (const names of conceptNamesIn(piece).values())
+    for (const name of names) rest = rest.split(name.replace(/\s+/g, '')).join(' ');
+  rest = rest.replace(/[a-z0-9_.$]+/g, ' ');
+  return new Set([...rest].filter((c) => /[\u3400-\u9fff]/.test(c) && !FUNCTION_CHARS.has(c)));
+}
+
 /** The orders a sentence states. */
-function ordersOf(sentence: string): TOrder[] {
+function ordersOf(sentence: string, once: boolean): TOrder[] {
   const written = sentence.trim();
   const text = fold(written).replace(/\s+/g, '');
   if (!text || NO_CLAIM.test(text)) return [];
   const out: TOrder[] = [];
-  const add = (a: string | null, b: string | null) => {
-    if (a && b && a !== b) out.push({ first: a, then: b, written });
+  const add = (a: string | null, b: string | null, doing: string, form: TOrder['form']) => {
+    if (a && b && a !== b) out.push({ first: a, then: b, written, doing: doingOf(doing), form });
   };
-  // 先 A（，）再 B（，然后 C…）: each step the first thing named after its marker.
-  const start = text.indexOf('先');
-  if (start >= 0) {
-    const marks = [...text.slice(start + 1).matchAll(LATER)].map((m) => start + 1 + m.index);
+  // 先 A（，）再 B（，然后 C…）: each step the first thing named after its marker; each 先 starts
+  // its own order (提交时先…再…，恢复时先…再…).
+  const firsts = [...text.matchAll(FIRST)].map((m) => m.index);
+  firsts.forEach((start, n) => {
+    const stop = firsts[n + 1] ?? text.length;
+    const marks = [...text.slice(start + 1, stop).matchAll(LATER)].map((m) => start + 1 + m.index);
     // Each step is the first thing named after its marker, else the one its clause names before it
     // (「重做日志先标成准备」: the step is the redo log's).
-    const steps = [start, ...marks].map((at, i, all) => {
-      const end = i + 1 < all.length ? all[i + 1]! : text.length;
-      const from = Math.max(i ? all[i - 1]! + 1 : 0, text.lastIndexOf(',', at) + 1, text.lastIndexOf('，', at) + 1);
+    const bounds = [start, ...marks];
+    const steps = bounds.map((at, i) => {
+      const end = i + 1 < bounds.length ? bounds[i + 1]! : stop;
+      const from = Math.max(i ? bounds[i - 1]! + 1 : 0, text.lastIndexOf(',', at) + 1, text.lastIndexOf('，', at) + 1);
       return firstThing(text.slice(at + 1, end)) ?? firstThing(text.slice(from, at));
     });
-    // A step that names nothing (然后才…) or a thing named before (…最后把 redo log 标记为 commit)
-    // is no new step of the order.
-    const named = steps.filter((t, i): t is string => !!t && steps.indexOf(t) === i);
-    for (let i = 0; i + 1 < named.length; i++) add(named[i]!, named[i + 1]!);
-  }
+    // A step that names nothing (然后才…) is no step. The reference's steps count once (…最后把
+    // redo log 标记为 commit is no new step); an answer's each time, so that a cycle (宏任务 → 微任务
+    // → 下一个宏任务) also says the order the reference says.
+    const named = steps.filter((t, i): t is string => !!t && (!once || steps.indexOf(t) === i));
+    // What the steps do, from 先 on (not the sentence's frame: 「提交事务时」).
+    const doing = text.slice(start + 1, stop);
+    for (let i = 0; i + 1 < named.length; i++) add(named[i]!, named[i + 1]!, doing, 'then');
+  });
   const before = BEFORE.exec(text);
-  if (before) add(firstThing(before[1]!.split(/[，,：:]/).pop()!), firstThing(before[2]!.split(/[，,]/)[0]!));
+  if (before)
+    add(firstThing(before[1]!.split(/[，,：:]/).pop()!), firstThing(before[2]!.split(/[，,]/)[0]!), text, 'before');
   const after = AFTER.exec(text);
-  if (after) add(firstThing(after[2]!.split(/[，,]/)[0]!), firstThing(after[1]!.split(/[，,：:]/).pop()!));
+  if (after)
+    add(firstThing(after[2]!.split(/[，,]/)[0]!), firstThing(after[1]!.split(/[，,：:]/).pop()!), text, 'before');
   const around = AROUND.exec(text);
   if (around) {
     const x = firstThing(around[1]!.split(/[，,：:]/).pop()!);
     const y = firstThing(around[2]!);
-    if (/前/.test(around[3]!)) add(x, y);
-    else add(y, x);
+    if (/前/.test(around[3]!)) add(x, y, text, 'around');
+    else add(y, x, text, 'around');
   }
   return out;
 }
 
-function ordersIn(text: string, maxSentences: number): TOrder[] {
+function ordersIn(text: string, maxSentences: number, once: boolean): TOrder[] {
   return text
     .split(/[。；;！!\n]/)
     .slice(0, maxSentences)
-    .flatMap(ordersOf);
+    .flatMap((s) => ordersOf(s, once));
 }
 
+/** Where in a sentence its order is said, for each form. */
+const FORM_AT: Record<TOrder['form'], RegExp> = {
+  then: /(?<![首优事预原率抢争领祖])先(?![于后进])/,
+  before: /先于|早于|优先于|领先于|晚于/,
+  around: /在[^，,：:]{0,24}?(?:之前|以前|前面|之后|以后|后面)/,
+};
+
 /** The sentence from the clause that states its order on (「…一致：先写 binlog，然后…」 → 「先写 binlog，然后…」). */
-function fromOrderClause(written: string): string {
-  const at = written.includes('先') ? written.indexOf('先') : written.search(/早于|晚于|之前|以前|之后|以后/);
+function fromOrderClause(order: TOrder): string {
+  const { written } = order;
+  const at = written.search(FORM_AT[order.form]);
   if (at < 0) return written;
   const clause = Math.max(...[...'，,：:'].map((mark) => written.lastIndexOf(mark, at)));
   return written.slice(clause + 1).trim();
 }
 
+/**
+ * The two sentences speak of one process: what the answer says of its steps shares a character of
+ * content with what the reference says of them (写 and 写), or says nothing but the order (先
+ * binlog，再 redo log). 「崩溃恢复时先看 binlog，再决定 redo log 提交还是回滚」 speaks of another
+ * process than 「提交时先写 redo log，再写 binlog」.
+ */
+const sameProcess = (said: TOrder, ref: TOrder) => !said.doing.size || [...said.doing].some((c) => ref.doing.has(c));
+
 /** Orders of the reference that the answer states the other way round and never the reference's way (at most two). */
 export function orderConflicts(answer: string, reference: string): TSwapped[] {
   // Bounded: the first 60 sentences of the reference and 120 of the answer.
-  const ref = ordersIn(reference, 60);
+  const ref = ordersIn(reference, 60, true);
   if (!ref.length) return [];
-  const said = ordersIn(answer, 120);
+  const said = ordersIn(answer, 120, false);
   const out: TSwapped[] = [];
   for (const r of ref) {
-    const reversed = said.find((s) => s.first === r.then && s.then === r.first);
+    const reversed = said.find((s) => s.first === r.then && s.then === r.first && sameProcess(s, r));
     if (!reversed) continue;
     if (said.some((s) => s.first === r.first && s.then === r.then)) continue;
     // The reference states the other order too (of another case): not one order.
     if (ref.some((o) => o.first === r.then && o.then === r.first)) continue;
     if (out.some((o) => o.expected === r.written)) continue;
-    out.push({ kind: 'order', said: clipText(fromOrderClause(reversed.written), 32), expected: r.written });
+    out.push({ kind: 'order', said: clipText(fromOrderClause(reversed), 32), expected: r.written });
     if (out.length >= 2) break;
   }
   return out;

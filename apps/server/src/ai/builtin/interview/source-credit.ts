@@ -239,8 +239,26 @@ const SAME_THING = 0.5;
  * The answer says of the reference clause's subject the opposite word: the clause says A (and not
  * B), and a clause of the answer that shares most of its other heavy terms says B (and not A).
  */
+/** A sentence of the answer (。；！？), without spaces, its terms read once when first needed. */
+interface TPiece {
+  text: string;
+  compact: string;
+  terms: () => ReadonlySet<string>;
+}
+
+/** The answer's sentences, at most 200 (a three-minute answer has about 30). */
+function piecesOf(answerFolded: string): TPiece[] {
+  return answerFolded
+    .split(/[。；;！？!?\n]/)
+    .slice(0, 200)
+    .map((text) => {
+      let terms: ReadonlySet<string> | undefined;
+      return { text, compact: text.replace(/\s+/g, ''), terms: () => (terms ??= termSet(text)) };
+    });
+}
+
 function oppositeWord(
-  answerFolded: string,
+  answer: string | readonly TPiece[],
   clause: string,
   asked: ReadonlySet<string>,
   units: readonly string[],
@@ -262,10 +280,10 @@ function oppositeWord(
         .map((u) => u.replace(/\s+/g, ''))
         .filter((u) => u !== c && says(u, b))
         .map((u) => coreTerms(u, asked).filter((x) => ![...x.t].some((ch) => pairChars.has(ch))));
-      for (const piece of answerFolded.split(/[。；;！？!?\n]/)) {
-        const p = piece.replace(/\s+/g, '');
-        if (!says(p, b) || says(p, a) || /吗$/.test(p)) continue;
-        const terms = termSet(piece);
+      for (const piece of typeof answer === 'string' ? piecesOf(answer) : answer) {
+        const p = piece.compact;
+        if (!p.includes(b) || !says(p, b) || says(p, a) || /吗$/.test(p)) continue;
+        const terms = piece.terms();
         // The same thing: most of the clause's other heavy terms said.
         const credit = termCredit(terms, core);
         if (core.filter((x) => terms.has(x.t)).length < 3 || credit < SAME_THING) continue;
@@ -292,14 +310,21 @@ export function oppositeWords(answer: string, reference: string, asked: Readonly
     .filter((u) => u.trim())
     .slice(0, 60);
   const folded = fold(answer).slice(0, 6000);
+  const compact = folded.replace(/\s+/g, '');
+  const pieces = piecesOf(folded);
   const out: TSwapped[] = [];
   units.forEach((u, i) => {
     if (out.length >= 2) return;
-    const wrong = oppositeWord(folded, u, asked, units, ONE_SIDED_OPPOSITES);
+    const wrong = oppositeWord(pieces, u, asked, units, ONE_SIDED_OPPOSITES);
+    if (!wrong) return;
     // Where the reference says the other word too (301 永久, 302 临时), it speaks of two things, and
     // which one an answer's sentence speaks of is left to the key points' own check.
-    if (wrong && !units.some((o) => o !== u && says(o.replace(/\s+/g, ''), wrong.said)))
-      out.push({ ...wrong, expected: written[i]!.trim() });
+    if (units.some((o) => o !== u && says(o.replace(/\s+/g, ''), wrong.said))) return;
+    // An answer that also says the reference's word contrasts the two cases (301 永久 … 302 是临时;
+    // Kafka 拉模式 … RabbitMQ 推模式): its other word is said of the other case.
+    const pair = ONE_SIDED_OPPOSITES.find((p) => p.includes(wrong.said))!;
+    if (says(compact, pair[0] === wrong.said ? pair[1] : pair[0])) return;
+    out.push({ ...wrong, expected: written[i]!.trim() });
   });
   return out;
 }

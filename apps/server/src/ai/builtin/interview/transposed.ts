@@ -8,11 +8,12 @@ import type { TSwapped } from './source-credit.ts';
  * 表示不缓存」 against 「no-cache 表示不缓存，no-store 表示要去协商」; 「只能继承一个抽象类，但可以实现
  * 多个接口」 against 「可以继承多个抽象类，但只能实现一个接口」. Read on windows of two or three clauses
  * of one sentence: a window of the answer that shares most of its words with one of the reference's,
- * where two words stand in each other's place — each said once in both, their order reversed, a
- * word said once in both standing between them in both (value, no-store, 继承) and another outside
- * them in both (key, 一个类). Moving a whole clause (「value 是强引用，key 是弱引用」) moves the word
- * between with it and is no exchange; a comparison said from the other side (「A 比 B 快」, 「B 比 A
- * 慢」) is not read at all.
+ * where two words said once in both (P, Q) stand in different clauses of the reference and the
+ * answer's clause most like P's clause — by their other words — holds Q while the one most like Q's
+ * holds P (强引用 in the clause of key, 弱引用 in the clause of value). Moving a whole clause
+ * (「value 是强引用，key 是弱引用」) keeps each word in the clause most like its own: no exchange. A
+ * comparison said from the other side (「A 比 B 快」, 「B 比 A 慢」) is not read at all. Bounded: windows
+ * that share more than 60 words are not read, and at most 10,000 pairs of words are weighed.
  */
 
 interface TToken {
@@ -136,6 +137,11 @@ function windowsOf(text: string, maxClauses: number): TWindow[] {
   return out.filter((w) => !COMPARES.test(w.text));
 }
 
+/** Words two windows share, at most, for an exchange of two of them to be read. */
+const MAX_SHARED = 60;
+/** Pairs of words weighed, at most, in one answer against one reference (a bound on time whatever the text). */
+const MAX_PAIRS = 10_000;
+
 /** Two words that overlap where they are written (弱引 and 引用 of 弱引用) are one place, not two. */
 const apart = (a: number, b: number) => Math.abs(a - b) >= 2;
 
@@ -183,13 +189,21 @@ function placing(ref: TWindow, said: TWindow, p: string, q: string): 'exchanged'
  * the reference and Q in another, where the answer's clause most like P's (key 是…, 继承…) says Q
  * and the one most like Q's (value 是…, 实现…) says P.
  */
-function exchanged(ref: TWindow, said: TWindow): { p: string; q: string; said: string; expected: string } | null {
+function exchanged(
+  ref: TWindow,
+  said: TWindow,
+  budget: { pairs: number },
+): { p: string; q: string; said: string; expected: string } | null {
   const shared = [...ref.once.keys()].filter((w) => said.once.has(w));
   if (shared.length < 5 || shared.length < 0.4 * Math.min(ref.once.size, said.once.size)) return null;
+  // Windows that share this many words say far more than one fact: no two words of them are read.
+  if (shared.length > MAX_SHARED) return null;
   for (const p of shared)
     for (const q of shared) {
       if (p === q) continue;
+      if (ref.clause.get(p) === ref.clause.get(q) || said.clause.get(p) === said.clause.get(q)) continue;
       if (!apart(ref.once.get(p)!, ref.once.get(q)!) || !apart(said.once.get(p)!, said.once.get(q)!)) continue;
+      if (--budget.pairs < 0) return null;
       if (placing(ref, said, p, q) !== 'exchanged') continue;
       // The clauses that hold the two words, as written.
       const span = (w: TWindow, a: number, b: number) =>
@@ -215,6 +229,7 @@ export function transposedFacts(answer: string, reference: string): TSwapped[] {
     for (const w of r.once.keys()) byWord.set(w, [...(byWord.get(w) ?? []), i]);
   });
   const out: TSwapped[] = [];
+  const budget = { pairs: MAX_PAIRS };
   for (const said of saids) {
     const hits = new Map<number, number>();
     for (const w of said.once.keys()) for (const i of byWord.get(w) ?? []) hits.set(i, (hits.get(i) ?? 0) + 1);
@@ -222,7 +237,7 @@ export function transposedFacts(answer: string, reference: string): TSwapped[] {
       const ref = refs[i]!;
       // A denial added or dropped turns the fact round again: not read.
       if (n < 5 || ref.negations !== said.negations) continue;
-      const found = exchanged(ref, said);
+      const found = exchanged(ref, said, budget);
       if (!found) continue;
       // The reference says it the answer's way too (客户端能发，服务端能收 and 服务端能发，客户端能收 of
       // two handshakes): another case, not an exchange.
