@@ -73,7 +73,7 @@ describe('a quote cut short', () => {
 });
 
 describe('two corrections of one sentence', () => {
-  const own = { kind: 'own' as const, text: 'InnoDB 只有表级锁，MyISAM 支持行级锁和事务。' };
+  const own = { kind: 'own' as const, label: '展开', text: 'InnoDB 只有表级锁，MyISAM 支持行级锁和事务。' };
   it('are one 更正 that says its lead once (reviewer, 2026-12-06)', () => {
     const [fix] = corrected(
       [own],
@@ -99,5 +99,28 @@ describe('two corrections of one sentence', () => {
     expect(fix!.text).toBe(
       '这里说反了，参考答案是「InnoDB 支持行级锁」；另有一处数字和参考答案不一致，参考答案是「两种锁」。',
     );
+  });
+});
+
+describe('「只是一笔带过」', () => {
+  const q = 'ArrayList 是怎么扩容的？';
+  const ref =
+    'ArrayList 底层用 Object 数组保存元素。无参构造时先指向一个空数组，第一次添加元素时才分配默认容量 10。添加前会检查容量，不够时调用 grow 扩容，新容量为旧容量的 1.5 倍，如果仍不够就直接用所需的最小容量。扩容时用 Arrays.copyOf 把旧数组的元素复制到新数组，时间复杂度是 O(n)，所以能预估数据量时最好在构造时指定初始容量。';
+
+  it('is not said of a point the answer tells at length in other words (dev3: 81 of 120 answers were told it)', () => {
+    const full =
+      'ArrayList 里面就是一个 Object 数组。用无参构造的话一开始是个空数组，等第一次 add 才真的分配 10 个位置。每次 add 之前会先看看放不放得下，放不下就走 grow：新的长度是老长度加上老长度右移一位，也就是 1.5 倍，还不够就直接按需要的最小长度来。扩的时候是调 Arrays.copyOf 新开一个数组，把原来的元素整个拷过去，这一步是 O(n) 的，所以数据量大概有数的话，new 的时候就把容量给好。';
+    const f = evaluate(custom(q, ref), full);
+    expect(f.touched_key_points?.length ?? 0).toBeGreaterThan(0);
+    expect(f.improvements.join()).not.toContain('一笔带过');
+  });
+
+  it('is said of a point the answer names in a short clause, quoting that clause', () => {
+    const brief =
+      'ArrayList 底层用 Object 数组保存元素。无参构造时先指向一个空数组，第一次添加元素时才分配默认容量 10。添加前会检查容量，不够时调用 grow 扩容，新容量为旧容量的 1.5 倍，如果仍不够就直接用所需的最小容量。另外会复制数组。';
+    const f = evaluate(custom(q, ref), brief);
+    const line = f.improvements.find((t) => t.includes('一笔带过'));
+    expect(line).toBeDefined();
+    expect(line).toContain('回答里只说了「另外会复制数组」');
   });
 });

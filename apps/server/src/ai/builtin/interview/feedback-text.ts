@@ -7,7 +7,7 @@ import { SPEAKING_PACE } from './score.ts';
 import { STAR_CUES, type TStarStep } from './story-cues.ts';
 import { clipText, getSkill } from '../../../text/index.ts';
 import { conceptNamesIn } from './concepts.ts';
-import { splitClauses } from './terms.ts';
+import { idf, splitClauses, splitSentences, termSet } from './terms.ts';
 import type { TCorrection } from './improve.ts';
 
 /**
@@ -59,7 +59,7 @@ function coverageSentence(c: TCoverage, total: number): string {
   // The coverage score also counts how much the answer explains: say so, with its figure.
   const substance = c.substance === undefined ? '' : `讲解的充实程度 ${c.substance}/100 也计入本项。`;
   if (c.basis === 'points') {
-    const touched = c.touched.length ? `，另有 ${c.touched.length} 个只是带过（算半个）` : '';
+    const touched = c.touched.length ? `，另有 ${c.touched.length} 个只对上一部分（算半个）` : '';
     // Every point counted is named: "5/5 个要点" followed by four was read as a miscount.
     return `完整讲到 ${c.covered.length}/${total} 个要点${c.covered.length ? `：${quoted(c.covered.map(bare), c.covered.length)}` : ''}${touched}。${substance}`;
   }
@@ -368,6 +368,61 @@ function missedAdvice(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
     const hint = line && !samePoint(line, missed[0]!) ? line : null;
     out.push(`没有讲到${quoted(missed.map(bare), 4)}${hint ? `，可参考：${unstopped(hint)}` : ''}。`);
   }
-  if (touched.length) out.push(`${quoted(touched.map(bare), 3)}只是一笔带过，可以讲得更具体。`);
+  // 「只是一笔带过」 says the answer mentions the point briefly: only where a few short clauses of it say
+  // the point's own words, quoted as the evidence. A point half matched by a paraphrase told at
+  // length (81 of 120 dev3 full, paraphrase and partial answers were told 一笔带过) is not told so.
+  const brief = touched
+    .map((p) => ({ point: p, said: briefMention(f.answer, p, rubric) }))
+    .filter((b): b is { point: string; said: string } => b.said !== null);
+  if (brief.length)
+    out.push(
+      `${quoted(
+        brief.map((b) => bare(b.point)),
+        3,
+      )}只是一笔带过（回答里只说了「${short(brief[0]!.said, 30)}」），可以讲得更具体。`,
+    );
   return out;
+}
+
+/** Terms of the trade that say what a point is about (not 的, 是, nor words of every topic). */
+const HEAVY_IDF = 2.5;
+
+/**
+ * The answer's words on a point when they are brief: the sentences that name the point's own heavy
+ * words (its reference sentence's, or the point's and its aliases', less those of the other
+ * points), two of them at least, together shorter than half the reference sentence. Null when the
+ * answer says the point at length in other words, or does not name it at all. The clause that names
+ * most of them is the quote.
+ */
+function briefMention(answer: string, point: string, rubric: TInterviewRubric): string | null {
+  const i = rubric.key_points.indexOf(point);
+  const source = rubric.key_point_sources?.[i];
+  const own = source ?? [point, ...(rubric.key_point_aliases[i] ?? [])].join('，');
+  // The point's own words, not the topic's: words the other points also say (数组, 扩容 of every
+  // point of an ArrayList answer) do not tell where the answer speaks of this one.
+  const others = new Set(
+    rubric.key_points.flatMap((p, j) =>
+      j === i
+        ? []
+        : [...termSet(rubric.key_point_sources?.[j] ?? [p, ...(rubric.key_point_aliases[j] ?? [])].join('，'))],
+    ),
+  );
+  const heavy = new Set([...termSet(own)].filter((t) => idf(t) >= HEAVY_IDF && !others.has(t)));
+  if (heavy.size < 2) return null;
+  // Whole sentences: a paraphrase names a word or two of the point in a long sentence that says it
+  // all in other words (「所谓预防，就是从制度上让其中某一个前提不成立…」), a brief mention in a short one.
+  const naming = splitSentences(answer)
+    .slice(0, 120)
+    .map((sentence) => ({ sentence, terms: [...termSet(sentence)].filter((t) => heavy.has(t)) }))
+    .filter((x) => x.terms.length > 0);
+  if (new Set(naming.flatMap((x) => x.terms)).size < 2) return null;
+  const length = (t: string) => t.replace(/\s+/g, '').length;
+  // A label (a bank point such as 「左模糊 LIKE」) has no length to compare: a short sentence or two.
+  const room = source ? length(source) / 2 : 24;
+  if (naming.reduce((n, x) => n + length(x.sentence), 0) > room) return null;
+  const best = naming.sort((a, b) => b.terms.length - a.terms.length)[0]!.sentence;
+  // The quote: the clause of that sentence that names most of them.
+  return splitClauses(best).sort(
+    (a, b) => [...termSet(b)].filter((t) => heavy.has(t)).length - [...termSet(a)].filter((t) => heavy.has(t)).length,
+  )[0]!;
 }
