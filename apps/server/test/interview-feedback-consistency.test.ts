@@ -124,3 +124,53 @@ describe('「只是一笔带过」', () => {
     expect(line).toContain('回答里只说了「另外会复制数组」');
   });
 });
+
+describe('what a second outside try found the feedback saying oddly (2026-12-06, sixth session)', () => {
+  it('quotes a wrong figure as the answer says it, and corrects its sentence in the improved answer', () => {
+    const ref =
+      '主动关闭方在发送最后一个 ACK 后进入 TIME_WAIT 状态，要等待 2MSL 才关闭连接。Linux 中 TIME_WAIT 的保留时间通常为 60 秒。这样可以保证最后一个 ACK 丢失时能收到对方重传的 FIN，并让旧连接的报文在网络中消失。';
+    const f = evaluate(
+      custom('TIME_WAIT 状态为什么要等待 2MSL？', ref),
+      '主动关闭的一方发完最后一个 ACK 就进入 TIME_WAIT，要等 2MSL 才真正关闭。Linux 里 TIME_WAIT 的保留时间通常是 120 秒。等这么久是为了最后一个 ACK 丢了还能收到对方重传的 FIN，也让旧连接的报文在网络里消失。',
+    );
+    expect(f.improvements.join()).toContain('回答里是「通常是 120」');
+    const parts = f.improved_answer!.parts;
+    expect(parts.find((p) => p.label === '更正')?.text).toContain('通常为 60 秒');
+    expect(parts.some((p) => p.kind === 'own' && p.text.includes('120 秒'))).toBe(false);
+    // The first point is covered, though cut to length: no 可参考 names it.
+    expect(f.improvements.join()).not.toContain('可参考：主动关闭方');
+  });
+
+  it('never cuts a quoted figure inside a word', () => {
+    const f = evaluate(
+      custom(
+        'CHAR 和 VARCHAR 有什么区别？',
+        'CHAR 是定长字符串，长度不足时会在右边补空格。VARCHAR 是变长字符串，除了数据本身，还需要 1 到 2 个额外字节来记录长度。',
+      ),
+      'CHAR 是定长的，长度不够会在右边补空格。VARCHAR 是变长的，除了存数据本身之外还要用 3 到 4 个额外字节来记录字符串的实际长度。',
+    );
+    const line = f.improvements.find((t) => t.startsWith('有一处数字不对'));
+    expect(line).toContain('回答里是「3 到 4 个额外字节来记录…」');
+  });
+
+  it('says a port 说的是 HTTPS, not a 特点 of it', () => {
+    const f = evaluate(
+      custom('HTTP 和 HTTPS 有什么区别？'),
+      'HTTP 是明文传输的，默认端口是 443；HTTPS 在 HTTP 下面加了一层 SSL/TLS 加密，默认端口是 80。',
+    );
+    expect(f.improvements.join()).toContain('「443」说的是 HTTPS，不是 HTTP。');
+  });
+
+  it('suggests a missed point without a doubled stop, nor the point quoted as its own source', () => {
+    const f = evaluate(
+      custom(
+        'Redis 有哪些持久化方式？',
+        'RDB 是定时快照。AOF 记录每条写命令，重启时重放这些命令来恢复数据。两者可以同时开启。',
+      ),
+      'RDB 是定时快照。',
+    );
+    const texts = f.improved_answer!.parts.map((p) => p.text);
+    expect(texts.join()).not.toMatch(/。」。/);
+    expect(texts).toContain('建议补充「两者可以同时开启」这一点。');
+  });
+});

@@ -268,6 +268,8 @@ function coverageNotes(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
   const hint = rubric.reference_outline.find(
     (o) =>
       !f.coverage.covered.some((c) => samePoint(c, o)) &&
+      // …nor one it said in part, in its own words (「主动关闭的一方发完最后一个 ACK 就进入 TIME_WAIT」).
+      !f.coverage.touched.some((c) => samePoint(c, o)) &&
       !f.coverage.swapped?.some((s) => s.point && samePoint(s.point, o)),
   );
   if (!hint && f.coverage.swapped?.length) return [];
@@ -337,7 +339,8 @@ function swappedNotes(f: TAnswerFacts): string[] {
 
 /** A key point and an outline item that say the same (one contains the other, stops and spaces aside). */
 const samePoint = (a: string, b: string) => {
-  const [x, y] = [a, b].map((t) => t.replace(/[\s。，,；;：:]+/g, ''));
+  // A point cut to length (「主动关闭方…进入 TIME_WAIT…」) is the start of its outline line.
+  const [x, y] = [a, b].map((t) => t.replace(/[\s。，,；;：:…]+/g, ''));
   return x!.includes(y!) || y!.includes(x!);
 };
 

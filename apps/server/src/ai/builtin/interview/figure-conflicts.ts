@@ -1,4 +1,4 @@
-import { parseChineseNumber } from '../../../text/index.ts';
+import { clipText, parseChineseNumber } from '../../../text/index.ts';
 import { fold } from './terms.ts';
 import { otherFigure, type TSwapped } from './source-credit.ts';
 
@@ -105,7 +105,11 @@ function mentionsOf(text: string): TMention[] {
         afterWords: tokensOf(after),
         clause,
         written,
-        raw: (clause.length <= 24 ? clause : clause.slice(rawStart(clause, start), end + 6)).trim(),
+        // Never cut inside a word (「3 到 4 个额外字节来记」 read as a typo to an outside tester).
+        raw: (clause.length <= 24
+          ? clause
+          : clipText(clause.slice(rawStart(clause, start)), end - rawStart(clause, start) + 6)
+        ).trim(),
       });
     }
   }

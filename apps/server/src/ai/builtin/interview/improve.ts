@@ -1,5 +1,5 @@
 import type { TImprovedAnswer, TImprovedPart } from '@offerpilot/shared';
-import { isQuantified, parseResume } from '../../../text/index.ts';
+import { clipText, isQuantified, parseResume } from '../../../text/index.ts';
 import { factViolations } from '../../fact-check.ts';
 import type { TAiResume, TInterviewRubric } from '../../provider.ts';
 import { resumeClaims } from './resume-claims.ts';
@@ -128,9 +128,15 @@ function storyParts(sentences: string[]): TImprovedPart[] {
 function pointSuggestion(rubric: TInterviewRubric, point: string): string {
   const i = rubric.key_points.indexOf(point);
   const source = i >= 0 ? rubric.key_point_sources?.[i] : undefined;
-  const cut = source && source !== point ? [...source].slice(0, MAX_SOURCE_CHARS).join('') : '';
-  const more = source && [...source].length > MAX_SOURCE_CHARS ? '…' : '';
-  return cut ? `建议补充「${point}」：参考答案的说法是「${cut}${more}」。` : `建议补充「${point}」这一点。`;
+  // Never cut inside a word, and no stop of its own before the note's (「…。」。 read oddly).
+  const cut =
+    source && source !== point
+      ? clipText(source.trim(), MAX_SOURCE_CHARS).replace(/[。．.；;，,！!？?、\s]+$/u, '')
+      : '';
+  // A source that is the point itself says nothing more (「建议补充「X」：参考答案的说法是「X」」).
+  return cut && cut !== point.replace(/…$/, '')
+    ? `建议补充「${point}」：参考答案的说法是「${cut}」。`
+    : `建议补充「${point}」这一点。`;
 }
 
 /** Whether a sentence covers a key point of the rubric. */

@@ -56,6 +56,8 @@ const MAX_CLAUSE = 200;
 
 /** A Latin name keeps a space on each side in Chinese text: 是 TCP 的. */
 const spaced = (label: string) => (/^[A-Za-z]/.test(label) ? ` ${label} ` : label);
+/** A label before a mark (，): a space before a Latin one only. */
+const spacedBefore = (label: string) => (/^[A-Za-z]/.test(label) ? ` ${label}` : label);
 
 /** The first place a side is named in the clause, or -1. */
 const nameAt = (c: TCompiled, clause: string) => clause.search(c.names);
@@ -113,7 +115,10 @@ function reversed(
     return {
       said: clause.trim(),
       prop: m[0],
-      expected: `「${m[0]}」是${spaced(other.side.label)}的特点，不是${spaced(subject.side.label)}的`,
+      // A figure is no 特点 (「443」是 HTTPS 的特点 read oddly to an outside tester): 说的是 HTTPS.
+      expected: /\d/.test(m[0])
+        ? `「${m[0]}」说的是${spacedBefore(other.side.label)}，不是${spacedBefore(subject.side.label)}`
+        : `「${m[0]}」是${spaced(other.side.label)}的特点，不是${spaced(subject.side.label)}的`,
     };
   }
   return null;

@@ -32,7 +32,7 @@ const FIGURE =
 const LABEL_ANCHORS =
   /^(比如|例如|事务|线程|进程|步骤|阶段|方案|方法|情况|问题|用户|节点|服务|第[一二三四五六七八九十]|版本|超过|小于|大于|少于|多于|高于|低于|达到|不到|等于|至少|最多|最少|约为|大约|左右|以上|以下)$/;
 
-function figuresOf(text: string): { anchor: string; value: number; raw: string; unit: string }[] {
+function figuresOf(text: string): { anchor: string; value: number; raw: string; unit: string; written: string }[] {
   return (
     [...text.matchAll(FIGURE)]
       // 两千万 is 2000 万, not 2000 (an outside tester's false 数字不对 against 1170).
@@ -40,6 +40,9 @@ function figuresOf(text: string): { anchor: string; value: number; raw: string; 
         anchor: m[1]!,
         value: parseChineseNumber(m[2]!) * (m[3] === '万' ? 1e4 : m[3] === '亿' ? 1e8 : 1),
         raw: `${m[2]!}${m[3] ?? ''}`,
+        // The words and the figure as the text has them (「通常是 120」): the quote, and where the
+        // improved answer finds the sentence to correct.
+        written: m[0].trim(),
         // The measure word after it (个, 行, 条): 能存 1170 个指针 and 能存两千万行 count other things.
         unit: /^\s*([\u4e00-\u9fff]|[a-z]+)/.exec(text.slice(m.index + m[0].length))?.[1] ?? '',
       }))
@@ -83,7 +86,7 @@ export function otherFigure(
         saidFigures.some((f) => f.value === e.value),
     );
     if (same.length && !named && !same.some((e) => e.value === said.value))
-      return { kind: 'number', said: `${said.anchor} ${said.value}`, expected: clause.trim() };
+      return { kind: 'number', said: said.written, expected: clause.trim() };
   }
   return null;
 }
