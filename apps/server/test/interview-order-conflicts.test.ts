@@ -95,4 +95,44 @@ describe('two steps in the other order', () => {
     expect(found).toHaveLength(1);
     expect(found[0]!.said).toBe('解析 CSS 在解析 HTML 之前');
   });
+
+  describe('steps in sentences of their own (outside try, 2026-12-06)', () => {
+    const list =
+      '打开网页大致分几步：\n1. 用户在地址栏输入网址。\n2. 浏览器通过 DNS 查询，拿到域名对应的 IP 地址。\n3. 浏览器按 IP 和端口向服务器发起 TCP 连接。\n4. 连接建好后，浏览器发送 HTTP 请求并接收响应。';
+
+    it('reads a numbered list of the reference against steps the answer opens with 然后 / 接着', () => {
+      const wrong = orderConflicts(
+        '用户先输入网址。然后，浏览器按端口向服务器发起 TCP 连接。接着，浏览器通过 DNS 查询拿到域名对应的 IP 地址。最后发送 HTTP 请求。',
+        list,
+      );
+      expect(wrong).toHaveLength(1);
+      expect(wrong[0]!.expected).toContain('浏览器通过 DNS 查询');
+      expect(wrong[0]!.said).toMatch(/^然后，浏览器按端口向服务器发起 TCP 连接/);
+      expect(
+        orderConflicts(
+          '用户先输入网址。然后浏览器通过 DNS 查询拿到 IP 地址。接着按 IP 和端口发起 TCP 连接。最后发送 HTTP 请求。',
+          list,
+        ),
+      ).toEqual([]);
+      // A step that names the earlier thing again (在这之前 DNS 已经返回) is no other order.
+      expect(
+        orderConflicts(
+          '输入网址后，浏览器先走 DNS 把域名解析成 IP。然后建立 TCP 连接，这时 DNS 早已返回。最后发 HTTP 请求。',
+          list,
+        ),
+      ).toEqual([]);
+    });
+
+    it('reads 先… in one sentence and 再… in the next as one order', () => {
+      const ref = '更新数据时的做法：\n1. 先更新数据库。\n2. 再删除缓存中对应的数据。';
+      expect(orderConflicts('写的时候先删除缓存中对应的数据，然后再更新数据库。', ref)).toHaveLength(1);
+      expect(orderConflicts('写的时候先更新数据库，然后删除缓存中对应的数据。', ref)).toEqual([]);
+    });
+
+    it('reads no order from steps that suppose (如果…)', () => {
+      const ref =
+        '1. 如果线程数小于核心线程数，就新建线程执行任务。\n2. 如果核心线程已满，就把任务放进队列。\n3. 如果队列也满了，就新建非核心线程。';
+      expect(orderConflicts('如果队列满了就新建非核心线程。然后如果核心线程已满，就把任务放进队列。', ref)).toEqual([]);
+    });
+  });
 });

@@ -21,8 +21,8 @@ interface TOrder {
   written: string;
   /** What the sentence says of the two steps, their names left out (写…标记为 prepare / 写): its content characters. */
   doing: ReadonlySet<string>;
-  /** How the order is said: 先…再, 先于 / 晚于, 在…之前 / 之后. */
-  form: 'then' | 'before' | 'around';
+  /** How the order is said: 先…再, 先于 / 晚于, 在…之前 / 之后, or steps in sentences of their own (1. … 2. …; …。然后…). */
+  form: 'then' | 'before' | 'around' | 'steps';
 }
 
 /** Markers of a later step within a sentence (执行完毕后 too). */
@@ -79,6 +79,91 @@ function firstThing(piece: string): string | null {
     break;
   }
   return best?.key ?? null;
+}
+
+/** Every thing a piece of text names (concepts, Latin words of three letters or more without a digit), by where it is first named. */
+function thingsIn(piece: string): string[] {
+  const compact = fold(piece).replace(/\s+/g, '');
+  const found: { key: string; at: number }[] = [];
+  for (const [id, names] of conceptNamesIn(piece)) {
+    const at = Math.min(...names.map((n) => compact.indexOf(n.replace(/\s+/g, ''))).filter((i) => i >= 0));
+    if (Number.isFinite(at)) found.push({ key: `≈${id}`, at });
+  }
+  for (const m of compact.matchAll(/[a-z][a-z0-9_.$]*/g)) {
+    const word = m[0].replace(/\.$/, '');
+    if (word.length >= 3 && !/\d/.test(word) && !NO_STEP.has(word)) found.push({ key: word, at: m.index });
+  }
+  return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.key))];
+}
+
+/** A step that opens with its number (1. 2、 （3） 第四步) or with a marker of a later step (然后，接着…). */
+const NUMBERED = /^\s*(?:(\d{1,2})\s*(?:[.．](?!\d)|[、)）])|[（(](\d{1,2})[)）]|第([一二三四五六七八九十])步)/;
+const LATER_START = /^\s*(?:然后|接着|紧接着|随后|之后|再|最后|下一步|其次)/;
+const CN_DIGITS = '一二三四五六七八九十';
+
+/**
+ * Orders of steps said in sentences of their own: a numbered list (1. … 2. …), or sentences that
+ * each open with 然后 / 接着 / 最后 after the one before. What a step names first, and no step
+ * before it, comes before what the next step names first (DNS in 「2. 浏览器通过 DNS 协议…」 before
+ * TCP in 「3. …发起一个 TCP 连接请求」). A step that supposes (如果…) orders nothing.
+ */
+function stepOrders(text: string, maxSentences: number): TOrder[] {
+  // Sentences, each marked when it starts a line (a list's item does).
+  const sentences = text
+    .split('\n')
+    .flatMap((line) =>
+      line
+        .split(/(?<=[。；;！!])/)
+        .map((t, i) => ({ text: t.trim(), lineStart: i === 0 }))
+        .filter((x) => x.text),
+    )
+    .slice(0, maxSentences);
+  const out: TOrder[] = [];
+  let chain: string[] = [];
+  let number = 0;
+  const flush = () => {
+    const seen = new Set<string>();
+    const fresh = chain.map((step) => {
+      const things = thingsIn(step);
+      const first = things.find((t) => !seen.has(t));
+      for (const t of things) seen.add(t);
+      return NO_CLAIM.test(fold(step).replace(/\s+/g, '')) ? undefined : first;
+    });
+    for (let i = 0; i + 1 < chain.length; i++) {
+      const [a, b] = [fresh[i], fresh[i + 1]];
+      if (!a || !b || a === b) continue;
+      const [x, y] = [chain[i]!.replace(NUMBERED, '').trim(), chain[i + 1]!.replace(NUMBERED, '').trim()];
+      out.push({
+        first: a,
+        then: b,
+        written: `${x}${/[。；;！!]$/.test(x) ? '' : '；'}${y}`,
+        doing: doingOf(`${x}${y}`),
+        form: 'steps',
+      });
+    }
+    chain = [];
+  };
+  for (const { text: sentence, lineStart } of sentences) {
+    const m = NUMBERED.exec(sentence);
+    const n = m ? Number(m[1] ?? m[2] ?? CN_DIGITS.indexOf(m[3]!) + 1) : 0;
+    if (m && number > 0 && n === number + 1) {
+      // The next item of a list.
+      chain.push(sentence);
+      number = n;
+    } else if (!m && number > 0 && !lineStart) {
+      // A second sentence of an item.
+      chain[chain.length - 1] += sentence;
+    } else if (!m && !number && chain.length && LATER_START.test(sentence)) {
+      // 「…。然后…。接着…」
+      chain.push(sentence);
+    } else {
+      flush();
+      chain.push(sentence);
+      number = m && n === 1 ? 1 : 0;
+    }
+  }
+  flush();
+  return out;
 }
 
 /** The content characters of a piece of text, the names of things in it left out (写…标记为 of 「写 redo log 并标记为 prepare」). */
@@ -149,6 +234,7 @@ const FORM_AT: Record<TOrder['form'], RegExp> = {
   then: /(?<![首优事预原率抢争领祖])先(?![于后进])/,
   before: /先于|早于|优先于|领先于|晚于/,
   around: /在[^，,：:]{0,24}?(?:之前|以前|前面|之后|以后|后面)/,
+  steps: /^/,
 };
 
 /** The sentence from the clause that states its order on (「…一致：先写 binlog，然后…」 → 「先写 binlog，然后…」). */
@@ -171,9 +257,9 @@ const sameProcess = (said: TOrder, ref: TOrder) => !said.doing.size || [...said.
 /** Orders of the reference that the answer states the other way round and never the reference's way (at most two). */
 export function orderConflicts(answer: string, reference: string): TSwapped[] {
   // Bounded: the first 60 sentences of the reference and 120 of the answer.
-  const ref = ordersIn(reference, 60, true);
+  const ref = [...ordersIn(reference, 60, true), ...stepOrders(reference, 60)];
   if (!ref.length) return [];
-  const said = ordersIn(answer, 120, false);
+  const said = [...ordersIn(answer, 120, false), ...stepOrders(answer, 120)];
   const out: TSwapped[] = [];
   for (const r of ref) {
     const reversed = said.find((s) => s.first === r.then && s.then === r.first && sameProcess(s, r));
