@@ -110,3 +110,30 @@ describe('a figure the reference gives for a whole of which it names the parts (
     expect(figureConflicts('UDP 首部最少 20 字节，TCP 首部固定 8 字节。', tcp).length).toBeGreaterThan(0);
   });
 });
+
+describe('two figures exchanged between two named things (outside try, 2026-12-06)', () => {
+  const ref =
+    'DATETIME 没有时区信息，TIMESTAMP 和时区有关。TIMESTAMP 只需要使用 4 个字节的存储空间，但是 DATETIME 需要耗费 8 个字节的存储空间。';
+  it('is one note quoting both clauses of the reference', () => {
+    expect(figureConflicts('存储空间上，DATETIME 只需要 4 个字节，TIMESTAMP 需要 8 个字节。', ref)).toEqual([
+      {
+        kind: 'number',
+        said: 'datetime 只需要 4 个字节',
+        expected: 'TIMESTAMP 只需要使用 4 个字节的存储空间，但是 DATETIME 需要耗费 8 个字节的存储空间',
+      },
+    ]);
+  });
+  it('is not read in the right pairing or in a supposition, and is read across sentences', () => {
+    expect(figureConflicts('存储空间上，TIMESTAMP 只需要 4 个字节，DATETIME 需要 8 个字节。', ref)).toEqual([]);
+    // Said in two sentences, the exchange is the same.
+    expect(figureConflicts('TIMESTAMP 占 8 个字节。DATETIME 占 4 个字节。', ref)).toHaveLength(1);
+    expect(figureConflicts('假如 DATETIME 只用 4 个字节，TIMESTAMP 用 8 个字节，那范围就不一样了。', ref)).toEqual([]);
+  });
+  it('is told with the answer’s clause whole', () => {
+    const f = evaluate(
+      custom('DATETIME 和 TIMESTAMP 有什么区别？', ref),
+      'DATETIME 没有时区信息，TIMESTAMP 和时区有关。存储空间上，DATETIME 只需要 4 个字节，TIMESTAMP 需要 8 个字节。',
+    );
+    expect(f.improvements.join()).toContain('回答里是「DATETIME 只需要 4 个字节」');
+  });
+});

@@ -129,6 +129,18 @@ describe('two steps in the other order', () => {
       expect(orderConflicts('写的时候先更新数据库，然后删除缓存中对应的数据。', ref)).toEqual([]);
     });
 
+    it('reads no order from a list of things that is no process (1. String 2. Hash…), the answer’s 首先…然后… neither', () => {
+      const ref = 'Redis 常用的数据结构有：\n1. String，最简单的键值。\n2. Hash，存对象。\n3. List，做队列。';
+      expect(orderConflicts('首先是 Hash，存对象。然后是 String，最简单的键值。', ref)).toEqual([]);
+      // The same list said to be steps is read.
+      expect(
+        orderConflicts(
+          '首先是 Hash，存对象。然后是 String，最简单的键值。',
+          `按顺序分三步：${ref.slice(ref.indexOf('\n'))}`,
+        ),
+      ).toHaveLength(1);
+    });
+
     it('reads no order from steps that suppose (如果…)', () => {
       const ref =
         '1. 如果线程数小于核心线程数，就新建线程执行任务。\n2. 如果核心线程已满，就把任务放进队列。\n3. 如果队列也满了，就新建非核心线程。';

@@ -326,7 +326,7 @@ function swappedNotes(f: TAnswerFacts): string[] {
     .slice(0, 2)
     .map((s, i) =>
       s.kind === 'number'
-        ? `${i ? '还有一处' : '有一处'}数字不对：参考答案是「${short(s.expected, 40)}」，回答里是「${short(asWritten(f.answer, s.said), 16)}」。`
+        ? `${i ? '还有一处' : '有一处'}数字不对：参考答案是「${short(s.expected, 40)}」，回答里是「${short(asWritten(f.answer, s.said), 24)}」。`
         : s.kind === 'fact'
           ? `${i ? '还有一处' : '有一处'}说反了：「${short(s.said, 30)}」——${s.expected}。`
           : s.kind === 'opposite'

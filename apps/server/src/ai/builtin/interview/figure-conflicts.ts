@@ -45,6 +45,8 @@ interface TMention {
   /** The words of `before` and `after`, read once. */
   beforeWords: Set<string>;
   afterWords: Set<string>;
+  /** The last Latin name of three letters or more before the figure in its clause (timestamp of 「TIMESTAMP 只需要使用 4 个字节」), or ''. */
+  name: string;
 }
 
 /** Back to the start of a Latin word the cut fell inside (「bigint 才 4 个字节」, not 「t 才 4 个字节」). */
@@ -103,6 +105,7 @@ function mentionsOf(text: string): TMention[] {
         after,
         beforeWords: tokensOf(before),
         afterWords: tokensOf(after),
+        name: /([a-z][a-z0-9_]{2,})[^a-z]*$/.exec(head)?.[1] ?? '',
         clause,
         written,
         // Never cut inside a word (「3 到 4 个额外字节来记」 read as a typo to an outside tester).
@@ -177,6 +180,27 @@ export function figureConflicts(answer: string, reference: string, asked: Readon
   const seen = new Set<string>();
   // The other figures of a clause, which must agree: the same case, another answer.
   const others = (m: TMention, all: TMention[]) => all.filter((x) => x.clause === m.clause && x !== m);
+  // Two figures exchanged between two named things: 「DATETIME 只需要 4 个字节，TIMESTAMP 需要 8 个字节」
+  // against 「TIMESTAMP 只需要使用 4 个字节…DATETIME 需要耗费 8 个字节」 (an outside try; each figure
+  // is the reference's for the other thing, so the check above lets both pass).
+  const named = said.filter((m) => m.name && m.unit).slice(0, 40);
+  const refNamed = ref.filter((m) => m.name && m.unit);
+  const has = (name: string, value: number, unit: string) =>
+    refNamed.find((r) => r.name === name && r.value === value && r.unit === unit);
+  for (const a of named) {
+    if (out.length >= 5 || seen.has(String(a.value))) break;
+    for (const b of named) {
+      if (b === a || b.name === a.name || b.unit !== a.unit || b.value === a.value) continue;
+      const [ra, rb] = [has(a.name, b.value, a.unit), has(b.name, a.value, a.unit)];
+      if (!ra || !rb || has(a.name, a.value, a.unit) || has(b.name, b.value, b.unit)) continue;
+      // One note for the exchange: the reference's two clauses, in its order.
+      seen.add(String(a.value));
+      seen.add(String(b.value));
+      const both = [ra, rb].sort((x, y) => reference.indexOf(x.written) - reference.indexOf(y.written));
+      out.push({ kind: 'number', said: a.raw, expected: both.map((r) => r.written).join('，') });
+      break;
+    }
+  }
   // Five are plenty: two are charged and told.
   for (const s of said) {
     if (out.length >= 5) break;

@@ -98,7 +98,10 @@ function thingsIn(piece: string): string[] {
 
 /** A step that opens with its number (1. 2、 （3） 第四步) or with a marker of a later step (然后，接着…). */
 const NUMBERED = /^\s*(?:(\d{1,2})\s*(?:[.．](?!\d)|[、)）])|[（(](\d{1,2})[)）]|第([一二三四五六七八九十])步)/;
-const LATER_START = /^\s*(?:然后|接着|紧接着|随后|之后|再|最后|下一步|其次)/;
+const LATER_START = /^\s*(?:然后|接着|紧接着|随后|之后|再|最后|下一步)/;
+const FIRST_ONE = new RegExp(FIRST.source);
+/** Words that say a list is of steps (总体来说分为以下几个步骤). */
+const PROCESS = /步骤|流程|过程|顺序|阶段|依次|先后|几步/;
 const CN_DIGITS = '一二三四五六七八九十';
 
 /**
@@ -107,7 +110,7 @@ const CN_DIGITS = '一二三四五六七八九十';
  * before it, comes before what the next step names first (DNS in 「2. 浏览器通过 DNS 协议…」 before
  * TCP in 「3. …发起一个 TCP 连接请求」). A step that supposes (如果…) orders nothing.
  */
-function stepOrders(text: string, maxSentences: number): TOrder[] {
+function stepOrders(text: string, maxSentences: number, strict: boolean): TOrder[] {
   // Sentences, each marked when it starts a line (a list's item does).
   const sentences = text
     .split('\n')
@@ -121,7 +124,18 @@ function stepOrders(text: string, maxSentences: number): TOrder[] {
   const out: TOrder[] = [];
   let chain: string[] = [];
   let number = 0;
+  // What comes before the chain (「总体来说分为以下几个步骤：」).
+  let intro = '';
   const flush = () => {
+    // The reference's list of features (1. 简单易学 2. 面向对象…) or an enumeration (首先…。然后…)
+    // is no process: only a list said to be steps, or whose steps say 先 / 再 / 然后.
+    const steps = chain.map((step) => step.replace(NUMBERED, '').trim());
+    const ordered =
+      PROCESS.test(intro) || FIRST_ONE.test(steps[0] ?? '') || steps.slice(1).some((step) => LATER_START.test(step));
+    if (strict && !ordered) {
+      chain = [];
+      return;
+    }
     const seen = new Set<string>();
     const fresh = chain.map((step) => {
       const things = thingsIn(step);
@@ -143,6 +157,7 @@ function stepOrders(text: string, maxSentences: number): TOrder[] {
     }
     chain = [];
   };
+  let previous: string | undefined;
   for (const { text: sentence, lineStart } of sentences) {
     const m = NUMBERED.exec(sentence);
     const n = m ? Number(m[1] ?? m[2] ?? CN_DIGITS.indexOf(m[3]!) + 1) : 0;
@@ -158,9 +173,11 @@ function stepOrders(text: string, maxSentences: number): TOrder[] {
       chain.push(sentence);
     } else {
       flush();
+      intro = previous ?? '';
       chain.push(sentence);
       number = m && n === 1 ? 1 : 0;
     }
+    previous = sentence;
   }
   flush();
   return out;
@@ -257,9 +274,9 @@ const sameProcess = (said: TOrder, ref: TOrder) => !said.doing.size || [...said.
 /** Orders of the reference that the answer states the other way round and never the reference's way (at most two). */
 export function orderConflicts(answer: string, reference: string): TSwapped[] {
   // Bounded: the first 60 sentences of the reference and 120 of the answer.
-  const ref = [...ordersIn(reference, 60, true), ...stepOrders(reference, 60)];
+  const ref = [...ordersIn(reference, 60, true), ...stepOrders(reference, 60, true)];
   if (!ref.length) return [];
-  const said = [...ordersIn(answer, 120, false), ...stepOrders(answer, 120)];
+  const said = [...ordersIn(answer, 120, false), ...stepOrders(answer, 120, false)];
   const out: TSwapped[] = [];
   for (const r of ref) {
     const reversed = said.find((s) => s.first === r.then && s.then === r.first && sameProcess(s, r));
