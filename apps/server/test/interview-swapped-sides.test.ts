@@ -52,3 +52,28 @@ describe('what a reviewer found (2026-12-06)', () => {
     expect(swappedSides('可以把 HashMap 包装成方法都用 synchronized 修饰的 Map，就线程安全了。', REF, Q)).toEqual([]);
   });
 });
+
+describe('a comparison said of the other side (outside try, 2026-12-06)', () => {
+  const q = 'Cookie 和 Session 有什么区别？';
+  const ref =
+    'Cookie 数据保存在客户端，Session 数据保存在服务器端。Cookie 存储的数据量小，一般不超过 4KB。相对来说 Session 安全性更高，敏感信息不要写在 Cookie 里。';
+  it('is told 说反了 and does not cover the point', () => {
+    const wrong = swappedSides(
+      'Cookie 存在客户端，Session 存在服务器端。所以 Cookie 更安全，敏感信息可以放 Cookie。',
+      ref,
+      q,
+    );
+    expect(wrong).toEqual([{ kind: 'opposite', said: '所以 Cookie 更安全', expected: '相对来说 Session 安全性更高' }]);
+  });
+  it('is not read for the right side, the other way round, a denial or a comparison of both', () => {
+    for (const answer of [
+      'Cookie 存在客户端，Session 存在服务器端。所以 Session 更安全。',
+      'Cookie 存在客户端，所以 Cookie 的安全性更低。',
+      'Cookie 存在客户端，Cookie 并不更安全。',
+      'Session 比 Cookie 更安全。',
+      // 更新 is no comparison.
+      'Cookie 可以更新过期时间，Session 存在服务器端。',
+    ])
+      expect(swappedSides(answer, ref, q), answer).toEqual([]);
+  });
+});

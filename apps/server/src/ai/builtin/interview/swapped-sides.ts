@@ -119,5 +119,53 @@ export function swappedSides(answer: string, reference: string, question: string
     const shown = clipText(wrong.written, 24);
     out.push({ kind: 'opposite', said: shown, expected: r.written });
   }
+  return [...out, ...swappedComparatives(ref, said).filter((c) => !out.some((o) => o.said === c.said))];
+}
+
+/** 更 of a comparison (更安全, 安全性更高), not of 更新 / 更改 / 更换 / 更正 / 更名. */
+const MORE = /更(?!新|改|换|正|名|替|迭)/;
+/** Characters that say which way a comparison goes. */
+const UP = /[高好强大多快优长重]/;
+const DOWN = /[低差弱小少慢劣短轻]/;
+
+/** The Chinese characters around 更 (three before, two after): what is compared (安全, 高). */
+function comparedOf(text: string): Set<string> {
+  const m = MORE.exec(text);
+  if (!m) return new Set();
+  const span = text.slice(Math.max(0, m.index - 3), m.index) + text.slice(m.index + 1, m.index + 3);
+  return new Set([...span].filter((c) => /[\u4e00-\u9fff]/.test(c) && !/[的性是得地了也都就还]/.test(c)));
+}
+
+/**
+ * A comparison said of the other side (an outside try: 「所以 Cookie 更安全」 against 「相对来说 Session
+ * 安全性更高」 was credited as the point): a clause of the reference that names one side and says 更 +
+ * a quality, and a clause of the answer that names only another side and says 更 + the same quality
+ * (two characters in common) the same way (not 更低 against 更高), without a denial; and the answer never
+ * says it of the reference's side.
+ */
+function swappedComparatives(ref: readonly TClause[], said: readonly TClause[]): TSwapped[] {
+  const out: TSwapped[] = [];
+  for (const r of ref) {
+    if (out.length >= 2) break;
+    const quality = comparedOf(r.text);
+    if (quality.size < 2 || NEGATION.test(r.text)) continue;
+    // The reference says it of one side only.
+    if (ref.some((o) => o.side !== r.side && [...comparedOf(o.text)].filter((c) => quality.has(c)).length >= 2))
+      continue;
+    const same = (c: TClause) => {
+      const q = comparedOf(c.text);
+      const shared = [...q].filter((x) => quality.has(x));
+      const way = (set: Set<string>) =>
+        [...set].some((x) => UP.test(x)) ? 1 : [...set].some((x) => DOWN.test(x)) ? -1 : 0;
+      return shared.length >= 2 && way(q) * way(quality) >= 0;
+    };
+    const wrong = said.find(
+      (c) =>
+        c.named && c.sides.length === 1 && c.side !== r.side && !NEGATION.test(c.text) && !/比/.test(c.text) && same(c),
+    );
+    if (!wrong) continue;
+    if (said.some((c) => c.sides.includes(r.side!) && same(c))) continue;
+    out.push({ kind: 'opposite', said: clipText(wrong.written, 24), expected: r.written });
+  }
   return out;
 }
