@@ -133,7 +133,7 @@ describe('what a second outside try found the feedback saying oddly (2026-12-06,
       custom('TIME_WAIT 状态为什么要等待 2MSL？', ref),
       '主动关闭的一方发完最后一个 ACK 就进入 TIME_WAIT，要等 2MSL 才真正关闭。Linux 里 TIME_WAIT 的保留时间通常是 120 秒。等这么久是为了最后一个 ACK 丢了还能收到对方重传的 FIN，也让旧连接的报文在网络里消失。',
     );
-    expect(f.improvements.join()).toContain('回答里是「通常是 120」');
+    expect(f.improvements.join()).toContain('回答里是「通常是 120 秒」');
     const parts = f.improved_answer!.parts;
     expect(parts.find((p) => p.label === '更正')?.text).toContain('通常为 60 秒');
     expect(parts.some((p) => p.kind === 'own' && p.text.includes('120 秒'))).toBe(false);
@@ -172,5 +172,53 @@ describe('what a second outside try found the feedback saying oddly (2026-12-06,
     const texts = f.improved_answer!.parts.map((p) => p.text);
     expect(texts.join()).not.toMatch(/。」。/);
     expect(texts).toContain('建议补充「两者可以同时开启」这一点。');
+  });
+});
+
+describe('a 更正 in the improved answer (outside try, 2026-12-06)', () => {
+  it('is the answer’s sentence with only its wrong clause replaced by the reference’s', () => {
+    const f = evaluate(
+      custom(
+        'CHAR 和 VARCHAR 有什么区别？',
+        'CHAR 是定长字符串，长度不足时会在右边补空格。VARCHAR 是变长字符串，除了数据本身，还需要 1 到 2 个额外字节来记录长度。',
+      ),
+      'CHAR 是定长的，长度不够会在右边补空格。VARCHAR 是变长的，除了存数据本身之外还要用 3 到 4 个额外字节来记录字符串的实际长度。',
+    );
+    expect(f.improved_answer!.parts.find((p) => p.label === '更正')?.text).toBe(
+      'VARCHAR 是变长的，还需要 1 到 2 个额外字节来记录长度。',
+    );
+  });
+
+  it('replaces an opposite word’s clause and keeps the rest of the sentence', () => {
+    const ref = 'Redis 哨兵集群通常部署奇数个哨兵节点，选举领头哨兵时需要获得多数票，奇数个节点能避免平票并节省机器。';
+    const f = evaluate(
+      custom('Redis 哨兵集群为什么要部署多个节点？', ref),
+      'Redis 哨兵集群一般部署偶数个哨兵节点，选举领头哨兵需要多数票，这样能避免平票。',
+    );
+    const fix = f.improved_answer!.parts.find((p) => p.label === '更正')?.text ?? '';
+    expect(fix).toBe('Redis 哨兵集群通常部署奇数个哨兵节点，选举领头哨兵需要多数票，这样能避免平票。');
+  });
+});
+
+describe('quotes a second outside try read oddly (2026-12-06)', () => {
+  const ref =
+    '进程有五种状态：\n- 运行状态（running）：进程正在处理器上运行，在单核 CPU 下任意时刻最多只有一个进程处于运行状态。\n- 就绪状态（ready）：进程已获得除处理器以外的一切资源。';
+  const f = evaluate(
+    custom('进程有哪几种状态？', ref),
+    '进程有运行、就绪这些状态。运行状态就是进程正在处理器上运行，在单核 CPU 下任意时刻最多可以有两个进程处于运行状态。就绪是除了处理器其他资源都有了。',
+  );
+  it('start at a word (「最多可以有两个…」, not 「多可以有两个…」), without a list’s mark', () => {
+    const line = f.improvements.find((t) => t.startsWith('有一处数字不对'))!;
+    expect(line).toContain('回答里是「最多可以有两个');
+    expect(f.improvements.join()).not.toMatch(/「\s*-/);
+  });
+  it('never offer a heading (「进程有五种状态：」) as what to add, nor end a quote with ：', () => {
+    expect(f.improvements.join()).not.toContain('可参考：进程有五种状态');
+    expect(f.improvements.join()).not.toMatch(/：[。」]/);
+  });
+  it('rewrite the sentence in the improved answer with the reference’s clause', () => {
+    expect(f.improved_answer!.parts.find((p) => p.label === '更正')?.text).toBe(
+      '运行状态就是进程正在处理器上运行，在单核 CPU 下任意时刻最多只有一个进程处于运行状态。',
+    );
   });
 });

@@ -152,3 +152,27 @@ function chineseWordEnd(chars: readonly string[], at: number): number {
   }
   return at;
 }
+
+/**
+ * Where a quote that should start at `at` may start without splitting a Chinese word (「多可以有…」
+ * of 最多 read as a typo to an outside tester): the start of the word `at` falls inside, when that
+ * is at most 3 characters back; `at` otherwise. Positions count UTF-16 units of `text`.
+ */
+export function chineseWordStart(text: string, at: number): number {
+  const han = (c: string | undefined) => c !== undefined && /\p{Script=Han}/u.test(c);
+  if (at <= 0 || at >= text.length || !han(text[at - 1]) || !han(text[at])) return at;
+  const from = Math.max(0, at - 8);
+  let pos = from;
+  let previous = '';
+  for (const word of getJieba().cut(text.slice(from, Math.min(text.length, at + 8)), true)) {
+    const next = pos + word.length;
+    if (next > at) {
+      if (pos !== at) return at - pos > 3 ? at : pos;
+      // jieba leaves 最 of 最多 a word of its own: a single character before is taken along.
+      return previous.length === 1 && han(previous) && !/[的了是在和与就也都把被对从向]/.test(previous) ? at - 1 : at;
+    }
+    previous = word;
+    pos = next;
+  }
+  return at;
+}

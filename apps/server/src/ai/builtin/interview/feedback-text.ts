@@ -40,7 +40,7 @@ export interface TAnswerFacts {
 type TExplanations = TAnswerFeedback['explanations'];
 
 /** A quoted sentence without its own stop, before the note's (no "。。" or "；。"). */
-const unstopped = (text: string) => text.replace(/[\s。．.；;，,！!？?、]+$/u, '');
+const unstopped = (text: string) => text.replace(/[\s。．.；;，,！!？?、：:]+$/u, '');
 
 const pct = (x: number) => `${Math.round(Math.min(1, x) * 100)}%`;
 const quoted = (items: readonly string[], max = 3) =>
@@ -50,7 +50,8 @@ const quoted = (items: readonly string[], max = 3) =>
     .join('');
 /** A quote of at most n characters, without its closing punctuation (put it inside 「」). */
 const short = (s: string, n = 36) => {
-  const t = trimClosing(innerQuote(s));
+  // A list's mark is no part of the quote (「- 运行状态…」 read oddly to an outside tester).
+  const t = trimClosing(innerQuote(s)).replace(/^\s*(?:[-*•·]|\d{1,2}[.、)）])\s*/u, '');
   return clipText(t, n);
 };
 const bare = (point: string) => point.replace(/^(情境|任务|行动|结果)：/, '');
@@ -267,6 +268,8 @@ function coverageNotes(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
   // none when all it lacks is what a 说反了 note above corrects.
   const hint = rubric.reference_outline.find(
     (o) =>
+      // A heading (「进程有五种状态：」) is no hint.
+      !/[：:]\s*$/.test(o.trim()) &&
       !f.coverage.covered.some((c) => samePoint(c, o)) &&
       // …nor one it said in part, in its own words (「主动关闭的一方发完最后一个 ACK 就进入 TIME_WAIT」).
       !f.coverage.touched.some((c) => samePoint(c, o)) &&
@@ -284,7 +287,7 @@ function structureNotes(f: TAnswerFacts): string[] {
   }
   if (!flagged(f.structure.score)) return [];
   return f.structure.markers.length
-    ? ['层次还可以更清楚：每一点先说结论，再用"因为……所以……"讲原因，最后用一句话总结。']
+    ? ['层次还可以更清楚：每一点先说结论，再用「因为……所以……」讲原因，最后用一句话总结。']
     : ['条理可以更清楚：先用一句话给出结论，再用「首先、其次、最后」分点展开。'];
 }
 
@@ -356,6 +359,14 @@ export function correctionsOf(f: TAnswerFacts): TCorrection[] {
           : s.kind === 'order'
             ? `这里的顺序说反了，参考答案是「${short(s.expected, 60)}」。`
             : `这里说反了，参考答案是「${short(s.expected, 60)}」。`,
+    // The reference's clause, to stand in the sentence for the wrong one: only where what the answer
+    // said is one clause's words (a figure, an opposite word), not a span of clauses cut to length (an
+    // exchange, an order: replacing part of it would leave half the wrong fact), another subject or a
+    // known fact; a figure only against one clause of the reference (two figures exchanged between
+    // two things are two clauses to correct).
+    ...((s.kind === 'number' && !/[，,；;]/.test(s.expected)) || (s.kind === 'opposite' && !/[，,；;。…]/.test(s.said))
+      ? { expected: s.expected }
+      : {}),
     ...(s.point ? { point: s.point } : {}),
   }));
 }
@@ -423,7 +434,10 @@ function briefMention(answer: string, point: string, rubric: TInterviewRubric): 
   // A label (a bank point such as 「左模糊 LIKE」) has no length to compare: a short sentence or two.
   const room = source ? length(source) / 2 : 24;
   if (naming.reduce((n, x) => n + length(x.sentence), 0) > room) return null;
-  const best = naming.sort((a, b) => b.terms.length - a.terms.length)[0]!.sentence;
+  const top = naming.sort((a, b) => b.terms.length - a.terms.length)[0]!;
+  // The quote must itself say the point (an outside try was shown 「SQL 标准有四种隔离级别」 for 可重复读).
+  if (new Set(top.terms).size < 2) return null;
+  const best = top.sentence;
   // The quote: the clause of that sentence that names most of them.
   return splitClauses(best).sort(
     (a, b) => [...termSet(b)].filter((t) => heavy.has(t)).length - [...termSet(a)].filter((t) => heavy.has(t)).length,

@@ -1,4 +1,4 @@
-import { clipText, parseChineseNumber } from '../../../text/index.ts';
+import { chineseWordStart, clipText, parseChineseNumber } from '../../../text/index.ts';
 import { fold } from './terms.ts';
 import { otherFigure, type TSwapped } from './source-credit.ts';
 
@@ -68,7 +68,7 @@ function rawStart(clause: string, start: number): number {
   const from = wordStart(clause, Math.max(0, start - 8));
   const before = clause.slice(from, start);
   const name = latinBefore(before);
-  return name ? from + before.lastIndexOf(name) : wordStart(clause, Math.max(0, start - 4));
+  return name ? from + before.lastIndexOf(name) : chineseWordStart(clause, wordStart(clause, Math.max(0, start - 4)));
 }
 
 const unitOf = (u: string) => (u === '个字节' || /^bytes?$/.test(u) ? '字节' : u);
@@ -286,7 +286,10 @@ export function figureConflicts(answer: string, reference: string, asked: Readon
   for (const { clause, written } of counted) {
     const wrong = otherFigure(folded, clause, asked);
     // One figure of the answer is one conflict, however it was found (「只占 4」 and 「4 字节」).
-    const value = /([\d.]+|[一二两三四五六七八九十百千万亿]+)\s*$/.exec(wrong?.said ?? '')?.[1];
+    // The figure is the last number of what was said (「通常是 120 秒」: 120).
+    const value = /([\d.]+|[一二两三四五六七八九十百千万亿]+)(?=[^\d.一二两三四五六七八九十百千万亿]*$)/.exec(
+      wrong?.said ?? '',
+    )?.[1];
     if (!wrong || seen.has(wrong.said) || (value && [...seen].some((k) => k === value))) continue;
     seen.add(wrong.said);
     out.push({ ...wrong, expected: written });

@@ -131,7 +131,7 @@ function pointSuggestion(rubric: TInterviewRubric, point: string): string {
   // Never cut inside a word, and no stop of its own before the note's (「…。」。 read oddly).
   const cut =
     source && source !== point
-      ? clipText(source.trim(), MAX_SOURCE_CHARS).replace(/[。．.；;，,！!？?、\s]+$/u, '')
+      ? clipText(source.trim(), MAX_SOURCE_CHARS).replace(/[。．.；;，,！!？?、：:\s]+$/u, '')
       : '';
   // A source that is the point itself says nothing more (「建议补充「X」：参考答案的说法是「X」」).
   return cut && cut !== point.replace(/…$/, '')
@@ -259,42 +259,106 @@ function resumeEvidence(resume: TAiResume | undefined, answer: string, question:
 export interface TCorrection {
   /** The answer's words (as the note quotes them; a trailing … is ignored). */
   said: string;
-  /** The correction, a sentence from the reference or the known fact (「这里说反了，参考答案是「…」。」). */
+  /** The correction as a remark, for a sentence that cannot be rewritten (「这里说反了：…」). */
   text: string;
+  /** What is right, said as a clause: the reference's (as written). */
+  expected?: string;
   /** The key point it concerns, when one does: no 补充 is suggested for it besides. */
   point?: string;
 }
 
-/**
- * The candidate's sentence that says a thing found wrong becomes a 更正 (a suggestion quoting the
- * reference), never kept as their own: a model answer that keeps 「InnoDB 只有表级锁」 beside the
- * suggestion to add 「InnoDB 使用行级锁」 contradicts itself (an outside try).
- */
 /** How a correction starts (这里说反了，参考答案是 / 这里的数字和参考答案不一致，参考答案是 / 这里说反了：). */
 const leadOf = (text: string) => /^这里[^「：]*[：，]?(?:参考答案是)?/.exec(text)?.[0] ?? '';
 
-/** The sentences a correction is about become 更正 parts that quote the reference. */
-export function corrected(parts: TImprovedPart[], corrections: readonly TCorrection[]): TImprovedPart[] {
-  const out = [...parts];
+/** A quoted clause as a clause of the answer: no list mark before it, no stop after it. */
+const asClause = (text: string) =>
+  text
+    .trim()
+    .replace(/^(?:[-*•·]|\d{1,2}[.、)）])\s*/u, '')
+    .replace(/[。．.；;，,！!？?、：:\s]+$/u, '');
+
+/**
+ * The sentence with the clauses that say something wrong replaced by what is right (an outside try:
+ * a 更正 that only said 「这里说反了…」 pointed at nothing, and the sentence's right clauses were
+ * lost with it). Clauses split on ，；：; null when no clause holds the words.
+ */
+function rewritten(sentence: string, fixes: readonly { said: string; expected: string }[]): string | null {
+  const pieces = sentence.split(/(?<=[，,；;：:])/);
   const compact = (text: string) => fold(text).replace(/\s+/g, '');
+  const starts: number[] = [];
+  let at = 0;
+  for (const p of pieces) {
+    starts.push(at);
+    at += compact(p).length;
+  }
+  const whole = compact(sentence);
+  const replaced = new Map<number, string>();
+  for (const fix of fixes) {
+    const from = whole.indexOf(fix.said);
+    if (from < 0) return null;
+    const to = from + fix.said.length;
+    const hit = pieces
+      .map((_, i) => i)
+      .filter((i) => starts[i]! < to && starts[i]! + compact(pieces[i]!).length > from);
+    // One clause: what spans clauses is no clause's fault alone.
+    if (hit.length !== 1 || replaced.has(hit[0]!)) return null;
+    const mark = /[，,；;：:]$/.exec(pieces[hit[0]!]!.trim())?.[0] ?? '';
+    // The reference's clause most like the one replaced (「…部署奇数个哨兵节点」 of its sentence).
+    const clauses = fix.expected
+      .split(/[，,；;]/)
+      .map(asClause)
+      .filter(Boolean);
+    const like = (c: string) => [...new Set(compact(c))].filter((ch) => compact(pieces[hit[0]!]!).includes(ch)).length;
+    const best = clauses.reduce((a, b) => (like(b) > like(a) ? b : a), clauses[0] ?? asClause(fix.expected));
+    replaced.set(hit[0]!, `${best}${mark}`);
+  }
+  const text = pieces
+    .map((p, i) => replaced.get(i) ?? p)
+    .join('')
+    .trim();
+  return /[。！？!?]$/.test(text) ? text : `${text.replace(/[，,；;：:]$/, '')}。`;
+}
+
+/**
+ * The sentences a correction is about become 更正 parts: the sentence with its wrong clauses replaced
+ * by the reference's (「Linux 中 TIME_WAIT 的保留时间通常为 60 秒」), or, where no clause can be found,
+ * the correction as a remark.
+ */
+export function corrected(parts: TImprovedPart[], corrections: readonly TCorrection[]): TImprovedPart[] {
+  const compact = (text: string) => fold(text).replace(/\s+/g, '');
+  const bySentence = new Map<number, TCorrection[]>();
   for (const c of corrections.slice(0, 2)) {
     const said = compact(c.said.replace(/…$/, ''));
     if (!said) continue;
     // The one sentence that says it: a word said in two (「线程」) does not tell which is wrong.
     const holding = parts.flatMap((p, i) => (p.kind === 'own' && compact(p.text).includes(said) ? [i] : []));
     if (holding.length !== 1) continue;
-    const at = holding[0]!;
-    // Two corrections of one sentence (「InnoDB 只有表级锁，MyISAM 是行级锁」) are one 更正, its lead
-    // said once: 「这里说反了，参考答案是「A」；「B」。」, or 「…；另有一处…」 for another kind.
-    const before = out[at]!;
-    if (before.kind === 'suggestion') {
-      const lead = leadOf(c.text);
-      const more =
-        lead && lead === leadOf(before.text) ? c.text.slice(lead.length) : c.text.replace(/^这里的?/, '另有一处');
-      out[at] = { ...before, text: `${before.text.replace(/。$/, '')}；${more}` };
-    } else out[at] = { kind: 'suggestion', label: '更正', text: c.text };
+    bySentence.set(holding[0]!, [...(bySentence.get(holding[0]!) ?? []), { ...c, said }]);
   }
-  return out;
+  return parts.map((part, i) => {
+    const fixes = bySentence.get(i);
+    if (!fixes) return part;
+    const sentence = fixes.every((f) => f.expected)
+      ? rewritten(
+          part.text,
+          fixes.map((f) => ({ said: f.said, expected: f.expected! })),
+        )
+      : null;
+    // Two remarks on one sentence (「InnoDB 只有表级锁，MyISAM 是行级锁」) are one 更正, their lead said
+    // once: 「这里说反了，参考答案是「A」；「B」。」, or 「…；另有一处…」 for another kind.
+    const remark = fixes
+      .map((f, n) => {
+        const lead = leadOf(f.text);
+        const text = !n
+          ? f.text
+          : lead && lead === leadOf(fixes[0]!.text)
+            ? f.text.slice(lead.length)
+            : f.text.replace(/^这里的?/, '另有一处');
+        return text.replace(/。$/, '');
+      })
+      .join('；');
+    return { kind: 'suggestion', label: '更正', text: sentence ?? `${remark}。` };
+  });
 }
 
 export function improveAnswer(options: {
@@ -318,7 +382,18 @@ export function improveAnswer(options: {
     }
     return { style: 'star', parts: corrected(parts, corrections) };
   }
-  const missed = options.missed.filter((p) => !corrections.some((c) => c.point === p));
+  // A point a 更正 states (its reference sentence holds the correction's) is not suggested again.
+  const compact = (text: string) => fold(text).replace(/[\s，,；;。：:]+/g, '');
+  const sourceOf = (p: string) => options.rubric.key_point_sources?.[options.rubric.key_points.indexOf(p)] ?? p;
+  const missed = options.missed.filter(
+    (p) =>
+      !corrections.some(
+        (c) =>
+          c.point === p ||
+          (c.expected !== undefined &&
+            (compact(sourceOf(p)).includes(compact(c.expected)) || compact(c.expected).includes(compact(sourceOf(p))))),
+      ),
+  );
   return {
     style: 'ordered',
     parts: corrected(explanationParts(sentences, options.question, options.rubric, missed), corrections),

@@ -42,7 +42,9 @@ function figuresOf(text: string): { anchor: string; value: number; raw: string; 
         raw: `${m[2]!}${m[3] ?? ''}`,
         // The words and the figure as the text has them (「通常是 120」): the quote, and where the
         // improved answer finds the sentence to correct.
-        written: m[0].trim(),
+        // …with its measure word (「经历 3 次」, not 「经历 3」).
+        written:
+          `${m[0]}${/^\s*(?:[个次位倍层条张行秒天年月]|字节|毫秒|分钟|小时|ms|kb|mb|gb)/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''}`.trim(),
         // The measure word after it (个, 行, 条): 能存 1170 个指针 and 能存两千万行 count other things.
         unit: /^\s*([\u4e00-\u9fff]|[a-z]+)/.exec(text.slice(m.index + m[0].length))?.[1] ?? '',
       }))
