@@ -222,3 +222,26 @@ describe('quotes a second outside try read oddly (2026-12-06)', () => {
     );
   });
 });
+
+describe('a 更正 that would lean on the replaced clause (reviewer, 2026-12-06)', () => {
+  it('stays a remark when another clause refers back to it (它们) or says again what the reference says', () => {
+    const ref =
+      '进程有五种状态：\n- 运行状态（running）：进程正在处理器上运行，在单核 CPU 下任意时刻最多只有一个进程处于运行状态。';
+    const f = evaluate(
+      custom('进程有哪几种状态？', ref),
+      '运行状态就是进程正在处理器上运行，在单核 CPU 下任意时刻最多可以有两个进程处于运行状态，它们轮流使用 CPU。',
+    );
+    expect(f.improvements.join()).toContain('数字不对');
+    expect(f.improved_answer!.parts.find((p) => p.label === '更正')?.text).toMatch(/^这里/);
+    const tw = evaluate(
+      custom(
+        'TIME_WAIT 状态为什么要等待 2MSL？',
+        '主动关闭方在发送最后一个 ACK 后进入 TIME_WAIT 状态。Linux 中 TIME_WAIT 的保留时间通常为 60 秒。',
+      ),
+      '主动关闭方发完最后一个 ACK 就进入 TIME_WAIT。在 Linux 里，TIME_WAIT 的保留时间通常是 120 秒。',
+    );
+    expect(tw.improvements.join()).toContain('数字不对');
+    const fix = tw.improved_answer!.parts.find((p) => p.label === '更正')?.text ?? '';
+    expect(fix).not.toMatch(/Linux 里，Linux/);
+  });
+});

@@ -137,3 +137,14 @@ describe('two figures exchanged between two named things (outside try, 2026-12-0
     expect(f.improvements.join()).toContain('回答里是「DATETIME 只需要 4 个字节」');
   });
 });
+
+describe('two figures of a clause that names two things (reviewer, 2026-12-06)', () => {
+  it('are no exchange: 「int 比 long 少 4 个字节」', () => {
+    expect(
+      figureConflicts(
+        'int 比 long 少 4 个字节，两个 int 加起来正好是 8 个字节，和一个 long 一样大。',
+        'int 占 4 个字节，long 占 8 个字节。',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -148,3 +148,34 @@ describe('two steps in the other order', () => {
     });
   });
 });
+
+describe('what a reviewer found in the step reading (2026-12-06, sixth session)', () => {
+  const url =
+    '从输入 URL 到页面展示的过程：\n1. 浏览器通过 DNS 解析域名得到服务器 IP。\n2. 浏览器与服务器建立 TCP 连接。\n3. 浏览器发送 HTTP 请求。';
+
+  it('reads no steps from sentences that open with 然后 / 最后总结 / 再比如 after one that says no 先', () => {
+    for (const answer of [
+      '浏览器通过 DNS 解析域名拿到 IP，再和服务器建立 TCP 连接，最后发 HTTP 请求。这里展开说一下 TCP，它建立连接需要三次握手。然后 DNS 解析一般走 UDP 协议。',
+      'TCP 连接建立需要三次握手。最后总结一下，DNS 解析域名得到 IP 是整个过程的第一步。',
+      'TCP 建立连接需要三次握手。再比如 DNS 解析域名时也有多级缓存。',
+    ])
+      expect(orderConflicts(answer, url), answer).toEqual([]);
+  });
+
+  it('reads 首先 … 然后 as an order again, both the wrong one and the right one', () => {
+    expect(orderConflicts('首先写 binlog，然后写 redo log 标成 prepare。', REF)).toHaveLength(1);
+    expect(
+      orderConflicts(
+        'binlog 是 server 层的归档日志。然后 redo log 是 InnoDB 特有的。两阶段提交就是首先写 redo log 处于 prepare 状态，然后写 binlog。',
+        REF,
+      ),
+    ).toEqual([]);
+    // An enumeration with 其次 states no order.
+    expect(orderConflicts('首先 binlog 是 server 层的日志，其次 redo log 是 InnoDB 的。', REF)).toEqual([]);
+  });
+
+  it('reads at most twelve steps after one 先', () => {
+    const filler = Array.from({ length: 13 }, () => '然后做点别的').join('，');
+    expect(orderConflicts(`先做 A，${filler}，然后写 binlog，然后写 redo log。`, REF)).toEqual([]);
+  });
+});

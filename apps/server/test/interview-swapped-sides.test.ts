@@ -77,3 +77,14 @@ describe('a comparison said of the other side (outside try, 2026-12-06)', () => 
       expect(swappedSides(answer, ref, q), answer).toEqual([]);
   });
 });
+
+describe('a comparison of another quality (reviewer, 2026-12-06)', () => {
+  it('is not read as the reference’s: 安全风险更高 is no 安全性更高, 并发性能 no 读性能', () => {
+    const q = 'Cookie 和 Session 有什么区别？';
+    const ref = 'Cookie 数据保存在客户端，Session 数据保存在服务器端。相对来说 Session 安全性更高。';
+    expect(swappedSides('Cookie 保存在浏览器，容易被窃取，所以 Cookie 的安全风险更高。', ref, q)).toEqual([]);
+    const q2 = 'InnoDB 和 MyISAM 有什么区别？';
+    const ref2 = 'InnoDB 支持事务，使用行级锁；MyISAM 不支持事务，使用表级锁，MyISAM 的读性能更好。';
+    expect(swappedSides('InnoDB 支持事务和行级锁，所以 InnoDB 的并发性能更好。', ref2, q2)).toEqual([]);
+  });
+});

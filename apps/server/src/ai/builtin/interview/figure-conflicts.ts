@@ -45,6 +45,8 @@ interface TMention {
   /** The words of `before` and `after`, read once. */
   beforeWords: Set<string>;
   afterWords: Set<string>;
+  /** A difference or a sum (「int 比 long 少 4 个字节」, 「两个 int 加起来」), not a quantity of one thing. */
+  differs: boolean;
   /** The last Latin name of three letters or more before the figure in its clause (timestamp of 「TIMESTAMP 只需要使用 4 个字节」), or ''. */
   name: string;
 }
@@ -105,7 +107,14 @@ function mentionsOf(text: string): TMention[] {
         after,
         beforeWords: tokensOf(before),
         afterWords: tokensOf(after),
-        name: /([a-z][a-z0-9_]{2,})[^a-z]*$/.exec(head)?.[1] ?? '',
+        differs:
+          /比[^，,。；;]{0,14}(?:少|多|大|小|快|慢|高|低|长|短)了?\s*$/.test(head) ||
+          /加起来|一共|总共|合计|之和|相加/.test(clause),
+        // Only a clause that names one thing: 「int 比 long 少 4 个字节」 names two (a reviewer's false alarm).
+        name:
+          new Set(clause.match(/[a-z][a-z0-9_]{2,}/g) ?? []).size === 1
+            ? (/([a-z][a-z0-9_]{2,})[^a-z]*$/.exec(head)?.[1] ?? '')
+            : '',
         clause,
         written,
         // Never cut inside a word (「3 到 4 个额外字节来记」 read as a typo to an outside tester).
@@ -174,7 +183,7 @@ export function figureConflicts(answer: string, reference: string, asked: Readon
     .filter((m) => !EXAMPLE.test(m.before))
     .slice(0, MAX_MENTIONS);
   const said = mentionsOf(answer)
-    .filter((m) => !EXAMPLE.test(m.before) && !EXAMPLE.test(m.clause.slice(0, 6)))
+    .filter((m) => !m.differs && !EXAMPLE.test(m.before) && !EXAMPLE.test(m.clause.slice(0, 6)))
     .slice(0, MAX_MENTIONS);
   const out: TSwapped[] = [];
   const seen = new Set<string>();

@@ -312,6 +312,17 @@ function rewritten(sentence: string, fixes: readonly { said: string; expected: s
     const best = clauses.reduce((a, b) => (like(b) > like(a) ? b : a), clauses[0] ?? asClause(fix.expected));
     replaced.set(hit[0]!, `${best}${mark}`);
   }
+  // The clauses kept must not lean on the one replaced (「比如 4 个」 after 奇数个, 「它们轮流…」 after 一个)
+  // nor say again what the reference's clause says (「在 Linux 里，Linux 中…」): else the remark.
+  const latin = (t: string) => new Set(fold(t).match(/[a-z][a-z0-9_]{2,}/g) ?? []);
+  for (const [i, clause] of replaced) {
+    const names = latin(clause);
+    for (const [j, p] of pieces.entries()) {
+      if (replaced.has(j)) continue;
+      if (/\d|[一二两三四五六七八九十]个|它|他们|她们|这些|那些|比如|例如|譬如/.test(p)) return null;
+      if (j < i && [...latin(p)].some((w) => names.has(w))) return null;
+    }
+  }
   const text = pieces
     .map((p, i) => replaced.get(i) ?? p)
     .join('')

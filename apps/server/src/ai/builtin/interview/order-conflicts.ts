@@ -26,9 +26,14 @@ interface TOrder {
 }
 
 /** Markers of a later step within a sentence (执行完毕后 too). */
-const LATER = /再|然后|之后|接着|随后|最后|其次|才|(?<=[完毕束])后/g;
-/** 先 that starts an order: not 首先 (an enumeration), 优先, 事先, 预先, 原先, 率先, 抢先, nor 先于 / 先后 / 先进. */
-const FIRST = /(?<![首优事预原率抢争领祖])先(?![于后进])/g;
+const LATER = /再(?!比如|者|说|举)|然后|之后(?!的)|接着|随后|最后|才|(?<=[完毕束])后/g;
+/**
+ * 先 that starts an order (首先 too: 「首先写 redo log，然后写 binlog」), not 优先, 事先, 预先, 原先, 率先,
+ * 抢先, nor 先于 / 先后 / 先进. An enumeration (首先…，其次…) states no order: 其次 is no later step.
+ */
+const FIRST = /(?<![优事预原率抢争领祖])先(?![于后进])/g;
+/** Steps one 先 orders, at most (a bound on time whatever the text). */
+const MAX_STEPS = 12;
 /** A sentence that says no order of its own: denied, supposed, warned against or asked. */
 const NO_CLAIM =
   /不会先|不是先|并非先|而不是|不能先|不要先|不应该|别先|避免|如果|假如|假设|倘若|要是|若是|的话|一旦|万一|错误的|反过来|[？?]|吗$/;
@@ -98,7 +103,8 @@ function thingsIn(piece: string): string[] {
 
 /** A step that opens with its number (1. 2、 （3） 第四步) or with a marker of a later step (然后，接着…). */
 const NUMBERED = /^\s*(?:(\d{1,2})\s*(?:[.．](?!\d)|[、)）])|[（(](\d{1,2})[)）]|第([一二三四五六七八九十])步)/;
-const LATER_START = /^\s*(?:然后|接着|紧接着|随后|之后|再|最后|下一步)/;
+const LATER_START =
+  /^\s*(?:然后(?!呢)|接着|紧接着|随后|之后(?!的)|再(?!比如|者|说|举|来看)|最后(?!总结|说|一点|补充|提一下)|下一步)/;
 const FIRST_ONE = new RegExp(FIRST.source);
 /** Words that say a list is of steps (总体来说分为以下几个步骤). */
 const PROCESS = /步骤|流程|过程|顺序|阶段|依次|先后|几步/;
@@ -130,9 +136,11 @@ function stepOrders(text: string, maxSentences: number, strict: boolean): TOrder
     // The reference's list of features (1. 简单易学 2. 面向对象…) or an enumeration (首先…。然后…)
     // is no process: only a list said to be steps, or whose steps say 先 / 再 / 然后.
     const steps = chain.map((step) => step.replace(NUMBERED, '').trim());
-    const ordered =
-      PROCESS.test(intro) || FIRST_ONE.test(steps[0] ?? '') || steps.slice(1).some((step) => LATER_START.test(step));
-    if (strict && !ordered) {
+    const starts = FIRST_ONE.test(steps[0] ?? '') || /第一/.test(steps[0] ?? '');
+    const ordered = PROCESS.test(intro) || starts || steps.slice(1).some((step) => LATER_START.test(step));
+    // Sentences that open with 然后 / 最后 after any sentence are no steps (spoken 然后 is filler; a
+    // reviewer's 「这里展开说一下 TCP…。然后 DNS 解析一般走 UDP」): only after one that says 先 / 首先 / 第一.
+    if ((strict && !ordered) || (!number && !starts)) {
       chain = [];
       return;
     }
@@ -198,15 +206,20 @@ function ordersOf(sentence: string, once: boolean): TOrder[] {
   const text = fold(written).replace(/\s+/g, '');
   if (!text || NO_CLAIM.test(text)) return [];
   const out: TOrder[] = [];
-  const add = (a: string | null, b: string | null, doing: string, form: TOrder['form']) => {
-    if (a && b && a !== b) out.push({ first: a, then: b, written, doing: doingOf(doing), form });
+  const add = (a: string | null, b: string | null, doing: () => ReadonlySet<string>, form: TOrder['form']) => {
+    if (a && b && a !== b) out.push({ first: a, then: b, written, doing: doing(), form });
+  };
+  // What a span does, read once (a hostile sentence of many steps took seconds when read per pair).
+  const once_ = <T>(f: () => T) => {
+    let v: T | undefined;
+    return () => (v ??= f());
   };
   // 先 A（，）再 B（，然后 C…）: each step the first thing named after its marker; each 先 starts
   // its own order (提交时先…再…，恢复时先…再…).
   const firsts = [...text.matchAll(FIRST)].map((m) => m.index);
   firsts.forEach((start, n) => {
     const stop = firsts[n + 1] ?? text.length;
-    const marks = [...text.slice(start + 1, stop).matchAll(LATER)].map((m) => start + 1 + m.index);
+    const marks = [...text.slice(start + 1, stop).matchAll(LATER)].map((m) => start + 1 + m.index).slice(0, MAX_STEPS);
     // Each step is the first thing named after its marker, else the one its clause names before it
     // (「重做日志先标成准备」: the step is the redo log's).
     const bounds = [start, ...marks];
@@ -220,21 +233,22 @@ function ordersOf(sentence: string, once: boolean): TOrder[] {
     // → 下一个宏任务) also says the order the reference says.
     const named = steps.filter((t, i): t is string => !!t && (!once || steps.indexOf(t) === i));
     // What the steps do, from 先 on (not the sentence's frame: 「提交事务时」).
-    const doing = text.slice(start + 1, stop);
+    const doing = once_(() => doingOf(text.slice(start + 1, stop)));
     for (let i = 0; i + 1 < named.length; i++) add(named[i]!, named[i + 1]!, doing, 'then');
   });
+  const whole = once_(() => doingOf(text));
   const before = BEFORE.exec(text);
   if (before)
-    add(firstThing(before[1]!.split(/[，,：:]/).pop()!), firstThing(before[2]!.split(/[，,]/)[0]!), text, 'before');
+    add(firstThing(before[1]!.split(/[，,：:]/).pop()!), firstThing(before[2]!.split(/[，,]/)[0]!), whole, 'before');
   const after = AFTER.exec(text);
   if (after)
-    add(firstThing(after[2]!.split(/[，,]/)[0]!), firstThing(after[1]!.split(/[，,：:]/).pop()!), text, 'before');
+    add(firstThing(after[2]!.split(/[，,]/)[0]!), firstThing(after[1]!.split(/[，,：:]/).pop()!), whole, 'before');
   const around = AROUND.exec(text);
   if (around) {
     const x = firstThing(around[1]!.split(/[，,：:]/).pop()!);
     const y = firstThing(around[2]!);
-    if (/前/.test(around[3]!)) add(x, y, text, 'around');
-    else add(y, x, text, 'around');
+    if (/前/.test(around[3]!)) add(x, y, whole, 'around');
+    else add(y, x, whole, 'around');
   }
   return out;
 }

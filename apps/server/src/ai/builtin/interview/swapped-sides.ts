@@ -52,7 +52,11 @@ function tokensOf(text: string, names: readonly string[]): Set<string> {
   for (const n of names) t = t.replace(new RegExp(nameRe(n).source, 'g'), ' ');
   const out = new Set<string>((t.match(/[a-z][a-z0-9+#._-]*/g) ?? []).filter((w) => w.length >= 3));
   for (const run of t.match(/[\u4e00-\u9fff]+/g) ?? [])
-    for (let i = 0; i + 1 < run.length; i++) out.add(run.slice(i, i + 2));
+    for (let i = 0; i + 1 < run.length; i++) {
+      const pair = run.slice(i, i + 2);
+      // 更好, 能更: the words of a comparison, not of what is compared (并发性能更好 / 读性能更好).
+      if (!/[更较]/.test(pair)) out.add(pair);
+    }
   return out;
 }
 
@@ -152,12 +156,18 @@ function swappedComparatives(ref: readonly TClause[], said: readonly TClause[]):
     // The reference says it of one side only.
     if (ref.some((o) => o.side !== r.side && [...comparedOf(o.text)].filter((c) => quality.has(c)).length >= 2))
       continue;
+    // The same quality: the same characters besides those of direction (安全性更高 / 更安全; not 安全风险
+    // 更高, nor 并发性能 against 读性能, which a reviewer found read as the same), the same way.
+    const core = (set: Set<string>) =>
+      [...set]
+        .filter((x) => !UP.test(x) && !DOWN.test(x))
+        .sort()
+        .join('');
+    const way = (set: Set<string>) =>
+      [...set].some((x) => UP.test(x)) ? 1 : [...set].some((x) => DOWN.test(x)) ? -1 : 0;
     const same = (c: TClause) => {
       const q = comparedOf(c.text);
-      const shared = [...q].filter((x) => quality.has(x));
-      const way = (set: Set<string>) =>
-        [...set].some((x) => UP.test(x)) ? 1 : [...set].some((x) => DOWN.test(x)) ? -1 : 0;
-      return shared.length >= 2 && way(q) * way(quality) >= 0;
+      return core(q).length >= 2 && core(q) === core(quality) && way(q) * way(quality) >= 0;
     };
     const wrong = said.find(
       (c) =>
