@@ -1,6 +1,6 @@
 import { ANSWER_DIMENSIONS, INTERVIEW_SCORE_BANDS, type TAnswerFeedback } from '@offerpilot/shared';
 import type { TInterviewRubric } from '../../provider.ts';
-import { innerQuote, questionGist, trimClosing } from './question-gist.ts';
+import { innerQuote, questionGist, trimClosing, withoutListMark } from './question-gist.ts';
 import type { TCoverage } from './key-points.ts';
 import type { TExpression, TRelevance, TSpecifics, TStyle } from './score.ts';
 import { SPEAKING_PACE } from './score.ts';
@@ -39,9 +39,6 @@ export interface TAnswerFacts {
 
 type TExplanations = TAnswerFeedback['explanations'];
 
-/** A quoted sentence without its own stop, before the note's (no "。。" or "；。"). */
-const unstopped = (text: string) => text.replace(/[\s。．.；;，,！!？?、：:]+$/u, '');
-
 const pct = (x: number) => `${Math.round(Math.min(1, x) * 100)}%`;
 const quoted = (items: readonly string[], max = 3) =>
   items
@@ -50,8 +47,7 @@ const quoted = (items: readonly string[], max = 3) =>
     .join('');
 /** A quote of at most n characters, without its closing punctuation (put it inside 「」). */
 const short = (s: string, n = 36) => {
-  // A list's mark is no part of the quote (「- 运行状态…」 read oddly to an outside tester).
-  const t = trimClosing(innerQuote(s)).replace(/^\s*(?:[-*•·]|\d{1,2}[.、)）])\s*/u, '');
+  const t = withoutListMark(trimClosing(innerQuote(s)));
   return clipText(t, n);
 };
 const bare = (point: string) => point.replace(/^(情境|任务|行动|结果)：/, '');
@@ -276,7 +272,7 @@ function coverageNotes(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
       !f.coverage.swapped?.some((s) => s.point && samePoint(s.point, o)),
   );
   if (!hint && f.coverage.swapped?.length) return [];
-  return [`和参考答案相比，关键内容讲得还不全${hint ? `，可参考：${unstopped(hint)}` : '，可以对照参考提纲补充'}。`];
+  return [`和参考答案相比，关键内容讲得还不全${hint ? `，可参考：${trimClosing(hint)}` : '，可以对照参考提纲补充'}。`];
 }
 
 function structureNotes(f: TAnswerFacts): string[] {
@@ -380,7 +376,7 @@ function missedAdvice(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
     const line = outlineFor(rubric, missed[0]!);
     // A line that only repeats the point says nothing more.
     const hint = line && !samePoint(line, missed[0]!) ? line : null;
-    out.push(`没有讲到${quoted(missed.map(bare), 4)}${hint ? `，可参考：${unstopped(hint)}` : ''}。`);
+    out.push(`没有讲到${quoted(missed.map(bare), 4)}${hint ? `，可参考：${trimClosing(hint)}` : ''}。`);
   }
   // 「只是一笔带过」 says the answer mentions the point briefly: only where a few short clauses of it say
   // the point's own words, quoted as the evidence. A point half matched by a paraphrase told at
@@ -437,9 +433,9 @@ function briefMention(answer: string, point: string, rubric: TInterviewRubric): 
   const top = naming.sort((a, b) => b.terms.length - a.terms.length)[0]!;
   // The quote must itself say the point (an outside try was shown 「SQL 标准有四种隔离级别」 for 可重复读).
   if (new Set(top.terms).size < 2) return null;
-  const best = top.sentence;
   // The quote: the clause of that sentence that names most of them.
-  return splitClauses(best).sort(
-    (a, b) => [...termSet(b)].filter((t) => heavy.has(t)).length - [...termSet(a)].filter((t) => heavy.has(t)).length,
-  )[0]!;
+  const named = (clause: string) => [...termSet(clause)].filter((t) => heavy.has(t)).length;
+  return splitClauses(top.sentence)
+    .map((clause) => ({ clause, n: named(clause) }))
+    .sort((a, b) => b.n - a.n)[0]!.clause;
 }

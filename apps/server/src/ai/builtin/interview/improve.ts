@@ -5,6 +5,7 @@ import type { TAiResume, TInterviewRubric } from '../../provider.ts';
 import { resumeClaims } from './resume-claims.ts';
 import { pointCredit } from './key-points.ts';
 import { withoutHedges, type TStyle } from './score.ts';
+import { trimClosing, withoutListMark } from './question-gist.ts';
 import { STAR_CUES, type TStarStep } from './story-cues.ts';
 import { fold, matchText, termSet, weightOf, sharedWeight } from './terms.ts';
 
@@ -129,10 +130,7 @@ function pointSuggestion(rubric: TInterviewRubric, point: string): string {
   const i = rubric.key_points.indexOf(point);
   const source = i >= 0 ? rubric.key_point_sources?.[i] : undefined;
   // Never cut inside a word, and no stop of its own before the note's (「…。」。 read oddly).
-  const cut =
-    source && source !== point
-      ? clipText(source.trim(), MAX_SOURCE_CHARS).replace(/[。．.；;，,！!？?、：:\s]+$/u, '')
-      : '';
+  const cut = source && source !== point ? trimClosing(clipText(source.trim(), MAX_SOURCE_CHARS)) : '';
   // A source that is the point itself says nothing more (「建议补充「X」：参考答案的说法是「X」」).
   return cut && cut !== point.replace(/…$/, '')
     ? `建议补充「${point}」：参考答案的说法是「${cut}」。`
@@ -271,11 +269,9 @@ export interface TCorrection {
 const leadOf = (text: string) => /^这里[^「：]*[：，]?(?:参考答案是)?/.exec(text)?.[0] ?? '';
 
 /** A quoted clause as a clause of the answer: no list mark before it, no stop after it. */
-const asClause = (text: string) =>
-  text
-    .trim()
-    .replace(/^(?:[-*•·]|\d{1,2}[.、)）])\s*/u, '')
-    .replace(/[。．.；;，,！!？?、：:\s]+$/u, '');
+const asClause = (text: string) => trimClosing(withoutListMark(text.trim()));
+/** Folded, without spaces: where words are found whatever the spacing. */
+const compact = (text: string) => fold(text).replace(/\s+/g, '');
 
 /**
  * The sentence with the clauses that say something wrong replaced by what is right (an outside try:
@@ -284,7 +280,6 @@ const asClause = (text: string) =>
  */
 function rewritten(sentence: string, fixes: readonly { said: string; expected: string }[]): string | null {
   const pieces = sentence.split(/(?<=[，,；;：:])/);
-  const compact = (text: string) => fold(text).replace(/\s+/g, '');
   const starts: number[] = [];
   let at = 0;
   for (const p of pieces) {
@@ -336,7 +331,6 @@ function rewritten(sentence: string, fixes: readonly { said: string; expected: s
  * the correction as a remark.
  */
 export function corrected(parts: TImprovedPart[], corrections: readonly TCorrection[]): TImprovedPart[] {
-  const compact = (text: string) => fold(text).replace(/\s+/g, '');
   const bySentence = new Map<number, TCorrection[]>();
   for (const c of corrections.slice(0, 2)) {
     const said = compact(c.said.replace(/…$/, ''));
@@ -394,7 +388,7 @@ export function improveAnswer(options: {
     return { style: 'star', parts: corrected(parts, corrections) };
   }
   // A point a 更正 states (its reference sentence holds the correction's) is not suggested again.
-  const compact = (text: string) => fold(text).replace(/[\s，,；;。：:]+/g, '');
+  const bare = (text: string) => fold(text).replace(/[\s，,；;。：:]+/g, '');
   const sourceOf = (p: string) => options.rubric.key_point_sources?.[options.rubric.key_points.indexOf(p)] ?? p;
   const missed = options.missed.filter(
     (p) =>
@@ -402,7 +396,7 @@ export function improveAnswer(options: {
         (c) =>
           c.point === p ||
           (c.expected !== undefined &&
-            (compact(sourceOf(p)).includes(compact(c.expected)) || compact(c.expected).includes(compact(sourceOf(p))))),
+            (bare(sourceOf(p)).includes(bare(c.expected)) || bare(c.expected).includes(bare(sourceOf(p))))),
       ),
   );
   return {

@@ -210,7 +210,7 @@ function ordersOf(sentence: string, once: boolean): TOrder[] {
     if (a && b && a !== b) out.push({ first: a, then: b, written, doing: doing(), form });
   };
   // What a span does, read once (a hostile sentence of many steps took seconds when read per pair).
-  const once_ = <T>(f: () => T) => {
+  const lazy = <T>(f: () => T) => {
     let v: T | undefined;
     return () => (v ??= f());
   };
@@ -233,10 +233,10 @@ function ordersOf(sentence: string, once: boolean): TOrder[] {
     // → 下一个宏任务) also says the order the reference says.
     const named = steps.filter((t, i): t is string => !!t && (!once || steps.indexOf(t) === i));
     // What the steps do, from 先 on (not the sentence's frame: 「提交事务时」).
-    const doing = once_(() => doingOf(text.slice(start + 1, stop)));
+    const doing = lazy(() => doingOf(text.slice(start + 1, stop)));
     for (let i = 0; i + 1 < named.length; i++) add(named[i]!, named[i + 1]!, doing, 'then');
   });
-  const whole = once_(() => doingOf(text));
+  const whole = lazy(() => doingOf(text));
   const before = BEFORE.exec(text);
   if (before)
     add(firstThing(before[1]!.split(/[，,：:]/).pop()!), firstThing(before[2]!.split(/[，,]/)[0]!), whole, 'before');

@@ -21,6 +21,9 @@ const TRAILING = /[。．！？；：，、,.;:!?\s]+$/u;
 /** Text without its closing punctuation, to put inside 「」 in a sentence that goes on ("…90%」。"). */
 export const trimClosing = (s: string) => s.replace(TRAILING, '');
 
+/** Text without the mark of a list's item before it (「- 运行状态…」, 「2. 浏览器…」 read oddly quoted). */
+export const withoutListMark = (s: string) => s.replace(/^\s*(?:[-*•·]|\d{1,2}[.、)）])\s*/u, '');
+
 /** Text to put inside 「」: its own 「」 become 『』 (a quote inside a quote). */
 export const innerQuote = (s: string) => s.replaceAll('「', '『').replaceAll('」', '』');
 
