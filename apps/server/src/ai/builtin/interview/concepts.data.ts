@@ -20,7 +20,7 @@ lock: 锁|lock|locks|mutex|互斥|加锁|上锁
 lock-contention: 锁竞争|lock contention|争抢锁|抢锁
 deadlock: 死锁|deadlock|占有并等待|请求与保持|请求和保持|循环等待|circular wait|hold and wait
 atomic: 原子|atomic|atomicity|不可分割
-cas: cas|compare and swap|比较并交换|比较再交换
+cas: cas|compare and swap|比较并交换|比较再交换|比较交换|比较和交换|比较与交换
 volatile: volatile|可见性|visibility
 synchronized: synchronized|同步块|同步方法|监视器锁|monitor|内置锁|对象锁|/同步的?关键字
 io-multiplexing: 多路复用|multiplexing|epoll|一个线程监听多个|同时监听多个|/select\\s*[、/,，和]\\s*poll
@@ -52,7 +52,7 @@ non-repeatable-read: 不可重复读|non-repeatable read|两次读取结果不�
 phantom-read: 幻读|phantom read|phantom
 mvcc: mvcc|多版本并发控制|多版本|版本链|read view|readview|undo log
 redo-log: redo log|redolog|重做日志
-binlog: binlog|二进制日志|归档日志
+binlog: binlog|二进制日志|归档日志|/二进制的?.{0,4}日志
 persistence: 持久化|persistence|persist|落盘|写到磁盘|存到磁盘
 snapshot: 快照|snapshot|rdb|某一时刻的数据
 append-log: aof|追加日志|append only|append-only|每条写命令|写命令记录
@@ -92,7 +92,7 @@ certificate: 证书|certificate|数字证书|ca证书
 signature: 签名|signature|数字签名
 hash-digest: 摘要|digest|md5|sha|sha256|散列值
 dns: dns|域名解析|域名系统|domain name
-ip-address: ip地址|ip address
+ip-address: ip地址|ip address|/(?<![\\d.])\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}(?![\\d.])
 get-request: get请求|get
 post-request: post请求|post
 idempotent: 幂等|idempotent|idempotency|防重|防止重复|重复扣款|重复支付|重复请求结果一样|多次执行结果相同|执行多次效果一样
@@ -291,7 +291,7 @@ ttl-keys: volatile-lru|volatile-ttl|volatile-lfu|volatile-random|/设置了?过�
 lazy-delete: 惰性删除|lazy delete|lazy expiration|/[访读]问?[时的]时?候?.{0,6}检查|/[访读]问?[时的]时?候?.{0,6}删除|/[访读]问?[时的]时?候?.{0,6}判断|顺手检查
 periodic-delete: 定期删除|periodic|/周期性?.{0,6}[抽检删扫]|/后台.{0,6}[抽扫检]
 reentrant: 可重入|reentrant|重入
-lock-upgrade: 锁升级|偏向锁|轻量级锁|重量级锁|自旋锁|biased lock|lightweight lock|lock upgrade
+lock-upgrade: 锁升级|偏向锁|轻量级锁|重量级锁|自旋锁|biased lock|lightweight lock|lock upgrade|/偏向.{0,8}轻量级?.{0,8}重量|/轻量级.{0,8}重量级
 object-header: 对象头|mark word|markword
 monitor-instr: monitorenter|monitorexit
 aba: aba问题|aba
@@ -301,8 +301,8 @@ state-var: 同步状态|state变量|/int\\s*state|/state\\s*[变字]
 clh-queue: clh|等待队列|双向队列|/排队等
 threadlocal: threadlocal|线程本地|线程局部变量
 thread-map: threadlocalmap|/每个线程.{0,8}自己的?.{0,4}副本|/每个线程.{0,8}自己的?.{0,4}map|/每个线程.{0,8}自己的?.{0,4}变量|/每个线程.{0,8}独立的?.{0,4}副本|/每个线程.{0,8}独立的?.{0,4}map|/每个线程.{0,8}独立的?.{0,4}变量|/每个线程.{0,8}单独的?.{0,4}副本|/每个线程.{0,8}单独的?.{0,4}map|/每个线程.{0,8}单独的?.{0,4}变量
-weak-ref: 弱引用|weak reference|weakreference
-memory-leak: 内存泄漏|内存泄露|memory leak|/不?及时.{0,2}remove|/没有?释放
+weak-ref: 弱引用|weak reference|weakreference|weak ref|weakref
+memory-leak: 内存泄漏|内存泄露|memory leak|泄漏|/释放不[了掉]|/不?及时.{0,2}remove|/没有?释放
 program-counter: 程序计数器|pc寄存器|program counter
 metaspace: 元空间|metaspace|方法区|永久代|method area|permgen
 native-stack: 本地方法栈|native method stack|虚拟机栈|jvm栈|java栈
@@ -332,7 +332,7 @@ cross-shard: 跨库|跨分片|跨表|cross-shard|/[跨多][库片]查询|/跨.{0
 replication-lag: 主从延迟|复制延迟|同步延迟|replication lag|/从库.{0,6}[落延]后|/延迟.{0,4}读不到
 read-write-split: 读写分离|read-write split|/读[走落]从库|/写[走落]主库
 cluster: 集群|cluster|redis cluster|哨兵|sentinel
-hash-slot: 哈希槽|hash slot|16384|槽位|/个槽
+hash-slot: 哈希槽|hash slot|16384|槽位|/个槽|/(一万六千|2\\s*的\\s*14\\s*次方)
 sentinel: 哨兵|sentinel
 failover: 故障转移|failover|主从切换|自动切换|/选[出个举].{0,4}新的?主|/提升?为.{0,2}新?主
 connectionless: 无连接|connectionless|不建立连接|/不[用需]要?握手|/直接[发扔]
@@ -425,6 +425,135 @@ dp: 动态规划|dynamic programming|/\\bdp\\b
 state-transition: 状态转移|转移方程|递推|recurrence|/由.{0,6}推出
 subproblem: 子问题|subproblem|最优子结构|重叠子问题|optimal substructure
 memo: 记忆化|memoization|memo|备忘录|/[存缓记]下?.{0,4}中间|/[存缓记]下?.{0,4}算过的
+override: 重写|覆写|override|overriding|/子类.{0,8}(重新|自己的)实现
+overload: 重载|overload|overloading|同名不同参|/方法名相同.{0,10}参数|/参数的?(个数|类型|顺序|列表).{0,8}不同
+dynamic-dispatch: 动态绑定|动态分派|dynamic dispatch|运行期绑定|运行时绑定|晚绑定|/运行[期时].{0,10}(实际|真实)的?类型
+static-binding: 静态绑定|静态分派|编译期绑定|早绑定|/编译[期时器].{0,8}(确定|选定|决定|选好)
+autoboxing: 自动装箱|自动拆箱|装箱|拆箱|autoboxing|unboxing|boxing|/基本类型.{0,8}(包装|对象版本)
+integer-cache: integercache|integer缓存|/-\\s*128.{0,6}127|/负\\s*128.{0,6}127
+countdownlatch: countdownlatch|倒计时门闩|闭锁|倒计数器|/倒计时.{0,2}[门锁器]
+cyclicbarrier: cyclicbarrier|循环栅栏|栅栏|/循环屏障
+count-down: countdown|/减\\s*[一1]|/计数.{0,6}(减|归零)|/减到\\s*[零0]|/数.{0,4}减到
+one-shot: 一次性|/不能.{0,6}(重用|复用|重置|再用|拨回)
+barrier-reset: /自己?[复重]位|/(反复|重复|循环|多次)(使用|利用|用)|/可以?重用
+wait-together: /等齐|/凑[够齐]|/(互相|彼此|相互)等[^。；，,]{0,8}(到达|到齐|凑齐|集合|屏障)|/集合点
+ref-types: 强引用|软引用|虚引用|softreference|phantomreference|strong reference|soft reference|phantom reference
+escape-analysis: 逃逸分析|escape analysis|栈上分配|标量替换|锁消除
+gc-collector: 垃圾收集器|垃圾回收器|g1|cms|zgc|shenandoah|parallel gc|serial gc|parnew
+oom: oom|outofmemoryerror|内存溢出|堆溢出|heap dump|/内存耗尽|/内存.{0,4}撑爆
+io-model: bio|nio|aio|同步阻塞|同步非阻塞|异步非阻塞|selector|/阻塞\\s*io
+fail-fast: fail-fast|快速失败|concurrentmodificationexception|modcount|fail-safe|安全失败
+safepoint: 安全点|safepoint|safe point
+lock-record: 锁记录|lock record|displaced mark word
+exclusive-shared: 独占模式|共享模式|独占式|共享式|exclusive mode|shared mode|/独占.{0,6}共享
+park: locksupport|park|unpark|/挂起.{0,4}线程|/(休眠|睡眠|挂起).{0,8}(唤醒|叫醒)
+template-method: 模板方法|template method|tryacquire|tryrelease|/钩子(方法)?
+auto-increment: 自增主键|自增id|自增列|auto_increment|auto increment|autoincrement|/[单趋]调?递增的?(主键|id)
+page-split: 页分裂|page split|/拆成两页|/(页|数据页).{0,4}(分裂|拆分)
+explain-fields: possible_keys|key_len|eq_ref|filesort|using index|using where|using temporary|using filesort|/访问类型
+clustered-index: 聚簇索引|聚集索引|clustered index|非聚簇索引|二级索引|辅助索引|secondary index|/叶子节点.{0,6}[存放].{0,6}(整行|完整)
+deep-paging: 深分页|深度分页|/limit\\s*\\d+\\s*,\\s*\\d+|/offset.{0,6}(很大|过大|特别大)|/翻到?.{0,6}(很|靠|特别)后
+index-invalid: 索引失效|不走索引|用不上索引|隐式转换|/索引.{0,4}(失效|用不上|不生效)|/对?索引列.{0,8}(函数|运算|计算)
+buffer-pool: buffer pool|缓冲池|/内存.{0,4}缓存.{0,4}数据页
+relay-log: relay log|relaylog|中继日志|/中转.{0,4}(文件|日志)
+replay-thread: io线程|sql线程|io thread|sql thread|/(收发|接收|拉取|io)的?线程|/(执行|回放|重放|sql)的?线程
+semi-sync: 半同步|semi-sync|semisync|semi sync|/至少一[台个].{0,8}(确认|ack|收到)
+async-replication: 异步复制|/不[管等].{0,8}(备库|从库).{0,6}(收没收到|是否收到|有没有收到)
+zset: zset|sorted set|有序集合|/按分数排序
+redis-tx: multi|exec|discard|/命令.{0,6}(入队|排队|放进队列)|/一口气.{0,6}(执行|跑完)
+watch: watch|/加?监视|/盯住.{0,4}key
+rollback: 回滚|rollback|/撤回|/撤销.{0,4}已
+optimistic-lock: 乐观锁|optimistic lock|optimistic locking|/版本号.{0,8}(比较|对比|判断|校验)
+pessimistic-lock: 悲观锁|pessimistic lock|for update|/select.{0,20}for update
+lua: lua|lua脚本
+pipeline: pipeline|pipelining|/批量.{0,4}发送.{0,4}命令
+crc16: crc16|crc
+cluster-redirect: 重定向|redirect|/\\bmoved\\b|/\\bask\\b.{0,4}(重定向|错误|跳转)|/(永久|临时)的?跳转
+hash-tag: hash tag|hashtag|/花括号|/大括号
+arp: arp|地址解析协议|address resolution protocol
+mac-address: mac地址|mac address|硬件地址|物理地址|网卡地址|/网卡.{0,4}地址
+broadcast: 广播|broadcast|/所有.{0,6}都[会能]?收[到得]
+arp-spoof: arp欺骗|arp spoofing|/伪造.{0,6}(应答|回复|响应)|/冒充
+sticky-packet: 粘包|拆包|半包|sticky packet|/消息边界|/长度字段
+cdn: cdn|内容分发网络|边缘节点|/就近(访问|获取)
+quic: quic|http3|http/3|h3
+redirect-code: /(?<![\\d.])30[1278](?![\\d.%])
+success-code: 2xx|/(?<![\\d.])20[046](?![\\d.%]|\\s*(毫秒|ms|秒|个|次|万|元|条|mb|kb|字节|行))
+client-error: 4xx|/(?<![\\d.])(40[0134]|405|429)(?![\\d.%]|\\s*(毫秒|ms|秒|个|次|万|元|条|mb|kb|字节|行))
+server-error: 5xx|/(?<![\\d.])50[0234](?![\\d.%]|\\s*(毫秒|ms|秒|个|次|万|元|条|mb|kb|字节|行))
+privilege: 特权级|特权|ring 0|ring0|ring 3|ring3|/特权环|/(高|低)权限
+trap: 陷入|trap|软中断|int 0x80|/陷阱指令
+zombie: 僵尸进程|孤儿进程|zombie|orphan process
+mutex-lock: 互斥锁|mutex|/(睡|休眠|阻塞).{0,6}(等待?|挂起).{0,8}唤醒
+spinlock: 自旋锁|spinlock|spin lock|/忙等|/原地.{0,4}(循环|等|转|空转)|/不停.{0,4}(尝试|试|敲门|问)
+multi-core: 多核|multi-core|multicore|多处理器|多cpu|/多个cpu|/单核
+rwlock: 读写锁|read-write lock|rwlock|readwritelock|/读读.{0,2}不?互斥
+event-bubbling: 事件冒泡|冒泡阶段|bubbling|bubble phase|/往上冒|/向上(冒|传)|/一路往?上
+event-capture: 捕获阶段|事件捕获|capture phase|capturing|usecapture|/一路往?下|/向下(传|走)
+event-target: e.target|event.target|currenttarget|/事件源|/目标元素
+stop-propagation: stoppropagation|/阻止.{0,4}(冒泡|传播)
+this-binding: this指向|this绑定|/\\bthis\\b\\s*(指向|绑定)|/\\b(call|apply|bind)\\s*[(（]
+arrow-function: 箭头函数|arrow function
+block-scope: 暂时性死区|tdz|块级作用域|块作用域|block scope
+currying: 柯里化|currying|curry
+private-member: 私有变量|私有成员|私有属性|/模拟私有|/\\bprivate\\b
+module-system: commonjs|es module|esm|amd|模块化|/require\\s*[(（]
+ssr: ssr|服务端渲染|服务器端渲染|server-side rendering|同构|hydration|注水|水合
+first-screen: 首屏|fcp|lcp|白屏|/首次.{0,4}(内容)?绘制
+compositing: 合成层|合成图层|composite|compositing|will-change|gpu加速|硬件加速
+layout-read: offsetwidth|offsetheight|offsettop|scrolltop|getcomputedstyle|getboundingclientrect|/强制.{0,4}(同步)?布局|/偏移(尺寸|量)|/计算后的.{0,4}样式
+box-geometry: 几何属性|/[大尺]小.{0,2}位置|/尺寸.{0,2}位置|/宽度.{0,4}高度|/宽高|外边距|内边距|margin|padding
+appearance-style: 背景色|背景颜色|文字颜色|阴影|outline|box-shadow|/\\bcolor\\b|/颜色.{0,6}背景
+same-origin-tuple: /(协议|scheme).{0,10}(域名|主机|host).{0,10}端口|/端口.{0,6}(都)?(一致|相同)
+csrf-token: csrf token|csrftoken|/随机.{0,8}(token|令牌)|/令牌.{0,10}(核对|校验|验证|比对)
+samesite: samesite|同站|/same-?site
+referer-check: referer|referrer|origin头|/来源(页面|域|站点)|/检查.{0,6}origin
+auto-cookie: /自动.{0,4}(附|带|携带|附上|发送).{0,8}(cookie|凭证|登录态)
+escape-output: 转义|html转义|html实体|escape|/转成.{0,4}实体|/(编码|转码).{0,10}(尖括号|实体|输出)|/输出.{0,10}(编码|转义)
+csp: csp|content security policy|内容安全策略
+httponly: httponly|http-only|http only
+stored-xss: 存储型|持久型|stored xss|/[写存]进数据库.{0,12}(看|访问|打开)
+reflected-xss: 反射型|reflected xss|非持久型|/原样回显|/(参数|链接)里.{0,12}回显
+dom-xss: dom型|dom-based|dom xss|/只发生在浏览器
+unsafe-sink: innerhtml|v-html|dangerouslysetinnerhtml|document.write|/\\beval\\s*[(（]
+tautology: 万能密码|/or\\s*['"]?\\s*1\\s*['"]?\\s*=\\s*['"]?\\s*1|/永[远真]成立|/恒为?真|/恒成立
+union-injection: /union\\s*(all\\s*)?select|联合查询注入|/\\bunion\\b
+blind-injection: 盲注|布尔盲注|时间盲注|延时注入|/sleep\\s*[(（]
+input-validate: 输入校验|白名单|/校验.{0,4}输入|/输入.{0,6}(校验|过滤)
+least-privilege: 最小权限|least privilege|/数据库账号.{0,8}权限
+password-hash: 加盐|盐值|salt|bcrypt|argon2|scrypt|pbkdf2|/慢哈希|/密码.{0,14}(存储|存放|保存)|/(存储|存放|保存).{0,6}密码
+rainbow-table: 彩虹表|rainbow table|/暴力破解|/撞库
+raft: raft|raft协议|raft算法
+paxos: paxos|zab
+leader-election: 选主|leader选举|leader election|election|/选举|/选.{0,4}(主节点|leader|班长|领导)|/拉票|/投票
+term-number: 任期|任期号|/届次|/每一?届|epoch
+majority: 多数派|过半|大多数|多数票|majority|quorum|/超过半数|/半数以上
+election-timeout: 选举超时|election timeout|随机超时|/随机.{0,8}(超时|倒计时|等待时间|时长)
+log-replication: 日志复制|log replication|/日志.{0,6}(同步|复制)给
+split-brain: 脑裂|split brain|split-brain|双主
+base-theory: base理论|基本可用|软状态|basically available|soft state
+short-url: 短链接|短链|短网址|短url|short url|short link|tinyurl|/长(链接|网址|url).{0,8}短
+base62: base62|62进制|六十二进制|/[0-9a-z]{0,3}.{0,6}62\\s*(个字符|进制)
+seckill: 秒杀|抢购|flash sale
+oversell: 超卖|少卖|oversell|/库存.{0,6}(为负|扣成负|扣减)
+backlog: 消息积压|积压|堆积|backlog|/消费.{0,6}(跟不上|太慢|速度慢)
+scale-consumer: /(扩容|增加|多[起开加]).{0,6}(消费者|consumer|实例)
+exchange: 交换机|交换器|exchange|exchanges
+fanout: fanout|扇出|/无视.{0,4}路由键|/复制一份
+direct-exchange: direct exchange|直连|/路由键.{0,12}(完全|一字不差|精确)
+topic-exchange: topic exchange|主题交换|主题型|/通配|/[*#星井]号?.{0,8}(一个|多个|零个|刚好)
+routing-key: routing key|routingkey|路由键|binding key|绑定键|/绑定关系
+timestamp-bits: /41\\s*(位|比特|bit)|/时间戳.{0,6}(位|比特|bit)|/毫秒级?的?时间
+machine-id: 机器id|机器码|workerid|worker id|数据中心id|/机房.{0,8}机器|/10\\s*(位|比特|bit)
+clock-backward: 时钟回拨|clock backward|/时间.{0,4}(回退|回拨|倒退|往回)|/时钟.{0,4}(回退|回拨|倒退|往回)
+service-discovery: 注册中心|服务发现|service discovery|nacos|eureka|consul|zookeeper
+api-gateway: api网关|网关|api gateway|gateway
+stability: 稳定性|稳定排序|不稳定|stable sort|/相等.{0,8}(相对)?(顺序|位置|次序)
+n-squared: /n\\s*的\\s*平方|/o\\s*[(（]\\s*n\\s*\\^?\\s*2|n²|n\\^2
+log-n: 对数级|/\\blog\\s*n\\b|/对数
+doubly-linked: 双向链表|doubly linked|/前后.{0,6}指针|/prev.{0,6}next
+o1: 常数时间|常数级|/o\\s*[(（]\\s*1\\s*[)）]
+linkedhashmap: linkedhashmap|accessorder|removeeldestentry
 `;
 
 /**
@@ -472,8 +601,9 @@ aop: proxy advice pointcut weaving
 ioc: bean container annotation reflection
 storage-engine: transaction lock-granularity foreign-key crash-safe
 slow-query: optimizer index full-scan covering-index
+optimizer: explain-fields full-scan covering-index index
 shard: shard-key id-generator cross-shard distributed-transaction
-replica: binlog replication-lag read-write-split
+replica: binlog replication-lag read-write-split relay-log replay-thread semi-sync async-replication
 single-thread: memory io-multiplexing context-switch lock
 cluster: hash-slot sentinel failover replica shard
 udp: connectionless best-effort datagram
@@ -507,12 +637,42 @@ decorator: wrapper higher-order closure
 generator: lazy iterator
 deep-copy: reference-share nested-object
 shallow-copy: reference-share nested-object
-quicksort: pivot partition divide-conquer nlogn
+quicksort: pivot partition divide-conquer nlogn n-squared log-n stability
 dp: state-transition subproblem memo
-lru: hash linked-list
+lru: hash linked-list doubly-linked o1 linkedhashmap
+skiplist: log-n
+red-black-tree: log-n
 cache-breakdown: hotkey expire mutex-rebuild logical-expire
 cache-penetration: bloom-filter null-cache
 cache-avalanche: random-ttl expire degrade
+string-builder: immutable thread-safe synchronized capacity append-op
+polymorphism: override overload dynamic-dispatch static-binding inheritance
+override: inheritance dynamic-dispatch
+overload: static-binding
+autoboxing: integer-cache hashcode-equals
+countdownlatch: count-down one-shot wait-together
+cyclicbarrier: barrier-reset wait-together
+arp: mac-address broadcast ip-address arp-spoof
+status-code: redirect-code success-code client-error server-error cluster-redirect
+redis-tx: watch rollback lua optimistic-lock
+user-mode: privilege trap interrupt page-fault
+kernel: privilege trap interrupt
+mutex-lock: blocking context-switch multi-core
+spinlock: spin multi-core atomic
+event-bubbling: event-capture event-target stop-propagation dom
+reflow: box-geometry layout-read compositing render repaint
+repaint: appearance-style compositing render
+xss: escape-output csp httponly stored-xss reflected-xss dom-xss unsafe-sink
+csrf: csrf-token samesite referer-check auto-cookie
+sql-injection: tautology union-injection blind-injection input-validate least-privilege
+raft: leader-election term-number majority health-check election-timeout log-replication split-brain
+short-url: id-generator base62 cluster-redirect bloom-filter hash-digest
+id-generator: timestamp-bits machine-id clock-backward sequence-number
+backlog: scale-consumer consumer partition batch
+exchange: fanout direct-exchange topic-exchange routing-key
+auto-increment: clustered-index page-split
+password-hash: hash-digest rainbow-table encryption
+seckill: oversell rate-limit message-queue cache
 `;
 
 /**
@@ -524,4 +684,12 @@ export const BROAD_PARTS = `
 kernel user-mode memory cache lock multi-thread async blocking callback stack array hash dom
 context-switch scheduling atomic timeout linked-list capacity message-queue transaction index
 consistency availability partition proxy closure replica ack render
+`;
+
+/**
+ * Concepts that describe whatever is being explained (its cost O(log n), O(1)) rather than being a
+ * subject of their own: an answer that says them is not about something else.
+ */
+export const NOT_SUBJECTS = `
+log-n o1 n-squared nlogn
 `;

@@ -29,7 +29,7 @@ function build(): TConceptTable {
     const at = line.indexOf(':');
     if (at < 0) continue;
     const id = line.slice(0, at).trim();
-    for (const raw of line.slice(at + 1).split('|')) {
+    for (const raw of splitNames(line.slice(at + 1))) {
       const name = raw.trim().normalize('NFKC').toLowerCase();
       if (!name) continue;
       if (name.startsWith('/')) patterns.push([new RegExp(name.slice(1), 'i'), id]);
@@ -45,6 +45,31 @@ function build(): TConceptTable {
       )
     : null;
   return { plain, latin, latinIds, patterns };
+}
+
+/**
+ * A line's names: split on \`|\` outside brackets, so a pattern may hold alternatives of its own
+ * (\`/(收发|接收)的?线程\`).
+ */
+function splitNames(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && depth > 0) depth--;
+    else if (c === '|' && depth === 0) {
+      out.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out;
 }
 
 /** A Latin match as its table key: one space between words ("event-loop" = "event loop"). */

@@ -284,9 +284,13 @@ export function scoreRelevance(
     showsTrait ? 0.4 : refers ? REFERRED_RECALL : 0,
   );
   const onDoc = docPrecision(text, new Set([...own, ...termSet(rubricText(question.rubric))]));
+  const namedOwn = centralRecall(text, own, question.text);
+  // An answer wholly about another thing it names (Redis 哨兵) is about that thing, even where it
+  // shows the question's concept by its parts (选 leader, quorum for Raft's election) on the way.
+  const elsewhere = namedOwn < 0.12 && shown.size > 0 && dominantSubject(text, question.text) !== null;
   const centralOwn = Math.max(
-    centralRecall(text, own, question.text),
-    shown.size && weightOf(own) > 0 ? sharedWeight(own, shown) / weightOf(own) : 0,
+    namedOwn,
+    shown.size && weightOf(own) > 0 && !elsewhere ? sharedWeight(own, shown) / weightOf(own) : 0,
   );
   const central = Math.max(centralOwn, refers || showsTrait ? REFERRED_RECALL : 0);
   const personal =

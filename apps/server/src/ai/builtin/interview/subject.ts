@@ -1,6 +1,16 @@
 import { findIndicators, getSkill } from '../../../text/index.ts';
 import { ASKS_FOR_QUESTIONS } from './fixed-questions.ts';
-import { conceptParts, conceptsInNames, namesOf, outerConcepts, partsOfConcepts, shownByParts } from './concepts.ts';
+import { NOT_SUBJECTS } from './concepts.data.ts';
+import {
+  conceptNamesIn,
+  conceptParts,
+  conceptsInNames,
+  conceptsOf,
+  namesOf,
+  outerConcepts,
+  partsOfConcepts,
+  shownByParts,
+} from './concepts.ts';
 import { TOPICAL_SKILLS, conceptNeighbours, skillsUsing } from './topic.ts';
 import { idf, splitSentences, termSet, weightOf, type TMatchText } from './terms.ts';
 
@@ -37,7 +47,7 @@ export function otherSubjects(
   common: (term: string) => boolean,
 ): string[] {
   const { near, sameField } = nearQuestion(question);
-  const { counts, opening } = subjectCounts(text);
+  const { counts, opening } = subjectCounts(text, near);
   return [...counts]
     .filter(([t, n]) => (n >= 2 || opening.has(t)) && !near.has(t) && !common(t) && !sameField(t))
     .map(([t]) => t);
@@ -52,7 +62,7 @@ export function otherSubjects(
  */
 export function dominantSubject(text: TMatchText, question: string): string | null {
   const { near } = nearQuestion(question);
-  const { counts, opening, sentences } = subjectCounts(text);
+  const { counts, opening, sentences } = subjectCounts(text, near);
   const often = Math.max(3, sentences / 3);
   for (const [t, n] of counts)
     if (n >= often && opening.has(t) && !near.has(t) && skillsUsing(t) <= TOPICAL_SKILLS) return t;
@@ -66,12 +76,7 @@ function nearQuestion(question: string) {
   const skills = [...termSet(question)].filter((t) => t.startsWith('§'));
   // Skills of the same field as the question's (数据库 beside SQL, Redis beside MySQL) are its own.
   const fields = new Set(skills.map((t) => getSkill(t.slice(1))?.category).filter(Boolean));
-  // …and so is a concept named by a skill of that field (数据库 = database = MySQL).
-  const sameField = (t: string) =>
-    t.startsWith('§')
-      ? fields.has(getSkill(t.slice(1))?.category)
-      : namesOf(t.slice(1)).some((name) => fields.has(getSkill(name)?.category));
-  const near = new Set([
+  const near: Set<string> = new Set([
     ...skills,
     ...asked,
     ...partsOfConcepts(asked),
@@ -79,16 +84,48 @@ function nearQuestion(question: string) {
     ...conceptNeighbours(asked),
     ...[...conceptsInNames(asked.map((t) => t.slice(1)))].map((id) => `≈${id}`),
   ]);
+  // …and so is a concept named by a skill of that field (数据库 = database = MySQL), and a skill that
+  // is one of the names of a concept near the question (Kafka for a question on 重复消费, whose
+  // whole is 消息队列 = MQ, Kafka, RocketMQ).
+  const sameField = (t: string) =>
+    t.startsWith('§')
+      ? fields.has(getSkill(t.slice(1))?.category) ||
+        [...conceptsOf(getSkill(t.slice(1))?.name ?? '')].some((id) => near.has(`≈${id}`))
+      : namesOf(t.slice(1)).some((name) => fields.has(getSkill(name)?.category));
   return { near, sameField };
 }
 
-/** In how many sentences the answer names each concept and skill, and which it names in its opening. */
-function subjectCounts(text: TMatchText) {
+/**
+ * In how many sentences the answer names each concept and skill, and which it names in its opening.
+ * A concept said only inside a longer name of one the question asks about or implies is that
+ * one's word (权限 of 高权限 is 特权, a part of 用户态, not 授权).
+ */
+function subjectCounts(text: TMatchText, near: ReadonlySet<string>) {
   const counts = new Map<string, number>();
   const sentences = splitSentences(text.folded.slice(0, READ_CHARS));
-  for (const sentence of sentences)
-    for (const t of termSet(sentence)) if (/^[≈§]/.test(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return { counts, opening: termSet(text.folded.slice(0, OPENING_CHARS)), sentences: sentences.length };
+  for (const sentence of sentences) for (const t of subjectsOf(sentence, near)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return { counts, opening: subjectsOf(text.folded.slice(0, OPENING_CHARS), near), sentences: sentences.length };
+}
+
+let notSubjects: Set<string> | undefined;
+
+/** The skills and concepts a piece of text names as subjects of their own (see `subjectCounts`; never NOT_SUBJECTS). */
+function subjectsOf(text: string, near: ReadonlySet<string>): Set<string> {
+  notSubjects ??= new Set(NOT_SUBJECTS.trim().split(/\s+/));
+  const terms = [...termSet(text)];
+  const concepts = terms.filter((t) => t.startsWith('≈') && !notSubjects!.has(t.slice(1)));
+  // Only where a near concept is named beside others can their names sit inside its own.
+  let named: Map<string, string[]> | undefined;
+  let nearNames: string[] = [];
+  if (concepts.some((t) => near.has(t)) && concepts.some((t) => !near.has(t))) {
+    named = conceptNamesIn(text);
+    nearNames = [...named].filter(([id]) => near.has(`≈${id}`)).flatMap(([, names]) => names);
+  }
+  const inNearName = (t: string) =>
+    !!named &&
+    !near.has(t) &&
+    (named.get(t.slice(1)) ?? []).every((n) => nearNames.some((o) => o.length > n.length && o.includes(n)));
+  return new Set([...terms.filter((t) => t.startsWith('§')), ...concepts.filter((t) => !inNearName(t))]);
 }
 
 /** A question that compares things it names: 「A 和 B 有什么区别？」. */

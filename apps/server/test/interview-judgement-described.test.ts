@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { OFF_TOPIC_CAP } from '../src/ai/builtin/interview/evaluate.ts';
+import { conceptsOf, shownByParts } from '../src/ai/builtin/interview/concepts.ts';
+import { termSet } from '../src/ai/builtin/interview/terms.ts';
+import { custom, evaluate } from './support/evaluate.ts';
+
+// A candidate who understands a subject but not its textbook name describes it: ARP as 问全网谁是
+// 这个 IP, Raft's election as 任期、过半投票、随机超时. Without a reference the question's words
+// are all the evaluator has; the concepts it carries (names, descriptions and parts) must meet the
+// description, and 「回答偏离了题目」 must rest on another subject the answer is about. The answers
+// are written for these tests, not taken from the bench's sets.
+
+describe('a subject described rather than named, without a reference', () => {
+  it('ARP told by its parts (hardware address, broadcast, spoofed replies) is on topic', () => {
+    const feedback = evaluate(
+      custom('ARP 协议的工作原理是什么？'),
+      '主机只知道对方的 IP，真正发帧却要网卡的硬件地址。它先查自己缓存的对应表，查不到就向整个局域网广播一个询问：谁是 10.0.0.5，请告诉我你的硬件地址。只有那台机器单独回复，双方都顺手记下对应关系，表项过一段时间会老化。因为回复没有任何校验，别人可以伪造应答，把流量骗到自己那里。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(55);
+  });
+
+  it('Raft’s election told without the word Raft is on topic', () => {
+    const feedback = evaluate(
+      custom('Raft 协议是如何进行 Leader 选举的？'),
+      '节点分三种身份。当前的主节点不停发心跳；跟随者各自有一个随机的超时，过了时间没听到心跳，就把任期加一、变成候选人，先投自己一票，再向其他节点拉票。每个节点一个任期只投一票，而且只投给日志不比自己旧的候选人。拿到过半的票就当选，马上发心跳宣告；票被分散时等下一轮随机超时重来。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(55);
+  });
+
+  it('overriding and overloading told as 覆写 and 同名不同参 are the question’s subject', () => {
+    expect(conceptsOf('子类覆写父类的方法')).toContain('override');
+    expect(conceptsOf('同名不同参，编译期就选定了版本')).toContain('overload');
+    expect(conceptsOf('同名不同参，编译期就选定了版本')).toContain('static-binding');
+    const feedback = evaluate(
+      custom('方法重载和方法重写有什么区别？'),
+      '一种是子类覆写父类已有的方法，签名要一致，运行时按对象的实际类型决定调哪个，是动态绑定；另一种是同一个类里同名不同参，参数的个数或类型不同就行，编译器看实参就选好了版本，属于静态绑定。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(50);
+  });
+
+  it('a pattern may hold alternatives of its own (收发|执行 线程), and 互相等待 alone is not a barrier', () => {
+    expect(conceptsOf('从库派一个收发线程去拉日志，再由执行线程回放')).toContain('replay-thread');
+    expect(conceptsOf('两个线程互相等待对方持有的资源')).not.toContain('wait-together');
+    expect(conceptsOf('几个线程跑到集合点互相等着凑齐再出发')).toContain('wait-together');
+  });
+
+  it('an answer wholly about another thing it names is off topic, though it shows the question’s concept by parts', () => {
+    // Sentinel's failover uses an election with a quorum: Raft's parts, said of Redis Sentinel.
+    expect(shownByParts(termSet('哨兵之间投票选出 leader，票数过半才算数，并且有任期'), ['raft'])).toContain('raft');
+    const feedback = evaluate(
+      custom('Raft 协议是如何进行 Leader 选举的？'),
+      '哨兵是 Redis 做高可用的组件，本身是独立的进程。哨兵定时 ping 主节点，超时没回就认为它主观下线。哨兵再问别的哨兵，达到 quorum 个就判定客观下线。然后哨兵之间投票选出一个 leader 来做故障转移，票数过半才算数。最后哨兵把新的主节点地址通知给客户端。',
+    );
+    expect(feedback.off_topic).toBe(true);
+    expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+  });
+
+  it('a word inside a longer name of the question’s own concept is not another subject (权限 of 高权限)', () => {
+    const feedback = evaluate(
+      custom('什么是用户态和内核态？为什么要区分？'),
+      'CPU 有高权限和低权限两种运行级别。高权限下所有指令都能执行，能访问全部内存和外设；低权限下敏感指令被禁止，只能访问自己的地址空间。这样区分是为了保护系统：普通程序出错只会自己崩溃。程序要读文件时通过陷入指令进入高权限，外设中断和缺页异常也会切过去。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(50);
+  });
+
+  it('a cost such as O(log n) is no subject of its own, and the products of a field are that field', () => {
+    const skiplist = evaluate(
+      custom('Redis 的有序集合底层为什么用跳表而不用平衡树？'),
+      'O(log n) 两者都能做到，但平衡树插入删除要旋转，实现复杂；跳表靠随机层数维持平衡，插入删除只改前后指针，范围查询沿着最底层往后走就行。',
+    );
+    expect(skiplist.off_topic).toBeUndefined();
+    const duplicates = evaluate(
+      custom('如何解决消息的重复消费问题？'),
+      'Kafka、RocketMQ、RabbitMQ 默认都只保证至少投递一次，所以重复消息免不了，比如生产者超时重试，或者消费者提交 offset 之前宕机。',
+    );
+    expect(duplicates.off_topic).toBeUndefined();
+  });
+});
