@@ -25,6 +25,17 @@ describe('a fact said the other way round by its modal (issue 33: confidently wr
     expect(flip('静态成员不能使用类的类型参数 T', '静态成员也能用类的类型参数')).not.toBeNull();
   });
 
+  it('reads 没有…保证 as a denial of 保证, like 不保证 and 没法保证 (a fresh set’s false 说反了)', () => {
+    const feedback = evaluate(
+      custom(
+        'script 标签的 async 和 defer 有什么区别？',
+        '两者都会让脚本并行下载。defer 脚本等文档解析完再按顺序执行。async 脚本下载完立刻执行，多个 async 之间执行顺序不固定，与 DOMContentLoaded 也没有先后保证。',
+      ),
+      '两个都是边解析边下载。defer 的要等页面解析完，按写的顺序跑；async 的下载好了马上跑，几个 async 谁先谁后说不准，和 DOMContentLoaded 的先后也没法保证。',
+    );
+    expect(feedback.improvements.join('')).not.toContain('说反了');
+  });
+
   it('stays silent on a right answer: a comparison, the other thing, a denial, the right way said too', () => {
     // The other thing of a comparison (InnoDB and MyISAM are the same skill, not the same thing).
     expect(flip('MyISAM 不支持事务', 'InnoDB 支持事务和崩溃恢复，MyISAM 不支持。')).toBeNull();
