@@ -73,7 +73,24 @@ export function tokens(text: string): string[] {
   return out;
 }
 
-export const termSet = (text: string) => new Set(tokens(text));
+/**
+ * Recent texts' tokens: one evaluation reads the question, its key points and the answer's
+ * sentences many times over. Bounded in count and in the length of a text kept.
+ */
+const recentTokens = new Map<string, string[]>();
+const RECENT_TEXTS = 4000;
+const RECENT_TEXT_CHARS = 600;
+
+export function termSet(text: string): Set<string> {
+  if (text.length > RECENT_TEXT_CHARS) return new Set(tokens(text));
+  let list = recentTokens.get(text);
+  if (!list) {
+    list = tokens(text);
+    if (recentTokens.size >= RECENT_TEXTS) recentTokens.delete(recentTokens.keys().next().value!);
+    recentTokens.set(text, list);
+  }
+  return new Set(list);
+}
 
 let idfTable: Map<string, number> | undefined;
 let unknownIdf = 1;
