@@ -79,4 +79,11 @@ describe('a subject described rather than named, without a reference', () => {
     );
     expect(duplicates.off_topic).toBeUndefined();
   });
+
+  it('a word of everyday speech is no concept’s name (堆满 is not the heap, 通知客户端 is no AOP advice)', () => {
+    expect(conceptsOf('对方处理不过来，数据会堆满它的缓冲区')).not.toContain('heap');
+    expect(conceptsOf('对象分配在堆上，栈上只放引用')).toContain('heap');
+    expect(conceptsOf('最后把新主节点的地址通知客户端')).not.toContain('advice');
+    expect(conceptsOf('环绕通知可以在方法前后各做一件事')).toContain('advice');
+  });
 });

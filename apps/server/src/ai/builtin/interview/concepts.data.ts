@@ -142,7 +142,7 @@ state-machine: 状态机|state machine|状态流转|状态判断
 id-generator: 分布式id|雪花算法|snowflake|全局唯一id|号段|uuid
 jvm: jvm|java虚拟机|java virtual machine|虚拟机
 gc: gc|垃圾回收|garbage collection|垃圾收集|回收内存|自动内存管理
-heap: 堆内存|heap|堆
+heap: 堆内存|heap|/(?<![一成])堆(?![积满叠起放砌])
 stack: 栈|stack|调用栈|call stack
 bytecode: 字节码|bytecode|class文件|.class
 jit: jit|即时编译|just in time|just-in-time
@@ -322,7 +322,7 @@ circular-dep: 循环依赖|circular dependency|circular reference|/互相依赖|
 three-level-cache: 三级缓存|singletonobjects|earlysingletonobjects|singletonfactories|/三[个级层]缓存|/三个?map
 early-reference: 提前暴露|早期引用|early reference|半成品|/还没初始化完的?对象
 container: 容器|container|applicationcontext|beanfactory
-advice: 通知|advice|前置通知|后置通知|环绕通知|around|before advice|after advice
+advice: advice|前置通知|后置通知|环绕通知|异常通知|返回通知|最终通知|around|before advice|after advice|/切面.{0,10}通知|/通知.{0,10}(切点|切入点|织入)
 pointcut: 切点|切入点|pointcut|连接点|join point
 weaving: 织入|weaving
 storage-engine: 存储引擎|storage engine|innodb|myisam
