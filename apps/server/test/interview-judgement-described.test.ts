@@ -86,4 +86,26 @@ describe('a subject described rather than named, without a reference', () => {
     expect(conceptsOf('最后把新主节点的地址通知客户端')).not.toContain('advice');
     expect(conceptsOf('环绕通知可以在方法前后各做一件事')).toContain('advice');
   });
+
+  it('NAT, SYN flood and TLB told in plain words are on topic (路由器 is no sharding route)', () => {
+    expect(conceptsOf('包走到出口路由器，再出去')).not.toContain('shard-key');
+    const nat = evaluate(
+      custom('什么是 NAT？它是怎么工作的？'),
+      '公网地址不够用，家里的电脑手机都拿 192.168 开头的内网地址。出门上网时，出口的那台设备把包里的源地址和源端口改写成自己的公网地址和一个新端口，并在映射表里记下这组对应；回来的包按端口查表，再改回内网那台机器的地址转进去。外面主动连进来就找不到表项，所以要做端口映射。',
+    );
+    expect(nat.off_topic).toBeUndefined();
+    expect(nat.score).toBeGreaterThan(45);
+    const flood = evaluate(
+      custom('什么是 SYN Flood 攻击？如何防御？'),
+      '攻击者伪造大量源地址发第一次握手的包，服务器每收到一个就回应并把连接放进半连接队列等最后的确认，确认永远不来，队列很快被占满，正常用户就连不上了。防御可以开 SYN Cookie，不占队列，把状态算进序列号里；也可以调大队列、缩短重试次数，或者在前面加清洗设备。',
+    );
+    expect(flood.off_topic).toBeUndefined();
+    expect(flood.score).toBeGreaterThan(50);
+    const tlb = evaluate(
+      custom('为什么需要多级页表？TLB 是什么？'),
+      '一张平铺的页表每个进程都要几 MB 连续内存，大部分还用不上。把页表拆成两级甚至四级，没用到的那段就不分配下层表，省内存。代价是查一次地址要多访问几次内存，所以 CPU 里有一块缓存记住最近用过的虚拟页到物理页的映射，命中就不用一级级去查了。',
+    );
+    expect(tlb.off_topic).toBeUndefined();
+    expect(tlb.score).toBeGreaterThan(45);
+  });
 });

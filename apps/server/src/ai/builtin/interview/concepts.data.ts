@@ -327,7 +327,7 @@ pointcut: 切点|切入点|pointcut|连接点|join point
 weaving: 织入|weaving
 storage-engine: 存储引擎|storage engine|innodb|myisam
 crash-safe: 崩溃恢复|crash-safe|crash safe|crash recovery|/宕机.{0,6}恢复|/重启.{0,6}[恢找]复?
-shard-key: 分片键|sharding key|分库键|分表键|路由|取模|/hash\\s*取模|/按.{0,6}[取哈][模希]
+shard-key: 分片键|sharding key|分库键|分表键|/路由(?!器)|取模|/hash\\s*取模|/按.{0,6}[取哈][模希]
 cross-shard: 跨库|跨分片|跨表|cross-shard|/[跨多][库片]查询|/跨.{0,4}join
 replication-lag: 主从延迟|复制延迟|同步延迟|replication lag|/从库.{0,6}[落延]后|/延迟.{0,4}读不到
 read-write-split: 读写分离|read-write split|/读[走落]从库|/写[走落]主库
@@ -554,6 +554,53 @@ log-n: 对数级|/\\blog\\s*n\\b|/对数
 doubly-linked: 双向链表|doubly linked|/前后.{0,6}指针|/prev.{0,6}next
 o1: 常数时间|常数级|/o\\s*[(（]\\s*1\\s*[)）]
 linkedhashmap: linkedhashmap|accessorder|removeeldestentry
+nat: nat|网络地址转换|地址转换|napt|端口映射|/(私有|内网|内部)的?(地址|ip).{0,20}(公网|外网|出口)
+private-ip: 私有地址|私网地址|内网地址|内网ip|/(?<![\\d.])(192\\.168|172\\.(1[6-9]|2\\d|3[01]))(?![\\d])|/(?<![\\d.])10\\.\\d{1,3}\\.
+port-mapping: 端口映射|映射表|转换表|/(改写|替换|换成).{0,8}(源地址|源端口|端口)
+clickjacking: 点击劫持|clickjacking|ui redress|/(透明|隐形|看不见)的?.{0,6}(iframe|框架|页面)
+frame-options: x-frame-options|frame-ancestors|sameorigin|/(禁止|不让|不允许).{0,8}(嵌入|嵌套|套在|iframe|框架)
+tlb: tlb|快表|地址转换缓存|translation lookaside|/(缓存|记住).{0,8}(最近|常用)的?.{0,6}(映射|翻译|转换)
+multi-level-page: 多级页表|二级页表|四级页表|/页表.{0,6}(拆|分)成.{0,6}(多|两|几)[级层]
+copy-on-write: 写时复制|copy-on-write|copy on write|cow|/(写|改)的?时候才.{0,6}(复制|拷贝)
+syn-flood: syn flood|syn洪水|syn泛洪|/(大量|伪造).{0,8}syn
+half-open-queue: 半连接队列|syn队列|syn queue|/(半连接|未完成连接)的?队列
+syn-cookie: syn cookie|syncookie|syn cookies
+ddos: ddos|dos攻击|拒绝服务|/流量.{0,6}(打垮|攻击)
+mitm: 中间人|mitm|man-in-the-middle|man in the middle|/(截获|窃听|篡改).{0,8}(通信|报文|数据)
+ssrf: ssrf|服务端请求伪造|服务器端请求伪造|/(让|诱使)服务[端器].{0,10}(访问|请求).{0,8}内网
+oauth: oauth|oauth2|授权码|authorization code|第三方登录|/(access|refresh)\\s*token
+sso: sso|单点登录|single sign-on|统一登录|cas服务
+icmp: icmp|ping|traceroute|tracert
+reverse-proxy: 反向代理|reverse proxy|正向代理|forward proxy|/代理.{0,6}(服务端|服务器)一侧
+psync: psync|部分同步|全量同步|增量同步|复制积压缓冲区|repl_backlog|runid|/复制偏移量
+redis-types: /(string|hash|list|set|zset)\\s*[、,，和]\\s*(string|hash|list|set|zset)|bitmap|hyperloglog|geo|stream|五种数据类型|/五大?种?(基本)?数据(类型|结构)
+delay-queue: 延迟队列|延时队列|delay queue|延迟消息|延时消息|定时消息|/到[点期时].{0,6}(再|才)(执行|投递|消费)
+index-pushdown: 索引下推|icp|index condition pushdown|/(在|于)存储引擎层.{0,8}(过滤|判断)
+change-buffer: change buffer|insert buffer|写缓冲
+two-phase-commit-log: /redo\\s*log.{0,10}prepare|/prepare.{0,10}(commit|提交).{0,10}binlog|/binlog.{0,10}(两阶段|2pc)
+completable-future: completablefuture|thenapply|thencompose|thencombine|allof|anyof|supplyasync
+future: future|futuretask|/异步.{0,6}(结果|返回值)
+thread-state: 线程状态|runnable|timed_waiting|/线程.{0,6}(六|6)种状态|/(new|runnable|blocked|waiting)\\s*[、,，]\\s*(runnable|blocked|waiting|terminated)
+bean-lifecycle: bean的生命周期|bean 生命周期|beanpostprocessor|initializingbean|afterpropertiesset|postconstruct|predestroy|aware接口|/实例化.{0,10}属性(填充|注入|赋值)
+tx-failure: /事务.{0,6}(失效|不生效|不起作用|没生效)|/(this|自)调用|/非\\s*public.{0,8}方法|/异常.{0,8}(被)?(吞|捕获|catch)掉?
+observer-pattern: 观察者模式|observer pattern|发布订阅模式|/订阅.{0,6}(通知|回调)
+strategy-pattern: 策略模式|strategy pattern|/(消除|替换|去掉).{0,6}if\\s*-?\\s*else
+factory-pattern: 工厂模式|工厂方法|抽象工厂|简单工厂|factory pattern|factory method
+singleton: 单例|单例模式|singleton|饿汉|懒汉|双重检查锁|/全局只有一个实例|/只(创建|有)一个实例
+react-fiber: fiber|时间切片|time slicing|可中断渲染|requestidlecallback|/(中断|暂停).{0,8}(恢复|继续).{0,6}渲染
+batch-update: 批量更新|批处理更新|automatic batching|/(合并|攒).{0,8}(多次)?(setstate|状态更新|更新)
+computed-watch: computed|watch|计算属性|侦听器|watcheffect
+next-tick: nexttick|/下一个?(tick|事件循环|微任务)
+component-communication: 组件通信|props|emit|provide|inject|eventbus|事件总线|/父子组件.{0,6}(传值|通信)
+state-management: vuex|pinia|redux|mobx|zustand|状态管理|全局状态|/(store|仓库).{0,8}(集中|统一).{0,6}(管理|存放)
+spa-router: hash模式|history模式|pushstate|replacestate|hashchange|popstate|前端路由|/(hash|history)\\s*(模式|路由)
+v-model: v-model|双向绑定|two-way binding|/(语法糖).{0,8}(value|input)
+new-operator: /new\\s*(操作符|关键字|运算符)|/(创建|新建)一个?空对象.{0,20}(原型|__proto__)
+js-inheritance: 组合继承|寄生组合|原型继承|class继承|extends|/(借用|调用)父类?构造函数
+micro-frontend: 微前端|micro frontend|micro-frontend|qiankun|single-spa|module federation|模块联邦
+virtual-list: 虚拟列表|虚拟滚动|virtual list|virtual scroll|长列表|/(只|仅)渲染.{0,8}(可视|可见|视口)
+image-optimization: 图片懒加载|图片压缩|webp|avif|雪碧图|sprite|/图片.{0,6}(压缩|裁剪|按需)
+gzip: gzip|brotli|压缩传输|content-encoding
 `;
 
 /**
@@ -568,7 +615,7 @@ reliable: retransmit sequence-number checksum flow-control congestion ack
 congestion: ack timeout retransmit flow-control
 rate-limit: token-bucket leaky-bucket sliding-window fixed-window
 page-replacement: eviction page-fault
-virtual-memory: page-fault kernel
+virtual-memory: page-fault kernel tlb multi-level-page
 cache: cache-penetration cache-avalanche cache-breakdown eviction expire hotkey bigkey
 persistence: snapshot append-log fork
 transaction: isolation dirty-read non-repeatable-read phantom-read mvcc redo-log atomic
@@ -578,7 +625,7 @@ thread-pool: core-size work-queue reject-policy thread-reuse
 jvm: heap stack gc bytecode jit
 message-queue: producer consumer message-order partition offset dead-letter decouple duplicate message-loss
 idempotent: unique-key dedupe state-machine token
-https: encryption certificate symmetric asymmetric signature
+https: encryption certificate symmetric asymmetric signature mitm
 availability: single-point replica circuit-breaker degrade load-balance
 high-concurrency: cache shard rate-limit message-queue load-balance
 deadlock: deadlock-conditions lock
@@ -603,7 +650,7 @@ storage-engine: transaction lock-granularity foreign-key crash-safe
 slow-query: optimizer index full-scan covering-index
 optimizer: explain-fields full-scan covering-index index
 shard: shard-key id-generator cross-shard distributed-transaction
-replica: binlog replication-lag read-write-split relay-log replay-thread semi-sync async-replication
+replica: binlog replication-lag read-write-split relay-log replay-thread semi-sync async-replication psync
 single-thread: memory io-multiplexing context-switch lock
 cluster: hash-slot sentinel failover replica shard
 udp: connectionless best-effort datagram
@@ -623,9 +670,9 @@ load-balance: weighted least-conn ip-hash health-check
 circuit-breaker: error-rate half-open degrade timeout
 event-loop: macrotask microtask stack callback async
 closure: scope outer-variable memory-leak
-virtual-dom: dom key-prop patch
+virtual-dom: dom key-prop patch react-fiber batch-update
 hooks: deps-array closure hook-order
-reactivity: proxy getter-setter dep-collect
+reactivity: proxy getter-setter dep-collect computed-watch next-tick
 bundler: loader plugin tree-shaking code-split hmr
 promise: promise-state then-chain callback async
 coroutine: stack user-mode scheduling context-switch work-stealing local-queue os-thread
@@ -673,6 +720,13 @@ exchange: fanout direct-exchange topic-exchange routing-key
 auto-increment: clustered-index page-split
 password-hash: hash-digest rainbow-table encryption
 seckill: oversell rate-limit message-queue cache
+nat: private-ip port-mapping ip-address
+clickjacking: frame-options csp
+tlb: multi-level-page cache
+fork: copy-on-write
+syn-flood: three-way handshake half-open-queue syn-cookie ddos
+oauth: token authorization
+sso: token cookie session
 `;
 
 /**
