@@ -292,7 +292,12 @@ function expressionNotes(e: TExpression): string[] {
   if (e.length < e.target * 0.6) out.push(`回答偏短（${e.length} 字），建议展开到 ${e.target} 字以上。`);
   // 偏多 means more than one or two: a single 嗯 in a short answer is no habit.
   if (e.fillersPer100 > 1.5 && e.fillers >= 3)
-    out.push(`口头语偏多（共 ${e.fillers} 次，如"嗯""然后""就是"），想一想再说，停顿好过口头语。`);
+    out.push(
+      `口头语偏多（共 ${e.fillers} 次：${e.fillerWords
+        .slice(0, 3)
+        .map((w) => `"${w}"`)
+        .join('')}），想一想再说，停顿好过口头语。`,
+    );
   if (e.repetition > 0.2) out.push('同样的话重复了多次，删去重复，把时间留给新的要点。');
   if (out.length || !flagged(e.score)) return out;
   const pace = e.charsPerMinute;

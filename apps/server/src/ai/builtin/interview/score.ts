@@ -20,6 +20,7 @@ import { ACTION_VERBS, FIRST_PERSON, ONE_FIRST_PERSON, starSteps, type TStarStep
 
 import {
   countFillers,
+  fillersSaid,
   idf,
   isBankTerm,
   round,
@@ -451,8 +452,30 @@ export function styleOf(question: TPlannedQuestion, parent: TPlannedQuestion | n
   return 'ordered';
 }
 
+/** Words that order an explanation; 第三方, 第二版 and 再次输入 order nothing. */
 const ORDER_MARKERS =
-  /首先|其次|然后|再次|最后|第[一二三](?![天次个年月周位名回遍层])|一是|二是|三是|一方面|另一方面|另外|此外|\bfirst\b|\bsecond\b|\bfinally\b/gi;
+  /首先|其次|然后|(?<=^|[，,。；;！？!?\s])再次(?=[，,、\s])|最后|第[一二三](?![天次个年月周位名回遍层方版代季期章节届轮批者])|一是|二是|三是|一方面|另一方面|另外|此外|\bfirst\b|\bsecond\b|\bfinally\b/gi;
+/** Where each marker stands in an explanation's order, to list them as a listener hears the plan. */
+const MARKER_RANK: Record<string, number> = {
+  首先: 0,
+  第一: 0,
+  一是: 0,
+  一方面: 0,
+  first: 0,
+  其次: 1,
+  然后: 1,
+  第二: 1,
+  二是: 1,
+  另一方面: 1,
+  second: 1,
+  再次: 2,
+  第三: 2,
+  三是: 2,
+  另外: 3,
+  此外: 3,
+  最后: 4,
+  finally: 4,
+};
 const CAUSAL = /因为|所以|因此|导致|由于|从而|这样|否则|如果|那么|以便|为了|\bbecause\b|\btherefore\b|\bso that\b/gi;
 const CONCLUSION = /总之|总结|综上|总的来说|所以说|归纳|\bin short\b|\bto sum up\b/i;
 
@@ -466,7 +489,9 @@ export function scoreStructure(
     const steps = starSteps(answer);
     return { score: round(steps.length * 25 * lengthFactor), steps, markers: [] };
   }
-  const markers = [...new Set((answer.match(ORDER_MARKERS) ?? []).map((m) => m.toLowerCase()))];
+  const markers = [...new Set((answer.match(ORDER_MARKERS) ?? []).map((m) => m.toLowerCase()))].sort(
+    (a, b) => (MARKER_RANK[a] ?? 3) - (MARKER_RANK[b] ?? 3),
+  );
   const causal = (answer.match(CAUSAL) ?? []).length;
   const score =
     30 * Math.min(1, sentences / 3) +
@@ -499,7 +524,7 @@ export interface TSpecifics {
  * outline, not a figure. 「QPS 提升 3 倍」 and 「两种执行实体，每个 8 MB 栈」 still hold one.
  */
 const OUTLINE_COUNT =
-  /(?:[两二三四五六七八九十]|[2-9]|1\d)\s*个?\s*(?:必要|主要|关键|基本|常见|常用|重要|核心)?(?:种|类|方面|部分|阶段|步骤?|层|条件|特点|原因|区别|点|大类|角度|维度|特性|组成部分)/g;
+  /(?:[两二三四五六七八九十]|[2-9]|1\d)\s*个?\s*(?:必要|主要|关键|基本|常见|常用|重要|核心)?(?:种|类|方面|部分|阶段|步骤?|层|条件|特点|原因|区别|点|大类|角度|维度|特性|组成部分|问题)/g;
 
 /**
  * A step's place or the things just listed, not a quantity: 第三次握手, 第二步, 「一致性、可用性、分区容错性这三个」
@@ -507,6 +532,10 @@ const OUTLINE_COUNT =
  */
 const ORDINAL =
   /第\s*(?:[一二两三四五六七八九十]+|\d+)\s*(?:次|步|个|种|阶段|层|轮|条|点|位)?|[这那]\s*(?:[两二三四五六七八九十]|\d)\s*(?:个|种|点|类|者|项)/g;
+
+/** A version, not a figure: 1.1 版本, 第 2 版, Vue 3, HTTP/2, JDK 8. */
+const VERSION =
+  /\d+(?:\.\d+)*\s*(?:版本|版|\.x)|\b(?:vue|react|angular|java|jdk|python|php|node|http|html|css|es|ipv|tls|ssl|spring|redis|mysql|go|c\+\+)\s*\/?\s*\d+(?:\.\d+)*(?![\d.]*\s*(?:%|ms|毫秒|秒|倍|个|次|万|千|条|mb|gb|kb))/gi;
 
 /** A count with its measure word: 三次, 2 个, 两种. */
 const COUNT = /(?:[一二两三四五六七八九十]+|\d+)\s*(?:次|个|种|步|层|位|类|阶段|轮)/g;
@@ -519,7 +548,7 @@ export function specificsOf(answer: string, text: TMatchText, question = ''): TS
   const asked = [...new Set(question.match(COUNT) ?? [])];
   const withoutAsked = (s: string) => asked.reduce((t, c) => t.split(c).join(' '), s);
   const numbers = splitClauses(answer).filter((s) =>
-    isQuantified(withoutAsked(s.replace(OUTLINE_COUNT, ' ').replace(ORDINAL, ' '))),
+    isQuantified(withoutAsked(s.replace(OUTLINE_COUNT, ' ').replace(ORDINAL, ' ').replace(VERSION, ' '))),
   );
   const latin = (answer.match(LATIN_TERM) ?? []).filter((t) => t.length >= 2 && !COMMON_LATIN.test(t));
   const named = [...new Set([...[...text.skills].map((s) => `§${s}`), ...latin.map((t) => t.toLowerCase())])];
@@ -548,6 +577,8 @@ export interface TExpression {
   /** Fewest characters that fill the time limit reasonably. */
   target: number;
   fillers: number;
+  /** The filler words said, each once, as quoted in the note. */
+  fillerWords: string[];
   fillersPer100: number;
   repetition: number;
   charsPerMinute: number | null;
@@ -596,5 +627,14 @@ export function scoreExpression(answer: string, limitS: number, speech?: TSpeech
     const pause = speech.pause_ms / (speech.speech_ms + speech.pause_ms);
     if (pause > 0.35) score -= Math.min(20, (pause - 0.35) * 100);
   }
-  return { score: round(length ? score : 0), length, target, fillers, fillersPer100, repetition, charsPerMinute };
+  return {
+    score: round(length ? score : 0),
+    length,
+    target,
+    fillers,
+    fillerWords: fillersSaid(answer),
+    fillersPer100,
+    repetition,
+    charsPerMinute,
+  };
 }

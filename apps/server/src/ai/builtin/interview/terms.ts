@@ -189,14 +189,21 @@ export const NEGATED_BEFORE =
 export const FILLER_WORDS = ['嗯', '呃', '额', '那个', '然后', '就是', '这个这个', 'um', 'uh', 'emm'] as const;
 /**
  * 就是 is a filler only where it pads (at a clause's start, before a pause, 就是说, 就是就是); as a
- * copula ("惰性求值就是用到时才计算") it is a word of the sentence.
+ * copula ("惰性求值就是用到时才计算") it is a word of the sentence. 那个 likewise: 「那个，我觉得」 pads,
+ * 「最顶上那个加载器」 points.
  */
 const FILLER_RE =
-  /嗯+|呃+|额(?=[，,。\s])|那个|然后|(?:(?<=^|[，,。；;！？!?\s嗯呃然后])就是|就是(?=[，,。\s…]|说|就是))|这个这个|\b(?:um+|uh+|emm+)\b/gi;
+  /嗯+|呃+|额(?=[，,。\s])|(?:(?<=^|[，,。；;！？!?\s嗯呃])那个(?=[，,、…\s]|那个|嗯|呃))|那个那个|然后|(?:(?<=^|[，,。；;！？!?\s嗯呃然后])就是|就是(?=[，,。\s…]|说|就是))|这个这个|\b(?:um+|uh+|emm+)\b/gi;
 
 /** Filler words of a text, each occurrence counted. */
 export function countFillers(text: string): number {
   return (text.match(FILLER_RE) ?? []).length;
+}
+
+/** The filler words a text says, each once, in the order first said (嗯嗯 as 嗯). */
+export function fillersSaid(text: string): string[] {
+  const said = (text.match(FILLER_RE) ?? []).map((w) => w.toLowerCase().replace(/^(嗯|呃)+$/, '$1'));
+  return [...new Set(said)];
 }
 
 /** Sentences (split at 。！？；!?; and line breaks), trimmed, non-empty. */
