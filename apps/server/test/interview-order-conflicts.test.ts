@@ -36,6 +36,15 @@ describe('two steps in the other order', () => {
     );
   });
 
+  it('takes the thing a clause ends on before 先 over an action after it (「重做日志先落盘」: not 落盘’s disk)', () => {
+    expect(
+      orderConflicts('提交分两段：重做日志先落盘并打上预提交标记，接着归档日志落盘，最后把重做日志标成已提交。', REF),
+    ).toEqual([]);
+    expect(orderConflicts('归档日志先落盘，接着重做日志落盘并标成已提交。', REF)).toHaveLength(1);
+    // A frame before 先 is no subject (提交事务时 names the transaction, not the first step).
+    expect(orderConflicts('提交事务时先写 binlog，再写 redo log。', REF)).toHaveLength(1);
+  });
+
   it('is not read where the reference states both orders (一轮里先宏任务、执行完毕后清空微任务; then 先于 setTimeout)', () => {
     const ref =
       '每一轮事件循环先取出一个宏任务执行，执行完毕后清空微任务队列。因此同一段代码里 Promise.then 的回调先于 setTimeout 的回调执行。';

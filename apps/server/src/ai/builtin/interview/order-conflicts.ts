@@ -86,6 +86,22 @@ function firstThing(piece: string): string | null {
   return best?.key ?? null;
 }
 
+/**
+ * The thing a clause ends on, right before its 先 (「重做日志先落盘…」: the redo log goes first, not
+ * 落盘's disk) — a name ending there, or one word (也, 都, 就, 会, 要) before it. A frame that names a
+ * thing earlier (「提交事务时先写 redo log」) is no subject.
+ */
+function subjectOf(pre: string): string | null {
+  const compact = fold(pre)
+    .replace(/\s+/g, '')
+    .replace(/[也都就会要则]$/, '');
+  if (!compact) return null;
+  for (const [id, names] of conceptNamesIn(compact))
+    if (names.some((n) => compact.endsWith(n.replace(/\s+/g, '')))) return `≈${id}`;
+  const latin = /([a-z][a-z0-9_.$]*)$/.exec(compact)?.[1];
+  return latin && latin.length >= 3 && !/\d/.test(latin) && !NO_STEP.has(latin) ? latin : null;
+}
+
 /** Every thing a piece of text names (concepts, Latin words of three letters or more without a digit), by where it is first named. */
 function thingsIn(piece: string): string[] {
   const compact = fold(piece).replace(/\s+/g, '');
@@ -226,7 +242,8 @@ function ordersOf(sentence: string, once: boolean): TOrder[] {
     const steps = bounds.map((at, i) => {
       const end = i + 1 < bounds.length ? bounds[i + 1]! : stop;
       const from = Math.max(i ? bounds[i - 1]! + 1 : 0, text.lastIndexOf(',', at) + 1, text.lastIndexOf('，', at) + 1);
-      return firstThing(text.slice(at + 1, end)) ?? firstThing(text.slice(from, at));
+      const pre = text.slice(from, at);
+      return (i === 0 ? subjectOf(pre) : null) ?? firstThing(text.slice(at + 1, end)) ?? firstThing(pre);
     });
     // A step that names nothing (然后才…) is no step. The reference's steps count once (…最后把
     // redo log 标记为 commit is no new step); an answer's each time, so that a cycle (宏任务 → 微任务
