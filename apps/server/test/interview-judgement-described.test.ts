@@ -108,4 +108,26 @@ describe('a subject described rather than named, without a reference', () => {
     expect(tlb.off_topic).toBeUndefined();
     expect(tlb.score).toBeGreaterThan(45);
   });
+
+  it('an answer on binlog’s replication use is on a question about redo log and binlog; 宕机 is a crash, not overload; for update is no DML', () => {
+    expect(conceptsOf('select 加上 for update 会锁住读到的行')).not.toContain('dml');
+    const twoPhase = evaluate(
+      custom('MySQL 中 redo log 和 binlog 为什么需要两阶段提交？'),
+      '一个日志管引擎自己的崩溃恢复，另一个给主从同步和备份用。要是各写各的，中间宕机就会一边有一边没有：主库重启后数据在，从库却同步不到；反过来从库会多出主库没有的改动。所以提交拆成准备和提交两步，恢复时看另一边写全没有再决定提交还是回滚。主从同步靠的就是这份逻辑日志。',
+    );
+    expect(twoPhase.off_topic).toBeUndefined();
+    expect(twoPhase.score).toBeGreaterThan(OFF_TOPIC_CAP + 10);
+    const phantom = evaluate(
+      custom('InnoDB 在可重复读隔离级别下是如何解决幻读的？'),
+      '分两种读。普通查询读的是快照，第一次读时定下视图，别的事务后来插入的行看不见。加锁的读，比如 select 加 for update，会把行和行之间的间隙一起锁住，别人插不进来，所以两次范围查询结果一样。',
+    );
+    expect(phantom.off_topic).toBeUndefined();
+    expect(phantom.score).toBeGreaterThan(50);
+    const epoll = evaluate(
+      custom('epoll 相比 select 有哪些优势？'),
+      '老办法每次调用都把全部描述符从用户态拷进内核，内核挨个轮询谁就绪，回来后程序还得再扫一遍，而且数量有上限。新办法把描述符注册一次就留在内核里，用红黑树管着，就绪的靠回调放进一个就绪链表，调用时只拿就绪的，连接再多也不会变慢。',
+    );
+    expect(epoll.off_topic).toBeUndefined();
+    expect(epoll.score).toBeGreaterThan(50);
+  });
 });

@@ -184,7 +184,7 @@ kernel: 内核|kernel|内核态|kernel mode|系统调用|system call|syscall
 user-mode: 用户态|user mode|user space|用户空间
 interrupt: 中断|interrupt
 scheduling: 调度|schedule|scheduling|scheduler|时间片|time slice|抢占
-file-descriptor: 文件描述符|file descriptor|fd|句柄
+file-descriptor: 文件描述符|file descriptor|fd|句柄|描述符
 zero-copy: 零拷贝|zero copy|zero-copy|sendfile|mmap
 dom: dom|文档对象模型|document object model|节点树
 render: 渲染|render|rendering|绘制|paint
@@ -210,11 +210,11 @@ latency: 延迟|latency|响应时间|耗时
 throughput: 吞吐|throughput|qps|tps|每秒请求
 high-concurrency: 高并发|high concurrency|大量并发|海量请求|很多请求同时|大量请求
 database: 数据库|database|db|mysql|存储层
-pressure: 压垮|扛不住|打挂|宕机|崩掉|挂掉|overload|打垮
+pressure: 压垮|扛不住|打挂|崩掉|overload|打垮|/(压|流量|请求).{0,6}(宕机|挂掉)
 normal-form: 范式|normal form|1nf|2nf|3nf|bcnf|第一范式|第二范式|第三范式|函数依赖|部分依赖|传递依赖|完全依赖|/每一?列都?是?原子
 delete-truncate-drop: drop|delete|truncate|删除表|清空表
 ddl: ddl|数据定义语言|建表|改表结构
-dml: dml|数据操作语言|增删改|insert|update
+dml: dml|数据操作语言|增删改|insert|/(?<!for\\s)\\bupdate\\b
 char-type: char|定长
 varchar-type: varchar|变长|可变长度
 foreign-key: 外键|foreign key
@@ -577,7 +577,6 @@ redis-types: /(string|hash|list|set|zset)\\s*[、,，和]\\s*(string|hash|list|s
 delay-queue: 延迟队列|延时队列|delay queue|延迟消息|延时消息|定时消息|/到[点期时].{0,6}(再|才)(执行|投递|消费)
 index-pushdown: 索引下推|icp|index condition pushdown|/(在|于)存储引擎层.{0,8}(过滤|判断)
 change-buffer: change buffer|insert buffer|写缓冲
-two-phase-commit-log: /redo\\s*log.{0,10}prepare|/prepare.{0,10}(commit|提交).{0,10}binlog|/binlog.{0,10}(两阶段|2pc)
 completable-future: completablefuture|thenapply|thencompose|thencombine|allof|anyof|supplyasync
 future: future|futuretask|/异步.{0,6}(结果|返回值)
 thread-state: 线程状态|runnable|timed_waiting|/线程.{0,6}(六|6)种状态|/(new|runnable|blocked|waiting)\\s*[、,，]\\s*(runnable|blocked|waiting|terminated)
@@ -620,6 +619,7 @@ cache: cache-penetration cache-avalanche cache-breakdown eviction expire hotkey 
 persistence: snapshot append-log fork
 transaction: isolation dirty-read non-repeatable-read phantom-read mvcc redo-log atomic
 isolation: dirty-read non-repeatable-read phantom-read mvcc
+phantom-read: mvcc snapshot lock-granularity pessimistic-lock
 index: btree leftmost-prefix covering-index back-to-table left-fuzzy
 thread-pool: core-size work-queue reject-policy thread-reuse
 jvm: heap stack gc bytecode jit
@@ -661,7 +661,7 @@ dns: recursive-query iterative-query root-server dns-cache
 cors: preflight allow-origin jsonp
 process: address-space scheduling context-switch ipc
 thread: scheduling shared-resource context-switch
-io-multiplexing: file-descriptor readiness blocking event-loop
+io-multiplexing: file-descriptor readiness blocking event-loop red-black-tree polling callback
 zero-copy: dma kernel user-mode data-copy
 cap: consistency availability partition-tolerance
 distributed-transaction: compensation local-message eventual-consistency coordinator
