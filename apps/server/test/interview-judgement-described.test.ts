@@ -130,4 +130,19 @@ describe('a subject described rather than named, without a reference', () => {
     expect(epoll.off_topic).toBeUndefined();
     expect(epoll.score).toBeGreaterThan(50);
   });
+
+  it('another concept of the kind explained in place of the one asked is off topic (缓存雪崩 for 缓存穿透)', () => {
+    const avalanche = evaluate(
+      custom('什么是缓存穿透？有哪些解决方案？'),
+      '就是很多 key 在同一时刻一起过期，请求一下子全落到数据库上，把库压垮。解决办法是给过期时间加一个随机值，让它们错开；再准备降级和限流，Redis 挂了也能兜底。',
+    );
+    expect(avalanche.off_topic).toBe(true);
+    expect(avalanche.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+    const penetration = evaluate(
+      custom('什么是缓存穿透？有哪些解决方案？'),
+      '请求的数据在缓存和数据库里都没有，每次都会打到数据库。可以在前面放一个布隆过滤器，肯定不存在的直接拦掉；或者把查不到的结果也缓存一个空值，设置较短的过期时间。',
+    );
+    expect(penetration.off_topic).toBeUndefined();
+    expect(penetration.score).toBeGreaterThan(50);
+  });
 });

@@ -8,6 +8,7 @@ import { questionSkills } from './question-skills.ts';
 import {
   centralRecall,
   dominantSubject,
+  explainedInstead,
   otherSubjects,
   refersToSubject,
   showsTraitAsked,
@@ -332,6 +333,9 @@ export function scoreRelevance(
             unrelated && ![...asked].some((t) => text.terms.has(t)),
           )) ||
         (central < 0.12 && !personal && !toldStory && dominantSubject(text, question.text) !== null);
+  // Another concept of the question's kind explained in its place (缓存雪崩 for 缓存穿透).
+  const instead = offTopic || personal || toldStory ? null : explainedInstead(text, question.text);
+  if (instead) return { score: round(100 * blend), recall, precision, offTopic: true, about: instead };
   if (!offTopic) return { score: round(100 * blend), recall, precision, offTopic };
   if (SELF_INTRODUCTION.test(question.text))
     return { score: round(100 * blend), recall, precision, offTopic, noSelfAccount: true };

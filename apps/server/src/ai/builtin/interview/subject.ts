@@ -233,6 +233,40 @@ const ANSWER_INDICATORS: Readonly<Record<string, RegExp>> = {
  * skill (§id) by its indicators, a concept (≈id) by two of its parts (TCP's reliability by 序号,
  * 重传 and 拥塞控制; concepts.data.ts CONCEPT_PARTS).
  */
+/**
+ * Another concept an answer explains in place of the one asked: it shows that concept by its parts
+ * (two or more, one its own, in two sentences or more) while it names none of the asked concept's
+ * parts and names the asked concept itself in one sentence at most — 缓存雪崩 (同时过期, 随机过期时间)
+ * told for 缓存穿透, XSS (存储型, 转义, CSP) for CSRF. Only asked concepts whose parts the table knows
+ * are judged: without them a right answer could not be told from a wrong one.
+ */
+export function explainedInstead(text: TMatchText, question: string): string | null {
+  // Every specific concept asked must be one the table knows the parts of (a word of many
+  // topics, 协议 or 数据库, is no concept asked).
+  const asked = [...outerConcepts(question)].filter((id) => skillsUsing(`≈${id}`) <= TOPICAL_SKILLS);
+  if (!asked.length || asked.some((id) => (conceptParts().get(id)?.length ?? 0) < 2)) return null;
+  const sentences = splitSentences(text.folded.slice(0, READ_CHARS)).map((x) => termSet(x));
+  const inSentences = (t: string) => sentences.filter((terms) => terms.has(t)).length;
+  for (const id of asked) {
+    if ((conceptParts().get(id) ?? []).some((p) => text.terms.has(`≈${p}`))) return null;
+    if (inSentences(`≈${id}`) > 1) return null;
+  }
+  const own = new Set(asked.flatMap((id) => [id, ...(conceptParts().get(id) ?? [])]));
+  const candidates = [...text.terms]
+    .filter((t) => t.startsWith('≈') && !own.has(t.slice(1)))
+    .map((t) => t.slice(1))
+    // Not a whole the asked concept is part of (缓存 for 缓存穿透): explaining it is explaining the asked one too.
+    .filter(
+      (id) => (conceptParts().get(id)?.length ?? 0) >= 2 && !asked.some((a) => conceptParts().get(id)!.includes(a)),
+    );
+  for (const id of shownByParts(text.terms, candidates)) {
+    const parts = (conceptParts().get(id) ?? []).filter((p) => text.terms.has(`≈${p}`));
+    const where = sentences.filter((terms) => terms.has(`≈${id}`) || parts.some((p) => terms.has(`≈${p}`))).length;
+    if (where >= 2) return `≈${id}`;
+  }
+  return null;
+}
+
 export function shownConcepts(text: TMatchText, own: ReadonlySet<string>, outer: ReadonlySet<string>): Set<string> {
   const byParts = shownByParts(
     text.terms,
