@@ -152,7 +152,7 @@ cross-platform: 跨平台|cross-platform|平台无关|platform independent|一�
 oop: 面向对象|object-oriented|oop|对象
 encapsulation: 封装|encapsulation|隐藏内部
 inheritance: 继承|inheritance|inherit|extends|子类|父类
-polymorphism: 多态|polymorphism|重写|override|同一个方法不同表现
+polymorphism: 多态|polymorphism|/(?<!aof\\s?|日志|文件)重写|override|同一个方法不同表现
 interface: 接口|interface|interfaces
 abstract-class: 抽象类|abstract class|abstract
 exception: 异常|exception|exceptions|try catch|错误处理
@@ -184,7 +184,7 @@ kernel: 内核|kernel|内核态|kernel mode|系统调用|system call|syscall
 user-mode: 用户态|user mode|user space|用户空间
 interrupt: 中断|interrupt
 scheduling: 调度|schedule|scheduling|scheduler|时间片|time slice|抢占
-file-descriptor: 文件描述符|file descriptor|fd|句柄|描述符
+file-descriptor: 文件描述符|file descriptor|fd|句柄|/(?<!属性)描述符
 zero-copy: 零拷贝|zero copy|zero-copy|sendfile|mmap
 dom: dom|文档对象模型|document object model|节点树
 render: 渲染|render|rendering|绘制|paint
@@ -302,7 +302,7 @@ clh-queue: clh|等待队列|双向队列|/排队等
 threadlocal: threadlocal|线程本地|线程局部变量
 thread-map: threadlocalmap|/每个线程.{0,8}自己的?.{0,4}副本|/每个线程.{0,8}自己的?.{0,4}map|/每个线程.{0,8}自己的?.{0,4}变量|/每个线程.{0,8}独立的?.{0,4}副本|/每个线程.{0,8}独立的?.{0,4}map|/每个线程.{0,8}独立的?.{0,4}变量|/每个线程.{0,8}单独的?.{0,4}副本|/每个线程.{0,8}单独的?.{0,4}map|/每个线程.{0,8}单独的?.{0,4}变量
 weak-ref: 弱引用|weak reference|weakreference|weak ref|weakref
-memory-leak: 内存泄漏|内存泄露|memory leak|泄漏|/释放不[了掉]|/不?及时.{0,2}remove|/没有?释放
+memory-leak: 内存泄漏|内存泄露|memory leak|/(对象|值|资源|变量|监听器?|定时器).{0,6}泄[漏露]|/释放不[了掉]|/不?及时.{0,2}remove|/没有?释放
 program-counter: 程序计数器|pc寄存器|program counter
 metaspace: 元空间|metaspace|方法区|永久代|method area|permgen
 native-stack: 本地方法栈|native method stack|虚拟机栈|jvm栈|java栈
@@ -425,8 +425,8 @@ dp: 动态规划|dynamic programming|/\\bdp\\b
 state-transition: 状态转移|转移方程|递推|recurrence|/由.{0,6}推出
 subproblem: 子问题|subproblem|最优子结构|重叠子问题|optimal substructure
 memo: 记忆化|memoization|memo|备忘录|/[存缓记]下?.{0,4}中间|/[存缓记]下?.{0,4}算过的
-override: 重写|覆写|override|overriding|/子类.{0,8}(重新|自己的)实现
-overload: 重载|overload|overloading|同名不同参|/方法名相同.{0,10}参数|/参数的?(个数|类型|顺序|列表).{0,8}不同
+override: /(?<!aof\\s?|日志|文件)重写|覆写|override|overriding|/子类.{0,8}(重新|自己的)实现
+overload: 重载|overloading|method overload|同名不同参|/方法名相同.{0,10}参数|/参数的?(个数|类型|顺序|列表).{0,8}不同
 dynamic-dispatch: 动态绑定|动态分派|dynamic dispatch|运行期绑定|运行时绑定|晚绑定|/运行[期时].{0,10}(实际|真实)的?类型
 static-binding: 静态绑定|静态分派|编译期绑定|早绑定|/编译[期时器].{0,8}(确定|选定|决定|选好)
 autoboxing: 自动装箱|自动拆箱|装箱|拆箱|autoboxing|unboxing|boxing|/基本类型.{0,8}(包装|对象版本)
@@ -434,7 +434,7 @@ integer-cache: integercache|integer缓存|/-\\s*128.{0,6}127|/负\\s*128.{0,6}12
 countdownlatch: countdownlatch|倒计时门闩|闭锁|倒计数器|/倒计时.{0,2}[门锁器]
 cyclicbarrier: cyclicbarrier|循环栅栏|栅栏|/循环屏障
 count-down: countdown|/减\\s*[一1]|/计数.{0,6}(减|归零)|/减到\\s*[零0]|/数.{0,4}减到
-one-shot: 一次性|/不能.{0,6}(重用|复用|重置|再用|拨回)
+one-shot: /一次性的?.{0,8}(不能|无法).{0,4}(重用|复用|重置)|/不能.{0,6}(重用|复用|重置|再用|拨回)
 barrier-reset: /自己?[复重]位|/(反复|重复|循环|多次)(使用|利用|用)|/可以?重用
 wait-together: /等齐|/凑[够齐]|/(互相|彼此|相互)等[^。；，,]{0,8}(到达|到齐|凑齐|集合|屏障)|/集合点
 ref-types: 强引用|软引用|虚引用|softreference|phantomreference|strong reference|soft reference|phantom reference
@@ -447,21 +447,21 @@ safepoint: 安全点|safepoint|safe point
 lock-record: 锁记录|lock record|displaced mark word
 exclusive-shared: 独占模式|共享模式|独占式|共享式|exclusive mode|shared mode|/独占.{0,6}共享
 park: locksupport|park|unpark|/挂起.{0,4}线程|/(休眠|睡眠|挂起).{0,8}(唤醒|叫醒)
-template-method: 模板方法|template method|tryacquire|tryrelease|/钩子(方法)?
+template-method: 模板方法|template method|tryacquire|tryrelease
 auto-increment: 自增主键|自增id|自增列|auto_increment|auto increment|autoincrement|/[单趋]调?递增的?(主键|id)
 page-split: 页分裂|page split|/拆成两页|/(页|数据页).{0,4}(分裂|拆分)
 explain-fields: possible_keys|key_len|eq_ref|filesort|using index|using where|using temporary|using filesort|/访问类型
 clustered-index: 聚簇索引|聚集索引|clustered index|非聚簇索引|二级索引|辅助索引|secondary index|/叶子节点.{0,6}[存放].{0,6}(整行|完整)
 deep-paging: 深分页|深度分页|/limit\\s*\\d+\\s*,\\s*\\d+|/offset.{0,6}(很大|过大|特别大)|/翻到?.{0,6}(很|靠|特别)后
-index-invalid: 索引失效|不走索引|用不上索引|隐式转换|/索引.{0,4}(失效|用不上|不生效)|/对?索引列.{0,8}(函数|运算|计算)
+index-invalid: 索引失效|不走索引|用不上索引|/隐式(类型)?转换.{0,10}索引|/索引.{0,4}(失效|用不上|不生效)|/对?索引列.{0,8}(函数|运算|计算)
 buffer-pool: buffer pool|缓冲池|/内存.{0,4}缓存.{0,4}数据页
 relay-log: relay log|relaylog|中继日志|/中转.{0,4}(文件|日志)
-replay-thread: io线程|sql线程|io thread|sql thread|/(收发|接收|拉取|io)的?线程|/(执行|回放|重放|sql)的?线程
+replay-thread: sql线程|sql thread|/(收发|接收|拉取)的?线程|/(回放|重放|sql)的?线程
 semi-sync: 半同步|semi-sync|semisync|semi sync|/至少一[台个].{0,8}(确认|ack|收到)
 async-replication: 异步复制|/不[管等].{0,8}(备库|从库).{0,6}(收没收到|是否收到|有没有收到)
 zset: zset|sorted set|有序集合|/按分数排序
 redis-tx: multi|exec|discard|/命令.{0,6}(入队|排队|放进队列)|/一口气.{0,6}(执行|跑完)
-watch: watch|/加?监视|/盯住.{0,4}key
+watch: /\\bwatch\\b.{0,10}(key|键|命令)|/(加|用)\\s{0,2}watch|/加监视|/监视.{0,4}(key|键)|/盯住.{0,4}key
 rollback: 回滚|rollback|/撤回|/撤销.{0,4}已
 optimistic-lock: 乐观锁|optimistic lock|optimistic locking|/版本号.{0,8}(比较|对比|判断|校验)
 pessimistic-lock: 悲观锁|pessimistic lock|for update|/select.{0,20}for update
@@ -471,25 +471,25 @@ crc16: crc16|crc
 cluster-redirect: 重定向|redirect|/\\bmoved\\b|/\\bask\\b.{0,4}(重定向|错误|跳转)|/(永久|临时)的?跳转
 hash-tag: hash tag|hashtag|/花括号|/大括号
 arp: arp|地址解析协议|address resolution protocol
-mac-address: mac地址|mac address|硬件地址|物理地址|网卡地址|/网卡.{0,4}地址
+mac-address: mac地址|mac address|硬件地址|网卡地址|/网卡.{0,4}地址
 broadcast: 广播|broadcast|/所有.{0,6}都[会能]?收[到得]
-arp-spoof: arp欺骗|arp spoofing|/伪造.{0,6}(应答|回复|响应)|/冒充
+arp-spoof: arp欺骗|arp spoofing|/伪造.{0,6}(应答|回复|响应)|/冒充.{0,6}(网关|主机|ip|mac)
 sticky-packet: 粘包|拆包|半包|sticky packet|/消息边界|/长度字段
 cdn: cdn|内容分发网络|边缘节点|/就近(访问|获取)
 quic: quic|http3|http/3|h3
 redirect-code: /(?<![\\d.])30[1278](?![\\d.%])
-success-code: 2xx|/(?<![\\d.])20[046](?![\\d.%]|\\s*(毫秒|ms|秒|个|次|万|元|条|mb|kb|字节|行))
-client-error: 4xx|/(?<![\\d.])(40[0134]|405|429)(?![\\d.%]|\\s*(毫秒|ms|秒|个|次|万|元|条|mb|kb|字节|行))
-server-error: 5xx|/(?<![\\d.])50[0234](?![\\d.%]|\\s*(毫秒|ms|秒|个|次|万|元|条|mb|kb|字节|行))
+success-code: 2xx|/(?:返回|响应|状态码?|报|回|得到|收到|是)\\s{0,2}20[046](?![\\d.])|/(?<![\\d.])20[046](?![\\d.])\\s{0,2}(?:表示|是|代表|说明|就是|意思|[a-z])
+client-error: 4xx|/(?:返回|响应|状态码?|报|回|得到|收到|是)\\s{0,2}(40[0134]|405|429)(?![\\d.])|/(?<![\\d.])(40[0134]|405|429)(?![\\d.])\\s{0,2}(?:表示|是|代表|说明|就是|意思|[a-z])
+server-error: 5xx|/(?:返回|响应|状态码?|报|回|得到|收到|是)\\s{0,2}50[0234](?![\\d.])|/(?<![\\d.])50[0234](?![\\d.])\\s{0,2}(?:表示|是|代表|说明|就是|意思|[a-z])
 privilege: 特权级|特权|ring 0|ring0|ring 3|ring3|/特权环|/(高|低)权限
-trap: 陷入|trap|软中断|int 0x80|/陷阱指令
+trap: 陷入内核|陷入指令|trap|软中断|int 0x80|/陷阱指令
 zombie: 僵尸进程|孤儿进程|zombie|orphan process
 mutex-lock: 互斥锁|mutex|/(睡|休眠|阻塞).{0,6}(等待?|挂起).{0,8}唤醒
 spinlock: 自旋锁|spinlock|spin lock|/忙等|/原地.{0,4}(循环|等|转|空转)|/不停.{0,4}(尝试|试|敲门|问)
 multi-core: 多核|multi-core|multicore|多处理器|多cpu|/多个cpu|/单核
 rwlock: 读写锁|read-write lock|rwlock|readwritelock|/读读.{0,2}不?互斥
-event-bubbling: 事件冒泡|冒泡阶段|bubbling|bubble phase|/往上冒|/向上(冒|传)|/一路往?上
-event-capture: 捕获阶段|事件捕获|capture phase|capturing|usecapture|/一路往?下|/向下(传|走)
+event-bubbling: 事件冒泡|冒泡阶段|bubbling|bubble phase|/往上冒|/向上冒
+event-capture: 捕获阶段|事件捕获|capture phase|capturing|usecapture
 event-target: e.target|event.target|currenttarget|/事件源|/目标元素
 stop-propagation: stoppropagation|/阻止.{0,4}(冒泡|传播)
 this-binding: this指向|this绑定|/\\bthis\\b\\s*(指向|绑定)|/\\b(call|apply|bind)\\s*[(（]
@@ -508,17 +508,17 @@ same-origin-tuple: /(协议|scheme).{0,10}(域名|主机|host).{0,10}端口|/端
 csrf-token: csrf token|csrftoken|/随机.{0,8}(token|令牌)|/令牌.{0,10}(核对|校验|验证|比对)
 samesite: samesite|同站|/same-?site
 referer-check: referer|referrer|origin头|/来源(页面|域|站点)|/检查.{0,6}origin
-auto-cookie: /自动.{0,4}(附|带|携带|附上|发送).{0,8}(cookie|凭证|登录态)
+auto-cookie: /(自动|会|都会|也会)?.{0,4}(附|带|携带|附上|发送)上?.{0,6}(cookie|凭证|登录态)
 escape-output: 转义|html转义|html实体|escape|/转成.{0,4}实体|/(编码|转码).{0,10}(尖括号|实体|输出)|/输出.{0,10}(编码|转义)
-csp: csp|content security policy|内容安全策略
+csp: content security policy|内容安全策略|/\\bcsp\\b.{0,10}(头|策略|header|script-src|白名单|指令)
 httponly: httponly|http-only|http only
 stored-xss: 存储型|持久型|stored xss|/[写存]进数据库.{0,12}(看|访问|打开)
 reflected-xss: 反射型|reflected xss|非持久型|/原样回显|/(参数|链接)里.{0,12}回显
 dom-xss: dom型|dom-based|dom xss|/只发生在浏览器
 unsafe-sink: innerhtml|v-html|dangerouslysetinnerhtml|document.write|/\\beval\\s*[(（]
-tautology: 万能密码|/or\\s*['"]?\\s*1\\s*['"]?\\s*=\\s*['"]?\\s*1|/永[远真]成立|/恒为?真|/恒成立
-union-injection: /union\\s*(all\\s*)?select|联合查询注入|/\\bunion\\b
-blind-injection: 盲注|布尔盲注|时间盲注|延时注入|/sleep\\s*[(（]
+tautology: 万能密码|/or\\s{0,3}['\\"]?\\s{0,3}1\\s{0,3}['\\"]?\\s{0,3}=\\s{0,3}['\\"]?\\s{0,3}1|/永[远真]成立|/恒为?真|/恒成立
+union-injection: /union\\s{0,3}(all\\s{0,3})?select|联合查询注入
+blind-injection: 盲注|布尔盲注|时间盲注|延时注入
 input-validate: 输入校验|白名单|/校验.{0,4}输入|/输入.{0,6}(校验|过滤)
 least-privilege: 最小权限|least privilege|/数据库账号.{0,8}权限
 password-hash: 加盐|盐值|salt|bcrypt|argon2|scrypt|pbkdf2|/慢哈希|/密码.{0,14}(存储|存放|保存)|/(存储|存放|保存).{0,6}密码
@@ -527,7 +527,7 @@ raft: raft|raft协议|raft算法
 paxos: paxos|zab
 leader-election: 选主|leader选举|leader election|election|/选举|/选.{0,4}(主节点|leader|班长|领导)|/拉票|/投票
 term-number: 任期|任期号|/届次|/每一?届|epoch
-majority: 多数派|过半|大多数|多数票|majority|quorum|/超过半数|/半数以上
+majority: 多数派|过半|多数票|majority|quorum|/超过半数|/半数以上
 election-timeout: 选举超时|election timeout|随机超时|/随机.{0,8}(超时|倒计时|等待时间|时长)
 log-replication: 日志复制|log replication|/日志.{0,6}(同步|复制)给
 split-brain: 脑裂|split brain|split-brain|双主
@@ -538,8 +538,8 @@ seckill: 秒杀|抢购|flash sale
 oversell: 超卖|少卖|oversell|/库存.{0,6}(为负|扣成负|扣减)
 backlog: 消息积压|积压|堆积|backlog|/消费.{0,6}(跟不上|太慢|速度慢)
 scale-consumer: /(扩容|增加|多[起开加]).{0,6}(消费者|consumer|实例)
-exchange: 交换机|交换器|exchange|exchanges
-fanout: fanout|扇出|/无视.{0,4}路由键|/复制一份
+exchange: 交换器|exchange|exchanges|/(rabbitmq|mq|消息).{0,6}交换机|/交换机.{0,6}(类型|路由|绑定|队列)
+fanout: fanout|扇出|/无视.{0,4}路由键
 direct-exchange: direct exchange|直连|/路由键.{0,12}(完全|一字不差|精确)
 topic-exchange: topic exchange|主题交换|主题型|/通配|/[*#星井]号?.{0,8}(一个|多个|零个|刚好)
 routing-key: routing key|routingkey|路由键|binding key|绑定键|/绑定关系
@@ -547,16 +547,16 @@ timestamp-bits: /41\\s*(位|比特|bit)|/时间戳.{0,6}(位|比特|bit)|/毫秒
 machine-id: 机器id|机器码|workerid|worker id|数据中心id|/机房.{0,8}机器|/10\\s*(位|比特|bit)
 clock-backward: 时钟回拨|clock backward|/时间.{0,4}(回退|回拨|倒退|往回)|/时钟.{0,4}(回退|回拨|倒退|往回)
 service-discovery: 注册中心|服务发现|service discovery|nacos|eureka|consul|zookeeper
-api-gateway: api网关|网关|api gateway|gateway
-stability: 稳定性|稳定排序|不稳定|stable sort|/相等.{0,8}(相对)?(顺序|位置|次序)
-n-squared: /n\\s*的\\s*平方|/o\\s*[(（]\\s*n\\s*\\^?\\s*2|n²|n\\^2
+api-gateway: api网关|api gateway|/(服务|统一|微服务|业务)网关|/网关(层|服务)
+stability: 稳定排序|不稳定排序|stable sort|/(排序|算法)(是|也是|不是)?稳定的|/相等.{0,8}(相对)?(顺序|位置|次序)
+n-squared: /n\\s{0,3}的\\s{0,3}平方|/o\\s{0,3}[(（]\\s{0,3}n\\s{0,3}\\^?\\s{0,3}2|n²|n\\^2
 log-n: 对数级|/\\blog\\s*n\\b|/对数
 doubly-linked: 双向链表|doubly linked|/前后.{0,6}指针|/prev.{0,6}next
 o1: 常数时间|常数级|/o\\s*[(（]\\s*1\\s*[)）]
 linkedhashmap: linkedhashmap|accessorder|removeeldestentry
-nat: nat|网络地址转换|地址转换|napt|端口映射|/(私有|内网|内部)的?(地址|ip).{0,20}(公网|外网|出口)
+nat: nat|网络地址转换|napt|/(私有|内网|内部)的?(地址|ip).{0,20}(公网|外网|出口)
 private-ip: 私有地址|私网地址|内网地址|内网ip|/(?<![\\d.])(192\\.168|172\\.(1[6-9]|2\\d|3[01]))(?![\\d])|/(?<![\\d.])10\\.\\d{1,3}\\.
-port-mapping: 端口映射|映射表|转换表|/(改写|替换|换成).{0,8}(源地址|源端口|端口)
+port-mapping: 端口映射|/(改写|替换|换成).{0,8}(源地址|源端口)
 clickjacking: 点击劫持|clickjacking|ui redress|/(透明|隐形|看不见)的?.{0,6}(iframe|框架|页面)
 frame-options: x-frame-options|frame-ancestors|sameorigin|/(禁止|不让|不允许).{0,8}(嵌入|嵌套|套在|iframe|框架)
 tlb: tlb|快表|地址转换缓存|translation lookaside|/(缓存|记住).{0,8}(最近|常用)的?.{0,6}(映射|翻译|转换)
@@ -573,7 +573,7 @@ sso: sso|单点登录|single sign-on|统一登录|cas服务
 icmp: icmp|ping|traceroute|tracert
 reverse-proxy: 反向代理|reverse proxy|正向代理|forward proxy|/代理.{0,6}(服务端|服务器)一侧
 psync: psync|部分同步|全量同步|增量同步|复制积压缓冲区|repl_backlog|runid|/复制偏移量
-redis-types: /(string|hash|list|set|zset)\\s*[、,，和]\\s*(string|hash|list|set|zset)|bitmap|hyperloglog|geo|stream|五种数据类型|/五大?种?(基本)?数据(类型|结构)
+redis-types: bitmap|hyperloglog|五种数据类型|/五大?种?(基本)?数据(类型|结构)|/(string|字符串)\\s{0,2}[、,，]\\s{0,2}(hash|哈希)\\s{0,2}[、,，]\\s{0,2}(list|列表)
 delay-queue: 延迟队列|延时队列|delay queue|延迟消息|延时消息|定时消息|/到[点期时].{0,6}(再|才)(执行|投递|消费)
 index-pushdown: 索引下推|icp|index condition pushdown|/(在|于)存储引擎层.{0,8}(过滤|判断)
 change-buffer: change buffer|insert buffer|写缓冲
@@ -581,7 +581,7 @@ completable-future: completablefuture|thenapply|thencompose|thencombine|allof|an
 future: future|futuretask|/异步.{0,6}(结果|返回值)
 thread-state: 线程状态|runnable|timed_waiting|/线程.{0,6}(六|6)种状态|/(new|runnable|blocked|waiting)\\s*[、,，]\\s*(runnable|blocked|waiting|terminated)
 bean-lifecycle: bean的生命周期|bean 生命周期|beanpostprocessor|initializingbean|afterpropertiesset|postconstruct|predestroy|aware接口|/实例化.{0,10}属性(填充|注入|赋值)
-tx-failure: /事务.{0,6}(失效|不生效|不起作用|没生效)|/(this|自)调用|/非\\s*public.{0,8}方法|/异常.{0,8}(被)?(吞|捕获|catch)掉?
+tx-failure: /事务.{0,6}(失效|不生效|不起作用|没生效)|/this\\s{0,2}\\.?\\s{0,2}调用|/(类内部|同一个?类里?).{0,6}(自调用|直接调用)|/非\\s{0,2}public.{0,8}方法
 observer-pattern: 观察者模式|observer pattern|发布订阅模式|/订阅.{0,6}(通知|回调)
 strategy-pattern: 策略模式|strategy pattern|/(消除|替换|去掉).{0,6}if\\s*-?\\s*else
 factory-pattern: 工厂模式|工厂方法|抽象工厂|简单工厂|factory pattern|factory method

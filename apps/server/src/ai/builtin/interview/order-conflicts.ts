@@ -95,9 +95,15 @@ function subjectOf(pre: string): string | null {
   const compact = fold(pre)
     .replace(/\s+/g, '')
     .replace(/[也都就会要则]$/, '');
-  if (!compact) return null;
+  // 「redo log 比 binlog 先写」: the one before 比 goes first; 「A 要等 B 先…」 orders nothing here.
+  const than = compact.lastIndexOf('比');
+  if (than > 0) return subjectOf(compact.slice(0, than));
+  if (!compact || /等|让|待/.test(compact)) return null;
+  let best: { key: string; length: number } | null = null;
   for (const [id, names] of conceptNamesIn(compact))
-    if (names.some((n) => compact.endsWith(n.replace(/\s+/g, '')))) return `≈${id}`;
+    for (const n of names.map((x) => x.replace(/\s+/g, '')))
+      if (compact.endsWith(n) && (!best || n.length > best.length)) best = { key: `≈${id}`, length: n.length };
+  if (best) return best.key;
   const latin = /([a-z][a-z0-9_.$]*)$/.exec(compact)?.[1];
   return latin && latin.length >= 3 && !/\d/.test(latin) && !NO_STEP.has(latin) ? latin : null;
 }

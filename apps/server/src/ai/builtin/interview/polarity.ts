@@ -25,7 +25,12 @@ const MODALS: readonly { kind: string; no: RegExp; yes: RegExp }[] = [
   { kind: 'need', no: /不需要|不用|不必|无需|无须/, yes: /需要|必须|得要/ },
   // 保证 is an act of 能 (能保证, 不能保证, 没法保证) and a modal of its own (不保证): both read as 能 + 保证.
   // …and 没有先后保证 denies it as 不保证 does.
-  { kind: 'guarantee', no: /不保证|(?:没有|没|无)[^，。；、,;]{0,4}保证/, yes: /(?<![能够以可法])保证/ },
+  // (「没有加锁也能保证」, 「无锁也能保证」 and 「无论如何保证」 affirm it).
+  {
+    kind: 'guarantee',
+    no: /不保证|(?:没有|没|无(?!论))[^，。；、,;能也可会都]{0,4}保证/,
+    yes: /(?<![能够以可法])保证/,
+  },
   { kind: 'exist', no: /不存在/, yes: /存在/ },
   // 会 as "will" (会阻塞, 不会丢), not of 会话, 学会, 机会, 开会, 社会, 会员.
   { kind: 'will', no: /不会/, yes: /(?<![学机开社体理约聚误领都])会(?![话员议计场])/ },

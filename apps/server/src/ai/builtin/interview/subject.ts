@@ -235,7 +235,7 @@ const ANSWER_INDICATORS: Readonly<Record<string, RegExp>> = {
  */
 /**
  * Another concept an answer explains in place of the one asked: it shows that concept by its parts
- * (two or more, one its own, in two sentences or more) while it names none of the asked concept's
+ * (two or more, one its own, in half its sentences and at least two) while it names none of the asked concept's
  * parts and names the asked concept itself in one sentence at most — 缓存雪崩 (同时过期, 随机过期时间)
  * told for 缓存穿透, XSS (存储型, 转义, CSP) for CSRF. Only asked concepts whose parts the table knows
  * are judged: without them a right answer could not be told from a wrong one.
@@ -262,7 +262,8 @@ export function explainedInstead(text: TMatchText, question: string): string | n
   for (const id of shownByParts(text.terms, candidates)) {
     const parts = (conceptParts().get(id) ?? []).filter((p) => text.terms.has(`≈${p}`));
     const where = sentences.filter((terms) => terms.has(`≈${id}`) || parts.some((p) => terms.has(`≈${p}`))).length;
-    if (where >= 2) return `≈${id}`;
+    // Most of the answer is about it (a CSRF answer that adds two sentences on XSS is not).
+    if (where >= Math.max(2, sentences.length / 2)) return `≈${id}`;
   }
   return null;
 }
