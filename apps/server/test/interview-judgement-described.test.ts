@@ -146,3 +146,25 @@ describe('a subject described rather than named, without a reference', () => {
     expect(penetration.score).toBeGreaterThan(50);
   });
 });
+
+describe('an explanation in everyday words that names nothing, without a reference', () => {
+  const Q = 'HTTP 的长连接（Keep-Alive）是什么？';
+  it('is not called off topic: it is asked to name what it explains', () => {
+    const feedback = evaluate(
+      custom(Q),
+      '就是两边拉好的那根线用完先别挂断，后面要是还要拿东西，就接着用这根线，不用每回都重新打招呼。要是隔了一阵都没人再用，服务那边才把它关掉，这样省了反复搭线的工夫，同时也少占机器。如果有一方说这次用完就断，那就按老办法，每次先搭线再拿东西。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.improvements.join()).not.toContain('偏离');
+    expect(feedback.improvements[0]).toContain('没有说出题目里的关键概念（「HTTP」「长连接」）');
+  });
+
+  it('talk that explains nothing is still off topic', () => {
+    const feedback = evaluate(
+      custom(Q),
+      '这个东西挺重要的，大家平时都会碰到，用好了帮助很大。我觉得关键还是多练习、多总结，遇到问题多查资料、多请教身边的同事，时间长了慢慢就熟悉了，也会越来越有信心。',
+    );
+    expect(feedback.off_topic).toBe(true);
+    expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+  });
+});

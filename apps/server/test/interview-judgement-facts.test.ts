@@ -51,6 +51,15 @@ describe('facts the engine knows', () => {
     none(TCP_Q, 'UDP 是面向连接的吗？不是。');
     // A question about neither side is not checked.
     none('Redis 为什么快？', 'UDP 是面向连接的。');
+    // A side denied (不存 Session) is not what the sentence goes on about; a clause that brings in
+    // another named thing (用 JWT 这种 token) is about that thing (a false alarm of a fresh set).
+    none(
+      '分布式系统中，Session 共享有哪些实现方案？',
+      '第四种是干脆不存 Session，用 JWT 这种 token，用户信息签好名放客户端，服务端无状态。',
+    );
+    none('Session 共享方案', '也可以把 Session 集中存到 Redis，用户只拿一个 token，放客户端的只有这个 token。');
+    // …but a side named again is its subject again.
+    expect(wrongFacts('Cookie 和 Session 的区别', '不用 Cookie 的话，Session 存在浏览器里')).toHaveLength(1);
   });
 
   it('reads each known contrast both ways round', () => {
@@ -208,5 +217,24 @@ describe('no 数字不对 for a figure said of the other thing a comparison name
       ),
     ).toBe(false);
     expect(flagged('Hashtable 的方法都加了锁，是线程安全的。Hashtable 默认初始容量 16，扩容时翻倍。')).toBe(true);
+  });
+});
+
+describe('a fraction is one figure (八分之三 is 37.5 %, not 8)', () => {
+  it('reads 八分之三 and 百分之三十七 as shares, and still flags a share that differs', () => {
+    const q = custom(
+      '线程池的队列满了以后会怎样？',
+      '核心线程都忙时任务进入队列；队列满了才会创建非核心线程。默认预留 37% 的容量给突发任务。',
+    );
+    const flagged = (answer: string) => evaluate(q, answer).improvements.some((s) => /数字不对/.test(s));
+    expect(flagged('核心线程忙的时候任务先排队，队列满了才加非核心线程，默认预留八分之三的容量给突发任务。')).toBe(
+      false,
+    );
+    expect(flagged('核心线程忙的时候任务先排队，队列满了才加非核心线程，默认预留百分之三十七的容量给突发任务。')).toBe(
+      false,
+    );
+    expect(flagged('核心线程忙的时候任务先排队，队列满了才加非核心线程，默认预留四分之一的容量给突发任务。')).toBe(
+      true,
+    );
   });
 });

@@ -113,6 +113,31 @@ export function subjectNamed(answer: string, about: string | undefined): string 
   return folded.length === answer.length ? answer.slice(said.at, said.at + said.name.length) : said.name;
 }
 
+/**
+ * The concepts a question names, as the question writes them (TCP, 重传), in its order, three at
+ * most: each by its first name there; none that stands inside another's name (连接 of 长连接).
+ */
+function namesAsked(question: string): string[] {
+  const lower = question.normalize('NFKC').toLowerCase();
+  const all = [...conceptNamesIn(question).values()];
+  const at = (name: string) => {
+    const i = lower.indexOf(name);
+    return i < 0 ? Infinity : i;
+  };
+  return all
+    .filter(
+      (names) =>
+        !names.every((n) => all.some((other) => other !== names && other.some((o) => o !== n && o.includes(n)))),
+    )
+    .map((names) => [...names].sort((a, b) => at(a) - at(b) || b.length - a.length)[0]!)
+    .sort((a, b) => at(a) - at(b))
+    .map((name) => {
+      const i = lower.indexOf(name);
+      return i >= 0 && lower.length === question.length ? question.slice(i, i + name.length) : name;
+    })
+    .slice(0, 3);
+}
+
 function offTopicSentence(f: TAnswerFacts, hasRubric: boolean): string {
   const cap = '判为离题，总分最高 25 分。';
   if (f.relevance.noSelfAccount) return `自我介绍里没有讲到你是谁（学校、专业或做过的工作），${cap}`;
@@ -250,6 +275,13 @@ function relevanceNotes(r: TRelevance, question: string, answer: string): string
     const subject = subjectNamed(answer, r.about);
     const said = subject ? `你讲的是「${innerQuote(subject)}」，` : '';
     return [`回答偏离了题目：${said}题目问的是「${questionGist(question)}」，请先正面回答再展开。`];
+  }
+  if (r.unnamed) {
+    const names = namesAsked(question);
+    const said = names.length ? `（${names.map((n) => `「${n}」`).join('')}）` : '';
+    return [
+      `回答没有说出题目里的关键概念${said}：如果你讲的就是它们，先点明名称，再用你的话展开，面试官更容易听出你答到了点上。`,
+    ];
   }
   if (flagged(r.score))
     return [`回答和题目贴得不够紧：题目问的是「${questionGist(question)}」，开头先直接回应这一点，再展开。`];

@@ -50,6 +50,11 @@ const REPORTED =
  */
 const NOT_SUBJECT =
   /(它|它们|其|这|那|前者|后者|两者|二者)|(在|比|和|跟|与|同|对|像|相比|比起|基于|从|向|把|给|用|往)\s*$/;
+/** A side denied where it is named (干脆不存 Session, 不用 Cookie): the clause is not about it. */
+const DENIED_NAME =
+  /(?:不|没|没有|无|别|无需|不再)\s*(?:用|存|要|需要|保存|依赖|使用)?\s*$|(?:去掉|抛弃|弃用|代替|取代|替代)\s*$/;
+/** A Latin name in a clause that names no side brings in another thing (用 JWT 这种 token). */
+const LATIN_NAME = /[a-z][a-z0-9+#.-]+/g;
 /** Words that make the property something built on top, not the thing's own: 在应用层实现可靠传输. */
 const BUILT_ON = /实现|自己|应用层|上层|基于|借助|模拟|封装|改造/;
 const MAX_CLAUSE = 200;
@@ -86,11 +91,15 @@ function wrongIn(
     // A clause that opens with a negation denies what follows (没有建立连接和保证可靠性的复杂过程).
     if (!carried || REPORTED.test(clause) || NOT_SUBJECT.test(clause.slice(0, 3)) || OPENS_NEGATED.test(clause))
       return { wrong: null, subject: null };
-    return { wrong: reversed(clause, pair, { i: carried.i, n: 0 }, -1), subject: carried };
+    // The clause is still read as the carried side's, but one that brings in another named thing
+    // hands that thing, not the side, to the clauses after it (…，用 JWT 这种 token，…放客户端).
+    const other = (clause.match(LATIN_NAME) ?? []).some((w) => w.length >= 2 && !pair.some((c) => c.names.test(w)));
+    return { wrong: reversed(clause, pair, { i: carried.i, n: 0 }, -1), subject: other ? null : carried };
   }
   const first = named.reduce((a, b) => (b.n < a.n ? b : a));
   const prefix = clause.slice(0, first.n);
-  if (REPORTED.test(prefix) || NOT_SUBJECT.test(prefix)) return { wrong: null, subject: null };
+  if (REPORTED.test(prefix) || NOT_SUBJECT.test(prefix) || DENIED_NAME.test(prefix))
+    return { wrong: null, subject: null };
   const otherAt = at[1 - first.i]!;
   // A clause that names both sides hands on no subject: the next clause could be about either.
   return { wrong: reversed(clause, pair, first, otherAt), subject: otherAt >= 0 ? null : first };

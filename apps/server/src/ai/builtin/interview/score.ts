@@ -51,6 +51,11 @@ export interface TRelevance {
   about?: string;
   /** Off topic as a self-introduction that never says who one is. */
   noSelfAccount?: boolean;
+  /**
+   * Explained in everyday words that name none of the question's terms (explainsInOwnWords): the
+   * feedback asks for the names rather than calling the answer off topic.
+   */
+  unnamed?: boolean;
 }
 
 // ── What the answer holds to ────────────────────────────────────────────────────────────────
@@ -336,7 +341,14 @@ export function scoreRelevance(
   // Another concept of the question's kind explained in its place (缓存雪崩 for 缓存穿透).
   const instead = offTopic || personal || toldStory ? null : explainedInstead(text, question.text);
   if (instead) return { score: round(100 * blend), recall, precision, offTopic: true, about: instead };
-  if (!offTopic) return { score: round(100 * blend), recall, precision, offTopic };
+  if (!offTopic)
+    return {
+      score: round(100 * blend),
+      recall,
+      precision,
+      offTopic,
+      ...(recall < 0.05 && !personal && !toldStory && explainsInOwnWords(text.folded) ? { unnamed: true } : {}),
+    };
   if (SELF_INTRODUCTION.test(question.text))
     return { score: round(100 * blend), recall, precision, offTopic, noSelfAccount: true };
   const about = dominantSubject(text, question.text);
@@ -432,9 +444,24 @@ function aboutSomethingElse(
         question.text,
         (t) => topic.has(t) || (!unrelated && t.startsWith('≈') && skillsUsing(t) > TOPICAL_SKILLS),
       ).length > 0) ||
-    !tradeTerms.length ||
+    (!tradeTerms.length && !explainsInOwnWords(text.folded)) ||
     (NARRATIVE.test(text.folded) && !tradeTerms.some((t) => skillsUsing(t) <= TOPICAL_SKILLS))
   );
+}
+
+/** Words that tie an explanation's steps and conditions together (要是…就…, 先…再…, 因为…所以…). */
+const MECHANISM =
+  /如果|要是|假如|一旦|只要|否则|不然|因为|所以|于是|因此|先|再|然后|接着|之后|直到|等到|才|同时|这样|免得|以免/g;
+
+/**
+ * An explanation in everyday words (掐表: 每送出一段数据就开始计时，等不到回话就再送一遍): long,
+ * and its steps tied by conditions and order. Naming no term of the trade is then no evidence that
+ * it is about something else: a candidate who understands but forgot the textbook's names says
+ * this, and is told to name them (relevanceNotes), not that the answer is off topic.
+ */
+export function explainsInOwnWords(folded: string): boolean {
+  const body = folded.replace(/\s+/g, '');
+  return body.length >= 100 && (body.match(MECHANISM) ?? []).length >= 5;
 }
 
 // ── Structure ────────────────────────────────────────────────────────────────────────────────

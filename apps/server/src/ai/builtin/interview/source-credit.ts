@@ -32,21 +32,37 @@ const FIGURE =
 const LABEL_ANCHORS =
   /^(比如|例如|事务|线程|进程|步骤|阶段|方案|方法|情况|问题|用户|节点|服务|第[一二三四五六七八九十]|版本|超过|小于|大于|少于|多于|高于|低于|达到|不到|等于|至少|最多|最少|约为|大约|左右|以上|以下)$/;
 
+/** The numerator after a denominator: 八「分之三」, 百「分之三十七」. */
+const FRACTION = /^分之(\d+(?:\.\d+)?|[零一二两三四五六七八九十百]+)/;
+
+/** Two figures for one quantity: equal, or a share rounded (37 % and 八分之三 = 37.5 %). */
+export const sameFigure = (a: number, b: number) =>
+  a === b || (Math.abs(a - b) <= 0.5 && (!Number.isInteger(a) || !Number.isInteger(b)));
+
 function figuresOf(text: string): { anchor: string; value: number; raw: string; unit: string; written: string }[] {
   return (
     [...text.matchAll(FIGURE)]
       // 两千万 is 2000 万, not 2000 (an outside tester's false 数字不对 against 1170).
       .map((m) => ({
+        m,
+        fraction: FRACTION.exec(text.slice(m.index + m[0].length)),
+      }))
+      // A fraction is one figure, a share in %: 八分之三 is 37.5 (a fresh set's false 数字不对 of 「认占八」
+      // against 37 %), 百分之三十七 is 37.
+      .map(({ m, fraction }) => ({
         anchor: m[1]!,
-        value: parseChineseNumber(m[2]!) * (m[3] === '万' ? 1e4 : m[3] === '亿' ? 1e8 : 1),
-        raw: `${m[2]!}${m[3] ?? ''}`,
+        value: fraction
+          ? (parseChineseNumber(fraction[1]!) / parseChineseNumber(m[2]!)) * 100
+          : parseChineseNumber(m[2]!) * (m[3] === '万' ? 1e4 : m[3] === '亿' ? 1e8 : 1),
+        raw: fraction ? `${m[2]!}${fraction[0]}` : `${m[2]!}${m[3] ?? ''}`,
         // The words and the figure as the text has them (「通常是 120」): the quote, and where the
         // improved answer finds the sentence to correct.
         // …with its measure word (「经历 3 次」, not 「经历 3」).
-        written:
-          `${m[0]}${/^\s*(?:[个次位倍层条张行秒天年月]|字节|毫秒|分钟|小时|ms|kb|mb|gb)/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''}`.trim(),
+        written: fraction
+          ? `${m[0]}${fraction[0]}`.trim()
+          : `${m[0]}${/^\s*(?:[个次位倍层条张行秒天年月]|字节|毫秒|分钟|小时|ms|kb|mb|gb)/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''}`.trim(),
         // The measure word after it (个, 行, 条): 能存 1170 个指针 and 能存两千万行 count other things.
-        unit: /^\s*([\u4e00-\u9fff]|[a-z]+)/.exec(text.slice(m.index + m[0].length))?.[1] ?? '',
+        unit: fraction ? '%' : (/^\s*([\u4e00-\u9fff]|[a-z]+)/.exec(text.slice(m.index + m[0].length))?.[1] ?? ''),
       }))
       .filter((f) => Number.isFinite(f.value) && !LABEL_ANCHORS.test(f.anchor))
   );
@@ -85,9 +101,9 @@ export function otherFigure(
       (e) =>
         answerFolded.includes(e.raw) ||
         answerFolded.includes(String(e.value)) ||
-        saidFigures.some((f) => f.value === e.value),
+        saidFigures.some((f) => sameFigure(f.value, e.value)),
     );
-    if (same.length && !named && !same.some((e) => e.value === said.value))
+    if (same.length && !named && !same.some((e) => sameFigure(e.value, said.value)))
       return { kind: 'number', said: said.written, expected: clause.trim() };
   }
   return null;
