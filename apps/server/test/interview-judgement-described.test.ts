@@ -168,3 +168,23 @@ describe('an explanation in everyday words that names nothing, without a referen
     expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
   });
 });
+
+describe('centring told by its CSS, without a reference', () => {
+  const Q = '怎样让一个盒子在页面里水平垂直都居中？';
+  it('flex, grid and a translate back are the answer, though 居中 is never said', () => {
+    const feedback = evaluate(
+      custom(Q),
+      '最常用的是父元素设成 flex，再加 justify-content: center 和 align-items: center；也可以用 grid 的 place-items: center；或者子元素绝对定位，top 和 left 各 50%，再用 transform: translate(-50%, -50%) 拉回来。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(55);
+  });
+
+  it('an answer on indexes is still off topic', () => {
+    const feedback = evaluate(
+      custom(Q),
+      'InnoDB 用 B+ 树组织数据，主键索引的叶子节点存整行，二级索引的叶子存主键值，查询时要回表；联合索引遵循最左前缀，覆盖索引可以避免回表。',
+    );
+    expect(feedback.off_topic).toBe(true);
+  });
+});

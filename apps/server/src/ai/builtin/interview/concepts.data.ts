@@ -206,6 +206,9 @@ throttle-fn: 节流|throttle
 virtual-dom: 虚拟dom|virtual dom|vdom|diff
 hoisting: 变量提升|hoisting|提升
 flex: flex|flexbox|弹性布局
+css-grid: 网格布局|css grid|grid布局|/display\\s*:\\s*grid|place-items
+css-transform: translate|/transform\\s*:|位移变换
+centering: 居中|centering|/(?:justify-content|align-items|place-items|align-self|text-align)\\s*:\\s*center|/margin\\s*:\\s*(?:0\\s+)?auto
 latency: 延迟|latency|响应时间|耗时
 throughput: 吞吐|throughput|qps|tps|每秒请求
 high-concurrency: 高并发|high concurrency|大量并发|海量请求|很多请求同时|大量请求
@@ -614,6 +617,7 @@ reliable: retransmit sequence-number checksum flow-control congestion ack
 congestion: ack timeout retransmit flow-control
 rate-limit: token-bucket leaky-bucket sliding-window fixed-window
 page-replacement: eviction page-fault
+centering: flex css-grid css-position css-transform
 virtual-memory: page-fault kernel tlb multi-level-page
 cache: cache-penetration cache-avalanche cache-breakdown eviction expire hotkey bigkey
 persistence: snapshot append-log fork
