@@ -70,6 +70,17 @@ describe('key points of a reference answer', () => {
     expect(points).not.toContain('主要区别');
     expect(points.some((p) => p.startsWith('全局作用域里用 var'))).toBe(true);
   });
+
+  it('never take a line of code as a point: a fenced block or a bare statement is an example', () => {
+    const points = keyPhrases(
+      '数组去重最常见的写法是借助 Set，它只保留不重复的值，再展开回数组。\n```js\nconst unique = (arr) => [...new Set(arr)];\nunique([1, 1, 2]);\n```\n' +
+        'let seen = {}; arr.filter((x) => !seen[x] && (seen[x] = true));\n' +
+        '对象数组要按某个字段去重时，可以用 Map 以字段值为键保存第一次出现的元素。注意 NaN 在 Set 里只会保留一个，indexOf 却找不到 NaN。',
+      'JavaScript 里数组怎么去重？',
+    );
+    expect(points.length).toBeGreaterThanOrEqual(2);
+    for (const p of points) expect(`${p.point} ${p.source}`).not.toMatch(/const unique|unique\(|seen\[x\]/);
+  });
 });
 
 describe('the built-in evaluator judges meaning', () => {

@@ -58,11 +58,22 @@ function labelOf(text: string): string {
   return clipText(chars.join(''), MAX_POINT_CHARS);
 }
 
-/** List items, table rows (the header row left out) and sentences of a reference answer, in order. */
+/** A line of code: no Chinese, and code's marks (braces, a statement's ;, an assignment, a call). */
+const CODE_LINE = /^(?![^\n]*[\u3400-\u9fff])(?=[^\n]*(?:[{};]|\b\w+\s*\(.*\)|\s=\s))[^\n]*$/;
+
+/** List items, table rows (the header row left out) and sentences of a reference answer (code left out), in order. */
 export function referenceUnits(reference: string): TReferenceUnit[] {
   const units: TReferenceUnit[] = [];
   let tableRow = 0;
+  let fenced = false;
   for (const raw of reference.split('\n')) {
+    // Code is an example, not a point to say aloud: a fenced block, or a line of code among the
+    // prose (static void swap(Person a, Person b) { … } was a key point no answer could cover).
+    if (/^\s*(```|~~~)/.test(raw)) {
+      fenced = !fenced;
+      continue;
+    }
+    if (fenced || CODE_LINE.test(raw)) continue;
     const line = stripMarkdown(raw);
     if (!/[\p{L}\p{N}]/u.test(line)) {
       tableRow = line.startsWith('|') ? tableRow : 0;
