@@ -60,6 +60,8 @@ const ZEnv = z.object({
   CAPTCHA_MODE: z.enum(['image', 'off']).default('image'),
   /** Accounts one address may create per hour (campuses and offices share one address behind NAT). */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Seconds before another SMS code may be sent to the same number (the per-number and per-address hourly caps hold whatever it is). */
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   SMS_PROVIDER: z.enum(['outbox', 'webhook']).default('outbox'),
   SMS_WEBHOOK_URL: z.url().optional(),
   SMS_WEBHOOK_TOKEN: z.string().optional(),
@@ -118,6 +120,7 @@ export interface TConfig {
     refreshTokenDays: number;
     captchaMode: 'image' | 'off';
     registrationsPerIpPerHour: number;
+    smsResendSeconds: number;
     sms: { provider: 'outbox' | 'webhook'; webhookUrl: string | undefined; webhookToken: string | undefined };
     oidc: { issuer: string; clientId: string; clientSecret: string; redirectUri: string; scopes: string } | undefined;
     wechat: { appId: string; appSecret: string; redirectUri: string; apiBase: string; openBase: string } | undefined;
@@ -215,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refreshTokenDays: e.REFRESH_TOKEN_DAYS,
       captchaMode: e.CAPTCHA_MODE,
       registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+      smsResendSeconds: e.SMS_RESEND_SECONDS,
       sms: { provider: e.SMS_PROVIDER, webhookUrl: e.SMS_WEBHOOK_URL, webhookToken: e.SMS_WEBHOOK_TOKEN },
       oidc:
         e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

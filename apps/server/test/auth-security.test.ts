@@ -148,6 +148,17 @@ describe('brute force', () => {
     await app.close();
   }, 60_000);
 
+  it('waits the configured time before another SMS code to the same number', async () => {
+    const app = await createTestApp(authConfig({ captchaMode: 'off', smsResendSeconds: 7 }));
+    const phone = buildPhone();
+    const first = await post(app, `${A}/register/sms/send`, { phone }, {}, randomIp());
+    expect(first.json()).toMatchObject({ success: true, resend_after_s: 7 });
+    const again = await post(app, `${A}/register/sms/send`, { phone }, {}, randomIp());
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error).toMatch(/^发送过于频繁，请[1-7]秒后再试$/);
+    await app.close();
+  });
+
   it('limits new accounts per address to the configured number an hour', async () => {
     const app = await createTestApp(authConfig({ captchaMode: 'off', registrationsPerIpPerHour: 2 }));
     const campus = '198.51.100.7';

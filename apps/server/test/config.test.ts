@@ -67,6 +67,7 @@ describe('sign-in configuration', () => {
     expect(c.auth).toMatchObject({
       captchaMode: 'image',
       refreshTokenDays: 30,
+      smsResendSeconds: 60,
       oidc: undefined,
       wechat: undefined,
       jwtSecret: undefined,
@@ -103,5 +104,7 @@ describe('sign-in configuration', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ SMS_PROVIDER: 'webhook' })).toThrow(/SMS_WEBHOOK_URL/);
     expect(() => loadConfig({ CAPTCHA_MODE: 'audio' })).toThrow(ConfigError);
+    expect(loadConfig({ SMS_RESEND_SECONDS: '90' }).auth.smsResendSeconds).toBe(90);
+    expect(() => loadConfig({ SMS_RESEND_SECONDS: '1' })).toThrow(ConfigError);
   });
 });

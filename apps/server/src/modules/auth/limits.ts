@@ -29,7 +29,6 @@ export const LIMITS = {
   maxLockMs: 15 * 60_000,
   smsTtlMs: 10 * 60_000,
   smsMaxAttempts: 5,
-  smsResendMs: 60_000,
   smsPerPhonePerHour: 5,
   smsPerIpPerHour: 20,
   checksPerIpPerMinute: 30,

@@ -449,7 +449,7 @@ export class AuthService {
     // Counters first, then the lookup, and the same answer whether or not the phone has an
     // account: these calls cannot be used to find out which numbers are registered. Counters are
     // updated atomically, so parallel sends cannot slip past the limits.
-    const resend = await this.repo.hitCounter(`sms-resend:${phone}`, LIMITS.smsResendMs, now);
+    const resend = await this.repo.hitCounter(`sms-resend:${phone}`, this.config.auth.smsResendSeconds * 1000, now);
     if (resend.count > 1) {
       const seconds = Math.max(1, Math.ceil((resend.windowEndsAt.getTime() - now.getTime()) / 1000));
       throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.smsTooSoon(seconds), { retry_after_s: seconds });
@@ -465,7 +465,7 @@ export class AuthService {
     // A code for registering a taken number, or for signing in to a number with no account, is
     // never sent (the user finds out at the next step, which needs the code).
     if ((purpose === 'register' || purpose === 'bind') === Boolean(user))
-      return { resend_after_s: LIMITS.smsResendMs / 1000 };
+      return { resend_after_s: this.config.auth.smsResendSeconds };
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const codeId = await this.repo.insertSmsCode({
@@ -479,7 +479,7 @@ export class AuthService {
     // Sent after answering (issue 34, item 8): a gateway takes ~170 ms, and awaiting it only for
     // numbers that get a code would tell by the response time which numbers are registered.
     this.outbox.send({ phone, code, purpose, text: buildSmsText(purpose, code) }, codeId);
-    return { resend_after_s: LIMITS.smsResendMs / 1000 };
+    return { resend_after_s: this.config.auth.smsResendSeconds };
   }
 
   /** Resolves when every SMS accepted so far has been handed to the gateway (or failed). */
