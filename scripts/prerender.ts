@@ -181,11 +181,22 @@ try {
   for (const route of PRERENDERED_ROUTES) {
     failures.length = 0;
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-    // The app has rendered: #root holds more than index.html's loading state.
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return !!root && root.childElementCount > 0 && !root.querySelector(':scope > .op-boot');
-    });
+    // The app has rendered: #root holds more than index.html's loading state, and no part of it is
+    // still loading (a route's code loads on demand: on a loaded machine the official website was
+    // once saved as its 加载中… spinner, and sent so to every visitor).
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return (
+          !!root &&
+          root.childElementCount > 0 &&
+          !root.querySelector(':scope > .op-boot') &&
+          !root.querySelector('[aria-busy="true"]')
+        );
+      },
+      undefined,
+      { timeout: 120_000 },
+    );
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     if (failures.length) throw new Error(`${route}：页面出错：${failures.join('；')}`);
     // Links the app inserted while it ran name this server's origin: the saved page names the path only.
