@@ -152,6 +152,14 @@ const dev3Dir = path.join(repoRoot, 'bench/data/interview-answers-dev3');
  */
 const dev4Dir = path.join(repoRoot, 'bench/data/interview-answers-dev4');
 /**
+ * A fifth set (2026-12-06, night): 36 questions outside the others (Java, JVM, MySQL, Redis, MQ,
+ * network, OS, distributed, system design, security, front end, algorithms, Spring, devops, git),
+ * written as dev4 by three helpers who read neither the evaluator nor the other sets, with
+ * paraphrases told to avoid the textbook's terms where everyday words can say the same (掐表 for
+ * 超时重传, 出生区 for Eden). Measured once as it came (docs/operations.md), then read.
+ */
+const dev5Dir = path.join(repoRoot, 'bench/data/interview-answers-dev5');
+/**
  * Confidently wrong answers to the held-out and dev2 questions: the full content with one or two
  * facts reversed (an opposite property, the sides of a comparison swapped, a wrong order, figure
  * or 能/不能), written by a helper who did not read the evaluator (interview-answers-wrong.jsonl).
@@ -389,6 +397,8 @@ const dev3With = setFigures(dev3Dir, true);
 const dev3Without = setFigures(dev3Dir, false);
 const dev4With = setFigures(dev4Dir, true);
 const dev4Without = setFigures(dev4Dir, false);
+const dev5With = setFigures(dev5Dir, true);
+const dev5Without = setFigures(dev5Dir, false);
 /**
  * The reference read back as the answer — as written, and twice with its sentences shuffled
  * (seeded): a right answer every time, so any 说反了 or 数字不对 said to it is a false alarm of the
@@ -428,6 +438,7 @@ const referenceReadBack = readBack([
   ...writtenItems(dev2Dir, true),
   ...writtenItems(dev3Dir, true),
   ...writtenItems(dev4Dir, true),
+  ...writtenItems(dev5Dir, true),
   ...writtenItems(heldoutDir, true),
 ]);
 const long = 'Redis 的持久化分为 RDB 快照和 AOF 日志，'.repeat(400).slice(0, 10_000);
@@ -541,9 +552,17 @@ const result = {
           without_reference: strip(dev4Without),
         }
       : null,
+  dev5:
+    dev5With && dev5Without
+      ? {
+          data: 'bench/data/interview-answers-dev5: 36 questions outside the other sets, references, four levels and a wrong answer (wrong_note), written by three helpers who read neither the evaluator nor the other sets (2026-12-06, night), paraphrases in everyday words without the textbook terms; measured once as it came (without a reference: paraphrase above partial 0.389, off-topic capped 0.889, 1 false 说反了; with one: 0.50, 0.972, 2 false alarms), then read: a tuning set now',
+          with_reference: strip(dev5With),
+          without_reference: strip(dev5Without),
+        }
+      : null,
   full_answer_change_with_reference: fullDelta,
   reference_read_back: {
-    data: 'every reference of the dev, dev2, dev3, dev4 and held-out sets read back as the answer: as written, and its sentences shuffled (twice, seeded)',
+    data: 'every reference of the dev, dev2, dev3, dev4, dev5 and held-out sets read back as the answer: as written, and its sentences shuffled (twice, seeded)',
     ...referenceReadBack,
   },
   variety: {
