@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { OFF_TOPIC_CAP } from '../src/ai/builtin/interview/evaluate.ts';
 import { conceptsOf, shownByParts } from '../src/ai/builtin/interview/concepts.ts';
 import { termSet } from '../src/ai/builtin/interview/terms.ts';
+import { evaluateAnswerBuiltin } from '../src/ai/builtin/interview/index.ts';
+import { parseResume } from '../src/text/index.ts';
 import { custom, evaluate } from './support/evaluate.ts';
 
 // A candidate who understands a subject but not its textbook name describes it: ARP as 问全网谁是
@@ -186,5 +188,35 @@ describe('centring told by its CSS, without a reference', () => {
       'InnoDB 用 B+ 树组织数据，主键索引的叶子节点存整行，二级索引的叶子存主键值，查询时要回表；联合索引遵循最左前缀，覆盖索引可以避免回表。',
     );
     expect(feedback.off_topic).toBe(true);
+  });
+});
+
+describe('an explanation in everyday words, with a reference', () => {
+  const Q = 'HTTP 的长连接（Keep-Alive）是什么？';
+  const REF =
+    'HTTP/1.1 默认开启长连接：一个 TCP 连接上可以先后发送多个请求和响应，省去反复三次握手和慢启动的开销。服务器用 Keep-Alive 的 timeout 决定空闲多久后关闭连接，max 限制一个连接上的请求数。任何一方发送 Connection: close 就在本次响应后关闭。';
+  const PLAIN =
+    '就是两边拉好的那根线用完先别挂断，后面要是还要拿东西，就接着用这根线，不用每回都重新打招呼。要是隔了一阵都没人再用，服务那边才把它关掉，这样省了反复搭线的工夫，同时也少占机器。如果有一方说这次用完就断，那就按老办法，每次先搭线再拿东西。';
+
+  it('is not called off topic, and what was not heard is not called left out', () => {
+    const feedback = evaluate(custom(Q, REF), PLAIN);
+    expect(feedback.off_topic).toBeUndefined();
+    const said = feedback.improvements.join();
+    expect(said).toContain('没有听出你讲到');
+    expect(said).not.toMatch(/没有讲到|偏离/);
+    const next = evaluateAnswerBuiltin({
+      question: custom(Q, REF),
+      answer_text: PLAIN,
+      difficulty: 'medium',
+      resume: { text: '张三', json: parseResume('张三') },
+      follow_ups_asked: 0,
+      follow_ups_enabled: true,
+    }).follow_up;
+    expect(next?.text ?? '').not.toContain('你刚才没有讲到');
+  });
+
+  it('a short answer that stops is still told what it left out', () => {
+    const feedback = evaluate(custom(Q, REF), '长连接就是连接可以复用，不用每次都新建。后面的记不太清了。');
+    expect(feedback.improvements.join()).toContain('没有讲到');
   });
 });

@@ -3,11 +3,11 @@ import type { TInterviewRubric } from '../../provider.ts';
 import { innerQuote, questionGist, trimClosing, withoutListMark } from './question-gist.ts';
 import type { TCoverage } from './key-points.ts';
 import type { TExpression, TRelevance, TSpecifics, TStyle } from './score.ts';
-import { SPEAKING_PACE } from './score.ts';
+import { SPEAKING_PACE, explainsInOwnWords } from './score.ts';
 import { STAR_CUES, type TStarStep } from './story-cues.ts';
 import { clipText, getSkill } from '../../../text/index.ts';
 import { conceptNamesIn } from './concepts.ts';
-import { idf, splitClauses, splitSentences, termSet } from './terms.ts';
+import { fold, idf, splitClauses, splitSentences, termSet } from './terms.ts';
 import type { TCorrection } from './improve.ts';
 
 /**
@@ -413,7 +413,12 @@ function missedAdvice(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
     const line = outlineFor(rubric, missed[0]!);
     // A line that only repeats the point says nothing more.
     const hint = line && !samePoint(line, missed[0]!) ? line : null;
-    out.push(`没有讲到${quoted(missed.map(bare), 4)}${hint ? `，可参考：${trimClosing(hint)}` : ''}。`);
+    // An answer told at length in its own words may say a point in words the engine does not know:
+    // it is told what was not heard, not that the point was left out.
+    const said = explainsInOwnWords(fold(f.answer).replace(/\s+/g, ' '))
+      ? `没有听出你讲到${quoted(missed.map(bare), 4)}（如果讲了，点明它的名称会更清楚）`
+      : `没有讲到${quoted(missed.map(bare), 4)}`;
+    out.push(`${said}${hint ? `，可参考：${trimClosing(hint)}` : ''}。`);
   }
   // 「只是一笔带过」 says the answer mentions the point briefly: only where a few short clauses of it say
   // the point's own words, quoted as the evidence. A point half matched by a paraphrase told at

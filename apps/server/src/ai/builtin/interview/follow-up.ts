@@ -6,7 +6,8 @@ import { STRESS_PROBES } from './fixed-questions.ts';
 import { isRestated, restated } from './question-gist.ts';
 import { pointCoverage } from './key-points.ts';
 import { STAR_CUES } from './story-cues.ts';
-import { matchText, splitSentences } from './terms.ts';
+import { fold, matchText, splitSentences } from './terms.ts';
+import { explainsInOwnWords } from './score.ts';
 
 /**
  * Follow-ups: at most INTERVIEW_LIMITS.followUps per main question (1 on easy). In order: an
@@ -93,7 +94,9 @@ function missingPointQuestion(state: TThreadState, missed: string[], facts: TAns
         ? `关于${names}，能再具体说说吗？当时你是怎么做的？`
         : parent.kind === 'requirement'
           ? `关于${names}，你能结合具体经历再补充一下吗？`
-          : `你刚才没有讲到${names}，能具体说说吗？`;
+          : explainsInOwnWords(fold(facts.answer))
+            ? `${names}这一点我没有听出来，能具体说说吗？`
+            : `你刚才没有讲到${names}，能具体说说吗？`;
     if (!asked.has(text)) return followUp(parent, text, narrowed(parent.rubric, pair));
   }
   return null;

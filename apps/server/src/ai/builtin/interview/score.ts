@@ -312,11 +312,17 @@ export function scoreRelevance(
   // An answer that shares nothing with the question and almost nothing with its rubric is not
   // saved by an alias or two it happens to say ("poll" in a story about a vote).
   const unrelated = recall < 0.05 && onDoc < 0.08;
+  // An explanation in everyday words with no term of the trade at all: nothing shows it is about
+  // something else, with a rubric or without (explainsInOwnWords).
+  // (Not a story: a story is told in everyday words whatever it is about.)
+  const plainWords =
+    style !== 'star' && ![...text.terms].some((t) => /^[≈§]/.test(t)) && explainsInOwnWords(text.folded);
   // A self-introduction is on topic when it says who one is, whatever else it shares with the question.
   const offTopic = SELF_INTRODUCTION.test(question.text)
     ? !SELF_ACCOUNT.test(text.folded)
     : hasRubric
-      ? ((centralOwn < 0.3 &&
+      ? !plainWords &&
+        ((centralOwn < 0.3 &&
           onDoc < 0.17 &&
           // The story's steps earn a story rubric's points whatever the story is about.
           (onTheme ? (topicalShare ?? 0) : 0) < (unrelated ? 0.45 : 0.3)) ||
