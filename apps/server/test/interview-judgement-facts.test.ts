@@ -237,4 +237,11 @@ describe('a fraction is one figure (八分之三 is 37.5 %, not 8)', () => {
       true,
     );
   });
+
+  it('reads 降到了 90% as another figure for 降到 37%, quoted with its %', () => {
+    const q = custom('你们的接口做了哪些优化？效果如何？', '把同步调用改成异步消息队列。接口超时率降到 37%。');
+    const said = (answer: string) => evaluate(q, answer).improvements.join();
+    expect(said('我们把同步调用改成了异步消息队列，接口超时率降到了 90%。')).toContain('回答里是「降到了 90%」');
+    expect(said('我们把同步调用改成了异步消息队列，接口超时率降到了 37%。')).not.toContain('数字不对');
+  });
 });

@@ -81,6 +81,27 @@ describe('key points of a reference answer', () => {
     expect(points.length).toBeGreaterThanOrEqual(2);
     for (const p of points) expect(`${p.point} ${p.source}`).not.toMatch(/const unique|unique\(|seen\[x\]/);
   });
+
+  it('read a command line as code, a Latin colon as no heading, and a heading of a kind (产生条件) by its content', () => {
+    const shell = keyPhrases(
+      '可以先用 ps 找到进程号：\nps -ef | grep nginx\n再查看它打开的文件：\nlsof -p 1234\n排查时还要留意文件描述符是否接近上限，必要时调高 ulimit 的限制值。',
+      'Linux 下怎么看一个进程打开了哪些文件？',
+    ).map((p) => p.point);
+    expect(shell.join()).not.toMatch(/ps -ef|lsof -p/);
+    const css = keyPhrases(
+      '父元素设置 display: flex，再配合 justify-content: center 让内容水平居中。也可以父元素 display: grid 并设置 place-items: center。',
+      '怎么让元素水平垂直居中？',
+    ).map((p) => p.point);
+    expect(css.some((p) => p.startsWith('父元素设置 display: flex'))).toBe(true);
+    expect(css).not.toContain('父元素设置 display');
+    const kinds = keyPhrases(
+      '活锁是线程不断重试却始终无法推进。产生条件：多个线程同时检测到冲突并以相同节奏退让。解决办法：退让时加入随机等待时间，打破同步。',
+      '什么是活锁？',
+    ).map((p) => p.point);
+    expect(kinds).not.toContain('产生条件');
+    expect(kinds).not.toContain('解决办法');
+    expect(kinds.some((p) => p.startsWith('退让时加入随机等待时间'))).toBe(true);
+  });
 });
 
 describe('the built-in evaluator judges meaning', () => {

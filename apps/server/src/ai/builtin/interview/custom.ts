@@ -31,10 +31,11 @@ export interface TReferenceUnit {
 const ASIDE =
   /面试官|拓展一下|扩展一下|修正|参见|issue|推荐阅读|相关阅读|详细介绍|后文|下文|前文|笔者|小伙伴|真心|头发|死定|哈哈|相信大家|我们来看|一起来看|如下图|下图|上图|这篇文章|本文|宣传口号|流传|感兴趣|这里就不|不再赘述|[啊吧呢嘛呀][，。！!]|[啊吧呢嘛呀]$/i;
 const LIST_ITEM = /^\s*(?:\d{1,2}\s*[.、．)）]|[（(]\d{1,2}[)）]|[-*•·●▪])\s*/;
-const HEADING_END = /[：:]/;
+/** The end of a heading: ：, or : after Chinese (「display: flex」, 「Connection: close」 head nothing). */
+const HEADING_END = /：|(?<=[\u3400-\u9fff]\s*):/;
 /** Words of a heading that name no content: 主要区别, 常见用途, 另外还有. */
 const GENERIC_HEADING =
-  /主要|区别|常见|用途|另外|还有|其他|其它|特殊|类型|问题|缺点|优点|总结|概括|原因|方面|场景|作用|的/g;
+  /主要|区别|常见|用途|另外|还有|其他|其它|特殊|类型|问题|缺点|优点|总结|概括|原因|方面|场景|作用|方法|方式|做法|办法|条件|步骤|措施|手段|产生|避免|解决|实现|的/g;
 
 const stripMarkdown = (line: string) =>
   line
@@ -58,8 +59,12 @@ function labelOf(text: string): string {
   return clipText(chars.join(''), MAX_POINT_CHARS);
 }
 
-/** A line of code: no Chinese, and code's marks (braces, a statement's ;, an assignment, a call). */
-const CODE_LINE = /^(?![^\n]*[\u3400-\u9fff])(?=[^\n]*(?:[{};]|\b\w+\s*\(.*\)|\s=\s))[^\n]*$/;
+/**
+ * A line of code: no Chinese, and code's marks (braces, a statement's ;, an assignment, a call, a
+ * pipe, a command with its flags: lsof -i :8080).
+ */
+const CODE_LINE =
+  /^(?![^\n]*[\u3400-\u9fff])(?=[^\n]*(?:[{};]|\b\w+\s*\(.*\)|\s=\s|\s\|\s|^\s*\$?\s*[a-z][\w.-]*\s+-{1,2}[a-z]))[^\n]*$/;
 
 /** List items, table rows (the header row left out) and sentences of a reference answer (code left out), in order. */
 export function referenceUnits(reference: string): TReferenceUnit[] {

@@ -6,7 +6,8 @@ import type { TExpression, TRelevance, TSpecifics, TStyle } from './score.ts';
 import { SPEAKING_PACE, explainsInOwnWords } from './score.ts';
 import { STAR_CUES, type TStarStep } from './story-cues.ts';
 import { clipText, getSkill } from '../../../text/index.ts';
-import { conceptNamesIn } from './concepts.ts';
+import { conceptNamesIn, outerConcepts } from './concepts.ts';
+import { TOPICAL_SKILLS, skillsUsing } from './topic.ts';
 import { fold, idf, splitClauses, splitSentences, termSet } from './terms.ts';
 import type { TCorrection } from './improve.ts';
 
@@ -114,28 +115,26 @@ export function subjectNamed(answer: string, about: string | undefined): string 
 }
 
 /**
- * The concepts a question names, as the question writes them (TCP, 重传), in its order, three at
- * most: each by its first name there; none that stands inside another's name (连接 of 长连接).
+ * The concepts a question asks about in their own right (outerConcepts), as it writes them (TCP,
+ * 重传), in its order, three at most, each once.
  */
+const ASKING_VERB = /^(?:解释|说说|说明|介绍|讲讲|谈谈|描述|分析|比较|说一说|讲一讲)$/;
 function namesAsked(question: string): string[] {
   const lower = question.normalize('NFKC').toLowerCase();
-  const all = [...conceptNamesIn(question).values()];
+  const outer = outerConcepts(question);
   const at = (name: string) => {
     const i = lower.indexOf(name);
     return i < 0 ? Infinity : i;
   };
-  return all
-    .filter(
-      (names) =>
-        !names.every((n) => all.some((other) => other !== names && other.some((o) => o !== n && o.includes(n)))),
-    )
-    .map((names) => [...names].sort((a, b) => at(a) - at(b) || b.length - a.length)[0]!)
+  const written = [...conceptNamesIn(question)]
+    // Concepts of a few topics only: 容器 or 上手 of a long requirement name nothing it asks.
+    .filter(([id]) => outer.has(id) && skillsUsing(`≈${id}`) <= TOPICAL_SKILLS)
+    .map(([, names]) => [...names].sort((a, b) => at(a) - at(b) || b.length - a.length)[0]!)
+    // The question's own verbs (请解释一下) ask, they name nothing.
+    .filter((name) => at(name) < Infinity && !ASKING_VERB.test(name))
     .sort((a, b) => at(a) - at(b))
-    .map((name) => {
-      const i = lower.indexOf(name);
-      return i >= 0 && lower.length === question.length ? question.slice(i, i + name.length) : name;
-    })
-    .slice(0, 3);
+    .map((name) => (lower.length === question.length ? question.slice(at(name), at(name) + name.length) : name));
+  return [...new Set(written)].slice(0, 3);
 }
 
 function offTopicSentence(f: TAnswerFacts, hasRubric: boolean): string {
@@ -143,6 +142,7 @@ function offTopicSentence(f: TAnswerFacts, hasRubric: boolean): string {
   if (f.relevance.noSelfAccount) return `自我介绍里没有讲到你是谁（学校、专业或做过的工作），${cap}`;
   const subject = subjectNamed(f.answer, f.relevance.about);
   if (subject) return `回答主要在讲「${innerQuote(subject)}」，不是题目问的内容，${cap}`;
+  if (f.relevance.unnamed) return `回答里没有出现题目的关键概念或任何相关术语，听不出和题目的关系，${cap}`;
   return hasRubric
     ? `题目和参考要点里的关键词几乎没有出现在回答中，${cap}`
     : `题目里的关键词和相关概念几乎没有出现在回答中，${cap}`;
@@ -271,17 +271,19 @@ function inEnglish(answer: string, question: string): boolean {
 }
 
 function relevanceNotes(r: TRelevance, question: string, answer: string): string[] {
+  if (r.offTopic && r.unnamed) {
+    // Nothing of the trade said: an explanation in everyday words and talk about anything look the
+    // same to the engine. It says what it did not hear, not that the answer is about something else.
+    const names = namesAsked(question);
+    const said = names.length ? `（${names.map((n) => `「${n}」`).join('')}）` : '';
+    return [
+      `没有听出回答和题目的关系：题目问的是「${questionGist(question)}」，回答里没有出现它的关键概念${said}或相关的术语。如果你讲的就是它们，先点明名称，再用你的话展开；否则请先正面回答题目。`,
+    ];
+  }
   if (r.offTopic) {
     const subject = subjectNamed(answer, r.about);
     const said = subject ? `你讲的是「${innerQuote(subject)}」，` : '';
     return [`回答偏离了题目：${said}题目问的是「${questionGist(question)}」，请先正面回答再展开。`];
-  }
-  if (r.unnamed) {
-    const names = namesAsked(question);
-    const said = names.length ? `（${names.map((n) => `「${n}」`).join('')}）` : '';
-    return [
-      `回答没有说出题目里的关键概念${said}：如果你讲的就是它们，先点明名称，再用你的话展开，面试官更容易听出你答到了点上。`,
-    ];
   }
   if (flagged(r.score))
     return [`回答和题目贴得不够紧：题目问的是「${questionGist(question)}」，开头先直接回应这一点，再展开。`];
@@ -415,7 +417,10 @@ function missedAdvice(f: TAnswerFacts, rubric: TInterviewRubric): string[] {
     const hint = line && !samePoint(line, missed[0]!) ? line : null;
     // An answer told at length in its own words may say a point in words the engine does not know:
     // it is told what was not heard, not that the point was left out.
-    const said = explainsInOwnWords(fold(f.answer).replace(/\s+/g, ' '))
+    // Not where the answer is about another subject it names: its points are truly not there.
+    const unheard =
+      f.relevance.unnamed || (!f.relevance.offTopic && explainsInOwnWords(fold(f.answer).replace(/\s+/g, ' ')));
+    const said = unheard
       ? `没有听出你讲到${quoted(missed.map(bare), 4)}（如果讲了，点明它的名称会更清楚）`
       : `没有讲到${quoted(missed.map(bare), 4)}`;
     out.push(`${said}${hint ? `，可参考：${trimClosing(hint)}` : ''}。`);

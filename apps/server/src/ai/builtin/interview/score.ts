@@ -52,8 +52,8 @@ export interface TRelevance {
   /** Off topic as a self-introduction that never says who one is. */
   noSelfAccount?: boolean;
   /**
-   * Explained in everyday words that name none of the question's terms (explainsInOwnWords): the
-   * feedback asks for the names rather than calling the answer off topic.
+   * Off topic with no term of the trade said at all (no evidence of another subject): the feedback
+   * says the answer's tie to the question was not heard, and asks for the names.
    */
   unnamed?: boolean;
 }
@@ -312,17 +312,11 @@ export function scoreRelevance(
   // An answer that shares nothing with the question and almost nothing with its rubric is not
   // saved by an alias or two it happens to say ("poll" in a story about a vote).
   const unrelated = recall < 0.05 && onDoc < 0.08;
-  // An explanation in everyday words with no term of the trade at all: nothing shows it is about
-  // something else, with a rubric or without (explainsInOwnWords).
-  // (Not a story: a story is told in everyday words whatever it is about.)
-  const plainWords =
-    style !== 'star' && ![...text.terms].some((t) => /^[≈§]/.test(t)) && explainsInOwnWords(text.folded);
   // A self-introduction is on topic when it says who one is, whatever else it shares with the question.
   const offTopic = SELF_INTRODUCTION.test(question.text)
     ? !SELF_ACCOUNT.test(text.folded)
     : hasRubric
-      ? !plainWords &&
-        ((centralOwn < 0.3 &&
+      ? ((centralOwn < 0.3 &&
           onDoc < 0.17 &&
           // The story's steps earn a story rubric's points whatever the story is about.
           (onTheme ? (topicalShare ?? 0) : 0) < (unrelated ? 0.45 : 0.3)) ||
@@ -347,18 +341,26 @@ export function scoreRelevance(
   // Another concept of the question's kind explained in its place (缓存雪崩 for 缓存穿透).
   const instead = offTopic || personal || toldStory ? null : explainedInstead(text, question.text);
   if (instead) return { score: round(100 * blend), recall, precision, offTopic: true, about: instead };
-  if (!offTopic)
-    return {
-      score: round(100 * blend),
-      recall,
-      precision,
-      offTopic,
-      ...(recall < 0.05 && !personal && !toldStory && explainsInOwnWords(text.folded) ? { unnamed: true } : {}),
-    };
+  if (!offTopic) return { score: round(100 * blend), recall, precision, offTopic };
   if (SELF_INTRODUCTION.test(question.text))
     return { score: round(100 * blend), recall, precision, offTopic, noSelfAccount: true };
   const about = dominantSubject(text, question.text);
-  return { score: round(100 * blend), recall, precision, offTopic, ...(about ? { about } : {}) };
+  // No term of a few topics said (缺点, 比例 are everyone's words): no evidence of another subject
+  // either — an explanation in everyday words and talk about anything look the same. The feedback
+  // says what it did not hear, not 偏离.
+  // (An answer of a few words explains nothing: 嗯 is simply off topic.)
+  const unnamed =
+    !about &&
+    text.compact.length >= 40 &&
+    ![...text.terms].some((t) => /^[≈§]/.test(t) && skillsUsing(t) <= TOPICAL_SKILLS);
+  return {
+    score: round(100 * blend),
+    recall,
+    precision,
+    offTopic,
+    ...(about ? { about } : {}),
+    ...(unnamed ? { unnamed } : {}),
+  };
 }
 
 /** The relevance score (0–1) from recall, precision and the key points (see `scoreRelevance`). */
@@ -450,7 +452,7 @@ function aboutSomethingElse(
         question.text,
         (t) => topic.has(t) || (!unrelated && t.startsWith('≈') && skillsUsing(t) > TOPICAL_SKILLS),
       ).length > 0) ||
-    (!tradeTerms.length && !explainsInOwnWords(text.folded)) ||
+    !tradeTerms.length ||
     (NARRATIVE.test(text.folded) && !tradeTerms.some((t) => skillsUsing(t) <= TOPICAL_SKILLS))
   );
 }
@@ -460,10 +462,9 @@ const MECHANISM =
   /如果|要是|假如|一旦|只要|否则|不然|因为|所以|于是|因此|先|再|然后|接着|之后|直到|等到|才|同时|这样|免得|以免/g;
 
 /**
- * An explanation in everyday words (掐表: 每送出一段数据就开始计时，等不到回话就再送一遍): long,
- * and its steps tied by conditions and order. Naming no term of the trade is then no evidence that
- * it is about something else: a candidate who understands but forgot the textbook's names says
- * this, and is told to name them (relevanceNotes), not that the answer is off topic.
+ * An answer that explains at length in its own words: 100 characters or more, its steps tied by five
+ * words of condition and order or more. A point not found in it may be said in words the engine does
+ * not know: the feedback says it was not heard (没有听出你讲到…), not that it was left out.
  */
 export function explainsInOwnWords(folded: string): boolean {
   const body = folded.replace(/\s+/g, '');

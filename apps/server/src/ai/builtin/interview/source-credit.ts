@@ -26,7 +26,7 @@ export interface TSwapped {
 
 /** A figure after a Chinese word: "容量 16", "负载因子是 0.75", "扩容为两倍", "超过 8" (not a version: JDK8, HTTP/2). */
 const FIGURE =
-  /([\u3400-\u9fff]{2})\s*(?:是|为|约|：|:|=|设为|默认)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)\s*([万亿]?)(?=\s*(?:倍|个|次|位|层|%|ms|s|秒|毫秒|字节|kb|mb|[^\d.]|$))/g;
+  /([\u3400-\u9fff]{2})\s*(?:是|为|约|了|：|:|=|设为|默认)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)\s*([万亿]?)(?=\s*(?:倍|个|次|位|层|%|ms|s|秒|毫秒|字节|kb|mb|[^\d.]|$))/g;
 
 /** Words before a figure that label an example or a step, or compare, not name a quantity: 事务 1, 比如 2, 超过 8. */
 const LABEL_ANCHORS =
@@ -60,7 +60,7 @@ function figuresOf(text: string): { anchor: string; value: number; raw: string; 
         // …with its measure word (「经历 3 次」, not 「经历 3」).
         written: fraction
           ? `${m[0]}${fraction[0]}`.trim()
-          : `${m[0]}${/^\s*(?:[个次位倍层条张行秒天年月]|字节|毫秒|分钟|小时|ms|kb|mb|gb)/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''}`.trim(),
+          : `${m[0]}${/^\s*(?:[个次位倍层条张行秒天年月%]|字节|毫秒|分钟|小时|ms|kb|mb|gb)/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''}`.trim(),
         // The measure word after it (个, 行, 条): 能存 1170 个指针 and 能存两千万行 count other things.
         unit: fraction ? '%' : (/^\s*([\u4e00-\u9fff]|[a-z]+)/.exec(text.slice(m.index + m[0].length))?.[1] ?? ''),
       }))
