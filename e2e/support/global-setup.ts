@@ -69,8 +69,9 @@ export default async function setup(project: TestProject) {
       CAPTCHA_MODE: 'off',
       // Every journey registers its own users from 127.0.0.1: more than a real address would in an hour.
       REGISTRATIONS_PER_IP_PER_HOUR: '1000',
-      // The SMS journey waits out one resend wait to show the countdown ending: 8 s, not a minute.
-      SMS_RESEND_SECONDS: '8',
+      // The SMS journey waits out one resend wait to show the countdown ending: half a minute, not a
+      // whole one — long enough that signing out and back to the form (10–15 s on CI) is within it.
+      SMS_RESEND_SECONDS: '30',
       // Voice answers are transcribed by a stand-in of an OpenAI-compatible service (below).
       STT_PROVIDER: 'openai',
       STT_BASE_URL: `${stt.url}/v1`,

@@ -121,16 +121,24 @@ export async function animationsDone(page: Page): Promise<void> {
 
 export const dataDir = inject('dataDir');
 
-/** The newest code the offline SMS provider wrote for this phone and purpose. */
-export function readSmsCode(phone: string, purpose: 'register' | 'login' | 'reset'): string {
+/**
+ * The newest code the offline SMS provider wrote for this phone and purpose. The server hands a
+ * message to the provider after it has answered (docs/api.md), so the line may land a moment after
+ * the page shows 「已发送」: it is waited for, 10 s at most.
+ */
+export async function readSmsCode(phone: string, purpose: 'register' | 'login' | 'reset'): Promise<string> {
   const file = path.join(dataDir, 'outbox', 'sms.jsonl');
-  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
-  const match = lines
-    .map((l) => JSON.parse(l) as { phone: string; purpose: string; code: string })
-    .filter((l) => l.phone === phone && l.purpose === purpose)
-    .at(-1);
-  if (!match) throw new Error(`no SMS for ${phone} (${purpose}) in ${file}`);
-  return match.code;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : [];
+    const match = lines
+      .map((l) => JSON.parse(l) as { phone: string; purpose: string; code: string })
+      .filter((l) => l.phone === phone && l.purpose === purpose)
+      .at(-1);
+    if (match) return match.code;
+    if (Date.now() > deadline) throw new Error(`no SMS for ${phone} (${purpose}) in ${file}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 let seq = 0;

@@ -117,7 +117,7 @@ describe.skipIf(!browserAvailable)('accounts and sign-in', () => {
     await s.page.getByLabel('手机号', { exact: true }).fill(user.phone);
     await s.page.getByRole('button', { name: '获取验证码' }).click();
     await expect.poll(() => s.page.getByRole('button', { name: /秒后重新获取/ }).count()).toBe(1);
-    await s.page.getByLabel('短信验证码', { exact: true }).fill(readSmsCode(user.phone, 'register'));
+    await s.page.getByLabel('短信验证码', { exact: true }).fill(await readSmsCode(user.phone, 'register'));
     await s.page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await s.shot('mobile-register');
     await s.page.getByRole('button', { name: '注册并登录' }).click();
@@ -130,17 +130,17 @@ describe.skipIf(!browserAvailable)('accounts and sign-in', () => {
     await s.page.goto('/mobile-login');
     await s.page.getByLabel('手机号', { exact: true }).fill(user.phone);
     await s.page.getByRole('button', { name: '获取验证码' }).click();
-    // The registration code went out seconds ago: the server asks to wait (SMS_RESEND_SECONDS, 8 s
+    // The registration code went out seconds ago: the server asks to wait (SMS_RESEND_SECONDS, 30 s
     // here), the button counts down, then sends again.
     await expect.poll(() => s.page.getByText(/发送过于频繁，请\d+秒后再试/).count()).toBe(1);
     await expect.poll(() => s.page.getByRole('button', { name: /秒后重新获取/ }).count()).toBe(1);
     await s.shot('mobile-login-wait');
     await expect
-      .poll(() => s.page.getByRole('button', { name: '获取验证码' }).isEnabled(), { timeout: 30_000, interval: 500 })
+      .poll(() => s.page.getByRole('button', { name: '获取验证码' }).isEnabled(), { timeout: 45_000, interval: 500 })
       .toBe(true);
     await s.page.getByRole('button', { name: '获取验证码' }).click();
     await expect.poll(() => s.page.getByRole('button', { name: /秒后重新获取/ }).count()).toBe(1);
-    await s.page.getByLabel('短信验证码', { exact: true }).fill(readSmsCode(user.phone, 'login'));
+    await s.page.getByLabel('短信验证码', { exact: true }).fill(await readSmsCode(user.phone, 'login'));
     await s.page.getByRole('button', { name: '登 录' }).click();
     await s.page.waitForURL('**/home');
     await s.page.goto('/profile');
