@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OFF_TOPIC_CAP } from '../src/ai/builtin/interview/evaluate.ts';
 import { conceptsOf, shownByParts } from '../src/ai/builtin/interview/concepts.ts';
 import { termSet } from '../src/ai/builtin/interview/terms.ts';
-import { evaluateAnswerBuiltin } from '../src/ai/builtin/interview/index.ts';
-import { parseResume } from '../src/text/index.ts';
-import { custom, evaluate } from './support/evaluate.ts';
+import { custom, evaluate, followUpAfter } from './support/evaluate.ts';
 
 // A candidate who understands a subject but not its textbook name describes it: ARP as 问全网谁是
 // 这个 IP, Raft's election as 任期、过半投票、随机超时. Without a reference the question's words
@@ -206,15 +204,7 @@ describe('an explanation in everyday words, with a reference', () => {
     const said = feedback.improvements.join();
     expect(said).toContain('没有听出你讲到');
     expect(said).not.toMatch(/没有讲到|偏离/);
-    const next = evaluateAnswerBuiltin({
-      question: custom(Q, REF),
-      answer_text: PLAIN,
-      difficulty: 'medium',
-      resume: { text: '张三', json: parseResume('张三') },
-      follow_ups_asked: 0,
-      follow_ups_enabled: true,
-    }).follow_up;
-    expect(next?.text ?? '').not.toContain('你刚才没有讲到');
+    expect(followUpAfter(custom(Q, REF), PLAIN)?.text ?? '').not.toContain('你刚才没有讲到');
   });
 
   it('a short answer that stops is still told what it left out', () => {
@@ -231,18 +221,11 @@ describe('explained at length in its own words, with terms, on topic', () => {
     );
     const answer =
       '死锁就是两个线程各自先拿到了一把锁，然后又都在等对方手里那把锁，因为谁也不肯先放手，所以就一直卡住了。如果想避免，可以让所有线程都按同一个顺序去拿锁，这样就不会绕成一个圈；或者拿锁的时候设个时间，等太久就先放掉手上的再重来。';
-    const result = evaluateAnswerBuiltin({
-      question: q,
-      answer_text: answer,
-      difficulty: 'medium',
-      resume: { text: '张三', json: parseResume('张三') },
-      follow_ups_asked: 0,
-      follow_ups_enabled: true,
-    });
-    expect(result.feedback.off_topic).toBeUndefined();
-    const said = result.feedback.improvements.join();
+    const feedback = evaluate(q, answer);
+    expect(feedback.off_topic).toBeUndefined();
+    const said = feedback.improvements.join();
     expect(said).not.toContain('没有讲到');
-    if (result.feedback.missed_key_points.length) expect(said).toContain('没有听出你讲到');
-    expect(result.follow_up?.text ?? '').not.toContain('你刚才没有讲到');
+    if (feedback.missed_key_points.length) expect(said).toContain('没有听出你讲到');
+    expect(followUpAfter(q, answer)?.text ?? '').not.toContain('你刚才没有讲到');
   });
 });

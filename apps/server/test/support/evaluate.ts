@@ -22,6 +22,17 @@ export const evaluate = (
     follow_ups_enabled: true,
   }).feedback;
 
+/** The follow-up the built-in interviewer asks after one answer (medium, first try), or null. */
+export const followUpAfter = (question: TPlannedQuestion, answer: string) =>
+  evaluateAnswerBuiltin({
+    question,
+    answer_text: answer,
+    difficulty: 'medium',
+    resume: NO_RESUME,
+    follow_ups_asked: 0,
+    follow_ups_enabled: true,
+  }).follow_up;
+
 /** A question of the user's own, with its reference answer or none. */
 export const custom = (text: string, reference: string | null = null): TPlannedQuestion => ({
   kind: 'custom',
