@@ -196,6 +196,17 @@ describe('no 说反了 for a right answer (false alarms the bench found on held-
     expect(flagged(evaluate(q, right))).toBe(false);
   });
 
+  it('an act that denies is the denial (会拒绝执行 is 不会执行); 会执行 is still told', () => {
+    const q = custom(
+      'CSP 是怎么防御 XSS 的？',
+      'CSP 默认禁止内联脚本：攻击者即使注入了脚本，浏览器也不会执行，除非策略允许 unsafe-inline。',
+    );
+    const right = 'CSP 会默认拦掉内联脚本，注入进来的脚本浏览器也会拒绝执行，除非策略里写了 unsafe-inline。';
+    expect(flagged(evaluate(q, right))).toBe(false);
+    const reversed = 'CSP 会默认拦掉内联脚本，不过注入进来的脚本浏览器也会执行，除非策略里写了 unsafe-inline。';
+    expect(evaluate(q, reversed).improvements.join('')).toContain('说反了');
+  });
+
   it('一 after a verb is an article, not a count (每收到一个 ACK), and 三 is the reference’s 3', () => {
     const q = custom('TCP 的快重传是什么？', '快重传：连续收到 3 个重复 ACK 时认为报文段丢失，立即重传，不必等超时。');
     const right = '发送方每收到一个 ACK 就更新窗口；如果连续收到三个重复的 ACK，就认为报文段丢了，马上重传，不等超时。';

@@ -38,6 +38,8 @@ const MODALS: readonly { kind: string; no: RegExp; yes: RegExp }[] = [
 
 /** Words between a modal and its act that say nothing of the act: 被重写, 直接委托, 再赋值. */
 const ACT_PREFIX = /^(被|再|直接|去|来|也|都|还|就|一样|同时|继续|重新)+/;
+/** An act that is itself a denial: 会拒绝执行 says 不会执行, 不会阻止提交 says 会提交. */
+const DENYING_ACT = /^(拒绝|禁止|阻止|拦截|拦下|放弃|停止|避免|防止)/;
 /** A clause that compares, quotes a belief or asks: what it says is not the answer's claim. */
 const NOT_A_CLAIM =
   /相比|比起|不像|不同于|区别于|而不是|以为|认为|觉得|有人说|听说|不是说|是不是|能不能|可不可以|能否|是否|支不支持|需不需要|吗|呢|么$|如果|假如|要是|一旦|除非|只要|除了|才能|才可以/;
@@ -67,11 +69,13 @@ function modalOf(clause: string): TModalClause | null {
       const before = clause.slice(Math.max(0, hit.index - 8), hit.index);
       if (!negative && (m.no.test(clause) || NEGATED_BEFORE.test(before) || DOUBTED.test(before))) continue;
       if (best && best.at <= hit.index && !(best.at === hit.index && negative)) continue;
-      const rest = clause.slice(hit.index + hit[0].length).replace(ACT_PREFIX, '');
+      let rest = clause.slice(hit.index + hit[0].length).replace(ACT_PREFIX, '');
+      const denial = DENYING_ACT.exec(rest);
+      if (denial) rest = rest.slice(denial[0].length).replace(ACT_PREFIX, '');
       best = {
         at: hit.index,
         kind: m.kind === 'guarantee' ? 'can' : m.kind,
-        negative,
+        negative: denial ? !negative : negative,
         subject: clause.slice(0, hit.index),
         act: m.kind === 'guarantee' ? `保证${rest}` : rest,
       };
