@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ECHO_CAP, OFF_TOPIC_CAP, OVERLONG_CAP } from '../src/ai/builtin/interview/evaluate.ts';
 import { conceptParts, conceptsOf, outerConcepts, shownByParts } from '../src/ai/builtin/interview/concepts.ts';
 import { matchText } from '../src/ai/builtin/interview/terms.ts';
-import { questionSkills } from '../src/ai/builtin/interview/question-skills.ts';
-import { topicTerms } from '../src/ai/builtin/interview/topic.ts';
+import { questionSkills, topicTerms } from '../src/ai/builtin/interview/topic.ts';
 import { explainedShare } from '../src/ai/builtin/interview/score.ts';
 import { custom, evaluate } from './support/evaluate.ts';
 
@@ -46,6 +45,19 @@ describe('what an answer is about, without a reference', () => {
     const feedback = evaluate(
       custom('常见的页面置换算法有哪些？'),
       'ArrayList 底层是数组，支持按下标随机访问，在末尾追加很快，中间插入要挪动元素；LinkedList 是双向链表，插入删除只改指针，但按下标查找要从头遍历。两者都不是线程安全的。',
+    );
+    expect(feedback.off_topic).toBe(true);
+    expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+  });
+
+  it('算法 beside another field’s concepts is that field’s method (Nagle 算法 with TCP’s 延迟确认, Raft 算法)', () => {
+    expect(questionSkills('Nagle 算法和 TCP 延迟确认是什么？')).not.toContain('algorithms');
+    expect(questionSkills('Raft 算法是怎么选主的？')).not.toContain('algorithms');
+    expect(questionSkills('Dijkstra 算法的时间复杂度是多少？')).toContain('algorithms');
+    expect(questionSkills('用 Java 实现一个快速排序算法')).toEqual(['java', 'algorithms']);
+    const feedback = evaluate(
+      custom('Nagle 算法和 TCP 延迟确认是什么？一起用会有什么问题？'),
+      '判断课程能不能修完，就是看有向图里有没有环。用 Kahn 算法：先统计每个节点的入度，把入度为 0 的点放进队列，每出队一个点就把它邻居的入度减一，减到 0 再入队，最后出队的点数等于总点数就说明没有环。也可以用 DFS 加三色标记找回边。时间复杂度都是 O(V+E)。',
     );
     expect(feedback.off_topic).toBe(true);
     expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);

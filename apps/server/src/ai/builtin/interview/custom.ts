@@ -2,7 +2,7 @@ import type { TCustomQuestionInput } from '@offerpilot/shared';
 import type { TInterviewRubric } from '../../provider.ts';
 import { clipText, extractSkills, getSkill, segment } from '../../../text/index.ts';
 import { ASKS_FOR_QUESTIONS, closingQuestion, openingQuestion } from './fixed-questions.ts';
-import { questionSkills } from './question-skills.ts';
+import { questionSkills } from './topic.ts';
 import { idf, isBankTerm, splitSentences, termSet, weightOf } from './terms.ts';
 
 /**

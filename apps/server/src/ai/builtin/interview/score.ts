@@ -4,7 +4,6 @@ import { COMPETENCY_IDS } from './bank/index.ts';
 import { extractSkills, isQuantified } from '../../../text/index.ts';
 import { conceptNamesIn, conceptsOf, outerConcepts, partsOfConcepts } from './concepts.ts';
 import { ASKS_FOR_QUESTIONS } from './fixed-questions.ts';
-import { questionSkills } from './question-skills.ts';
 import {
   centralRecall,
   dominantSubject,
@@ -14,7 +13,14 @@ import {
   showsTraitAsked,
   shownConcepts,
 } from './subject.ts';
-import { TOPICAL_SKILLS, answerOfAnotherSkill, skillsUsing, topicTerms, topicalPrecision } from './topic.ts';
+import {
+  TOPICAL_SKILLS,
+  answerOfAnotherSkill,
+  questionSkills,
+  skillsUsing,
+  topicTerms,
+  topicalPrecision,
+} from './topic.ts';
 import { STORY_ASKED } from './custom.ts';
 import { themesAsked, touchesTheme } from './story-themes.ts';
 import { ACTION_VERBS, FIRST_PERSON, ONE_FIRST_PERSON, starSteps, type TStarStep } from './story-cues.ts';

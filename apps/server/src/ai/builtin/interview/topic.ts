@@ -2,8 +2,8 @@ import type { TPlannedQuestion } from '../../provider.ts';
 import { QUESTION_BANK, bankBySkill, type TBankQuestion } from './bank/index.ts';
 import { bankSkillsFor } from './bank-picks.ts';
 import { outerConcepts } from './concepts.ts';
-import { questionSkills } from './question-skills.ts';
 import { idf, termSet, type TMatchText } from './terms.ts';
+import { extractSkills } from '../../../text/index.ts';
 
 /**
  * A question's topic: the words the bank's other questions of its skill use (a Redis question
@@ -11,6 +11,31 @@ import { idf, termSet, type TMatchText } from './terms.ts';
  * word (a word of many topics is no evidence of one), and the skill a question belongs to when it
  * names none.
  */
+
+/**
+ * 算法 after the name of what it does (页面置换算法, 调度算法, 限流算法, 拥塞控制算法) is that field's
+ * method, not data structures and algorithms: the vocabulary of 数组 and 链表 does not put an answer
+ * on a page-replacement question's topic.
+ */
+const FIELD_ALGORITHM =
+  /(置换|调度|限流|拥塞控制|拥塞|负载均衡|淘汰|加密|签名|摘要|垃圾回收|回收|选举|共识|一致性|压缩|推荐|路由|同步|分配|寻址|纠错|校验)算法/;
+
+/**
+ * The lexicon skills a question names, the algorithms skill left out where 算法 is a field's
+ * method: after what it does (FIELD_ALGORITHM), or beside the concepts of another skill (Nagle
+ * 算法 with TCP's 延迟确认, Raft 算法 with 选主). A question on 快速排序算法 or Dijkstra 算法 keeps it.
+ */
+export function questionSkills(text: string): string[] {
+  const mentions = extractSkills(text);
+  const fieldMethod = () => {
+    if (FIELD_ALGORITHM.test(text)) return true;
+    const field = skillOfConcepts(text);
+    return field !== null && field !== 'algorithms';
+  };
+  const byWordOnly = mentions.some((m) => m.id === 'algorithms' && m.matched === '算法');
+  const drop = byWordOnly && !mentions.some((m) => m.id === 'algorithms' && m.matched !== '算法') && fieldMethod();
+  return [...new Set(mentions.filter((m) => !(drop && m.id === 'algorithms')).map((m) => m.id))];
+}
 
 /** A topic's term used by more bank skills than this is shared vocabulary (线程, 事务, 缓存), not the topic's. */
 export const TOPICAL_SKILLS = 5;
