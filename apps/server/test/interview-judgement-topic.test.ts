@@ -50,6 +50,23 @@ describe('what an answer is about, without a reference', () => {
     expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
   });
 
+  it('这两个 in an answer wholly about two other things stands for those, not for the pair asked', () => {
+    const question = custom('ES Module 和 CommonJS 有什么区别？');
+    const other = evaluate(
+      question,
+      '这两个最大的区别在实现上。JDK 动态代理要求目标类实现接口，运行时用 Proxy 生成一个实现同样接口的代理类，调用都转到 InvocationHandler。CGLIB 代理是生成目标类的子类，重写它的方法，所以 final 类和 final 方法代理不了。Spring AOP 默认有接口就用 JDK 代理，没有接口用 CGLIB 代理，Spring Boot 2 以后默认都用 CGLIB 代理。',
+    );
+    expect(other.off_topic).toBe(true);
+    expect(other.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+    // The pair asked, stood for by 这两个, is still taken up.
+    const right = evaluate(
+      question,
+      '这两个最大的区别在加载时机和导出方式上。一个是运行时同步加载，导出的是值的拷贝，用 require 引入；另一个是编译时静态分析，导出的是值的引用，用 import 引入，所以能做 tree shaking。',
+    );
+    expect(right.off_topic).toBeFalsy();
+    expect(right.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+  });
+
   it('算法 beside another field’s concepts is that field’s method (Nagle 算法 with TCP’s 延迟确认, Raft 算法)', () => {
     expect(questionSkills('Nagle 算法和 TCP 延迟确认是什么？')).not.toContain('algorithms');
     expect(questionSkills('Raft 算法是怎么选主的？')).not.toContain('algorithms');

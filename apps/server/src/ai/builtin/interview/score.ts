@@ -285,7 +285,12 @@ export function scoreRelevance(
   const hasRubric = question.rubric.key_points.length > 0 || !!question.rubric.reference_answer;
   // Without a rubric the question's words are all there is: an answer that stands for its subject
   // with 它 or 两者 takes it up as much as one that names it (REFERRED_RECALL).
-  const refers = !hasRubric && refersToSubject(text.folded, question.text);
+  // The subject an answer is wholly about when it is not the question's, read once.
+  let dominant: string | null | undefined;
+  const dominantOther = () => (dominant === undefined ? (dominant = dominantSubject(text, question.text)) : dominant);
+  // …but 这两个 in an answer wholly about two other things (JDK 代理和 CGLIB for ES Module 和 CommonJS)
+  // stands for those.
+  const refers = !hasRubric && refersToSubject(text.folded, question.text) && dominantOther() === null;
   // A trait asked and shown in the answer's own words is the question taken up in full.
   const showsTrait = !hasRubric && showsTraitAsked(question.text, text.folded);
   // A story question asks about a theme (a disagreement, a failure…): a story that shows it answers
@@ -300,7 +305,7 @@ export function scoreRelevance(
   const namedOwn = centralRecall(text, own, question.text);
   // An answer wholly about another thing it names (Redis 哨兵) is about that thing, even where it
   // shows the question's concept by its parts (选 leader, quorum for Raft's election) on the way.
-  const elsewhere = namedOwn < 0.12 && shown.size > 0 && dominantSubject(text, question.text) !== null;
+  const elsewhere = namedOwn < 0.12 && shown.size > 0 && dominantOther() !== null;
   const centralOwn = Math.max(
     namedOwn,
     shown.size && weightOf(own) > 0 && !elsewhere ? sharedWeight(own, shown) / weightOf(own) : 0,
@@ -343,14 +348,14 @@ export function scoreRelevance(
             // A part of the question's concept named (弱引用 for ThreadLocal) is something shared.
             unrelated && ![...asked].some((t) => text.terms.has(t)),
           )) ||
-        (central < 0.12 && !personal && !toldStory && dominantSubject(text, question.text) !== null);
+        (central < 0.12 && !personal && !toldStory && dominantOther() !== null);
   // Another concept of the question's kind explained in its place (缓存雪崩 for 缓存穿透).
   const instead = offTopic || personal || toldStory ? null : explainedInstead(text, question.text);
   if (instead) return { score: round(100 * blend), recall, precision, offTopic: true, about: instead };
   if (!offTopic) return { score: round(100 * blend), recall, precision, offTopic };
   if (SELF_INTRODUCTION.test(question.text))
     return { score: round(100 * blend), recall, precision, offTopic, noSelfAccount: true };
-  const about = dominantSubject(text, question.text);
+  const about = dominantOther();
   // No term of a few topics said (缺点, 比例 are everyone's words): no evidence of another subject
   // either — an explanation in everyday words and talk about anything look the same. The feedback
   // says what it did not hear, not 偏离.
