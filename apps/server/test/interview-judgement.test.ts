@@ -175,6 +175,27 @@ describe('the built-in evaluator judges meaning', () => {
     expect(reworded.covered_key_points).toContain('左模糊 LIKE');
   });
 
+  it('a concept covers a point only where it is what the point names (同步 is not 「手动同步提交 commitSync()」)', () => {
+    const q = custom(
+      'Kafka 消费者提交 offset 有哪几种方式？',
+      '1. 自动提交：enable.auto.commit=true，每隔 5 秒在 poll 时提交上次拉到的最大 offset。\n2. 手动同步提交 commitSync()：阻塞到提交成功为止，失败会重试。\n3. 手动异步提交 commitAsync()：不阻塞，可以传回调，失败不重试。',
+    );
+    expect(q.rubric.key_points).toEqual(expect.arrayContaining(['手动同步提交 commitSync()']));
+    const react = evaluate(
+      q,
+      'setState 调用本身是同步的，但状态更新会被合并后异步生效。React 18 以后默认自动批处理，setTimeout 和 Promise 回调里的多次更新也只渲染一次，要立刻刷新就用 flushSync，渲染分成 render 和 commit 两个阶段。',
+    );
+    expect(react.covered_key_points).toEqual([]);
+    // The point said in other words is still heard.
+    const kafka = evaluate(
+      q,
+      '一种是自动提交，消费者每过几秒在拉消息的时候把位移交上去。另一种是自己调 commitSync 同步提交，等 broker 确认成功才往下走；还有 commitAsync 异步提交，不等结果，可以传个回调看失败。',
+    );
+    expect(kafka.covered_key_points).toEqual(
+      expect.arrayContaining(['手动同步提交 commitSync()', '手动异步提交 commitAsync()']),
+    );
+  });
+
   it('hears the leftmost prefix and the range stop described, not named (never said missing)', () => {
     const q = bank('mysql-04');
     for (const answer of [

@@ -145,8 +145,21 @@ function topicalCredit(
   const concepts = [...termSet(bare)].filter(
     (t) => t.startsWith('≈') && idf(t) >= SPECIFIC_IDF && !(name && asked.has(t) && !saidOtherwise(text, t, question)),
   );
-  if (concepts.length && concepts.every((c) => text.terms.has(c))) return 1;
+  if (concepts.length && concepts.every((c) => text.terms.has(c)) && namesMostOf(bare, concepts)) return 1;
   return aliases.some((a) => saysPhrase(text, a)) ? 0.5 : 0;
+}
+
+/**
+ * Whether the names of a point's concepts make up 40 % of it or more (a Chinese character counts
+ * one, a Latin word two): 「左模糊 LIKE」 is the concept 左模糊, 「手动同步提交 commitSync()」 is not
+ * 同步 — a React answer's 同步 covered it.
+ */
+function namesMostOf(point: string, concepts: readonly string[]): boolean {
+  const units = (s: string) => (s.match(/[\u3400-\u9fff]/g) ?? []).length + 2 * (s.match(/[a-z0-9]+/gi) ?? []).length;
+  const named = conceptNamesIn(point);
+  const longest = (id: string) => Math.max(0, ...(named.get(id.slice(1)) ?? []).map(units));
+  const span = concepts.reduce((n, c) => n + longest(c), 0);
+  return span >= 0.4 * units(point);
 }
 
 /** Whether the answer names a concept (`≈id`) by a description the question does not contain. */
