@@ -160,6 +160,13 @@ const dev4Dir = path.join(repoRoot, 'bench/data/interview-answers-dev4');
  */
 const dev5Dir = path.join(repoRoot, 'bench/data/interview-answers-dev5');
 /**
+ * A sixth set (2026-12-07): 36 questions outside the others (back end in dev6-a, front end,
+ * security, devops, algorithms and ML in dev6-b), written as dev4 by two helpers who read neither
+ * the evaluator nor the other sets, paraphrases as the issue defines them (no run of 8 characters
+ * shared with the reference; terms allowed). Measured once as it came (docs/operations.md), then read.
+ */
+const dev6Dir = path.join(repoRoot, 'bench/data/interview-answers-dev6');
+/**
  * Confidently wrong answers to the held-out and dev2 questions: the full content with one or two
  * facts reversed (an opposite property, the sides of a comparison swapped, a wrong order, figure
  * or 能/不能), written by a helper who did not read the evaluator (interview-answers-wrong.jsonl).
@@ -399,6 +406,8 @@ const dev4With = setFigures(dev4Dir, true);
 const dev4Without = setFigures(dev4Dir, false);
 const dev5With = setFigures(dev5Dir, true);
 const dev5Without = setFigures(dev5Dir, false);
+const dev6With = setFigures(dev6Dir, true);
+const dev6Without = setFigures(dev6Dir, false);
 /**
  * The reference read back as the answer — as written, and twice with its sentences shuffled
  * (seeded): a right answer every time, so any 说反了 or 数字不对 said to it is a false alarm of the
@@ -439,6 +448,7 @@ const referenceReadBack = readBack([
   ...writtenItems(dev3Dir, true),
   ...writtenItems(dev4Dir, true),
   ...writtenItems(dev5Dir, true),
+  ...writtenItems(dev6Dir, true),
   ...writtenItems(heldoutDir, true),
 ]);
 const long = 'Redis 的持久化分为 RDB 快照和 AOF 日志，'.repeat(400).slice(0, 10_000);
@@ -560,9 +570,17 @@ const result = {
           without_reference: strip(dev5Without),
         }
       : null,
+  dev6:
+    dev6With && dev6Without
+      ? {
+          data: 'bench/data/interview-answers-dev6: 36 questions outside the other sets (back end; front end, security, devops, algorithms, ML), references, four levels and a wrong answer (wrong_note), written by two helpers who read neither the evaluator nor the other sets (2026-12-07); paraphrases with no run of 8 characters shared with the reference; measured once as it came (without a reference: paraphrase above partial 0.806, off-topic capped 0.861, no false alarm; with one: 0.944, 0.944, 1 false 说反了), then read: a tuning set now',
+          with_reference: strip(dev6With),
+          without_reference: strip(dev6Without),
+        }
+      : null,
   full_answer_change_with_reference: fullDelta,
   reference_read_back: {
-    data: 'every reference of the dev, dev2, dev3, dev4, dev5 and held-out sets read back as the answer: as written, and its sentences shuffled (twice, seeded)',
+    data: 'every reference of the dev, dev2 to dev6 and held-out sets read back as the answer: as written, and its sentences shuffled (twice, seeded)',
     ...referenceReadBack,
   },
   variety: {
