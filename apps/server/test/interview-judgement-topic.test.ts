@@ -179,8 +179,10 @@ describe('what a third outside try found', () => {
       custom('产生死锁的必要条件有哪些？', reference),
       '这个我不太确定，条件有互斥、请求与保持、不可剥夺、循环等待。',
     );
+    expect(sure.covered_key_points).toEqual(['四个必要条件']);
     expect(unsure.covered_key_points).toEqual([]);
-    expect(unsure.score).toBeLessThan(sure.score - 20);
+    // (The definition point is not the sure answer's: 循环等待 names deadlock but does not define it.)
+    expect(unsure.score).toBeLessThan(sure.score - 15);
     const asked = evaluate(
       custom('产生死锁的必要条件有哪些？', reference),
       '死锁可能是两个以上的线程互相等待对方持有的资源？条件我记不清了。',
