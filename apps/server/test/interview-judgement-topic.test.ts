@@ -11,6 +11,10 @@ import { custom, evaluate } from './support/evaluate.ts';
 // another question may share the field's common words (线程, 内存) or name the asked term in
 // passing. The answers are written for these tests.
 
+/** A Dockerfile answer that says 瘦身 and 密钥 on the way (written for these tests). */
+const DOCKERFILE_ANSWER =
+  '镜像瘦身先从基础镜像下手，用 alpine 或 slim 版本；再用多阶段构建，编译放在前一个阶段，最后只把产物拷进运行镜像。每个 RUN 是一层，装包和清缓存要写在同一个 RUN 里。构建快靠层缓存：不常变的指令放上面，先拷依赖清单装依赖，再拷代码。密钥不要写进任何一层，用构建时的 secret 传。';
+
 describe('what an answer is about, without a reference', () => {
   it('hears a question’s subject in its parts: TCP’s reliability without the word TCP', () => {
     const feedback = evaluate(
@@ -65,6 +69,32 @@ describe('what an answer is about, without a reference', () => {
     );
     expect(right.off_topic).toBeFalsy();
     expect(right.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+  });
+
+  it('knows false sharing, classification metrics and Docker images as subjects (fresh set dev6)', () => {
+    const disk =
+      '先用 df -h 看哪个分区满了，再用 du 逐层找大目录；如果 du 加起来比 df 小很多，多半是文件被删了但进程还开着它，用 lsof 找 deleted 的文件，重启进程或者清空它的句柄，空间就回来了。';
+    const defer =
+      'defer 按后进先出执行，参数在注册时求值；return 先给返回值赋值，再执行 defer，最后返回；panic 时会依次执行 defer，recover 只能在 defer 里直接调用才生效。';
+    for (const [question, other] of [
+      ['什么是伪共享？它为什么影响性能，怎么避免？', disk],
+      ['分类模型的精确率、召回率和 AUC 分别怎么算？', defer],
+      ['Linux 下 write() 返回成功，数据就一定落盘了吗？', DOCKERFILE_ANSWER],
+    ] as const) {
+      const feedback = evaluate(custom(question), other);
+      expect(feedback.off_topic, question).toBe(true);
+      expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+    }
+    const sharing = evaluate(
+      custom('什么是伪共享？它为什么影响性能，怎么避免？'),
+      'CPU 缓存按缓存行读写，一行一般 64 字节。两个线程各改各的变量，但两个变量落在同一缓存行里，一个核改了，另一个核那一行就失效，要重新从内存读，来回抢这一行，性能就掉了。避免办法是填充，让变量各占一个缓存行，Java 里可以用 @Contended。',
+    );
+    expect(sharing.off_topic).toBeFalsy();
+    expect(sharing.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+    // A Dockerfile answer that slims the image (瘦身) and keeps 密钥 out of it is on the question.
+    const docker = evaluate(custom('写 Dockerfile 时怎么优化镜像体积和构建速度？'), DOCKERFILE_ANSWER);
+    expect(docker.off_topic).toBeFalsy();
+    expect(docker.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
   });
 
   it('算法 beside another field’s concepts is that field’s method (Nagle 算法 with TCP’s 延迟确认, Raft 算法)', () => {

@@ -215,6 +215,12 @@ describe('extractSkills: ambiguity', () => {
     expect(ids('Word of mouth matters')).toEqual([]);
   });
 
+  it('reads 瘦身 as weight management only beside health work, and a Dockerfile as Docker', () => {
+    expect(ids('负责 Docker 镜像瘦身，体积从 1.2G 降到 180M')).toEqual(['docker']);
+    expect(ids('负责会员减脂瘦身课程')).toEqual(['weight-management', 'weight-management']);
+    expect(ids('编写 Dockerfile 与 CI 流水线')).toContain('docker');
+  });
+
   it('skips Chinese job titles and carriers that contain a skill word', () => {
     expect(ids('招聘要求：本科；运营商背景；销售额破亿')).toEqual([]);
     expect(ids('负责招聘与新媒体运营，有销售经验')).toEqual(['recruitment', 'new-media', 'sales']);

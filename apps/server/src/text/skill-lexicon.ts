@@ -289,7 +289,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   // ── Cloud and DevOps ─────────────────────────────────────────────────────────────────────
   s('windows', 'Windows 系统管理', 'cloud-devops', '=Windows|Windows Server|MS Windows|Active Directory|AD域|域控'),
   s('linux', 'Linux', 'cloud-devops', 'Linux|Unix|CentOS|Ubuntu|RedHat|Red Hat'),
-  s('docker', 'Docker', 'cloud-devops', 'Docker|容器化|containerization'),
+  s('docker', 'Docker', 'cloud-devops', 'Docker|Dockerfile|容器化|containerization'),
   s('kubernetes', 'Kubernetes', 'cloud-devops', 'Kubernetes|K8s|=Helm', ['docker']),
   s(
     'ci-cd',
@@ -1012,12 +1012,16 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     'healthcare',
     '运动科学|运动人体科学|运动康复|运动损伤|sports science|exercise science|kinesiology|sports medicine|injury prevention',
   ),
-  s(
-    'weight-management',
+  // 瘦身 alone is also 镜像瘦身 or 包体积瘦身: a body's only beside another word of health.
+  s('weight-management', '体重管理', 'healthcare', [
+    '减脂',
+    { text: '瘦身', context: 'healthcare' },
     '体重管理',
-    'healthcare',
-    '减脂|瘦身|体重管理|weight loss|weight management|fat loss|slimming',
-  ),
+    'weight loss',
+    'weight management',
+    'fat loss',
+    'slimming',
+  ]),
   s(
     'wellness-coaching',
     '健康管理',

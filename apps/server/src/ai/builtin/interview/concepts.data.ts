@@ -603,6 +603,11 @@ micro-frontend: 微前端|micro frontend|micro-frontend|qiankun|single-spa|modul
 virtual-list: 虚拟列表|虚拟滚动|virtual list|virtual scroll|长列表|/(只|仅)渲染.{0,8}(可视|可见|视口)
 image-optimization: 图片懒加载|图片压缩|webp|avif|雪碧图|sprite|/图片.{0,6}(压缩|裁剪|按需)
 gzip: gzip|brotli|压缩传输|content-encoding
+container-image: 镜像层|基础镜像|base image|docker镜像|容器镜像|镜像体积|镜像大小|镜像仓库|多阶段构建|multi-stage|dockerfile|/镜像.{0,4}(瘦身|分层|构建|拉取)
+cache-line: 缓存行|cache line|cacheline|cache lines
+false-sharing: 伪共享|false sharing|缓存行填充|cache line padding|contended|/(填充|补齐|凑满).{0,6}缓存行
+classification-metrics: 准确率|精确率|精准率|查准率|召回率|查全率|f1|f1-score|f1值|混淆矩阵|confusion matrix|accuracy|precision|recall|pr曲线|pr 曲线|/真正例|/假正例|/假阳性率|/真阳性率
+auc-roc: auc|roc|roc曲线|曲线下面积|area under curve|/(正样本|正例)排在(负样本|负例)前
 `;
 
 /**

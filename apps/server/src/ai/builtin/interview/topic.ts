@@ -118,7 +118,9 @@ function skillOfTerms(terms: readonly string[]): string | null {
  */
 export function answerOfAnotherSkill(text: TMatchText, question: TPlannedQuestion): string | null {
   const skill = question.rubric.skill ?? questionSkills(question.text)[0] ?? skillOfConcepts(question.text);
-  if (!skill) return null;
+  // An answer that names the question's skill (Docker, on a Dockerfile question) is on it, whatever
+  // it says on the way (密钥 kept out of the image is no answer on encryption).
+  if (!skill || text.terms.has(`§${skill}`)) return null;
   // The question's skill and the skill its own concepts point to (SQL 注入: SQL and security).
   const own = new Set([...bankSkillsFor(skill), skillOfConcepts(question.text) ?? skill]);
   const named = termSet(question.text);
