@@ -97,6 +97,16 @@ describe('what an answer is about, without a reference', () => {
     expect(docker.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
   });
 
+  it('连锁更新 is no lock, and 压缩列表 is the ziplist asked about', () => {
+    expect(outerConcepts('Redis 的 ziplist 为什么会有连锁更新问题？')).toEqual(new Set(['ziplist', 'cascade-update']));
+    const feedback = evaluate(
+      custom('Redis 的 ziplist 为什么会有连锁更新问题？listpack 怎么解决的？'),
+      '压缩列表里每个元素都记着前一个元素的长度，这个字段前一个不到 254 字节用 1 个字节，超过就要 5 个字节。如果一串元素都是 250 多字节，前面插进一个大元素，后面一个的长度字段变长，它自己也超过 254，再下一个又要扩，一路扩下去，每次都可能重新分配内存。紧凑列表改成每个元素只记自己的长度，插入不会影响后面的元素。',
+    );
+    expect(feedback.off_topic).toBeFalsy();
+    expect(feedback.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+  });
+
   it('算法 beside another field’s concepts is that field’s method (Nagle 算法 with TCP’s 延迟确认, Raft 算法)', () => {
     expect(questionSkills('Nagle 算法和 TCP 延迟确认是什么？')).not.toContain('algorithms');
     expect(questionSkills('Raft 算法是怎么选主的？')).not.toContain('algorithms');

@@ -16,7 +16,7 @@ coroutine: 协程|coroutine|goroutine|纤程
 single-thread: 单线程|single thread|single-threaded|只有一个线程|一条执行线
 multi-thread: 多线程|multithreading|multi-threaded|multiple threads|多个线程
 context-switch: 上下文切换|context switch|context switching|切换开销|线程切换
-lock: 锁|lock|locks|mutex|互斥|加锁|上锁
+lock: /(?<!连)锁|lock|locks|mutex|互斥|加锁|上锁
 lock-contention: 锁竞争|lock contention|争抢锁|抢锁
 deadlock: 死锁|deadlock|占有并等待|请求与保持|请求和保持|循环等待|circular wait|hold and wait
 atomic: 原子|atomic|atomicity|不可分割
@@ -463,6 +463,9 @@ replay-thread: sql线程|sql thread|/(收发|接收|拉取)的?线程|/(回放|�
 semi-sync: 半同步|semi-sync|semisync|semi sync|/至少一[台个].{0,8}(确认|ack|收到)
 async-replication: 异步复制|/不[管等].{0,8}(备库|从库).{0,6}(收没收到|是否收到|有没有收到)
 zset: zset|sorted set|有序集合|/按分数排序
+ziplist: ziplist|压缩列表|quicklist|快速列表
+listpack: listpack|紧凑列表
+cascade-update: 连锁更新|级联更新|cascade update|/(多米诺|连环).{0,12}(扩|更新|变大|重新分配)
 redis-tx: multi|exec|discard|/命令.{0,6}(入队|排队|放进队列)|/一口气.{0,6}(执行|跑完)
 watch: /\\bwatch\\b.{0,10}(key|键|命令)|/(加|用)\\s{0,2}watch|/加监视|/监视.{0,4}(key|键)|/盯住.{0,4}key
 rollback: 回滚|rollback|/撤回|/撤销.{0,4}已
