@@ -97,6 +97,18 @@ describe('what an answer is about, without a reference', () => {
     expect(docker.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
   });
 
+  it('定位问题 is finding a fault, not CSS positioning; an OOM hunt through heap, metaspace and GC is on OOM', () => {
+    const question = '线上服务报了 OutOfMemoryError，你怎么排查和定位问题？';
+    expect(outerConcepts(question)).toEqual(new Set(['oom']));
+    expect(outerConcepts('子元素绝对定位，父元素相对定位')).toContain('css-position');
+    const feedback = evaluate(
+      custom(question),
+      '先看报的是哪种溢出：堆不够、元空间满了，还是 GC 忙了半天只回收一点点。然后留现场，JVM 参数里提前开好溢出时自动导出堆快照，拿到文件用 MAT 看哪个对象占得最多、被谁引用着，是泄漏还是确实不够。再配合 jstat 看老年代涨得快不快，回收以后降不降。',
+    );
+    expect(feedback.off_topic).toBeFalsy();
+    expect(feedback.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+  });
+
   it('连锁更新 is no lock, and 压缩列表 is the ziplist asked about', () => {
     expect(outerConcepts('Redis 的 ziplist 为什么会有连锁更新问题？')).toEqual(new Set(['ziplist', 'cascade-update']));
     const feedback = evaluate(

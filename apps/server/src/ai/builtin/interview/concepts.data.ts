@@ -190,7 +190,7 @@ dom: dom|文档对象模型|document object model|节点树
 render: 渲染|render|rendering|绘制|paint
 reflow: 回流|重排|reflow|layout
 repaint: 重绘|repaint
-css-position: 定位|position|positioned
+css-position: /定位(?!问题|原因|到|出|故障|瓶颈|根因|bug|异常|错误|日志|慢)|position|positioned
 stacking-context: 堆叠上下文|层叠上下文|stacking context
 z-index: z-index|z轴|层级|叠放顺序|覆盖顺序
 box-model: 盒模型|box model|box-sizing|content-box|border-box
@@ -443,7 +443,7 @@ wait-together: /等齐|/凑[够齐]|/(互相|彼此|相互)等[^。；，,]{0,8}
 ref-types: 强引用|软引用|虚引用|softreference|phantomreference|strong reference|soft reference|phantom reference
 escape-analysis: 逃逸分析|escape analysis|栈上分配|标量替换|锁消除
 gc-collector: 垃圾收集器|垃圾回收器|g1|cms|zgc|shenandoah|parallel gc|serial gc|parnew
-oom: oom|outofmemoryerror|内存溢出|堆溢出|heap dump|/内存耗尽|/内存.{0,4}撑爆
+oom: oom|outofmemoryerror|内存溢出|堆溢出|heap dump|heapdump|堆转储|堆快照|/内存耗尽|/内存.{0,4}撑爆
 io-model: bio|nio|aio|同步阻塞|同步非阻塞|异步非阻塞|selector|/阻塞\\s*io
 fail-fast: fail-fast|快速失败|concurrentmodificationexception|modcount|fail-safe|安全失败
 safepoint: 安全点|safepoint|safe point
@@ -635,6 +635,7 @@ phantom-read: mvcc snapshot lock-granularity pessimistic-lock
 index: btree leftmost-prefix covering-index back-to-table left-fuzzy
 thread-pool: core-size work-queue reject-policy thread-reuse
 jvm: heap stack gc bytecode jit
+oom: heap metaspace gc memory-leak jvm
 message-queue: producer consumer message-order partition offset dead-letter decouple duplicate message-loss
 idempotent: unique-key dedupe state-machine token
 https: encryption certificate symmetric asymmetric signature mitm
