@@ -109,6 +109,17 @@ describe('what an answer is about, without a reference', () => {
     expect(feedback.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
   });
 
+  it('加一个字段 is a schema change, and the metadata lock is part of it', () => {
+    expect(outerConcepts('大表要加一个字段，你会怎么做？')).toEqual(new Set(['ddl']));
+    expect(outerConcepts('增加列表项')).toEqual(new Set());
+    const feedback = evaluate(
+      custom('线上几千万行的大表要加一个字段，你会怎么做？有哪些风险？'),
+      '最怕的是元数据锁：改表要先拿元数据写锁，前面要是有没提交的长事务占着读锁，改表语句就排队，后面所有读写都堵在它后面，连接很快耗光。所以先查有没有长事务，再把锁等待超时设短一点。版本够新就用就地修改不锁表，8.0 以后加列可以只改元数据，秒级完成；数据特别大就用影子表工具一批批拷数据，最后原子改名切换，挑低峰做，备好回退。',
+    );
+    expect(feedback.off_topic).toBeFalsy();
+    expect(feedback.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+  });
+
   it('连锁更新 is no lock, and 压缩列表 is the ziplist asked about', () => {
     expect(outerConcepts('Redis 的 ziplist 为什么会有连锁更新问题？')).toEqual(new Set(['ziplist', 'cascade-update']));
     const feedback = evaluate(

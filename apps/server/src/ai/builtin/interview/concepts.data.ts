@@ -216,7 +216,8 @@ database: 数据库|database|db|mysql|存储层
 pressure: 压垮|扛不住|打挂|崩掉|overload|打垮|/(压|流量|请求).{0,6}(宕机|挂掉)
 normal-form: 范式|normal form|1nf|2nf|3nf|bcnf|第一范式|第二范式|第三范式|函数依赖|部分依赖|传递依赖|完全依赖|/每一?列都?是?原子
 delete-truncate-drop: drop|delete|truncate|删除表|清空表
-ddl: ddl|数据定义语言|建表|改表结构
+ddl: ddl|数据定义语言|建表|改表结构|表结构变更|修改表结构|改表|alter table|add column|online ddl|gh-ost|pt-osc|pt-online-schema-change|/[加增删][一两几]?[个]?(新)?(字段|列)(?![表])
+mdl: mdl|元数据锁|metadata lock|/元数据.{0,2}[读写]锁
 dml: dml|数据操作语言|增删改|insert|/(?<!for\\s)\\bupdate\\b
 char-type: char|定长
 varchar-type: varchar|变长|可变长度
@@ -636,6 +637,7 @@ index: btree leftmost-prefix covering-index back-to-table left-fuzzy
 thread-pool: core-size work-queue reject-policy thread-reuse
 jvm: heap stack gc bytecode jit
 oom: heap metaspace gc memory-leak jvm
+ddl: mdl lock binlog replica
 message-queue: producer consumer message-order partition offset dead-letter decouple duplicate message-loss
 idempotent: unique-key dedupe state-machine token
 https: encryption certificate symmetric asymmetric signature mitm
