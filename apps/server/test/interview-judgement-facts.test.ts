@@ -249,6 +249,19 @@ describe('a fraction is one figure (八分之三 is 37.5 %, not 8)', () => {
     );
   });
 
+  it('reads 七成 as 70 % (not 7), and still flags 三成 against 70 %', () => {
+    const q = custom(
+      'load average 高说明什么？',
+      'load average 是运行队列里等待 CPU 和不可中断 IO 的平均进程数。负载超过核数的 70% 就应该关注。',
+    );
+    const flagged = (answer: string) => evaluate(q, answer).improvements.some((s) => /数字不对/.test(s));
+    expect(flagged('load average 是排队等 CPU 和等磁盘的平均进程数，负载到了核数的七成左右就该警惕了。')).toBe(false);
+    expect(flagged('load average 是排队等 CPU 和等磁盘的平均进程数，负载到了核数的三成左右就该警惕了。')).toBe(true);
+    expect(
+      flagged('load average 是排队等 CPU 和等磁盘的平均进程数，负载到了核数的 70% 就该警惕，这样才能成功预警。'),
+    ).toBe(false);
+  });
+
   it('reads 降到了 90% as another figure for 降到 37%, quoted with its %', () => {
     const q = custom('你们的接口做了哪些优化？效果如何？', '把同步调用改成异步消息队列。接口超时率降到 37%。');
     const said = (answer: string) => evaluate(q, answer).improvements.join();

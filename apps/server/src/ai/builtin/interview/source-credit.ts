@@ -35,6 +35,9 @@ const LABEL_ANCHORS =
 /** The numerator after a denominator: 八「分之三」, 百「分之三十七」. */
 const FRACTION = /^分之(\d+(?:\.\d+)?|[零一二两三四五六七八九十百]+)/;
 
+/** 成 after a figure as a tenth (七成, 八成左右), not of 成本, 成功, 成为… */
+const TENTHS = /^\s*成(?![本功为员绩果熟立长就交都了型品])/;
+
 /** Two figures for one quantity: equal, or a share rounded (37 % and 八分之三 = 37.5 %). */
 export const sameFigure = (a: number, b: number) =>
   a === b || (Math.abs(a - b) <= 0.5 && (!Number.isInteger(a) || !Number.isInteger(b)));
@@ -49,11 +52,19 @@ function figuresOf(text: string): { anchor: string; value: number; raw: string; 
       }))
       // A fraction is one figure, a share in %: 八分之三 is 37.5 (a fresh set's false 数字不对 of 「认占八」
       // against 37 %), 百分之三十七 is 37.
+      // …and so is a tenth: 七成 is 70 % (a fresh set's false 数字不对 of 「核数的七成」 against 70 %).
       .map(({ m, fraction }) => ({
+        m,
+        fraction,
+        tenths: !fraction && !m[3] && TENTHS.test(text.slice(m.index + m[0].length)),
+      }))
+      .map(({ m, fraction, tenths }) => ({
         anchor: m[1]!,
         value: fraction
           ? (parseChineseNumber(fraction[1]!) / parseChineseNumber(m[2]!)) * 100
-          : parseChineseNumber(m[2]!) * (m[3] === '万' ? 1e4 : m[3] === '亿' ? 1e8 : 1),
+          : tenths
+            ? parseChineseNumber(m[2]!) * 10
+            : parseChineseNumber(m[2]!) * (m[3] === '万' ? 1e4 : m[3] === '亿' ? 1e8 : 1),
         raw: fraction ? `${m[2]!}${fraction[0]}` : `${m[2]!}${m[3] ?? ''}`,
         // The words and the figure as the text has them (「通常是 120」): the quote, and where the
         // improved answer finds the sentence to correct.
@@ -62,7 +73,10 @@ function figuresOf(text: string): { anchor: string; value: number; raw: string; 
           ? `${m[0]}${fraction[0]}`.trim()
           : `${m[0]}${/^\s*(?:[个次位倍层条张行秒天年月%]|字节|毫秒|分钟|小时|ms|kb|mb|gb)/.exec(text.slice(m.index + m[0].length))?.[0] ?? ''}`.trim(),
         // The measure word after it (个, 行, 条): 能存 1170 个指针 and 能存两千万行 count other things.
-        unit: fraction ? '%' : (/^\s*([\u4e00-\u9fff]|[a-z]+)/.exec(text.slice(m.index + m[0].length))?.[1] ?? ''),
+        unit:
+          fraction || tenths
+            ? '%'
+            : (/^\s*([\u4e00-\u9fff]|[a-z]+)/.exec(text.slice(m.index + m[0].length))?.[1] ?? ''),
       }))
       .filter((f) => Number.isFinite(f.value) && !LABEL_ANCHORS.test(f.anchor))
   );
