@@ -120,6 +120,50 @@ describe('what an answer is about, without a reference', () => {
     expect(feedback.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
   });
 
+  it('a join told by its inner table and nested loop, and backpressure told in words, are on their questions (fresh set dev7)', () => {
+    expect(outerConcepts('内层的对象怎么深拷贝？')).toContain('nested-object');
+    const join = evaluate(
+      custom('MySQL 的 join 用的是什么算法？为什么要小表驱动大表？'),
+      '最基本的是索引嵌套循环：外层表每取一行，就拿连接列去内层表的索引上查，所以内层表的连接列一定要有索引。内层没索引时会把外层的一批行放进连接缓冲，再整张扫内层表去比对，8.0 以后换成哈希连接。外层表每一行都要去内层查一次，外层越小查的次数越少，所以让小的结果集做外层。',
+    );
+    expect(join.off_topic).toBeFalsy();
+    // Not capped; it never says join or 驱动, so it takes up less of the question than it could.
+    expect(join.score).toBeGreaterThan(OFF_TOPIC_CAP + 10);
+    const stream = evaluate(
+      custom('Node.js 的 Stream 里背压是什么？读一个大文件写到网络上不处理会怎样？'),
+      '就是上游给得太快、下游吃得太慢，没发出去的数据全堆在进程内存里，大文件能把内存撑满，垃圾回收也忙不过来。每个流都有一个水位线，write 返回 false 就该停读，等 drain 事件再接着读；直接用 pipe 或者 pipeline 会自动处理这些。',
+    );
+    expect(stream.off_topic).toBeFalsy();
+    expect(stream.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+  });
+
+  it('knows Kubernetes probes, LoRA, TypeScript’s type system and LongAdder as subjects (fresh set dev7)', () => {
+    const lora =
+      'LoRA 冻结原模型，只在权重旁边加两个低秩矩阵 A 和 B 去训练，B 初始化成 0，所以一开始输出不变。秩 r 决定能表达多少，alpha 是缩放系数，实际乘的是 alpha 除以 r。比全参数微调省显存，训出来只有几十 MB，推理时还能合并回原权重。';
+    const types =
+      'unknown 是安全的顶层类型，用之前要先做类型收窄，比如 typeof 判断或者写类型守卫；never 是底部类型，表示不会出现的值，常用来在 switch 里做穷尽检查；联合类型里的 never 会被去掉。any 则是直接关掉类型检查。';
+    // The engine knows what each question asks and what each answer is about…
+    expect(outerConcepts('Kubernetes 的 livenessProbe 和 readinessProbe 有什么区别？')).toContain('k8s-probe');
+    expect(outerConcepts('LongAdder 为什么比 AtomicLong 快？')).toContain('atomic-counter');
+    expect(conceptsOf(lora)).toContain('lora');
+    expect(conceptsOf(types)).toContain('ts-type-system');
+    // …and caps an answer to the other.
+    for (const [question, other] of [
+      ['Kubernetes 的 livenessProbe 和 readinessProbe 有什么区别？', lora],
+      ['LongAdder 为什么比 AtomicLong 快？', types],
+    ] as const) {
+      const feedback = evaluate(custom(question), other);
+      expect(feedback.off_topic, question).toBe(true);
+      expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+    }
+    const probes = evaluate(
+      custom('Kubernetes 的 livenessProbe 和 readinessProbe 有什么区别？'),
+      '存活探针失败，kubelet 会重启容器；就绪探针失败不重启，只是把 Pod 从 Service 的后端摘掉，不再给它转流量。启动慢的应用要配启动探针，或者把初始延迟设大，不然还没起来就被存活探针杀掉，反复重启。',
+    );
+    expect(probes.off_topic).toBeFalsy();
+    expect(probes.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+  });
+
   it('连锁更新 is no lock, and 压缩列表 is the ziplist asked about', () => {
     expect(outerConcepts('Redis 的 ziplist 为什么会有连锁更新问题？')).toEqual(new Set(['ziplist', 'cascade-update']));
     const feedback = evaluate(

@@ -118,9 +118,12 @@ function skillOfTerms(terms: readonly string[]): string | null {
  */
 export function answerOfAnotherSkill(text: TMatchText, question: TPlannedQuestion): string | null {
   const skill = question.rubric.skill ?? questionSkills(question.text)[0] ?? skillOfConcepts(question.text);
-  // An answer that names the question's skill (Docker, on a Dockerfile question) is on it, whatever
-  // it says on the way (密钥 kept out of the image is no answer on encryption).
+  // An answer that names the question's skill (Docker, on a Dockerfile question) or a concept of a
+  // few topics the question asks about (背压, in the answer's own words) is on it, whatever it says on
+  // the way (密钥 kept out of the image is no answer on encryption).
   if (!skill || text.terms.has(`§${skill}`)) return null;
+  for (const id of outerConcepts(question.text))
+    if (text.terms.has(`≈${id}`) && skillsUsing(`≈${id}`) <= TOPICAL_SKILLS) return null;
   // The question's skill and the skill its own concepts point to (SQL 注入: SQL and security).
   const own = new Set([...bankSkillsFor(skill), skillOfConcepts(question.text) ?? skill]);
   const named = termSet(question.text);
