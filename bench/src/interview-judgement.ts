@@ -166,6 +166,8 @@ const dev5Dir = path.join(repoRoot, 'bench/data/interview-answers-dev5');
  * shared with the reference; terms allowed). Measured once as it came (docs/operations.md), then read.
  */
 const dev6Dir = path.join(repoRoot, 'bench/data/interview-answers-dev6');
+/** A seventh set (2026-12-07, later), 28 questions written as dev6 (back end; front end, SQL, ML and LLM). */
+const dev7Dir = path.join(repoRoot, 'bench/data/interview-answers-dev7');
 /**
  * Confidently wrong answers to the held-out and dev2 questions: the full content with one or two
  * facts reversed (an opposite property, the sides of a comparison swapped, a wrong order, figure
@@ -408,6 +410,8 @@ const dev5With = setFigures(dev5Dir, true);
 const dev5Without = setFigures(dev5Dir, false);
 const dev6With = setFigures(dev6Dir, true);
 const dev6Without = setFigures(dev6Dir, false);
+const dev7With = setFigures(dev7Dir, true);
+const dev7Without = setFigures(dev7Dir, false);
 /**
  * The reference read back as the answer — as written, and twice with its sentences shuffled
  * (seeded): a right answer every time, so any 说反了 or 数字不对 said to it is a false alarm of the
@@ -449,6 +453,7 @@ const referenceReadBack = readBack([
   ...writtenItems(dev4Dir, true),
   ...writtenItems(dev5Dir, true),
   ...writtenItems(dev6Dir, true),
+  ...writtenItems(dev7Dir, true),
   ...writtenItems(heldoutDir, true),
 ]);
 const long = 'Redis 的持久化分为 RDB 快照和 AOF 日志，'.repeat(400).slice(0, 10_000);
@@ -578,9 +583,17 @@ const result = {
           without_reference: strip(dev6Without),
         }
       : null,
+  dev7:
+    dev7With && dev7Without
+      ? {
+          data: 'bench/data/interview-answers-dev7: 28 questions outside the other sets, written as dev6 by two helpers who read neither the evaluator nor the other sets (2026-12-07, later); measured once as it came on the code of a98d9ca, after the dev6 fixes (without a reference: paraphrase above partial 0.75, off-topic capped 0.929, no false alarm; with one: 1.0, 1.0, 1 false 数字不对 — 七成 read as 7 against 70 %), then read: a tuning set now',
+          with_reference: strip(dev7With),
+          without_reference: strip(dev7Without),
+        }
+      : null,
   full_answer_change_with_reference: fullDelta,
   reference_read_back: {
-    data: 'every reference of the dev, dev2 to dev6 and held-out sets read back as the answer: as written, and its sentences shuffled (twice, seeded)',
+    data: 'every reference of the dev, dev2 to dev7 and held-out sets read back as the answer: as written, and its sentences shuffled (twice, seeded)',
     ...referenceReadBack,
   },
   variety: {
