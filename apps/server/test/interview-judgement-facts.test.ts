@@ -249,6 +249,21 @@ describe('a fraction is one figure (八分之三 is 37.5 %, not 8)', () => {
     );
   });
 
+  it('reads no modal whose act is a denial, on either side (能有效防止, 会加屏障禁止, 会直接丢弃, 会先拦下)', () => {
+    const flagged = (f: { improvements: string[] }) => f.improvements.some((s) => /说反了|数字不对/.test(s));
+    const cases: [string, string, string][] = [
+      ['HTTPS 怎么保证安全？', 'HTTPS 能防止中间人篡改报文。', 'HTTPS 有证书校验，所以能够有效防止中间人篡改报文。'],
+      ['volatile 有什么用？', 'volatile 会禁止指令重排序。', 'volatile 会在读写前后加内存屏障禁止指令重排序。'],
+      ['限流触发以后会怎样？', '超出阈值后会拒绝多余的请求。', '超出阈值后会直接丢弃多余的请求。'],
+      ['过滤器有什么作用？', 'Filter 会拦截请求。', 'Filter 会先处理请求，再交给后面的 Servlet。'],
+    ];
+    for (const [question, reference, answer] of cases)
+      expect(flagged(evaluate(custom(question, reference), answer)), answer).toBe(false);
+    // A range is not a figure: 六七成 against 70 %.
+    const load = custom('CPU 使用率控制在多少合适？', '线上 CPU 使用率一般控制在 70% 以内。');
+    expect(flagged(evaluate(load, '线上 CPU 使用率一般控制在六七成以内，留出余量应对突发。'))).toBe(false);
+  });
+
   it('reads 七成 as 70 % (not 7), and still flags 三成 against 70 %', () => {
     const q = custom(
       'load average 高说明什么？',

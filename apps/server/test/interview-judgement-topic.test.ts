@@ -122,6 +122,8 @@ describe('what an answer is about, without a reference', () => {
 
   it('a join told by its inner table and nested loop, and backpressure told in words, are on their questions (fresh set dev7)', () => {
     expect(outerConcepts('内层的对象怎么深拷贝？')).toContain('nested-object');
+    expect(conceptsOf('a nested object')).toContain('nested-object');
+    expect(conceptsOf('Index Nested-Loop Join，内层表走索引')).not.toContain('nested-object');
     const join = evaluate(
       custom('MySQL 的 join 用的是什么算法？为什么要小表驱动大表？'),
       '最基本的是索引嵌套循环：外层表每取一行，就拿连接列去内层表的索引上查，所以内层表的连接列一定要有索引。内层没索引时会把外层的一批行放进连接缓冲，再整张扫内层表去比对，8.0 以后换成哈希连接。外层表每一行都要去内层查一次，外层越小查的次数越少，所以让小的结果集做外层。',
@@ -162,6 +164,21 @@ describe('what an answer is about, without a reference', () => {
     );
     expect(probes.off_topic).toBeFalsy();
     expect(probes.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+  });
+
+  it('the names of the new concepts stay in their own fields (an outside review of dev6 and dev7’s additions)', () => {
+    expect(conceptsOf('修改表里的数据要先写 undo log')).not.toContain('ddl');
+    expect(conceptsOf('在 DataFrame 里增加一列')).not.toContain('ddl');
+    expect(conceptsOf('用 javaagent 探针自动埋点')).not.toContain('k8s-probe');
+    expect(conceptsOf('GC 参数微调了一下')).not.toContain('lora');
+    expect(conceptsOf('外键设置了级联更新')).not.toContain('cascade-update');
+    expect(conceptsOf('Flink 用水位线处理乱序事件')).not.toContain('backpressure');
+    expect(conceptsOf('两层嵌套循环枚举所有组合')).not.toContain('join');
+    const update = evaluate(
+      custom('MySQL 一条 UPDATE 语句是怎么执行的？'),
+      '修改表里的一行数据，先由执行器找到这一行，修改表中这行之前先写 undo log 方便回滚。然后在内存里修改表里的数据页，写 redo log 并标记 prepare。接着写 binlog，最后把 redo log 改成 commit。两阶段提交保证 redo 和 binlog 一致。',
+    );
+    expect(update.off_topic).toBeFalsy();
   });
 
   it('连锁更新 is no lock, and 压缩列表 is the ziplist asked about', () => {

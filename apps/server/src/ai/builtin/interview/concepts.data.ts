@@ -22,7 +22,7 @@ deadlock: 死锁|deadlock|占有并等待|请求与保持|请求和保持|循环
 atomic: 原子|atomic|atomicity|不可分割
 cas: cas|compare and swap|比较并交换|比较再交换|比较交换|比较和交换|比较与交换
 atomic-counter: atomiclong|atomicinteger|longadder|striped64|原子计数|/分段(累加|计数)|/cell.{0,3}数组
-backpressure: 背压|backpressure|highwatermark|high water mark|水位线|/写不过来|/(暂停|停止|先停)(读|读取|消费)|/消费.{0,4}跟不上|/上游.{0,8}快.{0,12}下游.{0,8}慢
+backpressure: 背压|backpressure|highwatermark|high water mark|/写不过来|/(暂停|停止|先停)(读|读取|消费)|/消费.{0,4}跟不上|/上游.{0,8}快.{0,12}下游.{0,8}慢
 volatile: volatile|可见性|visibility
 synchronized: synchronized|同步块|同步方法|监视器锁|monitor|内置锁|对象锁|/同步的?关键字
 io-multiplexing: 多路复用|multiplexing|epoll|一个线程监听多个|同时监听多个|/select\\s*[、/,，和]\\s*poll
@@ -218,13 +218,13 @@ database: 数据库|database|db|mysql|存储层
 pressure: 压垮|扛不住|打挂|崩掉|overload|打垮|/(压|流量|请求).{0,6}(宕机|挂掉)
 normal-form: 范式|normal form|1nf|2nf|3nf|bcnf|第一范式|第二范式|第三范式|函数依赖|部分依赖|传递依赖|完全依赖|/每一?列都?是?原子
 delete-truncate-drop: drop|delete|truncate|删除表|清空表
-ddl: ddl|数据定义语言|建表|改表结构|表结构变更|修改表结构|改表|alter table|add column|online ddl|gh-ost|pt-osc|pt-online-schema-change|/[加增删][一两几]?[个]?(新)?(字段|列)(?![表])
+ddl: ddl|数据定义语言|建表|改表结构|表结构变更|修改表结构|alter table|add column|online ddl|gh-ost|pt-osc|pt-online-schema-change|/(?<![修更])改表(?![中里]|的?数据)|/表.{0,10}[加增删][一两几]?[个]?(新)?(字段|列)(?![表])
 mdl: mdl|元数据锁|metadata lock|/元数据.{0,2}[读写]锁
 dml: dml|数据操作语言|增删改|insert|/(?<!for\\s)\\bupdate\\b
 char-type: char|定长
 varchar-type: varchar|变长|可变长度
 foreign-key: 外键|foreign key
-join: 连接查询|join|联表|关联查询|驱动表|被驱动表|nested loop|hash join|/嵌套循环.{0,6}(连接|join|关联)?
+join: 连接查询|join|联表|关联查询|驱动表|被驱动表|nested loop|hash join|/嵌套循环.{0,6}(连接|join|关联)
 optimizer: 优化器|optimizer|执行计划|explain|query plan
 conflict: 冲突|分歧|意见不一致|意见不同|争执|矛盾|吵|不同意|disagree|disagreement|conflict
 failure: 失败|搞砸|没做好|出错|失误|事故|教训|fail|failed|failure|mistake
@@ -422,7 +422,7 @@ iterator: 迭代器|iterator|__next__|__iter__|/next\\s*[(（]
 deep-copy: 深拷贝|深复制|deepcopy|deep copy
 shallow-copy: 浅拷贝|浅复制|shallow copy|copy.copy
 reference-share: /指向同一|/共享.{0,4}引用|/共享.{0,4}对象|/共享.{0,4}子对象|引用地址|/只复制.{0,4}引用
-nested-object: /嵌套(?!循环|查询|事务)|子对象|/内层的?(对象|数组|属性|字段|结构)|nested(?!\s*loop)|/里面的.{0,4}对象|/里面的.{0,4}列表
+nested-object: /嵌套(?!循环|查询|事务)|子对象|/内层的?(对象|数组|属性|字段|结构)|/(?<![a-z])nested(?![a-z])(?![\\s-]*loop)|/里面的.{0,4}对象|/里面的.{0,4}列表
 quicksort: 快速排序|快排|quicksort|quick sort
 pivot: 基准|pivot|枢轴|基准值|基准元素
 divide-conquer: 分治|divide and conquer|/递归地?[处排]
@@ -468,7 +468,7 @@ async-replication: 异步复制|/不[管等].{0,8}(备库|从库).{0,6}(收没�
 zset: zset|sorted set|有序集合|/按分数排序
 ziplist: ziplist|压缩列表|quicklist|快速列表
 listpack: listpack|紧凑列表
-cascade-update: 连锁更新|级联更新|cascade update|/(多米诺|连环).{0,12}(扩|更新|变大|重新分配)
+cascade-update: 连锁更新|/(多米诺|连环).{0,12}(扩|更新|变大|重新分配)
 redis-tx: multi|exec|discard|/命令.{0,6}(入队|排队|放进队列)|/一口气.{0,6}(执行|跑完)
 watch: /\\bwatch\\b.{0,10}(key|键|命令)|/(加|用)\\s{0,2}watch|/加监视|/监视.{0,4}(key|键)|/盯住.{0,4}key
 rollback: 回滚|rollback|/撤回|/撤销.{0,4}已
@@ -611,8 +611,8 @@ image-optimization: 图片懒加载|图片压缩|webp|avif|雪碧图|sprite|/图
 gzip: gzip|brotli|压缩传输|content-encoding
 container-image: 镜像层|基础镜像|base image|docker镜像|容器镜像|镜像体积|镜像大小|镜像仓库|多阶段构建|multi-stage|dockerfile|/镜像.{0,4}(瘦身|分层|构建|拉取)
 cache-line: 缓存行|cache line|cacheline|cache lines
-k8s-probe: livenessprobe|readinessprobe|startupprobe|存活探针|就绪探针|启动探针|探针|liveness probe|readiness probe|startup probe
-lora: lora|qlora|低秩|low-rank|low rank|全参数微调|全参微调|/微调.{0,6}(参数|显存|适配)
+k8s-probe: livenessprobe|readinessprobe|startupprobe|存活探针|就绪探针|启动探针|liveness probe|readiness probe|startup probe
+lora: lora|qlora|低秩|low-rank|low rank|全参数微调|全参微调
 ts-type-system: 类型收窄|类型守卫|type guard|type narrowing|联合类型|union type|条件类型|conditional type|顶层类型|底部类型|top type|bottom type|穷尽检查|exhaustive check
 false-sharing: 伪共享|false sharing|缓存行填充|cache line padding|contended|/(填充|补齐|凑满).{0,6}缓存行
 classification-metrics: 准确率|精确率|精准率|查准率|召回率|查全率|f1|f1-score|f1值|混淆矩阵|confusion matrix|accuracy|precision|recall|pr曲线|pr 曲线|/真正例|/假正例|/假阳性率|/真阳性率

@@ -38,8 +38,12 @@ const MODALS: readonly { kind: string; no: RegExp; yes: RegExp }[] = [
 
 /** Words between a modal and its act that say nothing of the act: 被重写, 直接委托, 再赋值. */
 const ACT_PREFIX = /^(被|再|直接|去|来|也|都|还|就|一样|同时|继续|重新)+/;
-/** An act that is itself a denial: 会拒绝执行 says 不会执行, 不会阻止提交 says 会提交. */
-const DENYING_ACT = /^(拒绝|禁止|阻止|拦截|拦下|放弃|停止|避免|防止)/;
+/**
+ * An act that is itself a denial, within its first words (会拒绝执行, 能有效防止, 会加内存屏障禁止):
+ * its modal's polarity is not the fact's, so no such clause is read, on either side (会拒绝执行 is
+ * 不会执行; 能防止攻击 is no 能 to weigh against 不能).
+ */
+const DENYING_ACT = /^.{0,8}?(拒绝|禁止|阻止|拦截|拦下|放弃|停止|避免|防止|丢弃|过滤|屏蔽|杜绝|限制)/;
 /** A clause that compares, quotes a belief or asks: what it says is not the answer's claim. */
 const NOT_A_CLAIM =
   /相比|比起|不像|不同于|区别于|而不是|以为|认为|觉得|有人说|听说|不是说|是不是|能不能|可不可以|能否|是否|支不支持|需不需要|吗|呢|么$|如果|假如|要是|一旦|除非|只要|除了|才能|才可以/;
@@ -69,13 +73,11 @@ function modalOf(clause: string): TModalClause | null {
       const before = clause.slice(Math.max(0, hit.index - 8), hit.index);
       if (!negative && (m.no.test(clause) || NEGATED_BEFORE.test(before) || DOUBTED.test(before))) continue;
       if (best && best.at <= hit.index && !(best.at === hit.index && negative)) continue;
-      let rest = clause.slice(hit.index + hit[0].length).replace(ACT_PREFIX, '');
-      const denial = DENYING_ACT.exec(rest);
-      if (denial) rest = rest.slice(denial[0].length).replace(ACT_PREFIX, '');
+      const rest = clause.slice(hit.index + hit[0].length).replace(ACT_PREFIX, '');
       best = {
         at: hit.index,
         kind: m.kind === 'guarantee' ? 'can' : m.kind,
-        negative: denial ? !negative : negative,
+        negative,
         subject: clause.slice(0, hit.index),
         act: m.kind === 'guarantee' ? `保证${rest}` : rest,
       };
@@ -153,7 +155,7 @@ export function polarityFlip(
 ): TSwapped | null {
   const folded = clause.replace(/\s+/g, ' ').trim();
   const ref = modalOf(folded);
-  if (!ref) return null;
+  if (!ref || DENYING_ACT.test(ref.act)) return null;
   const act = ref.act.trim();
   const head = actHead(act);
   const subject = subjectTerms(ref.subject).size ? ref.subject : leadSubject(lead);
@@ -163,7 +165,10 @@ export function polarityFlip(
   const things = thingsOf(subject, asked);
   const found = clausesOf(answerFolded)
     .map((c) => ({ c, m: modalOf(c) }))
-    .filter((x): x is { c: string; m: TModalClause } => x.m !== null && sameAct(ref, head, object, x.m))
+    .filter(
+      (x): x is { c: string; m: TModalClause } =>
+        x.m !== null && !DENYING_ACT.test(x.m.act) && sameAct(ref, head, object, x.m),
+    )
     .map((x) => ({ ...x, own: subjectTerms(x.m.subject) }));
   const rightWay = found.filter((x) => x.m.negative === ref.negative);
   // Said the reference's way without a subject of its own (「…，但可以修改属性」): of the question's thing.

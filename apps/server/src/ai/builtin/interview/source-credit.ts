@@ -78,7 +78,10 @@ function figuresOf(text: string): { anchor: string; value: number; raw: string; 
             ? '%'
             : (/^\s*([\u4e00-\u9fff]|[a-z]+)/.exec(text.slice(m.index + m[0].length))?.[1] ?? ''),
       }))
-      .filter((f) => Number.isFinite(f.value) && !LABEL_ANCHORS.test(f.anchor))
+      // Two numerals side by side are a range, not a figure: 六七成, 三四次.
+      .filter(
+        (f) => Number.isFinite(f.value) && !LABEL_ANCHORS.test(f.anchor) && !/^[一二三四五六七八九]{2}/.test(f.raw),
+      )
   );
 }
 

@@ -1,8 +1,8 @@
 import type { TPlannedQuestion } from '../../provider.ts';
 import { QUESTION_BANK, bankBySkill, type TBankQuestion } from './bank/index.ts';
 import { bankSkillsFor } from './bank-picks.ts';
-import { outerConcepts } from './concepts.ts';
-import { idf, termSet, type TMatchText } from './terms.ts';
+import { conceptsOf, outerConcepts } from './concepts.ts';
+import { idf, splitSentences, termSet, type TMatchText } from './terms.ts';
 import { extractSkills } from '../../../text/index.ts';
 
 /**
@@ -122,8 +122,15 @@ export function answerOfAnotherSkill(text: TMatchText, question: TPlannedQuestio
   // few topics the question asks about (背压, in the answer's own words) is on it, whatever it says on
   // the way (密钥 kept out of the image is no answer on encryption).
   if (!skill || text.terms.has(`§${skill}`)) return null;
+  // (Said in two sentences or more: a name in passing, 探针 of tracing for Kubernetes's, is not enough.)
+  const sentences = splitSentences(text.folded);
   for (const id of outerConcepts(question.text))
-    if (text.terms.has(`≈${id}`) && skillsUsing(`≈${id}`) <= TOPICAL_SKILLS) return null;
+    if (
+      text.terms.has(`≈${id}`) &&
+      skillsUsing(`≈${id}`) <= TOPICAL_SKILLS &&
+      sentences.filter((s) => conceptsOf(s).has(id)).length >= 2
+    )
+      return null;
   // The question's skill and the skill its own concepts point to (SQL 注入: SQL and security).
   const own = new Set([...bankSkillsFor(skill), skillOfConcepts(question.text) ?? skill]);
   const named = termSet(question.text);
