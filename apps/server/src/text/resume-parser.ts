@@ -15,7 +15,7 @@ import { countCjk } from './resume-parser/lexicon.ts';
 import { setParsing, setRejoinWrapped, toLines } from './resume-parser/lines.ts';
 import { readSection } from './resume-parser/read-section.ts';
 import { HEADER_KINDS, toSections, type TKind } from './resume-parser/sections.ts';
-import { statedYears, summedYears } from './resume-parser/years.ts';
+import { spanYears, statedYears, summedYears } from './resume-parser/years.ts';
 
 /**
  * The built-in resume reader: turns extracted resume text (Chinese or English) into
@@ -35,7 +35,7 @@ export interface TParseResumeOptions {
 }
 
 // The parser itself is in resume-parser/ (lexicons, dates, sections, basics, entries, section readers).
-export { summedYears };
+export { spanYears, summedYears };
 
 /**
  * What a resume is called in the lists: the person's name and target ("张三 · Java 后端开发"), the

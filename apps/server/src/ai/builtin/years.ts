@@ -1,5 +1,5 @@
 import type { TResumeJson, TResumeWork } from '@offerpilot/shared';
-import { EN_NUMBER_WORDS, parseChineseNumber } from '../../text/index.ts';
+import { EN_NUMBER_WORDS, parseChineseNumber, spanYears } from '../../text/index.ts';
 
 /**
  * Years of experience as the resume itself tells them, for the analysis and the composed
@@ -152,19 +152,7 @@ export function summedWorkYears(
     const until = end === null ? null : Math.min(end, Math.max(endMonth, start ?? endMonth));
     if (start !== null && until !== null && until > start) spans.push([start, until]);
   }
-  if (!spans.length) return null;
-  spans.sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let [from, to] = spans[0]!;
-  for (const [s, e] of spans.slice(1)) {
-    if (s <= to) to = Math.max(to, e);
-    else {
-      total += to - from;
-      [from, to] = [s, e];
-    }
-  }
-  total += to - from;
-  return Math.round((total / 12) * 10) / 10;
+  return spanYears(spans);
 }
 
 /** The resume's years of experience and where they come from (see the file comment); null when unknown. */

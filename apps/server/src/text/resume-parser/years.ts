@@ -41,11 +41,16 @@ export function summedYears(
         : null;
     if (end !== null && end > start) spans.push([start, end]);
   }
+  return spanYears(spans);
+}
+
+/** Years (one decimal) covered by month spans [start, end), overlaps counted once; null without any. */
+export function spanYears(spans: readonly (readonly [number, number])[]): number | null {
   if (!spans.length) return null;
-  spans.sort((a, b) => a[0] - b[0]);
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
   let total = 0;
-  let [curStart, curEnd] = spans[0]!;
-  for (const [s, e] of spans.slice(1)) {
+  let [curStart, curEnd] = sorted[0]!;
+  for (const [s, e] of sorted.slice(1)) {
     if (s <= curEnd) curEnd = Math.max(curEnd, e);
     else {
       total += curEnd - curStart;
