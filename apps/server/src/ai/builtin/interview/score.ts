@@ -283,13 +283,12 @@ export function scoreRelevance(
   const recall = weightOf(own) > 0 ? sharedWeight(own, heard as Set<string>) / weightOf(own) : 0;
   const precision = weightOf(text.terms) > 0 ? sharedWeight(text.terms, all) / weightOf(text.terms) : 0;
   const hasRubric = question.rubric.key_points.length > 0 || !!question.rubric.reference_answer;
-  // Without a rubric the question's words are all there is: an answer that stands for its subject
-  // with 它 or 两者 takes it up as much as one that names it (REFERRED_RECALL).
   // The subject an answer is wholly about when it is not the question's, read once.
   let dominant: string | null | undefined;
   const dominantOther = () => (dominant === undefined ? (dominant = dominantSubject(text, question.text)) : dominant);
-  // …but 这两个 in an answer wholly about two other things (JDK 代理和 CGLIB for ES Module 和 CommonJS)
-  // stands for those.
+  // Without a rubric the question's words are all there is: an answer that stands for its subject
+  // with 它 or 两者 takes it up as much as one that names it (REFERRED_RECALL) — but 这两个 in an
+  // answer wholly about two other things (JDK 代理和 CGLIB for ES Module 和 CommonJS) stands for those.
   const refers = !hasRubric && refersToSubject(text.folded, question.text) && dominantOther() === null;
   // A trait asked and shown in the answer's own words is the question taken up in full.
   const showsTrait = !hasRubric && showsTraitAsked(question.text, text.folded);
