@@ -18,10 +18,10 @@ const ADVERT = `高级前端开发工程师 25-40K·15薪
  * accessibility tree, so what a screen reader says.
  */
 /**
- * The position's \`positionId\` has left the address (its drawer closed). Read from the address
- * itself rather than \`waitForURL\`: in one CI run (2026-12-07) \`waitForURL\` waited 30 s here for a
- * navigation it never reported; seven re-runs on a loaded machine saw the address change at once,
- * so the cause is not known.
+ * The position's `positionId` has left the address (its drawer closed). Read from the address
+ * itself rather than `waitForURL`: in one CI run (2026-12-07) `waitForURL` waited 30 s here for a
+ * navigation it never reported, and once in nine runs on a loaded machine here; in the five that
+ * printed it the address had changed by the time the click returned, so the cause is not known.
  */
 async function closedDrawer(page: Page): Promise<void> {
   await expect.poll(() => new URL(page.url()).searchParams.has('positionId'), { timeout: 30_000 }).toBe(false);
