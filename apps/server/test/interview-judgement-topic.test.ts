@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TAnswerFeedback } from '@offerpilot/shared';
 import { ECHO_CAP, OFF_TOPIC_CAP, OVERLONG_CAP } from '../src/ai/builtin/interview/evaluate.ts';
 import { conceptParts, conceptsOf, outerConcepts, shownByParts } from '../src/ai/builtin/interview/concepts.ts';
 import { matchText } from '../src/ai/builtin/interview/terms.ts';
@@ -10,6 +11,18 @@ import { custom, evaluate } from './support/evaluate.ts';
 // never repeat the question's words (TCP's reliability told by 序号、重传、拥塞控制); an answer to
 // another question may share the field's common words (线程, 内存) or name the asked term in
 // passing. The answers are written for these tests.
+
+/** Judged off topic and held to the cap. */
+function expectCapped(feedback: TAnswerFeedback, label?: string): void {
+  expect(feedback.off_topic, label).toBe(true);
+  expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+}
+
+/** Judged on topic, and more than 20 points above the cap. */
+function expectOnTopic(feedback: TAnswerFeedback): void {
+  expect(feedback.off_topic).toBeFalsy();
+  expect(feedback.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+}
 
 /** A Dockerfile answer that says 瘦身 and 密钥 on the way (written for these tests). */
 const DOCKERFILE_ANSWER =
@@ -50,8 +63,7 @@ describe('what an answer is about, without a reference', () => {
       custom('常见的页面置换算法有哪些？'),
       'ArrayList 底层是数组，支持按下标随机访问，在末尾追加很快，中间插入要挪动元素；LinkedList 是双向链表，插入删除只改指针，但按下标查找要从头遍历。两者都不是线程安全的。',
     );
-    expect(feedback.off_topic).toBe(true);
-    expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+    expectCapped(feedback);
   });
 
   it('这两个 in an answer wholly about two other things stands for those, not for the pair asked', () => {
@@ -60,15 +72,13 @@ describe('what an answer is about, without a reference', () => {
       question,
       '这两个最大的区别在实现上。JDK 动态代理要求目标类实现接口，运行时用 Proxy 生成一个实现同样接口的代理类，调用都转到 InvocationHandler。CGLIB 代理是生成目标类的子类，重写它的方法，所以 final 类和 final 方法代理不了。Spring AOP 默认有接口就用 JDK 代理，没有接口用 CGLIB 代理，Spring Boot 2 以后默认都用 CGLIB 代理。',
     );
-    expect(other.off_topic).toBe(true);
-    expect(other.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+    expectCapped(other);
     // The pair asked, stood for by 这两个, is still taken up.
     const right = evaluate(
       question,
       '这两个最大的区别在加载时机和导出方式上。一个是运行时同步加载，导出的是值的拷贝，用 require 引入；另一个是编译时静态分析，导出的是值的引用，用 import 引入，所以能做 tree shaking。',
     );
-    expect(right.off_topic).toBeFalsy();
-    expect(right.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+    expectOnTopic(right);
   });
 
   it('knows false sharing, classification metrics and Docker images as subjects (fresh set dev6)', () => {
@@ -82,19 +92,16 @@ describe('what an answer is about, without a reference', () => {
       ['Linux 下 write() 返回成功，数据就一定落盘了吗？', DOCKERFILE_ANSWER],
     ] as const) {
       const feedback = evaluate(custom(question), other);
-      expect(feedback.off_topic, question).toBe(true);
-      expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+      expectCapped(feedback, question);
     }
     const sharing = evaluate(
       custom('什么是伪共享？它为什么影响性能，怎么避免？'),
       'CPU 缓存按缓存行读写，一行一般 64 字节。两个线程各改各的变量，但两个变量落在同一缓存行里，一个核改了，另一个核那一行就失效，要重新从内存读，来回抢这一行，性能就掉了。避免办法是填充，让变量各占一个缓存行，Java 里可以用 @Contended。',
     );
-    expect(sharing.off_topic).toBeFalsy();
-    expect(sharing.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+    expectOnTopic(sharing);
     // A Dockerfile answer that slims the image (瘦身) and keeps 密钥 out of it is on the question.
     const docker = evaluate(custom('写 Dockerfile 时怎么优化镜像体积和构建速度？'), DOCKERFILE_ANSWER);
-    expect(docker.off_topic).toBeFalsy();
-    expect(docker.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+    expectOnTopic(docker);
   });
 
   it('定位问题 is finding a fault, not CSS positioning; an OOM hunt through heap, metaspace and GC is on OOM', () => {
@@ -105,8 +112,7 @@ describe('what an answer is about, without a reference', () => {
       custom(question),
       '先看报的是哪种溢出：堆不够、元空间满了，还是 GC 忙了半天只回收一点点。然后留现场，JVM 参数里提前开好溢出时自动导出堆快照，拿到文件用 MAT 看哪个对象占得最多、被谁引用着，是泄漏还是确实不够。再配合 jstat 看老年代涨得快不快，回收以后降不降。',
     );
-    expect(feedback.off_topic).toBeFalsy();
-    expect(feedback.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+    expectOnTopic(feedback);
   });
 
   it('加一个字段 is a schema change, and the metadata lock is part of it', () => {
@@ -116,8 +122,7 @@ describe('what an answer is about, without a reference', () => {
       custom('线上几千万行的大表要加一个字段，你会怎么做？有哪些风险？'),
       '最怕的是元数据锁：改表要先拿元数据写锁，前面要是有没提交的长事务占着读锁，改表语句就排队，后面所有读写都堵在它后面，连接很快耗光。所以先查有没有长事务，再把锁等待超时设短一点。版本够新就用就地修改不锁表，8.0 以后加列可以只改元数据，秒级完成；数据特别大就用影子表工具一批批拷数据，最后原子改名切换，挑低峰做，备好回退。',
     );
-    expect(feedback.off_topic).toBeFalsy();
-    expect(feedback.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+    expectOnTopic(feedback);
   });
 
   it('a join told by its inner table and nested loop, and backpressure told in words, are on their questions (fresh set dev7)', () => {
@@ -135,8 +140,7 @@ describe('what an answer is about, without a reference', () => {
       custom('Node.js 的 Stream 里背压是什么？读一个大文件写到网络上不处理会怎样？'),
       '就是上游给得太快、下游吃得太慢，没发出去的数据全堆在进程内存里，大文件能把内存撑满，垃圾回收也忙不过来。每个流都有一个水位线，write 返回 false 就该停读，等 drain 事件再接着读；直接用 pipe 或者 pipeline 会自动处理这些。',
     );
-    expect(stream.off_topic).toBeFalsy();
-    expect(stream.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+    expectOnTopic(stream);
   });
 
   it('knows Kubernetes probes, LoRA, TypeScript’s type system and LongAdder as subjects (fresh set dev7)', () => {
@@ -155,15 +159,13 @@ describe('what an answer is about, without a reference', () => {
       ['LongAdder 为什么比 AtomicLong 快？', types],
     ] as const) {
       const feedback = evaluate(custom(question), other);
-      expect(feedback.off_topic, question).toBe(true);
-      expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+      expectCapped(feedback, question);
     }
     const probes = evaluate(
       custom('Kubernetes 的 livenessProbe 和 readinessProbe 有什么区别？'),
       '存活探针失败，kubelet 会重启容器；就绪探针失败不重启，只是把 Pod 从 Service 的后端摘掉，不再给它转流量。启动慢的应用要配启动探针，或者把初始延迟设大，不然还没起来就被存活探针杀掉，反复重启。',
     );
-    expect(probes.off_topic).toBeFalsy();
-    expect(probes.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+    expectOnTopic(probes);
   });
 
   it('the names of the new concepts stay in their own fields (an outside review of dev6 and dev7’s additions)', () => {
@@ -187,8 +189,7 @@ describe('what an answer is about, without a reference', () => {
       custom('Redis 的 ziplist 为什么会有连锁更新问题？listpack 怎么解决的？'),
       '压缩列表里每个元素都记着前一个元素的长度，这个字段前一个不到 254 字节用 1 个字节，超过就要 5 个字节。如果一串元素都是 250 多字节，前面插进一个大元素，后面一个的长度字段变长，它自己也超过 254，再下一个又要扩，一路扩下去，每次都可能重新分配内存。紧凑列表改成每个元素只记自己的长度，插入不会影响后面的元素。',
     );
-    expect(feedback.off_topic).toBeFalsy();
-    expect(feedback.score).toBeGreaterThan(OFF_TOPIC_CAP + 20);
+    expectOnTopic(feedback);
   });
 
   it('算法 beside another field’s concepts is that field’s method (Nagle 算法 with TCP’s 延迟确认, Raft 算法)', () => {
@@ -200,8 +201,7 @@ describe('what an answer is about, without a reference', () => {
       custom('Nagle 算法和 TCP 延迟确认是什么？一起用会有什么问题？'),
       '判断课程能不能修完，就是看有向图里有没有环。用 Kahn 算法：先统计每个节点的入度，把入度为 0 的点放进队列，每出队一个点就把它邻居的入度减一，减到 0 再入队，最后出队的点数等于总点数就说明没有环。也可以用 DFS 加三色标记找回边。时间复杂度都是 O(V+E)。',
     );
-    expect(feedback.off_topic).toBe(true);
-    expect(feedback.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+    expectCapped(feedback);
   });
 
   it('words every Java question shares (线程, 进程, 内存) do not put an answer on “Java 的特点”', () => {
