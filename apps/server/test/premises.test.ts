@@ -116,6 +116,163 @@ describe('the evidence index', () => {
   });
 });
 
+describe('the evidence index on adverts written the way real ones are (fresh pairs, 2026-12-07)', () => {
+  const reqOf = (resumeBody: string[], requirement: string) =>
+    analyzeJob(toResume(lines(...resumeBody)), positionOf([requirement])).requirements[0]!;
+  const keywordsOf = (resumeBody: string[], requirements: string[]) => {
+    const job = analyzeJob(toResume(lines(...resumeBody)), positionOf(requirements));
+    return [...job.missing_keywords.not_in_resume, ...job.missing_keywords.in_resume_not_stated];
+  };
+
+  it('meets "A/B 等 KIND" by one example shown: the other examples and the kind are not missing', () => {
+    const body = ['负责 3 家法人主体在金蝶云星空中的凭证审核与关账'];
+    const item = reqOf(body, '熟练使用用友/金蝶等财务软件');
+    expect(item.status).toBe('met');
+    expect(item.explanation).not.toContain('未找到');
+    expect(keywordsOf(body, ['熟练使用用友/金蝶等财务软件'])).toEqual([]);
+    // Examples that are keywords, not skills: one found meets the list.
+    const tools = reqOf(
+      ['用 Saleae 抓取 SPI 时序，用泰克示波器观察 PWM 波形'],
+      '能熟练使用示波器、逻辑分析仪等调试工具',
+    );
+    expect(tools.status).toBe('met');
+  });
+
+  it('reads two of one kind joined by a word of the kind and 或 as a choice (职称或…证书)', () => {
+    const item = reqOf(['会计专业技术资格（中级），2021 年取得'], '持有中级会计师职称或注册会计师证书');
+    expect(item.status).toBe('met');
+    expect(item.explanation).not.toContain('CPA');
+    // 软考 named twice (软考高级信息系统项目管理师) is one option of 「PMP 或 …」, not asked on its own.
+    const pm = analyzeJob(
+      toResume(lines('PMP（项目管理专业人士认证），2018 年取得')),
+      positionOf(['持有 PMP 或软考高级信息系统项目管理师证书']),
+    );
+    expect(pm.requirements[0]!.explanation).not.toContain('软考');
+    expect(pm.missing_keywords.not_in_resume).not.toContain('软考');
+  });
+
+  it('knows a chip or core by its model (STM32G4, Cortex-M4) and C by what is written in it', () => {
+    const body = ['基于 STM32G4（Cortex-M4 内核）开发电机控制固件，全部用 C 编写'];
+    const item = reqOf(body, '精通 C 语言，熟悉 ARM Cortex-M 系列 MCU');
+    expect(item.status).toBe('met');
+    expect(item.explanation).not.toContain('未找到');
+  });
+
+  it('credits a trait the resume shows and never calls one it cannot see missing', () => {
+    const shown = reqOf(['7×24 轮值，主导处置 P1 级故障 23 次，平均 18 分钟恢复'], '抗压能力强，能接受 on-call 值班');
+    expect(shown.status).toBe('met');
+    const unseen = reqOf(['负责订单服务开发'], '责任心强，具备良好的团队合作精神');
+    expect(unseen.status).not.toBe('missing');
+    expect(unseen.explanation).not.toContain('未找到');
+  });
+
+  it('shows stability, an industry and a tax by what the lines say (崩溃率, 汽配, 销项/进项)', () => {
+    const crashes = ['负责月活 1,800 万的电商 App 下单模块', '崩溃率从 0.32% 降至 0.05%，ANR 率从 0.41% 降至 0.12%'];
+    expect(reqOf(crashes, '有大型 App 稳定性治理经验').status).toBe('met');
+    const industry = analyzeJob(
+      toResume(
+        [
+          '赵敏',
+          '工作经历',
+          '2020/03–至今 宁波东钱湖精密机械股份有限公司（汽配零部件） 总账会计',
+          '• 按 BOM 与工时分摊料工费，核算 300 余个零件号的单位成本',
+        ].join('\n'),
+      ),
+      positionOf(['有制造业成本核算经验者优先']),
+    ).requirements[0]!;
+    expect(industry.status).toBe('met');
+    const vat = reqOf(['每月完成销项发票开具、进项勾选抵扣及流转税申报'], '熟悉增值税申报流程').explanation;
+    expect(vat).toContain('在经历中有体现：增值税');
+    expect(vat).not.toContain('未找到');
+  });
+
+  it('reads a choice from the text, options that are no keyword included (「家电、建材或水处理」 by 瓷砖)', () => {
+    const item = analyzeJob(
+      toResume(
+        [
+          '王一',
+          '工作经历',
+          '2019年3月-至今 佛山金陶瓷砖有限公司 区域业务经理',
+          '- 负责苏南 5 市的经销商与分销网点，2024 年回款 1.1 亿元',
+        ].join('\n'),
+      ),
+      positionOf(['有家电、建材或水处理行业渠道经验者优先']),
+    ).requirements[0]!;
+    expect(item.status).not.toBe('missing');
+    expect(item.explanation).not.toMatch(/未找到：[^；]*(家电|处理)/);
+    // One option shown is credited as usual; the others are not asked (游戏或直播).
+    const games = reqOf(['为 3 款在线手游的开服流程写了发布平台'], '有游戏或直播行业经验者优先');
+    expect(games.status).not.toBe('missing');
+    expect(games.explanation).toContain('在经历中有体现：游戏');
+    expect(games.explanation).not.toContain('直播');
+  });
+
+  it('meets 「银行、证券等金融行业」 by the kind itself (a fund company)', () => {
+    const item = analyzeJob(
+      toResume(
+        ['王一', '工作经历', '2023.07 - 至今 深圳盈禾基金销售有限公司 测试工程师', '- 负责基金申购赎回接口测试'].join(
+          '\n',
+        ),
+      ),
+      positionOf(['有银行、证券等金融行业测试经验者优先']),
+    ).requirements[0]!;
+    expect(item.explanation).not.toMatch(/未找到：[^；]*(银行|证券)/);
+  });
+
+  it('keeps the words of an item of traits out of the missing keywords (能配合线上值班, 紧密配合)', () => {
+    const job = analyzeJob(
+      toResume(lines('负责订单服务开发')),
+      positionOf([
+        '有较强的责任心和抗压能力，能配合线上值班',
+        '具备良好的沟通能力与自驱力，能与产品、工程团队紧密配合',
+      ]),
+    );
+    expect(job.requirements.map((r) => r.status)).not.toContain('missing');
+    expect(job.missing_keywords.not_in_resume).toEqual([]);
+  });
+
+  it('never calls an item missing on its words alone; finds what the indicators know in it (降本)', () => {
+    const cost = reqOf(['单台物料费用从 4.8 万元降到 3.1 万元'], '有设计降本经验');
+    expect(cost.status).not.toBe('missing');
+    expect(cost.explanation).toContain('在经历中有体现：降本');
+    const unknown = reqOf(['负责订单服务开发'], '有设计经验');
+    expect(unknown.status).not.toBe('missing');
+    expect(unknown.explanation).toContain('不据此判定缺失');
+  });
+
+  it('still says what a resume does not show in any words', () => {
+    const item = reqOf(['负责订单服务开发，使用 Spring Boot'], '有制造业成本核算经验者优先');
+    expect(item.status).toBe('missing');
+    expect(reqOf(['负责订单服务开发'], '熟悉 Prometheus/Grafana 等监控工具').status).toBe('missing');
+  });
+
+  it('asks no question about a skills-line label whose items the experience shows (数据库：MySQL)', () => {
+    const resume = toResume(
+      [
+        '王一',
+        '工作经历',
+        '2020.07-至今 杭州某科技有限公司 测试工程师',
+        '- 编写 MySQL 查询校验报表口径，发现数据类缺陷 200 余个',
+        '专业技能',
+        '- 数据库：MySQL',
+        '- 运维与排查：Docker',
+      ].join('\n'),
+    );
+    for (const seed of SEEDS)
+      for (const q of planInterviewBuiltin({
+        mode: 'mock',
+        resume,
+        position: positionOf(['熟悉 MySQL']),
+        difficulty: 'medium',
+        question_count: 12,
+        answer_time_limit_s: 180,
+        template: { type: 'technical' },
+        seed,
+      }))
+        expect(q.text).not.toMatch(/技能栏里有 (数据库|运维)|技能里写了 (数据库|运维)/);
+  });
+});
+
 describe('resume suggestions after an interview', () => {
   it('never suggests adding a skill the experience shows in other words', () => {
     const resume = toResume(lines('主导秒杀系统重构，峰值 1.2 万 QPS', '使用 Elasticsearch 做商品检索'));

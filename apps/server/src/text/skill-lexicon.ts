@@ -542,7 +542,12 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('3d-modeling', '3D 建模', 'design', '3D建模|三维建模|3D modeling|3D modelling'),
   s('photography', '摄影', 'design', '摄影|拍摄|photography'),
   s('design-system', '设计规范', 'design', '设计规范|设计系统|design system|design systems'),
-  s('user-research', '用户研究', 'design', '用户研究|用户调研|可用性测试|user research|usability testing'),
+  s(
+    'user-research',
+    '用户研究',
+    'design',
+    '用户研究|用户调研|可用性测试|以用户为中心|用户中心设计|user research|usability testing|user-centered design|user-centred design',
+  ),
   s('prototyping', '原型设计', 'product', '原型设计|原型图|产品原型|线框图|prototyping|wireframes|wireframing'),
 
   // ── Office ───────────────────────────────────────────────────────────────────────────────

@@ -101,6 +101,8 @@ interface TCandidate {
   isSingleLetter: boolean;
   /** May take a version number written on: Vue3, HTML5, Python3.11, C++17. */
   takesVersion: boolean;
+  /** Ends in letters and digits (STM32): a chip model may be written on (STM32G4). */
+  takesModel: boolean;
 }
 
 interface TNode {
@@ -159,6 +161,7 @@ for (const entry of SKILL_LEXICON) {
       endsLatin: /[a-z0-9+#]/.test(last),
       isSingleLetter: /^[a-z]$/.test(key),
       takesVersion: key.length >= 2 && /[a-z+]/.test(last),
+      takesModel: key.length >= 4 && /[a-z]\d+$/.test(key),
     };
     const indexed = ALIAS_INDEX.get(key) ?? [];
     if (!indexed.some((c) => c.entry === entry && c.casedKey === candidate.casedKey)) indexed.push(candidate);
@@ -190,6 +193,7 @@ for (const entry of SKILL_LEXICON) {
         endsLatin: false,
         isSingleLetter: false,
         takesVersion: false,
+        takesModel: false,
       },
     ]);
   }
@@ -203,6 +207,9 @@ export function getSkill(id: string): TSkillEntry | undefined {
 /** Words before a short alias (same sentence) that say a skill list is coming: 熟悉 Go, skills: R. */
 const SKILL_CUE =
   /(熟悉|掌握|精通|了解|熟练|擅长|使用|运用|会用|技能|技术栈|编程|开发语言|工具|proficien|experience|knowledge|familiar|expert|skill|programming|language|stack|tools|fluent|coding)/;
+
+/** Words after a short alias that say it is a language something is written in: 用 C 编写, R 代码. */
+const WRITTEN_IN = /^\s*(?:语言|编写|编程|代码|程序|实现|写的|写成)/;
 
 interface TRawMention {
   start: number;
@@ -234,6 +241,12 @@ function hasBoundaries(c: TCandidate, lower: string, original: string, start: nu
 function fitEnd(c: TCandidate, lower: string, cased: string, original: string, start: number, end: number): number {
   if (c.casedKey !== null && keyOf(cased.slice(start, end)) !== c.casedKey) return -1;
   if (hasBoundaries(c, lower, original, start, end)) return end;
+  // A chip family's model written on (STM32G4, STM32F103C8, ESP32S3): a letter and a digit after
+  // a name that ends in digits.
+  if (c.takesModel) {
+    const model = /^[a-z]\d[a-z0-9]*/.exec(lower.slice(end, end + 16))?.[0];
+    if (model && hasBoundaries(c, lower, original, start, end + model.length)) return end + model.length;
+  }
   if (!c.takesVersion || !isDigitCode(lower.charCodeAt(end))) return -1;
   const version = /^\d+(?:\.\d+)*(?:\.x)?/.exec(lower.slice(end, end + 12))![0];
   return hasBoundaries(c, lower, original, start, end + version.length) ? end + version.length : -1;
@@ -332,7 +345,9 @@ function resolve(raw: TRawMention[], lower: string): { raw: TRawMention; candida
   const skillContext = raw.map((m, k) => {
     if (!m.candidates.some((c) => c.context === 'skill')) return false;
     if (raw.some((_, o) => o !== k && list[o] === list[k] && hasPlain[o])) return true;
-    return SKILL_CUE.test(lower.slice(starts[sentence[k]!]!, m.start));
+    return (
+      SKILL_CUE.test(lower.slice(starts[sentence[k]!]!, m.start)) || WRITTEN_IN.test(lower.slice(m.end, m.end + 6))
+    );
   });
   const holds = (c: TCandidate, k: number): boolean => {
     if (c.context === null) return true;

@@ -28,6 +28,10 @@ const ALTERNATIVE = /^\s*(?:[,，]?\s*(?:and\/)?or\s+|或者?\s*)$/i;
  * "Java/Spring/MySQL 等") or joins two of one family (`isChoicePair`: "Java/Go", "RocketMQ/Kafka").
  */
 const SLASH = /^\s*\/\s*$/;
+/** Up to four words between two mentions of one thing: 软考 | 高级 | 信息系统项目管理师. */
+const SAME_ASK = /^\s*[\u4e00-\u9fff]{0,4}\s*$/;
+/** A word of the kind before 或 (职称或, 证书或, 语言或). */
+const KIND_WORD_OR = /^\s*[\u4e00-\u9fff]{1,4}\s*或者?\s*$/;
 /** After the last of a "/" chain: "等" makes its members examples, of which one is enough. */
 const EXAMPLES_AFTER = /^\s*等/;
 /** A list separator before the first alternative ("Photoshop, Illustrator or Figma"). */
@@ -65,7 +69,15 @@ function alternativeGroups(
   found.forEach((m, i) => {
     const last = groups.at(-1);
     const between = last ? text.slice(last.end, m.start) : '';
-    const viaOr = ALTERNATIVE.test(between);
+    // The same thing named again within a few words (软考高级信息系统项目管理师) is the same ask.
+    if (last?.keys.includes(m.key) && SAME_ASK.test(between)) {
+      last.end = m.end;
+      return;
+    }
+    const viaOr =
+      ALTERNATIVE.test(between) ||
+      // Two of one kind with a word of that kind before 或: 中级会计师职称或注册会计师证书.
+      (!!last && KIND_WORD_OR.test(between) && last.keys.every((k) => options.isSameKind?.(k, m.key) === true));
     const slashAfter = slashed(i);
     const chained = !!last && SLASH.test(between);
     const viaSlash =
@@ -181,4 +193,72 @@ export function wordingVariants(item: string): string[] {
   const rest = [...clauses.slice(0, k), ...clauses.slice(k + 1)].join(' ');
   const suffix = [after, ...chunks.slice(orAt + 1)].filter(Boolean).join(', ');
   return alternatives.map((a) => [prefix, a, suffix, rest].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim());
+}
+
+/** Words that lead into what an item asks (熟悉, 能熟练使用): not part of its first example. */
+const ASK_LEAD = /^(?:[^、/]*?(?:熟悉|掌握|了解|精通|熟练使用|熟练掌握|熟练|使用|运用|会用|具备|有)\s*)*/;
+/** Where the kind named after 等 ends: the clause, or a second ask joined by 和 / 及 / 并. */
+const KIND_END = /[，,；;。]|和|及|以及|并/;
+
+/**
+ * Lists of examples an item gives of one kind of thing, "A/B/C 等 KIND" ("用友/金蝶等财务软件",
+ * "示波器、逻辑分析仪等调试工具", "DeepFM、DIN、双塔等召回与排序模型"): the span of the examples, the span of
+ * the kind, and the examples as written. One example shown meets the list, the kind included.
+ */
+export function exampleLists(text: string): { examples: [number, number]; kind: [number, number]; items: string[] }[] {
+  const out: { examples: [number, number]; kind: [number, number]; items: string[] }[] = [];
+  for (const m of text.matchAll(/等(?:常用|常见|主流|相关|各类|各种)?(?=[\u4e00-\u9fffA-Za-z])/g)) {
+    const clauseStart = Math.max(...[...'，,；;。'].map((c) => text.lastIndexOf(c, m.index)), -1) + 1;
+    const before = text.slice(clauseStart, m.index);
+    if (!/[、/]|或/.test(before)) continue;
+    const lead = ASK_LEAD.exec(before)![0].length;
+    const items = before
+      .slice(lead)
+      .split(/\s*(?:[、/,，]|或者?)\s*/)
+      .map((x) => x.trim())
+      .filter(Boolean);
+    if (items.length < 2) continue;
+    const kindStart = m.index + m[0].length;
+    const rest = text.slice(kindStart);
+    const stop = KIND_END.exec(rest);
+    const kindEnd = kindStart + (stop ? stop.index : rest.length);
+    if (kindEnd - kindStart > 14) continue;
+    out.push({ examples: [clauseStart + lead, m.index], kind: [kindStart, kindEnd], items });
+  }
+  return out;
+}
+
+/** Where the last option of a choice ends: the words after it say what kind it is (行业经验, 相关法规). */
+const OPTION_END = /行业|领域|类|方向|相关|等|经验|背景|岗位|公司|企业|方面/;
+
+/**
+ * Choices written with 或 between phrases ("有家电、建材或水处理行业渠道经验", "游戏或直播行业",
+ * "数据合规或知识产权相关法律法规"): the options as written and the span they take. Read from the text,
+ * so options that are no keyword or skill of the item still count.
+ */
+export function orLists(text: string): { span: [number, number]; items: { text: string; start: number }[] }[] {
+  const out: { span: [number, number]; items: { text: string; start: number }[] }[] = [];
+  for (const m of text.matchAll(/(?<!不可)或者?(?![许多缺是])/g)) {
+    const clauseStart = Math.max(...[...'，,；;。'].map((c) => text.lastIndexOf(c, m.index)), -1) + 1;
+    const before = text.slice(clauseStart, m.index);
+    const lead = ASK_LEAD.exec(before)![0].length;
+    const afterStart = m.index + m[0].length;
+    const rest = text.slice(afterStart);
+    const stop = /[，,；;。]/.exec(rest);
+    const clauseRest = rest.slice(0, stop ? stop.index : rest.length);
+    const end = OPTION_END.exec(clauseRest);
+    const last = clauseRest.slice(0, end ? end.index : clauseRest.length).trim();
+    if (!last || last.length > 12) continue;
+    const items: { text: string; start: number }[] = [];
+    let at = clauseStart + lead;
+    for (const piece of before.slice(lead).split(/([、/])/)) {
+      if (piece !== '、' && piece !== '/' && piece.trim())
+        items.push({ text: piece.trim(), start: at + piece.indexOf(piece.trim()) });
+      at += piece.length;
+    }
+    if (!items.length || items.some((i) => i.text.length > 12)) continue;
+    items.push({ text: last, start: afterStart + clauseRest.indexOf(last) });
+    out.push({ span: [items[0]!.start, afterStart + clauseRest.indexOf(last) + last.length], items });
+  }
+  return out;
 }

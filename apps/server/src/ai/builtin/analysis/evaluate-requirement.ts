@@ -1,6 +1,8 @@
 import type { TRequirementMatch } from '@offerpilot/shared';
 import { keywordGroups, majorListSpan, skillGroups } from './alternatives.ts';
 import type { TJobContext } from './context.ts';
+import { excusedByChoice, excusedByExamples } from './examples.ts';
+import { findKeyword, findSkill } from './find.ts';
 import { joinNames } from './helpers.ts';
 import { readRequirement } from './requirements.ts';
 import { skillName, type TSource } from './sources.ts';
@@ -8,6 +10,7 @@ import {
   fieldWording,
   Tally,
   tallyDegree,
+  tallyExamples,
   tallyKeywords,
   tallyMajors,
   tallySkills,
@@ -37,7 +40,7 @@ export function evaluateRequirement(
   resumeYrs: number | null,
   degree: { level: number; text: string } | null,
 ): TRequirementEval {
-  const { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly, attitude } =
+  const { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly, attitude, traits } =
     readRequirement(requirement);
   const t = new Tally();
   // The majors listed before 专业 are one choice; everything else is asked as it stands.
@@ -46,12 +49,24 @@ export function evaluateRequirement(
   const majorSkills = [...new Set(mentions.filter((m) => inMajors(m.start)).map((m) => m.id))];
   const majorKeywords = keywords.filter((k) => inMajors(clean.indexOf(k)));
   const choice = majorSkills.length + majorKeywords.length > 1;
+  // One example of a list shown meets the list and its kind ("用友/金蝶等财务软件").
+  const { excused: asExample, shown: examplesShown } = excusedByExamples(ctx, clean, mentions);
+  // One option of a choice shown ("游戏或直播", "家电、建材或水处理") leaves the others unasked.
+  const asOption = excusedByChoice(ctx, clean, mentions, keywords);
+  const excused = (start: number) => asExample(start) || asOption(start);
   // A major also asked on its own elsewhere in the item stays asked there.
-  const asked = choice ? mentions.filter((m) => !inMajors(m.start)) : mentions;
-  const askedKeywords = choice
-    ? keywords.filter((k) => !majorKeywords.includes(k) || clean.indexOf(k, majors!.end) >= 0)
-    : keywords;
+  // A trait (责任心, 学习能力, 团队合作) is credited where the resume shows it, by name or in other
+  // words; where it does not, nothing says it is missing: no reading of the words could tell.
+  const asked = (choice ? mentions.filter((m) => !inMajors(m.start)) : mentions).filter(
+    (m) => !excused(m.start) && !(m.category === 'soft-skill' && findSkill(ctx, m.id).presence === 'absent'),
+  );
+  // An item of traits alone: its other words (周到, 保密, 紧密配合) are credited where the resume has
+  // them, never missing.
+  const askedKeywords = (
+    choice ? keywords.filter((k) => !majorKeywords.includes(k) || clean.indexOf(k, majors!.end) >= 0) : keywords
+  ).filter((k) => !excused(clean.indexOf(k)) && !(traits && findKeyword(ctx, k).presence === 'absent'));
   tallySkills(ctx, skillGroups(clean, asked), t);
+  tallyExamples(examplesShown, t);
   tallyKeywords(ctx, keywordGroups(clean, askedKeywords), t);
   if (choice) {
     // In the order the advert lists them.
@@ -69,8 +84,13 @@ export function evaluateRequirement(
   // its own words once the years and any degree clause are left out ("as a personal trainer").
   const field = t.weight > 0 ? t.credit / t.weight : fieldWording(ctx, clean);
   if (degreeReq !== null) tallyDegree(ctx, degreeReq, degree, t);
-  // The words of "Bachelor's degree" say nothing the degree check has not said.
-  if (!degreeOnly) tallyWording(ctx, clean, t);
+  // An item that names nothing the engine can look for — no skill, no keyword, no example, no years
+  // or degree ("有设计降本经验", "有家校沟通经验") — is read by its words alone; words it does not find
+  // are no evidence that the resume lacks it.
+  const wordingOnly = t.weight === 0 && years === null && degreeReq === null;
+  // The words of "Bachelor's degree" say nothing the degree check has not said; those of an item of
+  // traits are traits.
+  if (!degreeOnly && !traits) tallyWording(ctx, clean, t);
   if (years !== null) tallyYears(years, resumeYrs, field, t);
 
   const judged = t.weight > 0;
@@ -79,9 +99,11 @@ export function evaluateRequirement(
     ? 'partial'
     : coverage >= 0.75
       ? 'met'
-      : coverage >= 0.2
+      : coverage >= 0.2 || wordingOnly
         ? 'partial'
         : 'missing';
+  if (wordingOnly && judged && coverage < 0.2)
+    t.notes.push('这条要求没有可以在简历里查找的技能或关键词，只按用词估计，不据此判定缺失');
   const parts: string[] = [];
   if (t.shown.length) parts.push(`在经历中有体现：${joinNames(t.shown)}`);
   if (t.mentioned.length) parts.push(`只在技能栏或自我评价中提到：${joinNames(t.mentioned)}`);

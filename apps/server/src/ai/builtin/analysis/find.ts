@@ -1,4 +1,4 @@
-import { getSkill, SKILL_LEXICON } from '../../../text/index.ts';
+import { getSkill, KEYWORD_INDICATORS, SKILL_LEXICON } from '../../../text/index.ts';
 import type { TContext } from './context.ts';
 import { escapeRe, hasCjk, matchForm } from './helpers.ts';
 import { skillName, type TSource } from './sources.ts';
@@ -43,6 +43,8 @@ export const MEMBER_FAMILIES: Readonly<Record<string, readonly string[]>> = {
     'database-administration',
   ],
   'relational-databases': RELATIONAL,
+  // "熟悉 Dubbo/Spring Cloud": frameworks for one job, either is enough.
+  microservices: ['dubbo', 'spring-cloud', 'grpc'],
 };
 export const isFamily = (id: string) => FAMILY_IDS.has(id) || id in MEMBER_FAMILIES;
 /** `other` is a member of `id`: lists it as related, or is one of MEMBER_FAMILIES. */
@@ -70,13 +72,20 @@ const LEXICON_ORDER = new Map(SKILL_LEXICON.map((entry, i) => [entry.id, i]));
 
 export function findKeyword(ctx: TContext, term: string): TFound {
   const lower = matchForm(term);
-  const re = hasCjk(term) ? null : new RegExp(`(?<![a-z0-9])${escapeRe(lower)}(?![a-z0-9])`);
+  // A model name written on (Cortex-M4 for Cortex-M, STM32G4 for STM32) is the name asked.
+  const model = /(?:^|[\s-])[a-z]$|\d$/.test(lower) ? '(?:[a-z]?\\d+[a-z0-9]*)?' : '';
+  const re = hasCjk(term) ? null : new RegExp(`(?<![a-z0-9])${escapeRe(lower)}${model}(?![a-z0-9])`);
+  const indicators = KEYWORD_INDICATORS[term] ?? KEYWORD_INDICATORS[lower] ?? [];
   let stated: TSource | null = null;
+  let indicated: TSource | null = null;
   for (const src of ctx.sources) {
     const hit = re ? re.test(src.lower) : src.lower.includes(lower);
-    if (!hit) continue;
-    if (src.demonstrated) return { presence: 'demonstrated', source: src };
-    stated ??= src;
+    if (hit && src.demonstrated) return { presence: 'demonstrated', source: src };
+    if (hit) stated ??= src;
+    else if (!indicated?.demonstrated && indicators.some((p) => p.test(src.text))) indicated = src;
   }
-  return stated ? { presence: 'stated', source: stated } : { presence: 'absent', source: null };
+  // The word itself where the resume only lists it, unless a line of experience shows it in other words.
+  if (indicated?.demonstrated) return { presence: 'demonstrated', source: indicated };
+  const source = stated ?? indicated;
+  return source ? { presence: 'stated', source } : { presence: 'absent', source: null };
 }

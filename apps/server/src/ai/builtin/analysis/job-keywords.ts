@@ -3,6 +3,7 @@ import { extractSkills } from '../../../text/index.ts';
 import { keywordGroups, majorListSpan, skillGroups } from './alternatives.ts';
 import type { TContext } from './context.ts';
 import type { TRequirementEval } from './evaluate-requirement.ts';
+import { excusedByChoice, excusedByExamples } from './examples.ts';
 import { findKeyword, findRelated, findSkill, isFamily, type TFound } from './find.ts';
 import { readRequirement, REQUIREMENT_LABEL, usefulKeywords, WILLINGNESS, willingWord } from './requirements.ts';
 import { isSoftSkill, skillName, type TSource } from './sources.ts';
@@ -77,11 +78,27 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
       const { clean, mentions } = readRequirement(e.match.requirement);
       return skillGroups(clean, mentions).filter((group) => group.length > 1);
     });
+  // An example of a list, or its kind, where the resume shows another example ("用友/金蝶等财务软件").
+  const excusals = evals
+    .filter((e) => !e.attitude)
+    .map((e) => {
+      const { clean, mentions, keywords, traits } = readRequirement(e.match.requirement);
+      const asExample = excusedByExamples(ctx, clean, mentions).excused;
+      const asOption = excusedByChoice(ctx, clean, mentions, keywords);
+      // The words of an item of traits (能配合线上值班, 紧密配合) are traits too: never missing keywords.
+      return { clean, mentions, excused: (start: number) => traits || asExample(start) || asOption(start) };
+    });
+  const excusedSkill = (id: string) => excusals.some((x) => x.mentions.some((m) => m.id === id && x.excused(m.start)));
+  const excusedTerm = (t: string) => excusals.some((x) => x.clean.includes(t) && x.excused(x.clean.indexOf(t)));
   for (const id of jobSkillIds) {
     const found = presence(id);
     const chosen =
-      found.presence === 'absent' &&
-      choices.some((group) => group.includes(id) && group.some((o) => o !== id && presence(o).presence !== 'absent'));
+      found.presence !== 'demonstrated' &&
+      (excusedSkill(id) ||
+        (found.presence === 'absent' &&
+          choices.some(
+            (group) => group.includes(id) && group.some((o) => o !== id && presence(o).presence !== 'absent'),
+          )));
     if (!chosen) classify(skillName(id), found);
   }
   // The same for other terms offered as a choice ("汽车或制造业行业经验").
@@ -94,8 +111,12 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
   for (const t of extraTerms) {
     const found = findKeyword(ctx, t);
     const chosen =
-      found.presence === 'absent' &&
-      termChoices.some((g) => g.includes(t) && g.some((o) => o !== t && findKeyword(ctx, o).presence !== 'absent'));
+      found.presence !== 'demonstrated' &&
+      (excusedTerm(t) ||
+        (found.presence === 'absent' &&
+          termChoices.some(
+            (g) => g.includes(t) && g.some((o) => o !== t && findKeyword(ctx, o).presence !== 'absent'),
+          )));
     if (!chosen) classify(t, found);
   }
   out.total = out.matched.length + out.statedOnly.length + out.notInResume.length;

@@ -1,5 +1,11 @@
 import type { TAiPosition, TResumeJson } from '@offerpilot/shared';
-import { EN_NUMBER_WORDS, extractKeywords, extractSkills, parseChineseNumber } from '../../../text/index.ts';
+import {
+  EN_NUMBER_WORDS,
+  extractKeywords,
+  extractSkills,
+  KEYWORD_INDICATORS,
+  parseChineseNumber,
+} from '../../../text/index.ts';
 import { memoize } from '../memo.ts';
 import { queryTokens } from '../relevance.ts';
 import { BULLET_MARK } from './bullets.ts';
@@ -170,6 +176,32 @@ const KEYWORD_STOP = new Set([
   '发现',
   '解决方案',
   '落地',
+  // How an advert praises or frames what it asks (出色的沟通, 持有…证书, 以用户为中心, 清晰阐述, 质量
+  // 保障体系建设), and 逻辑 cut out of 逻辑分析仪 or 逻辑思维: nothing a resume line would say.
+  '持有',
+  '出色',
+  '优秀',
+  '建设',
+  '中心',
+  '阐述',
+  '清晰',
+  '完整',
+  '工作作风',
+  '作风',
+  '职称',
+  '证书',
+  '玩法',
+  '逻辑',
+  '识别',
+  '产品开发',
+  '理解能力',
+  '持有人',
+  '功底',
+  '注重',
+  '支撑',
+  '适应',
+  '创意',
+  '运用',
 ]);
 
 /** Non-lexicon keywords worth matching: technical-looking Latin terms, Chinese terms (cached per advert text). */
@@ -210,19 +242,19 @@ function beyondDegree(item: string): boolean {
 
 /** Attitude and willingness: not something resume wording can show. */
 export const ATTITUDE =
-  /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|性格|热爱|热情|踏实|稳定(?!性)|承受.{0,4}压力|工作压力|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+  /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|性格|热爱|热情|踏实|稳定(?!性)|承受.{0,6}压力|工作压力|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
 /**
  * Willingness and manner ("愿意出差", "能接受加班", "服从公司安排", "能承受工作压力"): no resume line
  * shows them, so their words are no keywords to find. Narrower than ATTITUDE: "保障系统稳定运行"
  * and "接受过专业培训" are facts.
  */
 export const WILLINGNESS =
-  /愿意|乐于|(?:能|可以?)接受|接受(?:出差|加班|倒班|驻场|外派)|出差|加班|倒班|驻场|外派|服从|抗压|承受.{0,4}压力|工作压力|吃苦|责任心|积极主动|工作态度|性格|踏实|认真负责|细心|耐心|诚信|willing|willingness|passion|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+  /愿意|乐于|(?:能|可以?)接受|接受(?:出差|加班|倒班|驻场|外派)|出差|加班|倒班|驻场|外派|服从|抗压|承受.{0,6}压力|工作压力|吃苦|责任心|积极主动|工作态度|性格|踏实|认真负责|细心|耐心|诚信|willing|willingness|passion|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
 
 /** A keyword read where it stands: "接受" in "能接受出差" is willingness, in "接受过培训" it is not. */
 export function willingWord(text: string, keyword: string): boolean {
   const at = text.indexOf(keyword);
-  return WILLINGNESS.test(at < 0 ? keyword : text.slice(Math.max(0, at - 2), at + keyword.length + 6));
+  return WILLINGNESS.test(at < 0 ? keyword : text.slice(Math.max(0, at - 2), at + keyword.length + 10));
 }
 
 /** What an item asks, read from its words alone (the same for every resume). */
@@ -234,9 +266,15 @@ export function readRequirement(requirement: string) {
   const skillNames = new Set(skillIds.map((id) => skillName(id).toLowerCase()));
   // "愿意出差", "能接受加班": willingness, which no resume line shows; its words are not keywords to find.
   const attitude = mentions.length === 0 && WILLINGNESS.test(clean);
-  const keywords = attitude
+  const read = attitude
     ? []
     : usefulKeywords(clean, 4).filter((k) => !skillNames.has(k.toLowerCase()) && !willingWord(clean, k));
+  // An item that names nothing else ("有设计降本经验") is looked for by the words the indicators know.
+  const compact = clean.replace(/\s+/g, '');
+  const keywords =
+    attitude || read.length || mentions.length
+      ? read
+      : Object.keys(KEYWORD_INDICATORS).filter((word) => word.length >= 2 && compact.includes(word));
   const years = requiredYears(clean);
   const degreeReq = requiredDegree(clean);
   // "本科及以上学历", "Bachelor's degree": a degree and nothing else is judged by the education component.
@@ -247,7 +285,9 @@ export function readRequirement(requirement: string) {
     mentions.length === 0 &&
     keywords.length === 0 &&
     !beyondDegree(clean);
-  return { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly, attitude };
+  // An item of traits alone (服务意识强，细致周到，具备良好的沟通协调能力): its other words are traits too.
+  const traits = mentions.length > 0 && mentions.every((m) => m.category === 'soft-skill');
+  return { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly, attitude, traits };
 }
 
 /** One item of what the advert asks, as the match reads it (see splitPreferred). */

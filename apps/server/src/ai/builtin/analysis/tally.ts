@@ -141,6 +141,15 @@ export function tallyKeywords(ctx: TJobContext, groups: string[][], t: Tally) {
   }
 }
 
+/** A list of examples met by one of them ("用友/金蝶等财务软件" by 金蝶): one group, credited as that example. */
+export function tallyExamples(shown: readonly { name: string; found: TFound }[], t: Tally) {
+  for (const { name, found } of shown) {
+    t.add(1, found.presence === 'demonstrated' ? 1 : 0.5);
+    (found.presence === 'demonstrated' ? t.shown : t.mentioned).push(name);
+    t.cite(found.source);
+  }
+}
+
 /**
  * Years asked "in X" (the item's skills and keywords, `field`) count only as far as X shows: 11
  * years of hotel work are not 11 years of personal training. Years asked alone count in full.

@@ -1,5 +1,5 @@
 import type { TAiResume, TInterviewRubric } from '../../provider.ts';
-import { demonstratedSkills } from '../analysis.ts';
+import { demonstratedSkills, isMemberOf } from '../analysis.ts';
 import { extractSkills, getSkill, isQuantified } from '../../../text/index.ts';
 import { COMPETENCY_NAMES } from './fixed-questions.ts';
 import { trimClosing } from './question-gist.ts';
@@ -96,8 +96,13 @@ function unshownSkillClaims(resume: TAiResume, jobSkills: ReadonlySet<string>): 
   const seen = new Set<string>();
   const out: TResumeClaim[] = [];
   for (const line of resume.json.skills) {
+    // 数据库：MySQL, 运维与排查：Docker — the words before the colon name a group, not a skill.
+    const colon = line.search(/[：:]\s*\S/);
     for (const m of extractSkills(line)) {
+      if (colon >= 0 && m.end <= colon) continue;
       if (shown.has(m.id) || seen.has(m.id) || NOT_SHOWN_EXPECTED.has(m.category)) continue;
+      // A family is shown by a member (数据库：MySQL, with MySQL queries in an entry).
+      if ([...shown].some((o) => isMemberOf(o, m.id))) continue;
       if (!resume.text.includes(m.matched)) continue;
       seen.add(m.id);
       const bonus = jobSkills.has(m.id) ? 1 : 0;
