@@ -35,4 +35,10 @@ describe('home greeting and the practice plan', () => {
     });
     expect(g.lines.map((l) => l.key)).not.toContain('assistant.nextStep');
   });
+
+  it('after sessions none of which is scored, says so instead of 你还没有面试记录', () => {
+    const base = { name: '小林', hour: 9, position: null, resumeCount: 1, last: null };
+    expect(composeGreeting({ ...base, sessionCount: 2 }).lines.at(-1)).toEqual({ key: 'assistant.noScoredSessions' });
+    expect(composeGreeting({ ...base, sessionCount: 0 }).lines.at(-1)).toEqual({ key: 'assistant.noSessions' });
+  });
 });

@@ -53,12 +53,12 @@ const stats = {
   ledger: [],
 };
 
-function stubServer(resumeCount: number) {
+function stubServer(resumeCount: number, statsData: unknown = stats) {
   const fetchMock = vi.fn(async (url: string) => {
     if (url.startsWith('/api/v1/positions')) return ok({ positions: [position], total: 1, page: 1, page_size: 100 });
     if (url.startsWith('/api/v1/resumes'))
       return ok({ resumes: resumeCount ? [resume] : [], total: resumeCount, page: 1, page_size: 100 });
-    if (url.startsWith('/api/interview/stats')) return ok(stats);
+    if (url.startsWith('/api/interview/stats')) return ok(statsData);
     if (url.startsWith('/api/interview/sessions')) return ok({ items: [], total: 0, page: 1, page_size: 3 });
     if (url.startsWith('/api/site-config')) return ok(SITE_CONFIG);
     return new Response('{}', { status: 404 });
@@ -93,6 +93,15 @@ describe('home screen (spec §2)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/，李雷$/);
     expect(screen.getByTestId('minutes-left').textContent).toBe('48 分钟');
     expect(screen.getByRole('button', { name: 'Java后端工程师 · 星河电商' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('does not say there is no interview when the only one was ended unanswered (issue 36 item 3)', async () => {
+    // An unanswered session is not scored, so it is not in the trend; it is still a session.
+    stubServer(1, { ...stats, average_score: null, trend: [] });
+    renderHome();
+    expect(await screen.findByText(/你的面试还没有得分：结束一场至少答了一道题的面试/)).toBeInTheDocument();
+    expect(screen.queryByText(/你还没有面试记录/)).toBeNull();
+    expect(screen.queryByText(/上次面试得了/)).toBeNull();
   });
 
   it('goes to /create-position when the user has no resume', async () => {

@@ -8,6 +8,8 @@ export interface TGreetingInput {
   resumeCount: number;
   /** The newest ended session of the stats trend, if any. */
   last: { overall_score: number; dimensions: TAnswerDimensions } | null;
+  /** How many sessions there are at all, scored or not (an unanswered one is not in the trend). */
+  sessionCount?: number;
   /** The practice plan's next step (GET /api/interview/practice-plan), once there is a session. */
   nextStep?: string | null;
 }
@@ -52,7 +54,8 @@ export function composeGreeting(input: TGreetingInput): {
       ? { key: 'assistant.resumes', values: { count: input.resumeCount } }
       : { key: 'assistant.noResumes' },
   );
-  if (!input.last) lines.push({ key: 'assistant.noSessions' });
+  if (!input.last)
+    lines.push({ key: (input.sessionCount ?? 0) > 0 ? 'assistant.noScoredSessions' : 'assistant.noSessions' });
   else {
     const weak = weakestDimension(input.last.dimensions);
     lines.push(

@@ -52,6 +52,7 @@ export function HomePage() {
     position: position ? positionLabel(position) : null,
     resumeCount: resumes.data?.total ?? 0,
     last: stats.data?.trend.at(-1) ?? null,
+    sessionCount: stats.data ? stats.data.sessions.mock + stats.data.sessions.formal : 0,
     nextStep: plan.data?.next_step ?? null,
   });
   const greetingLoading = positions.isLoading || resumes.isLoading || stats.isLoading;
