@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Alert, Select } from 'antd';
+import { Alert, InputNumber, Select } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quietEnglishIconNames } from '../src/lib/icon-names.ts';
 
@@ -32,5 +32,16 @@ describe('English icon names', () => {
     );
     await vi.waitFor(() => expect(englishImages()).toEqual([]));
     expect(screen.getByRole('img', { name: '已完成' })).toBeTruthy();
+  });
+
+  it('names an InputNumber’s step buttons in Chinese, not Increase Value / Decrease Value', async () => {
+    render(<InputNumber aria-label="题目数量" min={3} max={20} defaultValue={5} />);
+    const stepNames = () =>
+      [...document.querySelectorAll('[role="button"][aria-label]')].map((el) => el.getAttribute('aria-label'));
+    expect(stepNames()).toEqual(['Increase Value', 'Decrease Value']);
+    stop = quietEnglishIconNames(document.body);
+    expect(stepNames()).toEqual(['增加', '减少']);
+    render(<InputNumber aria-label="作答时间" />);
+    await vi.waitFor(() => expect(stepNames()).toEqual(['增加', '减少', '增加', '减少']));
   });
 });

@@ -7,10 +7,22 @@
  * they sit in has its own name.
  */
 const ENGLISH_ICON_NAME = /^[a-z]+(?:-[a-z]+)*$/;
-const SELECTOR = '.anticon[role="img"][aria-label]';
+/**
+ * antd's controls that name themselves in English whatever the locale: an InputNumber's step
+ * buttons (role="button" aria-label="Increase Value"). These are controls, not decoration: they
+ * get the Chinese name.
+ */
+const CONTROL_NAMES: Record<string, string> = { 'Increase Value': '增加', 'Decrease Value': '减少' };
+const SELECTOR = '.anticon[role="img"][aria-label], .ant-input-number-action[role="button"][aria-label]';
 
 function quiet(el: Element): void {
-  if (!ENGLISH_ICON_NAME.test(el.getAttribute('aria-label') ?? '')) return;
+  const name = el.getAttribute('aria-label') ?? '';
+  const chinese = CONTROL_NAMES[name];
+  if (chinese) {
+    el.setAttribute('aria-label', chinese);
+    return;
+  }
+  if (!el.matches('.anticon') || !ENGLISH_ICON_NAME.test(name)) return;
   el.removeAttribute('aria-label');
   el.setAttribute('aria-hidden', 'true');
 }
