@@ -26,6 +26,18 @@ describe('resume card', () => {
     expect(screen.getByText('已优化 2 次')).toBeInTheDocument();
   });
 
+  it('names the stored file kind in Chinese where it has a name (文本, not TEXT)', () => {
+    const file = (kind: string) => ({ kind, mime: 'text/plain', size: 10 });
+    const { unmount } = render(
+      <ResumeCard resume={summary({ source: 'file', file: file('text') })} selected={false} onOpen={() => {}} />,
+    );
+    expect(screen.getByText('文本')).toBeInTheDocument();
+    expect(screen.queryByText('TEXT')).toBeNull();
+    unmount();
+    render(<ResumeCard resume={summary({ source: 'file', file: file('docx') })} selected={false} onOpen={() => {}} />);
+    expect(screen.getByText('Word')).toBeInTheDocument();
+  });
+
   it('shows neither tag for an original without optimisations', () => {
     render(<ResumeCard resume={summary()} selected={false} onOpen={() => {}} />);
     expect(screen.queryByText('优化版本')).toBeNull();

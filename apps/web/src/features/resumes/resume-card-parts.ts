@@ -26,7 +26,13 @@ export function resumeCardParts(resume: TResumeSummary, optimizations: number): 
       values: { defaultValue: resume.source },
     },
   ];
-  if (resume.file) tags.push({ kind: 'plain', text: resume.file.kind.toUpperCase() });
+  // The stored file's kind in words a reader knows (文本, not TEXT); an unknown kind as written.
+  if (resume.file)
+    tags.push({
+      kind: 'plain',
+      key: `fileKind.${resume.file.kind}`,
+      values: { defaultValue: resume.file.kind.toUpperCase() },
+    });
   tags.push(resume.is_public ? { kind: 'public', key: 'public.on' } : { kind: 'private', key: 'public.off' });
   if (resume.parent_id !== null && resume.source !== 'optimized') tags.push({ kind: 'purple', key: 'list.version' });
   if (optimizations > 0) tags.push({ kind: 'blue', key: 'list.optimized', values: { count: optimizations } });

@@ -153,7 +153,8 @@ export function ResumeDetail({
           </span>
           {resume.file && (
             <span>
-              {t('detail.file')}：<Tag>{resume.file.kind.toUpperCase()}</Tag>
+              {t('detail.file')}：
+              <Tag>{t(`fileKind.${resume.file.kind}`, { defaultValue: resume.file.kind.toUpperCase() })}</Tag>
               {formatBytes(resume.file.size)}
             </span>
           )}
