@@ -15,6 +15,7 @@ import {
   register,
 } from './support/auth.ts';
 import { createTestApp } from './support/test-app.ts';
+import { isRealAnswer } from '../src/modules/invitations/real-use.ts';
 
 const RESUME = [
   '林晓',
@@ -67,7 +68,10 @@ describe('invitations', () => {
   const REAL_ANSWER = '我在订单系统重构中负责前端性能优化，通过代码分割和缓存把首屏时间从 3.2 秒降到 1.1 秒。';
 
   /** "Uses the product": a one-question mock interview answered (with `answer`) and ended. */
-  async function useProduct(token: string, answer = REAL_ANSWER): Promise<void> {
+  async function useProduct(
+    token: string,
+    answer: string | ((question: string) => string) = REAL_ANSWER,
+  ): Promise<void> {
     const resume = await call('POST', '/api/v1/resumes/upload-text', token, { content: RESUME });
     expect(resume.statusCode, resume.body).toBe(200);
     const started = await call('POST', '/api/interview/start', token, {
@@ -82,7 +86,7 @@ describe('invitations', () => {
     const answered = await call('POST', '/api/interview/submit-answer', token, {
       session_id: sessionId,
       question_id: questions[0]!.id,
-      answer_text: answer,
+      answer_text: typeof answer === 'string' ? answer : answer(questions[0]!.text),
     });
     expect(answered.statusCode, answered.body).toBe(200);
     expect((await call('POST', `/api/interview/session/${sessionId}/end`, token)).statusCode).toBe(200);
@@ -210,6 +214,13 @@ describe('invitations', () => {
     await useProduct(friend.access_token, '不知道 不会');
     // Letters and digits enough, but no answer: the interview judges it as nothing.
     await useProduct(friend.access_token, 'abcdefghijklmnopqrstuvwxyz 0123456789');
+    // A sentence on anything else, and the question said back, answer nothing either (an outside
+    // check earned the reward with both).
+    await useProduct(
+      friend.access_token,
+      '今天天气很好，我早上去公园跑了步，中午吃了一碗牛肉面，下午在家看了一部电影。',
+    );
+    await useProduct(friend.access_token, (question) => question);
     let mine = await invitations(inviter.access_token);
     expect(mine.friends.map((f) => f.status)).toEqual(['pending']);
     expect(mine.minutes_earned).toBe(0);
@@ -312,5 +323,27 @@ describe('invitations: a registration through an invitation passes a captcha', (
   it('a registration without an invitation needs no captcha (as before)', async () => {
     const res = await registerWith(buildUser());
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('what counts as a real answer (issue 34 item 3)', () => {
+  const WEATHER = '今天天气很好，我早上去公园跑了步，中午吃了一碗牛肉面，下午在家看了一部电影。';
+  const QUESTION = '请结合你的项目经历，讲讲你是如何做前端性能优化的，效果怎么样？';
+
+  it('a sentence on anything else scored low counts for nothing, even where it was not called off topic', () => {
+    expect(isRealAnswer(WEATHER, { offTopic: false, score: 12, question: QUESTION })).toBe(false);
+  });
+
+  it('the question said back counts for nothing, whatever it scored', () => {
+    expect(isRealAnswer(QUESTION, { offTopic: false, score: 30, question: QUESTION })).toBe(false);
+    expect(
+      isRealAnswer(`嗯，${QUESTION.slice(0, 20)}这个问题`, { offTopic: false, score: 30, question: QUESTION }),
+    ).toBe(false);
+  });
+
+  it('a short honest answer that misses the point still counts', () => {
+    const answer = '我在订单系统重构中负责前端性能优化，通过代码分割和缓存把首屏时间从 3.2 秒降到 1.1 秒。';
+    expect(isRealAnswer(answer, { offTopic: false, score: 27, question: '请做一个简单的自我介绍' })).toBe(true);
+    expect(isRealAnswer(answer, { offTopic: false, score: 59, question: QUESTION })).toBe(true);
   });
 });

@@ -38,6 +38,10 @@ export interface TUseEvidence {
   text: string;
   /** Whether the interview judged the answer off topic (answers only). */
   offTopic?: boolean | null;
+  /** The answer's score, 0–100 (answers only; null when it was not scored). */
+  score?: number | null;
+  /** The question it answers (answers only). */
+  question?: string | null;
 }
 
 export type TCreditOutcome = 'rewarded' | 'already' | 'capped' | 'same_phone';
@@ -120,6 +124,8 @@ export class InvitationsRepository {
           userId: interviewSessions.userId,
           text: sql<string>`left(${interviewQuestions.answerText}, 2000)`,
           offTopic: sql<boolean | null>`(${interviewQuestions.feedback}->>'off_topic')::boolean`,
+          score: sql<number | null>`(${interviewQuestions.feedback}->>'score')::int`,
+          question: sql<string>`left(${interviewQuestions.text}, 1000)`,
         })
         .from(interviewQuestions)
         .innerJoin(interviewSessions, eq(interviewSessions.id, interviewQuestions.sessionId))
