@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { buildTestConfig } from '../src/config.ts';
+import { PG_QUERY_TIMEOUT_MS } from '../src/db/client.ts';
 import { authConfig, bearer, register } from './support/auth.ts';
 import { createTestApp, createTestDatabaseUrl, isPostgresRun } from './support/test-app.ts';
 
@@ -31,10 +32,12 @@ async function startRelay(target: { host: string; port: number }) {
   let running = false;
   /** A database that hangs (a frozen host, a network that drops packets): accepted, never answered. */
   let silent = false;
+  /** Frozen: connections already open stay open, and nothing passes either way. */
+  let frozen = false;
   const listen = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
-        if (silent) {
+        if (silent || frozen) {
           sockets.add(client);
           client.on('close', () => sockets.delete(client));
           client.on('error', () => undefined);
@@ -46,7 +49,8 @@ async function startRelay(target: { host: string; port: number }) {
           s.on('close', () => sockets.delete(s));
           s.on('error', () => undefined);
         }
-        client.pipe(upstream).pipe(client);
+        client.on('data', (chunk: Buffer) => void (frozen || upstream.write(chunk)));
+        upstream.on('data', (chunk: Buffer) => void (frozen || client.write(chunk)));
       });
       server.listen(port, '127.0.0.1', () => {
         port = (server!.address() as net.AddressInfo).port;
@@ -69,6 +73,10 @@ async function startRelay(target: { host: string; port: number }) {
     },
     answer() {
       silent = false;
+    },
+    /** The host freezes: open connections stay open but nothing passes; new ones are never answered. */
+    freeze() {
+      frozen = true;
     },
     async stop() {
       running = false;
@@ -200,5 +208,39 @@ describe('outages answer 503 or 507 in Chinese, and end without a restart', () =
       }
     },
     40_000,
+  );
+  it.runIf(isPostgresRun())(
+    'PostgreSQL frozen under open connections (nothing comes back on them): 503, never a request left hanging',
+    async () => {
+      const database = (await createTestDatabaseUrl())!;
+      const url = new URL(database.url);
+      const relay = await startRelay({ host: url.hostname, port: Number(url.port || 5432) });
+      url.hostname = '127.0.0.1';
+      url.port = String(relay.port);
+      const own = await buildApp(
+        buildTestConfig({ ...authConfig({ captchaMode: 'off' }), databaseUrl: url.toString() }),
+        { afterClose: database.drop },
+      );
+      try {
+        const account = await register(own);
+        const positions = () =>
+          own.inject({ method: 'GET', url: '/api/v1/positions', headers: bearer(account.access_token) });
+        // The pool holds open connections, as a server that has been answering does.
+        expect((await positions()).statusCode).toBe(200);
+
+        relay.freeze();
+        const started = Date.now();
+        const [res, health] = await Promise.all([positions(), own.inject({ method: 'GET', url: '/api/health' })]);
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json()).toMatchObject(UNAVAILABLE);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(health.statusCode).toBe(503);
+        expect(Date.now() - started).toBeLessThan(PG_QUERY_TIMEOUT_MS + 5_000);
+      } finally {
+        await relay.stop();
+        await own.close();
+      }
+    },
+    60_000,
   );
 });

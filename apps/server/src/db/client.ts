@@ -95,6 +95,14 @@ const MIGRATION_LOCK_KEY = 7_301_944_001;
  */
 export const PG_CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * Longest wait for a statement's answer on a connection already open. A host that freezes under
+ * the pool's open connections never closes them: without it every request on them would wait for
+ * ever. After it the request answers 503 and the pool drops the connection. Migrations, at start,
+ * run on a connection of their own without it (an index on a large table may take longer).
+ */
+export const PG_QUERY_TIMEOUT_MS = 15_000;
+
 export async function openDatabase(config: TConfig): Promise<TDatabase> {
   const migrationsFolder = getMigrationsFolder();
 
@@ -109,12 +117,17 @@ export async function openDatabase(config: TConfig): Promise<TDatabase> {
       connectionString: config.databaseUrl,
       max: 10,
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      query_timeout: PG_QUERY_TIMEOUT_MS,
     });
     // An idle connection can die (database restart, admin termination): without a listener that
     // error would crash the process. The pool replaces the connection; a warning is enough.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL 连接中断：${error.message}`, 'DatabaseWarning'));
     try {
-      const client = await pool.connect();
+      const client = new pg.Client({
+        connectionString: config.databaseUrl,
+        connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      });
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
@@ -123,7 +136,7 @@ export async function openDatabase(config: TConfig): Promise<TDatabase> {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     } catch (error) {
       await pool.end().catch(() => undefined);

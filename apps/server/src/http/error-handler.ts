@@ -66,9 +66,9 @@ const CONNECTION_CODES = new Set([
  */
 const isUnavailableSqlState = (code: string) => code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300';
 
-/** Drivers' own words for a connection that is gone (node-postgres, PGlite), which carry no code. */
+/** Drivers' own words for a connection that is gone or silent (node-postgres, PGlite), which carry no code. */
 const CONNECTION_MESSAGES =
-  /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i;
+  /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 /**
  * Whether an error (or what caused it: Drizzle wraps the driver's error, a failed connection to
