@@ -68,6 +68,12 @@ describe.skipIf(!browserAvailable)('the practice plan', () => {
       await poll(() => plan.getByText(first!.text).count()).toBeGreaterThan(0);
       expect(await plan.getByText(/再练$/).count()).toBeGreaterThan(0);
       expect(await plan.textContent()).toContain('1 天、3 天、7 天');
+      // Each answer's score (「30 分」) stays on one line beside its question.
+      const scoreLines = await plan
+        .locator('.op-iv-practice__score')
+        .evaluateAll((els) => els.map((el) => el.getClientRects().length));
+      expect(scoreLines.length).toBeGreaterThan(0);
+      expect(scoreLines.every((n) => n === 1)).toBe(true);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await plan.scrollIntoViewIfNeeded();

@@ -136,7 +136,8 @@ export function PracticePlanCard() {
                         <li key={e.question_id}>
                           <Link to={`${ROUTES.interviewAnalysis}?sessionId=${e.session_id}`}>{e.question}</Link>
                           <span className="op-iv-practice__why">
-                            {t('feedback.score', { score: e.score })}
+                            {/* 「30 分」 stays on one line (it broke between 30 and 分). */}
+                            <span className="op-iv-practice__score">{t('feedback.score', { score: e.score })}</span>
                             {e.missed.length > 0 && ` · ${t('plan.missed', { points: e.missed.join('、') })}`}
                           </span>
                         </li>
