@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { ERROR_CODES } from '@offerpilot/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { buildTestConfig } from '../src/config.ts';
@@ -85,6 +85,31 @@ async function startRelay(target: { host: string; port: number }) {
     },
     start: listen,
   };
+}
+
+/** An app of its own on a fresh PostgreSQL database reached through a relay, with one signed-in user. */
+async function appBehindRelay() {
+  const database = (await createTestDatabaseUrl())!;
+  const url = new URL(database.url);
+  const relay = await startRelay({ host: url.hostname, port: Number(url.port || 5432) });
+  url.hostname = '127.0.0.1';
+  url.port = String(relay.port);
+  const own = await buildApp(buildTestConfig({ ...authConfig({ captchaMode: 'off' }), databaseUrl: url.toString() }), {
+    afterClose: database.drop,
+  });
+  const account = await register(own);
+  const positions = () =>
+    own.inject({ method: 'GET', url: '/api/v1/positions', headers: bearer(account.access_token) });
+  return { own, relay, positions };
+}
+
+/** A list call and the health check, at once: both 503 in Chinese with Retry-After. */
+async function expectUnavailable(own: FastifyInstance, positions: () => Promise<LightMyRequestResponse>) {
+  const [res, health] = await Promise.all([positions(), own.inject({ method: 'GET', url: '/api/health' })]);
+  expect(res.statusCode, res.body).toBe(503);
+  expect(res.json()).toMatchObject(UNAVAILABLE);
+  expect(res.headers['retry-after']).toBe('5');
+  expect(health.statusCode).toBe(503);
 }
 
 describe('outages answer 503 or 507 in Chinese, and end without a restart', () => {
@@ -176,28 +201,13 @@ describe('outages answer 503 or 507 in Chinese, and end without a restart', () =
   it.runIf(isPostgresRun())(
     'PostgreSQL silent (connections accepted, never answered): 503 within seconds, never a request left hanging',
     async () => {
-      const database = (await createTestDatabaseUrl())!;
-      const url = new URL(database.url);
-      const relay = await startRelay({ host: url.hostname, port: Number(url.port || 5432) });
-      url.hostname = '127.0.0.1';
-      url.port = String(relay.port);
-      const own = await buildApp(
-        buildTestConfig({ ...authConfig({ captchaMode: 'off' }), databaseUrl: url.toString() }),
-        { afterClose: database.drop },
-      );
+      const { own, relay, positions } = await appBehindRelay();
       try {
-        const account = await register(own);
-        const positions = () =>
-          own.inject({ method: 'GET', url: '/api/v1/positions', headers: bearer(account.access_token) });
         expect((await positions()).statusCode).toBe(200);
 
         relay.silence();
         const started = Date.now();
-        const [res, health] = await Promise.all([positions(), own.inject({ method: 'GET', url: '/api/health' })]);
-        expect(res.statusCode, res.body).toBe(503);
-        expect(res.json()).toMatchObject(UNAVAILABLE);
-        expect(res.headers['retry-after']).toBe('5');
-        expect(health.statusCode).toBe(503);
+        await expectUnavailable(own, positions);
         expect(Date.now() - started).toBeLessThan(15_000);
 
         relay.answer();
@@ -212,29 +222,14 @@ describe('outages answer 503 or 507 in Chinese, and end without a restart', () =
   it.runIf(isPostgresRun())(
     'PostgreSQL frozen under open connections (nothing comes back on them): 503, never a request left hanging',
     async () => {
-      const database = (await createTestDatabaseUrl())!;
-      const url = new URL(database.url);
-      const relay = await startRelay({ host: url.hostname, port: Number(url.port || 5432) });
-      url.hostname = '127.0.0.1';
-      url.port = String(relay.port);
-      const own = await buildApp(
-        buildTestConfig({ ...authConfig({ captchaMode: 'off' }), databaseUrl: url.toString() }),
-        { afterClose: database.drop },
-      );
+      const { own, relay, positions } = await appBehindRelay();
       try {
-        const account = await register(own);
-        const positions = () =>
-          own.inject({ method: 'GET', url: '/api/v1/positions', headers: bearer(account.access_token) });
         // The pool holds open connections, as a server that has been answering does.
         expect((await positions()).statusCode).toBe(200);
 
         relay.freeze();
         const started = Date.now();
-        const [res, health] = await Promise.all([positions(), own.inject({ method: 'GET', url: '/api/health' })]);
-        expect(res.statusCode, res.body).toBe(503);
-        expect(res.json()).toMatchObject(UNAVAILABLE);
-        expect(res.headers['retry-after']).toBe('5');
-        expect(health.statusCode).toBe(503);
+        await expectUnavailable(own, positions);
         expect(Date.now() - started).toBeLessThan(PG_QUERY_TIMEOUT_MS + 5_000);
       } finally {
         await relay.stop();
