@@ -101,6 +101,36 @@ describe('SMS codes are sent after answering (issue 34, item 8)', () => {
     const login = await post(app, `${A}/login/sms`, { phone: registered, code }, {}, randomIp());
     expect(login.statusCode).toBe(200);
   });
+  it('answers before the code is even stored: a number that gets a code costs the answer no write more', async () => {
+    // The insert of the code is held until released: the answer must not wait for it (a registered
+    // number would otherwise answer one committed write later than an unknown one).
+    const repo = (app.auth.service as unknown as { repo: { insertSmsCode: (...a: unknown[]) => Promise<number> } })
+      .repo;
+    const insert = repo.insertSmsCode.bind(repo);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserts = 0;
+    repo.insertSmsCode = async (...args: unknown[]) => {
+      inserts += 1;
+      await held;
+      return insert(...args);
+    };
+    try {
+      const phone = buildPhone();
+      const before = gateway.received.length;
+      const answer = post(app, `${A}/register/sms/send`, { phone }, {}, randomIp());
+      const first = await Promise.race([answer, new Promise((resolve) => setTimeout(() => resolve('waiting'), 2_000))]);
+      expect(first).not.toBe('waiting');
+      expect((await answer).statusCode).toBe(200);
+      release();
+      await app.auth.service.settleSms();
+      expect(inserts).toBe(1);
+      expect(gateway.received.slice(before).map((m) => m.phone)).toEqual([phone]);
+    } finally {
+      release();
+      repo.insertSmsCode = insert;
+    }
+  });
 });
 
 describe('/check/phone needs a captcha (issue 34, item 8)', () => {

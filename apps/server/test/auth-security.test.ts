@@ -366,6 +366,8 @@ describe('SMS codes', () => {
   it('expire after 10 minutes', async () => {
     const phone = buildPhone();
     await post(app, `${A}/register/sms/send`, { phone });
+    // The code is stored after the answer (issue 34 item 8): wait until it is.
+    await app.auth.service.settleSms();
     await app.database.db.execute(
       sql`update auth_sms_codes set expires_at = now() - interval '1 second' where phone = ${phone}`,
     );
@@ -373,6 +375,7 @@ describe('SMS codes', () => {
     expect(res.json().error).toBe('短信验证码已失效，请重新获取');
     const fresh = buildPhone();
     await post(app, `${A}/register/sms/send`, { phone: fresh });
+    await app.auth.service.settleSms();
     const [ttl] = await app.database.queryRows<{ ttl: string }>(
       sql`select extract(epoch from (expires_at - created_at))::text as ttl from auth_sms_codes where phone = ${fresh}`,
     );
