@@ -368,3 +368,14 @@ describe('findIndicators', () => {
     expect(ids('对接业务方梳理需求')).toContain('communication');
   });
 });
+
+describe('true gaps the evidence rules still tell (outside review, 2026-12-07)', () => {
+  const jobOf = (resumeBody: string[], requirements: string[]) =>
+    analyzeJob(toResume(lines(...resumeBody)), positionOf(requirements));
+
+  it('asks the facts of an item that also names a trait (沟通能力强，有海外客户资源)', () => {
+    const job = jobOf(['负责国内渠道销售，年回款 2000 万元'], ['沟通能力强，有海外客户资源']);
+    expect(job.requirements[0]!.status).toBe('missing');
+    expect(job.missing_keywords.not_in_resume).toContain('客户资源');
+  });
+});

@@ -257,6 +257,10 @@ export function willingWord(text: string, keyword: string): boolean {
   return WILLINGNESS.test(at < 0 ? keyword : text.slice(Math.max(0, at - 2), at + keyword.length + 10));
 }
 
+/** A clause that asks for something a resume states: experience, resources, a certificate, a tool known. */
+const FACT_ASK =
+  /(?:有|具备|具有)[^，,；;。]*?(?:经验|经历|资源|背景|案例|证书|资格|作品)|熟悉|掌握|精通|熟练|持有|了解/;
+
 /** What an item asks, read from its words alone (the same for every resume). */
 export function readRequirement(requirement: string) {
   const kind: 'required' | 'preferred' = PREFERRED.test(requirement) ? 'preferred' : 'required';
@@ -286,7 +290,12 @@ export function readRequirement(requirement: string) {
     keywords.length === 0 &&
     !beyondDegree(clean);
   // An item of traits alone (服务意识强，细致周到，具备良好的沟通协调能力): its other words are traits too.
-  const traits = mentions.length > 0 && mentions.every((m) => m.category === 'soft-skill');
+  // A clause that asks for a fact beside the traits (沟通能力强，有海外客户资源) makes it no item of
+  // traits alone: its words stay asked.
+  const traits =
+    mentions.length > 0 &&
+    mentions.every((m) => m.category === 'soft-skill') &&
+    !clean.split(/[，,；;。]/).some((c) => FACT_ASK.test(c) && keywords.some((k) => c.includes(k)));
   return { kind, clean, mentions, skillIds, keywords, years, degreeReq, degreeOnly, attitude, traits };
 }
 
