@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeJob } from '../src/ai/builtin/analysis.ts';
 import { planInterviewBuiltin, reportInterviewBuiltin } from '../src/ai/builtin/interview/index.ts';
 import type { TAiResume } from '../src/ai/provider.ts';
-import { findIndicators, parseResume } from '../src/text/index.ts';
+import { extractSkills, findIndicators, parseResume } from '../src/text/index.ts';
 import { PREMISE_TEMPLATES, analysisPremises, pairResume, planPremises } from './fixtures/premises/count.ts';
 import { PREMISE_PAIRS } from './fixtures/premises/pairs.ts';
 
@@ -377,5 +377,170 @@ describe('true gaps the evidence rules still tell (outside review, 2026-12-07)',
     const job = jobOf(['负责国内渠道销售，年回款 2000 万元'], ['沟通能力强，有海外客户资源']);
     expect(job.requirements[0]!.status).toBe('missing');
     expect(job.missing_keywords.not_in_resume).toContain('客户资源');
+  });
+});
+
+describe('requirements shown in other words (fifth fresh set, 2026-12-07 second session)', () => {
+  const jobOf = (resumeBody: string[], requirements: string[]) =>
+    analyzeJob(toResume(lines(...resumeBody)), positionOf(requirements));
+  const notMissing = (resumeBody: string[], requirement: string) => {
+    const job = jobOf(resumeBody, [requirement]);
+    expect(job.requirements[0]!.status, `${requirement}: ${job.requirements[0]!.explanation}`).not.toBe('missing');
+    expect(job.requirements[0]!.explanation, requirement).not.toContain('未找到');
+    return job;
+  };
+
+  it('reads money saved as cost control, and cost control as no bookkeeping', () => {
+    const job = notMissing(['调整钢模板的周转顺序，整个标段少花材料费 40 余万元'], '有成本控制经验');
+    expect(job.missing_keywords.not_in_resume).not.toContain('成本核算');
+    expect(extractSkills('有成本控制经验').map((m) => m.id)).toEqual(['cost-control']);
+  });
+
+  it('reads the platforms an account runs on as new media, and what is written for them as content work', () => {
+    notMissing(['运营品牌的抖音号和小红书号，一年粉丝由 2 万涨到 9 万'], '2年以上新媒体运营经验');
+    notMissing(['每月亲自执笔图文 20 篇，其中 3 篇阅读过 10 万'], '能独立撰写文案');
+    notMissing(['每周排出下周的话题方向，按收藏率调整写法'], '能独立做选题策划');
+  });
+
+  it('reads a before-and-after comparison of sales as judging by data', () => {
+    notMissing(['每次促销后对比前后一周的门店销量，停掉两种拉动弱的做法'], '能用数据评估活动效果');
+  });
+
+  it('reads a product built new and shipped as from zero to one', () => {
+    notMissing(['牵头新做会员积分小程序，8 周上线，首月 12 万人使用'], '有从0到1负责产品的经验');
+  });
+
+  it('reads a bid, a red team and a funnel written as its stages', () => {
+    notMissing(['跟进市人民医院检验设备的公开竞标，7 个月后签约'], '熟悉医院招标流程');
+    notMissing(['作为红队成员参加两次省级实网对抗，拿下 1 个靶标'], '有护网（HW）行动经验');
+    notMissing(['按 投递→初面→录用→入职 逐级统计各渠道转化，砍掉两个低效渠道'], '熟悉漏斗分析');
+  });
+
+  it('reads sizes as bundle size and memory, checks as data quality, a dairy company as fast-moving goods', () => {
+    notMissing(['主包由 1.8MB 压到 600KB，首屏快了一倍'], '熟悉打包体积优化');
+    notMissing(['用 WinDbg 查出常驻占用从 1.2GB 涨到 3GB 的原因，修复后稳定在 300MB'], '能定位内存问题');
+    notMissing(['给订单宽表加空值率与主键重复校验，异常时阻断下游任务'], '具备数据质量治理意识');
+    const dairy = analyzeJob(
+      toResume(
+        [
+          '赵二',
+          '工作经历',
+          '2022.07-至今 上海某某乳业有限公司 市场专员',
+          '- 负责 80 家便利店的常温酸奶陈列与促销',
+        ].join('\n'),
+      ),
+      positionOf(['2年以上快消品市场推广经验']),
+    );
+    expect(dairy.requirements[0]!.explanation).not.toContain('未找到');
+  });
+
+  it('meets HTML by a framework whose pages are written in it', () => {
+    notMissing(['用 Vue 3 开发运营后台的 40 多个页面'], '熟悉 HTML');
+  });
+
+  it('does not read a skill out of another word or the people who do it', () => {
+    expect(extractSkills('保障业务报表与算法团队用数').map((m) => m.id)).not.toContain('algorithms');
+    expect(extractSkills('算法工程师').map((m) => m.id)).toContain('algorithms');
+    expect(extractSkills('能用销售数据评估活动效果').map((m) => m.id)).not.toContain('motion-design');
+    expect(extractSkills('WPS 公文排版').map((m) => m.id)).toContain('official-documents');
+    expect(extractSkills('WPS 公文排版').map((m) => m.id)).not.toContain('graphic-design');
+    notMissing(['用 WPS 统一公司通知的公文模板，修订制度汇编 30 项'], '熟练公文排版');
+  });
+
+  it('lists no amount, judgement or name fragment as a missing keyword', () => {
+    const job = jobOf(
+      ['核销历史挂账 1400 余笔', '为客户 Web 系统做授权测试，覆盖 SQL 注入、越权、SSRF'],
+      ['有大量往来账目对账经验', '熟悉 OWASP Top 10 等常见 Web 漏洞', '能通过数据分析改进效率、评估效果'],
+    );
+    for (const word of ['大量', 'Top', '改进', '评估', '效果'])
+      expect(job.missing_keywords.not_in_resume).not.toContain(word);
+  });
+
+  it('still tells a cost or media requirement the resume does not show', () => {
+    const job = jobOf(
+      ['负责 Java 订单服务的开发，接口 P99 从 300ms 降到 80ms'],
+      ['有成本控制经验', '有新媒体运营经验'],
+    );
+    expect(job.requirements.map((r) => r.status)).toEqual(['missing', 'missing']);
+  });
+});
+
+describe('requirements shown in other words (sixth fresh set, 2026-12-07 second session)', () => {
+  const jobOf = (resumeBody: string[], requirements: string[]) =>
+    analyzeJob(toResume(lines(...resumeBody)), positionOf(requirements));
+  const notMissing = (resumeBody: string[], requirement: string) => {
+    const job = jobOf(resumeBody, [requirement]);
+    expect(job.requirements[0]!.status, `${requirement}: ${job.requirements[0]!.explanation}`).not.toBe('missing');
+    expect(job.requirements[0]!.explanation, requirement).not.toContain('未找到');
+    return job;
+  };
+  const ids = (text: string) => extractSkills(text).map((m) => m.id);
+
+  it('reads shards written as a grid, renewals, store figures, film work and insurance lines in their own words', () => {
+    notMissing(['账单表 30 亿行按商户拆成 8 库 × 32 表，双写比对后不停服切换'], '有分库分表及数据迁移经验');
+    notMissing(['负责 60 家企业客户，年度续约率 90%，超出目标 4 个百分点'], '有续费指标达成经验');
+    notMissing(['推出第二件半价后，每单平均金额从 150 元涨到 210 元'], '能分析客单价');
+    notMissing(['先画分镜再跟组拍摄，负责第二机位和补光灯布置'], '了解镜头语言和灯光');
+    notMissing(['审核百万医疗与重大疾病类理赔案件，日均结案 40 件'], '熟悉医疗险、重疾险理赔');
+    notMissing(['发现两家诊所的病历雷同，提交调查后拒赔 5 件'], '能识别欺诈风险');
+  });
+
+  it('knows game engines and reads patterns and draw calls by what was done', () => {
+    expect(ids('3年以上Unity3D客户端开发经验')).toContain('unity');
+    expect(ids('熟悉 UE5 蓝图')).toContain('unreal');
+    notMissing(['用 Unity 2021 开发卡牌手游客户端'], '3年以上Unity3D客户端开发经验');
+    notMissing(['用观察者和对象池模式重构战斗模块'], '熟悉常用设计模式');
+    notMissing(['通过图集合并和静态合批，主城批次由 400 降到 150'], '熟悉 DrawCall 优化');
+  });
+
+  it('reads a design tool by its short name where it is used, and no skill out of a longer word', () => {
+    expect(ids('用 Pr 剪正片，AE 做片头动画')).toEqual(expect.arrayContaining(['premiere', 'after-effects']));
+    expect(ids('负责 ESD 与辐射预测试')).not.toContain('forecasting');
+    expect(ids('销售预测')).toContain('forecasting');
+    expect(ids('有大数据量迁移经验')).not.toContain('big-data');
+    expect(ids('熟悉大数据开发')).toContain('big-data');
+  });
+
+  it('takes a kind word after a skill as the skill asked, and one of a kind as a choice', () => {
+    const job = jobOf(
+      ['用 Python 写每日巡检脚本，部署在 CentOS 服务器上'],
+      ['熟悉Linux操作系统，至少掌握Shell/Python一种脚本语言'],
+    );
+    expect(job.requirements[0]!.status).toBe('met');
+    expect(job.missing_keywords.not_in_resume).not.toContain('操作系统');
+    expect(job.missing_keywords.not_in_resume).not.toContain('脚本语言');
+    expect(job.missing_keywords.not_in_resume).not.toContain('Shell');
+  });
+
+  it('does not take a skill for a certificate named after it, nor a hospital for a medical device', () => {
+    const cert = jobOf(['维护 200 个 MySQL 实例'], ['持有Oracle OCP或MySQL OCP认证者优先']);
+    expect(cert.requirements[0]!.status).not.toBe('met');
+    const cra = jobOf(['在三甲医院肿瘤科完成受试者筛选和随访'], ['有医疗器械临床试验经验者优先']);
+    expect(cra.requirements[0]!.status).not.toBe('met');
+    notMissing(['向三甲医院检验科完成 12 台化学发光仪装机'], '有医疗器械销售经验');
+  });
+
+  it('asks no "only in the skills line" question where an entry does what the skills line says it was used for', () => {
+    const text = [
+      '李三',
+      '工作经历',
+      '2021.05-至今 成都某服饰连锁有限公司 店长',
+      '- 负责 3 家门店之间的库存调拨，每月组织全盘',
+      '- 推动 9 家客户续约，续约率 91%',
+      '专业技能',
+      'ERP 进销存系统（调拨、盘点）、续约与增购谈判、Photoshop',
+    ].join('\n');
+    const plan = planInterviewBuiltin({
+      mode: 'mock',
+      resume: toResume(text),
+      difficulty: 'medium',
+      question_count: 12,
+      answer_time_limit_s: 180,
+      template: { type: 'technical' },
+      seed: 1,
+    });
+    const unshown = plan.filter((q) => /技能栏里有|你在技能里写了/.test(q.text)).map((q) => q.text);
+    expect(unshown.some((q) => q.includes('Photoshop'))).toBe(true);
+    expect(unshown.some((q) => /ERP|谈判/.test(q))).toBe(false);
   });
 });

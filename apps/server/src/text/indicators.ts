@@ -38,12 +38,17 @@ const PERF_EN =
 
 const SALES_INDICATORS = /签约额?|签单|签下|成单|赢单|回款|成交额?|销售额|业绩|完成率|合同额|销售目标|业绩目标/;
 const DATA_ANALYSIS = [
-  /转化漏斗|漏斗分析|漏斗|转化率|留存率|复购率|归因|同比|环比|埋点|指标体系|用户分层|价值分层|RFM|下滑原因|波动原因/,
+  /透视表|数据透视|(?:对比|比较)[^，。；;\n]{0,10}(?:前后|同期)|前后[^，。；;\n]{0,8}(?:对比|比较)|转化漏斗|漏斗分析|漏斗|转化率|留存率|复购率|归因|同比|环比|埋点|指标体系|用户分层|价值分层|RFM|下滑原因|波动原因/,
 ];
 
 /** Costs kept in hand: a budget held, variations and settlements checked. */
 const COST_DOWN_SKILL =
-  /(?:成本|费用|开支|支出)(?:控制在|压降|节约|节省)|(?:签证|变更|结算)[^，。；;\n]{0,10}(?:审核|核减|控制)|核减/;
+  /(?:成本|费用|开支|支出)(?:控制在|压降|节约|节省)|(?:签证|变更|结算)[^，。；;\n]{0,10}(?:审核|核减|控制)|核减|(?:少花|省下|省去|节省|节约|少支出)[^，。；;\n]{0,10}(?:\d[\d.,]*\s*(?:万|千|亿)?\s*元|费|成本|开支)/;
+const SCOPE = String.raw`[^，。；;\n]`;
+/** Costs brought down: 行政开支由 380 万元降到 310 万元, 物料费用从 4.8 万元降到 3.1 万元, 少支出 2100 万元. */
+const COST_DOWN = new RegExp(
+  String.raw`(?:成本|费用|开支|支出|物料费|损耗|占营收比)${SCOPE}{0,10}(?:由|从)${SCOPE}{0,16}(?:降|减)|(?:降低|下降|减少|压缩)${SCOPE}{0,8}(?:成本|费用|开支|支出)|少支出|节省|节约|降本|少花|省下|省去`,
+);
 export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   // ── Back end ───────────────────────────────────────────────────────────────────────────────
   {
@@ -279,7 +284,10 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   { id: 'compensation', patterns: [/宽带工资|计件|薪酬(?:方案|结构|体系|带宽|调研)|调薪|薪资结构|职级体系/] },
   { id: 'payroll', patterns: [/工资表|算薪|发薪|个税申报|社保公积金/] },
   { id: 'logistics', patterns: [/物流|冷链|配送|仓储|运输|快递|分拣|干线|站点/] },
-  { id: 'marketing', patterns: [/品牌(?:传播|推广|营销|经理)|营销|推广|投放|达人|社媒|发布会?|campaign/i] },
+  {
+    id: 'marketing',
+    patterns: [/品牌(?:传播|推广|营销|经理)|营销|推广|投放|达人|社媒|发布会?|campaign|促销|堆头|地推|路演|试吃/i],
+  },
   {
     id: 'stakeholder-management',
     patterns: [
@@ -303,7 +311,14 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     patterns: [/SQL\s*注入|XSS|越权|提权|Burp|靶场|\bCTF\b|\bSRC\b|漏洞(?:挖掘|复现|验证|利用)|红队|攻防演练|护网/i],
   },
   { id: 'junior-accountant', patterns: [/会计(?:专业技术)?资格\s*[（(]?\s*初级|初级会计(?:师|职称|资格)/] },
-  { id: 'cost-accounting', patterns: [COST_DOWN_SKILL] },
+  { id: 'cost-control', patterns: [COST_DOWN_SKILL, COST_DOWN] },
+  // Design patterns by name: 观察者、对象池和状态机模式.
+  {
+    id: 'design-patterns',
+    patterns: [/观察者|单例|工厂模式|策略模式|对象池|状态机|责任链|装饰器模式|适配器模式|模板方法|发布订阅/],
+  },
+  { id: 'photography', patterns: [/外拍|跟拍|跟组|机位|掌机|航拍|摄像|布光/] },
+  { id: 'official-documents', patterns: [/制度汇编|红头文件|发文|会议纪要|请示|(?:通知|制度)[^，。；;\n]{0,8}模板/] },
   { id: 'teaching', patterns: [/授课|学员|班课|讲师|课堂|备课|课时|一对一辅导|带班/] },
   { id: 'copywriting', patterns: [/撰写|推文|稿件|文章\s*\d+\s*篇|标题|执笔|写了\s*\d+/] },
   {
@@ -315,6 +330,19 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     patterns: [/三甲医院|三级医院|省级[^，。；;\n]{0,6}(?:医院|公司|单位)|(?:头部|重点)(?:医院|客户)/],
   },
   { id: 'sales', patterns: [/装机|入院|中标|签约|成交|回款|完成率|销售额|年销量/] },
+  // The platforms a social-media account is run on are new media; what is written for them is content work.
+  {
+    id: 'new-media',
+    patterns: [/社媒|自媒体|微博|(?:粉丝|关注)[^，。；;\n]{0,8}(?:从|由|增至|涨到|突破|\d)/],
+    skills: ['xiaohongshu', 'short-video', 'livestreaming'],
+  },
+  {
+    id: 'content-operations',
+    patterns: [
+      /选题|话题|栏目|图文|笔记\s*\d|推文|爆款|阅读量|完播率|(?:写|产出|发布)[^，。；;\n]{0,8}\d+\s*(?:余|多)?\s*(?:篇|条)/,
+    ],
+    skills: ['copywriting'],
+  },
   // Operations of one kind are operations work (新媒体运营 for 运营).
   {
     id: 'operations',
@@ -415,11 +443,6 @@ export function findIndicators(
 const STABILITY = /崩溃率?|Crash|ANR|可用率|可用性|SLA|不可用时长|零故障|故障(?:率|恢复|处置|演练)|宕机|稳定运行/i;
 const FINANCE = /金融|银行|证券|券商|基金|保险|信贷|贷款|支付|收单|清结算|清算|持牌|理财|风控|财富管理/;
 const CONSUMER = /消费|零售|门店|连锁|快消|餐饮|烘焙|茶饮|咖啡|美妆|食品|服饰|母婴|家居|日化/;
-const SCOPE = String.raw`[^，。；;\n]`;
-/** Costs brought down: 行政开支由 380 万元降到 310 万元, 物料费用从 4.8 万元降到 3.1 万元, 少支出 2100 万元. */
-const COST_DOWN = new RegExp(
-  String.raw`(?:成本|费用|开支|支出|物料费|损耗|占营收比)${SCOPE}{0,10}(?:由|从)${SCOPE}{0,16}(?:降|减)|(?:降低|下降|减少|压缩)${SCOPE}{0,8}(?:成本|费用|开支|支出)|少支出|节省|节约|降本`,
-);
 export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   稳定性: [STABILITY],
   治理: [
@@ -428,6 +451,8 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
       'i',
     ),
     /专项治理|攻坚/,
+    // Data quality kept by checks that stop bad data.
+    /数据质量|校验|稽核|空值率|主键重复|脏数据|阻断下游|数据对账/,
   ],
   组件: [/组件|控件|模块化|(?:拆|拆分)[为成][^，。；;\n]{0,18}(?:模块|Pod)|设计系统|Design System/i],
   组件化: [/组件化|模块化|(?:拆|拆分)[为成][^，。；;\n]{0,18}(?:模块|Pod)/i],
@@ -440,7 +465,9 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   'on-call': [/值班|值守|轮值|on-?call|7\s*[×xX*]\s*24/i],
   召回: [/召回|候选(?:生成|集)|双塔|向量(?:检索|召回)|近邻检索|Faiss|Milvus/i],
   规则: [/规则|机制|违规|规范/],
-  复盘: [/复盘|归因|(?:按|根据)[^，。；;\n]{0,12}(?:拆解|分析)|(?:数据|指标)[^，。；;\n]{0,8}(?:汇总|拆解|分析)/],
+  复盘: [
+    /复盘|归因|据此|透视表|(?:按|根据)[^，。；;\n]{0,12}(?:拆解|分析)|(?:数据|指标)[^，。；;\n]{0,8}(?:汇总|拆解|分析)/,
+  ],
   消费: [CONSUMER],
   餐饮: [/餐饮|餐厅|烘焙|茶饮|咖啡|菜品|外卖|美食|食品|堂食/],
   金融: [FINANCE],
@@ -461,7 +488,7 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   组织发展: [/组织发展|人才盘点|组织架构|组织诊断|\bOD\b|人效|梯队|继任/],
   员工关系: [/员工关系|劳动争议|劳动合同|仲裁|入转调离|员工关怀|绩效改进|裁员/],
   风险: [
-    /风险|预案|缓冲|兜底|预警|应急|合规|规避|隐患|高危|(?:审出|识别出?|发现)[^，。；;\n]{0,12}(?:条款|问题|漏洞|作弊|异常)/,
+    /风险|预案|缓冲|兜底|预警|应急|合规|规避|隐患|高危|拒赔|骗保|欺诈|(?:审出|识别出?|发现)[^，。；;\n]{0,12}(?:条款|问题|漏洞|作弊|异常)/,
   ],
   风险意识: [/风险|预案|缓冲|兜底|预警|应急|合规|规避|隐患|审计|逐笔核对/],
   IPO: [/\bIPO\b|上市申报|首发上市|(?:创业板|科创板|主板|北交所)[^，。；;\n]{0,6}上市|上市辅导/],
@@ -518,18 +545,30 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:故障|应急)(?:处理|处置)?(?:手册|预案)|(?:断网|宕机|容灾|故障)演练/,
   ],
   家校: [/家长|家访|家委会|家校|亲子/],
-  从0到1: [/此前(?:没有|只有|只按|在[^，。；;\n]{0,6}没有)|原本没有|原先只有|从零|从\s*0\s*到\s*1|首版上线|从立项/],
+  从0到1: [
+    /此前(?:没有|只有|只按|在[^，。；;\n]{0,6}没有)|原本没有|原先只有|从零|从无到有|从\s*0\s*到\s*1|首版上线|从立项|新做|新建[^，。；;\n]{0,8}(?:产品|平台|系统|业务)|\d+\s*周(?:内)?上线/,
+  ],
   业财: [/业财|经营分析|测算模型|单店测算|选址评估|经营会|营运部|业务部门[^，。；;\n]{0,8}(?:共建|对接|测算)/],
   融合: [/业财|经营分析|测算模型|单店测算|选址评估|经营会|营运部/],
   转化: [/转化|成交率|下单率|支付率|\bCVR\b/i],
   bad: [/bad\s*case|误判|错例|逐条归因|错误类型/i],
   case: [/bad\s*case|误判|错例|逐条归因|错误类型/i],
-  攻防: [/攻防|红队|蓝队|护网|\bHW\b|红蓝对抗|攻防演练|靶场/i],
+  攻防: [/攻防|红队|蓝队|护网|\bHW\b|红蓝对抗|攻防演练|靶场|实网对抗/i],
+  演练: [/演练|攻防|红队|蓝队|护网|\bHW\b|红蓝对抗|实网对抗/i],
+  护网: [/护网|\bHW\b|红队|蓝队|红蓝对抗|实网对抗|攻防演练/i],
+  HW: [/护网|\bHW\b|红队|蓝队|红蓝对抗|实网对抗|攻防演练/i],
+  // A funnel written as its stages: 简历→初面→offer→入职.
+  漏斗: [/漏斗|转化率|(?:[^\s→>，。；]{1,8}\s*(?:→|->|＞|>)\s*){2,}[^\s→>，。；]{1,8}/],
+  撰写: [/撰写|执笔|写出|编写|起草|主笔|写作|写了/],
+  选题: [/选题|话题|题材|栏目/],
   漏洞: [/漏洞|SQL\s*注入|XSS|越权|提权|CSRF|SSRF|RCE|反序列化/i],
   OWASP: [/OWASP|SQL\s*注入|XSS|越权|CSRF|SSRF/i],
-  医疗器械: [/医疗器械|器械|医院|三甲|科室|设备科|\bIVD\b|耗材|检测仪|诊断试剂|化学发光/i],
-  招标: [/招标|投标|挂网|入院|中标|比选|遴选/],
-  采购: [/采购|招标|挂网|设备科|入院/],
+  // A hospital is where devices are sold, not a device: a monitor at a hospital shows none.
+  医疗器械: [
+    /医疗器械|器械|设备科|\bIVD\b|耗材|检测仪|诊断试剂|化学发光|监护仪|超声|内窥镜|呼吸机|(?:医院|科室|三甲)[^，。；;\n]{0,12}(?:装机|设备|仪器)/i,
+  ],
+  招标: [/招标|投标|竞标|挂网|入院|中标|比选|遴选|竞争性谈判/],
+  采购: [/采购|招标|投标|竞标|挂网|设备科|入院|设备论证/],
   房建: [/房建|住宅|商业综合体|写字楼|框架结构|主体结构|封顶|楼栋|\d+\s*层/],
   分包: [/分包|劳务(?:队|班组)?|班组|总包|专业队伍/],
   单位: [/单位|分包|监理|甲方|设计院|班组/],
@@ -540,17 +579,18 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   往来: [/往来|对账|账龄|核销|挂账/],
   账目: [/账目|对账|账务|核销|挂账|科目/],
   FICO: [/FICO|\bFI\b|\bCO\b|过账|T-?code/i],
-  消品: [/快消|饮料|零食|日化|乳制品|乳品|方便面|啤酒|商超|便利店|食品/],
-  快消品: [/快消|饮料|零食|日化|乳制品|乳品|方便面|啤酒|商超|便利店|食品/],
+  快消品: [/快消|饮料|饮品|零食|日化|乳制品|乳品|乳业|酸奶|牛奶|方便面|啤酒|商超|便利店|食品/],
+  快消: [/快消|饮料|饮品|零食|日化|乳制品|乳品|乳业|酸奶|牛奶|方便面|啤酒|商超|便利店|食品/],
   路演: [/路演|地推|快闪|堆头|试吃|扫楼|摆摊|展会/],
   地推: [/地推|路演|扫楼|摆摊|试吃|堆头/],
+  活动: [/活动|促销|大促|路演|地推|快闪|发布会|展会|试吃|堆头/],
   策划: [/策划|方案|设计[^，。；;\n]{0,6}活动|组织[^，。；;\n]{0,6}活动/],
   执行: [/执行|落地|组织|举办|开展|完成/],
   首屏: [/首屏|白屏|\bLCP\b|\bFCP\b|加载(?:时间|耗时|速度)|打开速度/i],
-  打包: [/打包|构建|bundle|chunk|拆包|Tree\s*Shaking|gzip/i],
-  体积: [/体积|包大小|\bKB\b|\bMB\b|gzip|压缩/i],
+  打包: [/打包|构建|bundle|主包|分包|包体|chunk|拆包|Tree\s*Shaking|gzip/i],
+  体积: [/体积|包大小|bundle|(?<![A-Za-z])[KM]B\b|gzip|压缩/i],
   崩溃: [/崩溃|Crash|dump|闪退|异常退出|WinDbg/i],
-  内存: [/内存|泄漏|Valgrind|ASan|堆|OOM/i],
+  内存: [/内存|泄漏|Valgrind|ASan|堆|OOM|占用[^，。；;\n]{0,12}\d[\d.]*\s*(?:GB|MB|G|M)\b/i],
   定位: [/定位|排查|根因|复现|抓包|WinDbg|gdb/i],
   交付: [/交付|上线|发布|验收|投产|落地/],
   海量: [/\d[\d.,]*\s*(?:亿|万亿|千亿|百亿)\s*(?:条|行|次|笔|级)|\d[\d.,]*\s*[PT]B\b|亿级/],
@@ -573,6 +613,30 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   取数: [/取数|拉数|数据提取|\bSQL\b/i],
   私域: [/私域|企微|企业微信|社群|会员体系/],
   供应商: [/供应商|二供|原厂|代理商|厂家|供方|\bQCD\b|来料/i],
+  // Databases split and moved: 16 库 × 64 表, 双写比对后切换.
+  分库分表: [/分库|分表|\d+\s*库\s*[×xX*]?\s*\d+\s*表|Sharding|MyCat/i],
+  分库: [/分库|\d+\s*库\s*[×xX*]?\s*\d+\s*表|Sharding|MyCat/i],
+  分表: [/分表|\d+\s*库\s*[×xX*]?\s*\d+\s*表|Sharding|MyCat/i],
+  迁移: [/迁移|割接|搬迁|双写|切换到|停服/],
+  数据量: [/\d[\d.,]*\s*(?:亿|万亿|千万|百万)\s*(?:条|行|笔|级)|\d[\d.,]*\s*[PT]B\b|亿级|千万级/],
+  // Renewals and targets of account management.
+  续费: [/续费|续约|续签|续订|续保/],
+  增购: [/增购|加购|追加采购|扩容|升级套餐|交叉销售/],
+  指标: [/指标|目标|KPI|OKR|达成率|完成率/],
+  达成: [/达成|完成|超额|(?:目标|指标)\s*\d/],
+  // A store's figures said plainly: 每单平均金额 is 客单价, 每单件数 连带率.
+  客单价: [/客单价?|每单(?:平均)?金额|笔单价|ATV/],
+  连带率: [/连带|每单件数|件数\s*(?:从|由|提升)|搭配销售|UPT/],
+  // Film work said by what was done on set and in the cut.
+  镜头: [/镜头|分镜|机位|景别|运镜|跟拍/],
+  叙事: [/叙事|剧情|故事线|冲突|反转|铺垫|起承转合/],
+  节奏感: [/节奏|卡点|完播率|开头\s*\d+\s*秒|前\s*\d+\s*秒/],
+  灯光: [/灯光|布光|补光|打光|光位/],
+  // Insurance lines by their products.
+  医疗险: [/医疗险|百万医疗|中端医疗|高端医疗|住院医疗|医疗保险/],
+  重疾险: [/重疾|重大疾病|恶性肿瘤|心梗|脑中风/],
+  欺诈: [/欺诈|骗保|拒赔|虚假|伪造|雷同|冒名|调查(?:组|取证)|异常(?:案件|理赔)/],
+  DrawCall: [/Draw\s*Call|批次|合批|SetPass|图集合并/i],
   // Certificates by their Chinese names.
   CPSM: [/CPSM|供应管理专业人士/],
   CPPM: [/CPPM|采购与供应(?:链)?管理专业/],

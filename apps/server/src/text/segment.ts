@@ -11,8 +11,13 @@ let jieba: JiebaLib.Jieba | undefined;
  */
 const getJieba = () =>
   (jieba ??= (localRequire('@node-rs/jieba') as typeof JiebaLib).Jieba.withDict(
-    readFileSync(localRequire.resolve('@node-rs/jieba/dict.txt')),
+    Buffer.concat([readFileSync(localRequire.resolve('@node-rs/jieba/dict.txt')), Buffer.from(OWN_WORDS)]),
   ));
+/**
+ * Words of adverts jieba's dictionary lacks and cuts wrongly (快消品 as 快 + 消品), in its format:
+ * word, frequency, part of speech.
+ */
+const OWN_WORDS = ['快消品 3000 n', '快消 3000 n', '客单价 3000 n', '连带率 3000 n'].join('\n') + '\n';
 
 /** How often a word of everyday Chinese must occur in jieba's dictionary (of 60 million) to be common. */
 const COMMON_FREQ = 5000;

@@ -47,7 +47,8 @@ export type TSkillCategory =
   | 'management'
   | 'language'
   | 'soft-skill'
-  | 'certificate';
+  | 'certificate'
+  | 'game';
 
 export interface TAliasRule {
   text: string;
@@ -138,6 +139,13 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   ]),
   s('perl', 'Perl', 'programming-language', 'Perl'),
   s('lua', 'Lua', 'programming-language', 'Lua'),
+  // Game engines and their parts.
+  s('unity', 'Unity', 'game', 'Unity|Unity3D|Unity 3D|U3D', ['csharp']),
+  s('unreal', 'Unreal Engine', 'game', 'Unreal|Unreal Engine|UE4|UE5|虚幻引擎|虚幻4|虚幻5', ['cpp']),
+  s('cocos', 'Cocos', 'game', 'Cocos|Cocos2d-x|Cocos Creator|Cocos2dx'),
+  s('shader', 'Shader', 'game', 'Shader|Shaders|HLSL|GLSL|ShaderLab|着色器'),
+  s('ugui', 'UGUI', 'game', 'UGUI|NGUI|FairyGUI', ['unity']),
+  s('hot-update', '热更新', 'game', '热更新|xLua|ToLua|sLua|HybridCLR|热更'),
   s('dart', 'Dart', 'programming-language', '=Dart'),
   s('shell', 'Shell', 'programming-language', 'Shell脚本|Shell编程|shell script|shell scripting|Bash|~Shell'),
   s('powershell', 'PowerShell', 'programming-language', 'PowerShell'),
@@ -242,7 +250,14 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     '多线程|并发编程|multithreading|multi threading|concurrent programming',
   ),
   s('design-patterns', '设计模式', 'backend', '设计模式|design patterns'),
-  s('algorithms', '数据结构与算法', 'backend', '数据结构|算法|数据结构与算法|algorithms|data structures'),
+  s('algorithms', '数据结构与算法', 'backend', [
+    '数据结构',
+    // 算法团队, 算法同学: the people, not the subject.
+    { text: '算法', notFollowedBy: /^\s*(?:团队|同学|部门|同事)/ },
+    '数据结构与算法',
+    'algorithms',
+    'data structures',
+  ]),
   s('oop', '面向对象', 'backend', '面向对象|面向对象编程|OOP|object oriented|object oriented programming'),
   s('system-architecture', '系统架构', 'backend', '系统架构|架构设计|系统设计|system design|software architecture'),
   s('nginx', 'Nginx', 'backend', 'Nginx', ['middleware']),
@@ -333,7 +348,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   // ── Data ─────────────────────────────────────────────────────────────────────────────────
   s('data-analysis', '数据分析', 'data', '数据分析|数据分析能力|专题分析|data analysis|data analytics|analytics'),
   s('data-mining', '数据挖掘', 'data', '数据挖掘|data mining'),
-  s('big-data', '大数据', 'data', '大数据|大数据开发|big data'),
+  s('big-data', '大数据', 'data', [{ text: '大数据', notFollowedBy: /^量/ }, '大数据开发', 'big data']),
   s('hadoop', 'Hadoop', 'data', 'Hadoop|HDFS|MapReduce', ['big-data']),
   s('spark', 'Spark', 'data', '=Spark|=SPARK|PySpark|Spark SQL|Spark Streaming', ['big-data']),
   s('flink', 'Flink', 'data', 'Flink', ['big-data']),
@@ -538,7 +553,15 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('brand-design', '品牌设计', 'design', '品牌设计|VI设计|brand design|logo设计|logo design'),
   s('illustration', '插画', 'design', '插画|手绘|illustration|illustrations'),
   s('video-editing', '视频剪辑', 'design', '视频剪辑|剪辑|视频制作|剪映|video editing|video production'),
-  s('motion-design', '动效设计', 'design', '动效|动效设计|动画制作|motion design|motion graphics|animation'),
+  s('motion-design', '动效设计', 'design', [
+    // Not 动效 cut out of 活动效果.
+    { text: '动效', notFollowedBy: /^果/ },
+    '动效设计',
+    '动画制作',
+    'motion design',
+    'motion graphics',
+    'animation',
+  ]),
   s('3d-modeling', '3D 建模', 'design', '3D建模|三维建模|3D modeling|3D modelling'),
   s('photography', '摄影', 'design', '摄影|拍摄|photography'),
   s('design-system', '设计规范', 'design', '设计规范|设计系统|design system|design systems'),
@@ -566,6 +589,8 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     'MS Office|Microsoft Office|Office办公软件|办公软件|Office软件|Office套件|Office 365|Microsoft 365|WPS|=~Office',
   ),
   s('outlook', 'Outlook', 'office', '=Outlook|MS Outlook'),
+  // An office's documents: 公文排版 is no graphic design.
+  s('official-documents', '公文写作', 'office', '公文|公文写作|公文排版|公文处理|文档排版|行政公文'),
   s('visio', 'Visio', 'office', 'Visio|ProcessOn|流程图|flowcharts'),
   s('mind-mapping', '思维导图', 'office', '思维导图|XMind|mind mapping|mind maps'),
   s('typing', '打字 / 文字录入', 'office', '数据录入|文字录入|打字|data entry|typing'),
@@ -785,12 +810,9 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     '财务报表|报表编制|合并报表|财务报告|financial reporting|financial statements|management accounts',
   ),
   s('budgeting', '预算管理', 'finance', '预算管理|预算编制|全面预算|budgeting|budget management|budgets'),
-  s(
-    'cost-accounting',
-    '成本核算',
-    'finance',
-    '成本核算|成本控制|成本管理|成本分析|cost accounting|cost control|cost management|cost reduction',
-  ),
+  s('cost-accounting', '成本核算', 'finance', '成本核算|成本分析|cost accounting'),
+  // Keeping costs down is no bookkeeping: a site engineer's 成本控制 is shown by money saved.
+  s('cost-control', '成本控制', 'management', '成本控制|成本管控|成本管理|cost control|cost management|cost reduction'),
   s('tax', '税务', 'finance', '税务|税务筹划|纳税申报|报税|税务申报|taxation|tax planning|tax compliance|VAT|=~tax'),
   s('audit', '审计', 'finance', '审计|内审|内部审计|内控|内部控制|audit|auditing|internal audit|internal controls'),
   s('financial-modelling', '财务建模', 'finance', '财务建模|财务模型|financial modelling|financial modeling|DCF'),
@@ -824,7 +846,15 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('erp', 'ERP', 'finance', 'ERP|ERP系统|Oracle EBS|NetSuite|Navision|Dynamics NAV'),
   s('sap', 'SAP', 'finance', 'SAP|SAP FICO|SAP ERP', ['erp']),
   s('kingdee', '金蝶 / 用友', 'finance', '金蝶|用友|Kingdee|Yonyou|U8|NC系统', ['erp']),
-  s('forecasting', '预测分析', 'finance', '预测|销售预测|财务预测|forecasting|forecasts|cash flow forecasting'),
+  s('forecasting', '预测分析', 'finance', [
+    // Not 预测试 (a pre-test in the lab).
+    { text: '预测', notFollowedBy: /^试/ },
+    '销售预测',
+    '财务预测',
+    'forecasting',
+    'forecasts',
+    'cash flow forecasting',
+  ]),
   s('cash-management', '资金管理', 'finance', '资金管理|现金流管理|cash management|cash flow management|treasury'),
   s('banking', '银行业务', 'finance', '信贷|授信|银行业务|对公业务|credit analysis|lending|underwriting'),
   s('insurance', '保险业务', 'finance', '保险业务|保险销售|核保|理赔|claims handling'),

@@ -324,6 +324,9 @@ function sentenceOf(starts: number[], at: number): number {
 /** What may stand between two items of one list: 、 , / | & + 和 及 与 或 and or. */
 const LIST_GAP = /^\s*(?:[、,，/|&+·]|和|及|与|或|以及|and|or)?\s*$/i;
 
+/** What follows a design tool's short name when it is used: 做, 剪, 调色, 合成, 抠图… */
+const DESIGN_USE = /^\s*(?:做|制作|剪|调色|合成|渲染|抠图|修图|出图|加特效)/;
+
 /**
  * Chooses each mention's skill by the context rules; drops mentions whose context is missing.
  * Both look at the list the mention stands in (PS、AI、CDR; Go, Rust and Python): 'skill' wants
@@ -352,6 +355,8 @@ function resolve(raw: TRawMention[], lower: string): { raw: TRawMention; candida
   const holds = (c: TCandidate, k: number): boolean => {
     if (c.context === null) return true;
     if (c.context === 'skill') return skillContext[k]!;
+    // A design tool named by its short name and then used: "AE 做片头动效", "用 Pr 剪正片".
+    if (c.context === 'design' && DESIGN_USE.test(lower.slice(raw[k]!.end, raw[k]!.end + 6))) return true;
     return raw.some(
       (m, o) =>
         o !== k &&

@@ -205,9 +205,15 @@ const KIND_END = /[，,；;。]|和|及|以及|并/;
  * "示波器、逻辑分析仪等调试工具", "DeepFM、DIN、双塔等召回与排序模型"): the span of the examples, the span of
  * the kind, and the examples as written. One example shown meets the list, the kind included.
  */
-export function exampleLists(text: string): { examples: [number, number]; kind: [number, number]; items: string[] }[] {
-  const out: { examples: [number, number]; kind: [number, number]; items: string[] }[] = [];
-  for (const m of text.matchAll(/等(?:常用|常见|主流|相关|各类|各种)?(?=[\u4e00-\u9fffA-Za-z])/g)) {
+export function exampleLists(
+  text: string,
+): { examples: [number, number]; kind: [number, number]; items: string[]; choice: boolean }[] {
+  const out: { examples: [number, number]; kind: [number, number]; items: string[]; choice: boolean }[] = [];
+  // "Go/Python/Java 至少一种编程语言", "Shell/Python 一种脚本语言": a choice of one of the kind.
+  for (const m of text.matchAll(
+    /等(?:常用|常见|主流|相关|各类|各种)?(?=[\u4e00-\u9fffA-Za-z])|\s*(?:中的)?(?:至少|任意|任)?(?:一种|一门|一项)(?=[\u4e00-\u9fffA-Za-z])/g,
+  )) {
+    const choice = !m[0].includes('等');
     const clauseStart = Math.max(...[...'，,；;。'].map((c) => text.lastIndexOf(c, m.index)), -1) + 1;
     const before = text.slice(clauseStart, m.index);
     if (!/[、/]|或/.test(before)) continue;
@@ -223,7 +229,7 @@ export function exampleLists(text: string): { examples: [number, number]; kind: 
     const stop = KIND_END.exec(rest);
     const kindEnd = kindStart + (stop ? stop.index : rest.length);
     if (kindEnd - kindStart > 14) continue;
-    out.push({ examples: [clauseStart + lead, m.index], kind: [kindStart, kindEnd], items });
+    out.push({ examples: [clauseStart + lead, m.index], kind: [kindStart, kindEnd], items, choice });
   }
   return out;
 }

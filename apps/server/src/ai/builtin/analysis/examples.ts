@@ -26,7 +26,7 @@ export function excusedByExamples(
   for (const list of lists) {
     const inList = mentions.filter((m) => m.start >= list.examples[0] && m.start < list.examples[1]);
     // Skills of different kinds before 等 are a stack, all asked ("Java/Spring/MySQL 等技术栈").
-    if (new Set(inList.map((m) => m.category)).size > 1) continue;
+    if (!list.choice && new Set(inList.map((m) => m.category)).size > 1) continue;
     const mention = inList.find((m) => shown(m.id));
     if (mention) {
       const own = findSkill(ctx, mention.id);

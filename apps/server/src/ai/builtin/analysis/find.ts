@@ -45,6 +45,8 @@ export const MEMBER_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   'relational-databases': RELATIONAL,
   // "熟悉 Dubbo/Spring Cloud": frameworks for one job, either is enough.
   microservices: ['dubbo', 'spring-cloud', 'grpc'],
+  // A page built with a framework is written in its templates: "H5 页面" is met by Vue or React work.
+  html: ['vue', 'react', 'angular', 'svelte', 'nextjs', 'nuxt'],
 };
 export const isFamily = (id: string) => FAMILY_IDS.has(id) || id in MEMBER_FAMILIES;
 /** `other` is a member of `id`: lists it as related, or is one of MEMBER_FAMILIES. */

@@ -5,7 +5,14 @@ import type { TContext } from './context.ts';
 import type { TRequirementEval } from './evaluate-requirement.ts';
 import { excusedByChoice, excusedByExamples } from './examples.ts';
 import { findKeyword, findRelated, findSkill, isFamily, type TFound } from './find.ts';
-import { readRequirement, REQUIREMENT_LABEL, usefulKeywords, WILLINGNESS, willingWord } from './requirements.ts';
+import {
+  kindOfSkill,
+  readRequirement,
+  REQUIREMENT_LABEL,
+  usefulKeywords,
+  WILLINGNESS,
+  willingWord,
+} from './requirements.ts';
 import { isSoftSkill, skillName, type TSource } from './sources.ts';
 
 /** The job keywords: the advert's skills and other terms, sorted by their presence in the resume. */
@@ -45,8 +52,9 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
         .split('\n')
         .filter((line) => !(WILLINGNESS.test(line) && extractSkills(line).length === 0))
         .join('\n');
+  const termMentions = extractSkills(termText);
   const extraTerms = usefulKeywords(termText, 8).filter(
-    (t) => !names.has(t.toLowerCase()) && !willingWord(termText, t),
+    (t) => !names.has(t.toLowerCase()) && !willingWord(termText, t) && !kindOfSkill(termText, t, termMentions),
   );
   const out: TJobKeywords = {
     jobSkillIds,

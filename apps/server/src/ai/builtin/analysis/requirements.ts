@@ -202,7 +202,16 @@ const KEYWORD_STOP = new Set([
   '适应',
   '创意',
   '运用',
+  // Amounts, judgements and acts said of the work (大量往来账目, 评估活动效果, 改进效率, 护网行动): no thing
+  // a line names.
+  '大量',
+  '评估',
+  '改进',
+  '效果',
+  '行动',
 ]);
+/** Latin words that are part of a name in Chinese text (OWASP Top 10), no term of their own. */
+const LATIN_STOP = /^(?:top|plus|pro|max|mini|lite|new|best)$/i;
 
 /** Non-lexicon keywords worth matching: technical-looking Latin terms, Chinese terms (cached per advert text). */
 export function usefulKeywords(text: string, limit: number): readonly string[] {
@@ -223,7 +232,7 @@ function findKeywords(text: string, limit: number): string[] {
     } else {
       const technical = /[A-Z].*[A-Z]|\d|[+#]|[a-z]\.[a-z]/.test(t) && !/^[A-Z]\.[A-Z]$/.test(t);
       // Among Chinese, a Latin word is almost always a name (Saga, Figma); in English only technical-looking ones.
-      if ((!technical && !zhText) || /^(?:e\.?g|i\.?e|etc)$/i.test(t)) continue;
+      if ((!technical && !zhText) || /^(?:e\.?g|i\.?e|etc)$/i.test(t) || LATIN_STOP.test(t)) continue;
     }
     out.push(t);
     if (out.length >= limit) break;
@@ -262,17 +271,47 @@ const FACT_ASK =
   /(?:有|具备|具有)[^，,；;。]*?(?:经验|经历|资源|背景|案例|证书|资格|作品)|熟悉|掌握|精通|熟练|持有|了解/;
 
 /** What an item asks, read from its words alone (the same for every resume). */
+/** What turns a skill's name into a certificate's: MySQL OCP, Oracle 认证, 红帽 RHCE. */
+const CERTIFICATE_AFTER = /^\s*(?:OCP|OCA|OCM|OCE|RHCE|RHCSA|CCNA|CCNP|CCIE|认证|证书|资格证|工程师认证)/;
+
+/** Words that say what kind of thing a name is (Linux 操作系统, MySQL 数据库, Spring 框架). */
+const KIND_WORD = /(?:语言|操作系统|系统|数据库|框架|平台|工具|软件|引擎|中间件|组件)$/;
+
+/**
+ * A kind word written right after a skill it describes ("Linux操作系统", "Shell/Python一种脚本语言"
+ * after its list): the skill is what is asked, the word no keyword of its own. True when every place
+ * the text has it so follows a skill mention (spaces, 一种 / 至少一种 / 等 between).
+ */
+export function kindOfSkill(text: string, word: string, mentions: readonly { end: number }[]): boolean {
+  if (!KIND_WORD.test(word)) return false;
+  let at = text.indexOf(word);
+  if (at < 0) return false;
+  for (; at >= 0; at = text.indexOf(word, at + 1)) {
+    const follows = mentions.some((m) =>
+      /^\s*(?:等|(?:中的)?(?:至少|任意|任)?(?:一种|一门|一项))?\s*$/.test(text.slice(m.end, at)),
+    );
+    if (!follows) return false;
+  }
+  return true;
+}
+
 export function readRequirement(requirement: string) {
   const kind: 'required' | 'preferred' = PREFERRED.test(requirement) ? 'preferred' : 'required';
   const clean = requirement.replace(BULLET_MARK, '').replace(REQUIREMENT_LABEL, '').trim();
-  const mentions = extractSkills(clean);
+  // "MySQL OCP 认证": a certificate named after a skill asks for the certificate, which the skill
+  // alone does not show; its words stay to be found.
+  const mentions = extractSkills(clean).filter(
+    (m) => m.category === 'certificate' || !CERTIFICATE_AFTER.test(clean.slice(m.end, m.end + 12)),
+  );
   const skillIds = [...new Set(mentions.map((m) => m.id))];
   const skillNames = new Set(skillIds.map((id) => skillName(id).toLowerCase()));
   // "愿意出差", "能接受加班": willingness, which no resume line shows; its words are not keywords to find.
   const attitude = mentions.length === 0 && WILLINGNESS.test(clean);
   const read = attitude
     ? []
-    : usefulKeywords(clean, 4).filter((k) => !skillNames.has(k.toLowerCase()) && !willingWord(clean, k));
+    : usefulKeywords(clean, 4).filter(
+        (k) => !skillNames.has(k.toLowerCase()) && !willingWord(clean, k) && !kindOfSkill(clean, k, mentions),
+      );
   // An item that names nothing else ("有设计降本经验") is looked for by the words the indicators know.
   const compact = clean.replace(/\s+/g, '');
   const keywords =

@@ -86,6 +86,35 @@ function projectClaims(resume: TAiResume): TResumeClaim[] {
     }));
 }
 
+/** Words of a skills item that say how well, not what for. */
+const USE_STOP =
+  /^(?:基础|熟练|熟悉|掌握|精通|了解|使用|运用|能力|常用|日常|主力|相关|系统|工具|软件|平台|经验|一般|良好|较强)$/;
+
+/**
+ * The words a skills item gives beside the skill (its use or its object): the rest of the item
+ * the mention stands in, cut at 与 / 和 / 及 and brackets, two characters or more.
+ */
+export function usesOf(line: string, m: { start: number; end: number }): string[] {
+  const starts = [...line.slice(0, m.start).matchAll(/[、,，;；|｜]/g)].map((x) => x.index + 1);
+  const from = starts.length ? starts[starts.length - 1]! : 0;
+  let to = line.length;
+  let depth = 0;
+  for (let i = m.end; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === '（' || c === '(') depth++;
+    else if (c === '）' || c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && /[、,，;；|｜]/.test(c)) {
+      to = i;
+      break;
+    }
+  }
+  const rest = `${line.slice(from, m.start)} ${line.slice(m.end, to)}`.replace(/^[^：:]*[：:]/, '');
+  return rest
+    .split(/[\s（）()、,，/与和及]+/)
+    .map((w) => w.trim())
+    .filter((w) => w.length >= 2 && /[\u4e00-\u9fff]/.test(w) && !USE_STOP.test(w));
+}
+
 /**
  * Skills of the skills section that no experience shows, by name or in other words: the evidence
  * index of the analysis (集团客户 shows 大客户, Full GC 排查 shows JVM).
@@ -93,6 +122,10 @@ function projectClaims(resume: TAiResume): TResumeClaim[] {
 function unshownSkillClaims(resume: TAiResume, jobSkills: ReadonlySet<string>): TResumeClaim[] {
   // Spring Boot in an entry shows Java too (the lexicon's related skills).
   const shown = new Set([...demonstratedSkills(resume)].flatMap((id) => [id, ...(getSkill(id)?.related ?? [])]));
+  const experience = [
+    ...resume.json.work.flatMap((w) => w.highlights),
+    ...resume.json.projects.flatMap((p) => p.highlights),
+  ];
   const seen = new Set<string>();
   const out: TResumeClaim[] = [];
   for (const line of resume.json.skills) {
@@ -104,6 +137,9 @@ function unshownSkillClaims(resume: TAiResume, jobSkills: ReadonlySet<string>): 
       // A family is shown by a member (数据库：MySQL, with MySQL queries in an entry).
       if ([...shown].some((o) => isMemberOf(o, m.id))) continue;
       if (!resume.text.includes(m.matched)) continue;
+      // The skills line says what it was used for ("ERP 进销存系统（调拨、盘点）", "续约与增购谈判") and
+      // an entry does that: shown in the entry's words.
+      if (usesOf(line, m).some((w) => experience.some((e) => e.includes(w)))) continue;
       seen.add(m.id);
       const bonus = jobSkills.has(m.id) ? 1 : 0;
       out.push({
