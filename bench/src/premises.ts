@@ -119,6 +119,14 @@ function aboutLack(pair: TLackingPair, says: string): boolean {
   );
 }
 
+/**
+ * Of the planned questions counted, those whose words say the resume lacks something; the rest carry
+ * requirement_status missing (shown as 需要重点核实) and ask without saying it (docs/decisions.md,
+ * 2026-12-07 afternoon).
+ */
+const SAYS_IT = /没有看到相关经历|经历里没有提到|经历中却没有体现|简历里没有|简历中没有/;
+const saysIt = (list: { says: string }[]) => list.filter((p) => SAYS_IT.test(p.says)).length;
+
 const readSet = <T>(file: string) =>
   JSON.parse(fs.readFileSync(path.join(repoRoot, 'bench/data', file), 'utf8')) as T[];
 const fresh = [
@@ -131,6 +139,7 @@ const fresh = [
       now: {
         analysis_and_fit: r.analysis.length,
         plan_questions: r.plan.length,
+        plan_questions_saying_it: saysIt(r.plan),
         sessions: r.sessions,
         sessions_with_a_false_premise: r.sessionsWithPremise,
         said: [...new Set([...r.analysis, ...r.plan].map((p) => `${p.field}: ${p.says}`))],
@@ -158,6 +167,7 @@ const fresh = [
       now: {
         analysis_and_fit: analysis.length,
         plan_questions: plan.length,
+        plan_questions_saying_it: saysIt(plan),
         true_gaps: trueGaps,
         said: [...new Set([...analysis, ...plan].map((p) => `${p.field}: ${p.says}`))],
       },
@@ -185,6 +195,7 @@ const out = {
   after: {
     analysis_and_fit: result.analysis.length,
     plan_questions: result.plan.length,
+    plan_questions_saying_it: saysIt(result.plan),
     sessions: result.sessions,
     sessions_with_a_false_premise: result.sessionsWithPremise,
     by_field: byField,
@@ -206,7 +217,7 @@ fs.writeFileSync(resultsFile, `${JSON.stringify(out, null, 2)}\n`);
 for (const f of fresh)
   console.log(
     `${f.file}: analysis+fit ${f.as_it_came.analysis_and_fit} as it came → ${f.now.analysis_and_fit} now, ` +
-      `questions ${f.as_it_came.plan_questions} → ${f.now.plan_questions}` +
+      `questions ${f.as_it_came.plan_questions} → ${f.now.plan_questions} (${f.now.plan_questions_saying_it} saying it)` +
       ('true_gaps' in f.now ? `, true gaps judged ${JSON.stringify(f.now.true_gaps)}` : ''),
   );
 console.log(

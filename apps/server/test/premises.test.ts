@@ -544,3 +544,58 @@ describe('requirements shown in other words (sixth fresh set, 2026-12-07 second 
     expect(unshown.some((q) => /ERP|谈判/.test(q))).toBe(false);
   });
 });
+
+describe('absences said only of named skills (2026-12-07, afternoon)', () => {
+  const planFor = (text: string, requirements: string[]) =>
+    [1, 2, 3, 4].flatMap((seed) =>
+      planInterviewBuiltin({
+        mode: 'mock',
+        resume: toResume(text),
+        position: positionOf(requirements),
+        difficulty: 'medium',
+        question_count: 20,
+        answer_time_limit_s: 180,
+        template: { type: 'comprehensive' },
+        seed,
+      }),
+    );
+  const ABSENCE = /没有看到|没有提到|没有体现|却没有/;
+
+  it('asks about an ability the index found nothing for without saying the resume lacks it', () => {
+    const plan = planFor(lines('负责 Java 订单服务的开发与维护'), ['有成本控制经验', '熟悉 Kubernetes']);
+    const byQuote = (q: string) => plan.find((x) => x.kind === 'requirement' && x.source.quote === q)!;
+    expect(byQuote('有成本控制经验').source.requirement_status).toBe('missing');
+    expect(byQuote('有成本控制经验').text).not.toMatch(ABSENCE);
+    expect(byQuote('有成本控制经验').text).toContain('你在这方面有过哪些经历');
+    // Kubernetes is a named tool: a resume that used it names it, so its absence is said.
+    expect(byQuote('熟悉 Kubernetes').text).toContain('没有看到相关经历');
+  });
+
+  it('asks about a listed ability without saying no entry shows it, and says so of a named tool', () => {
+    const text = [
+      '王五',
+      '工作经历',
+      '2021.05-至今 杭州某科技有限公司 客户经理',
+      '- 维护 40 家企业客户，年度续约率 90%',
+      '专业技能',
+      '商务谈判、Photoshop',
+    ].join('\n');
+    const plan = [1, 2, 3, 4].flatMap((seed) =>
+      planInterviewBuiltin({
+        mode: 'mock',
+        resume: toResume(text),
+        difficulty: 'medium',
+        question_count: 12,
+        answer_time_limit_s: 180,
+        template: { type: 'technical' },
+        seed,
+      }),
+    );
+    const about = (name: string) =>
+      plan.filter((q) => q.kind === 'resume' && q.source.quote === name).map((q) => q.text);
+    expect(about('商务谈判').length).toBeGreaterThan(0);
+    for (const t of about('商务谈判')) expect(t).not.toMatch(ABSENCE);
+    expect(about('Photoshop').length).toBeGreaterThan(0);
+    for (const t of about('Photoshop')) expect(t).toMatch(ABSENCE);
+  });
+});

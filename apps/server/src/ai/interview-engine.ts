@@ -11,7 +11,7 @@ import {
 import { positionText } from './builtin/interview/plan-sources.ts';
 import {
   experienceText,
-  hasAbsencePremise,
+  hasPremise,
   probeEvidence,
   verbatimEvidence,
   wordingProblem,
@@ -76,8 +76,8 @@ const ZLlmQuestions = z.object({
 
 function questionLine(q: TPlannedQuestion, index: number): string {
   const line = `${index}. 原问题：${q.text}\n   依据原文：${q.source.quote ?? '（无）'}`;
-  if (!hasAbsencePremise(q.text)) return line;
-  return `${line}\n   前提待核对：原问题说简历里没有相关经历。请通读简历原文：如果有内容能说明这一点（换了说法也算，例如“秒杀 1.2 万 QPS”说明做过高并发），把那一句逐字复制到 evidence；确实没有就填 null。`;
+  if (!hasPremise(q)) return line;
+  return `${line}\n   前提待核对：原问题的前提是简历里没有相关经历。请通读简历原文：如果有内容能说明这一点（换了说法也算，例如“秒杀 1.2 万 QPS”说明做过高并发），把那一句逐字复制到 evidence；确实没有就填 null。`;
 }
 
 const ZLlmReport = z.object({ summary: z.string().max(600), next_steps: z.array(z.string().max(200)).length(3) });
@@ -119,7 +119,7 @@ export class OpenAiInterviewAgents implements InterviewAgents {
       if (!isReworded(planned)) return planned;
       const answer = answers.get(index);
       let q = planned;
-      if (hasAbsencePremise(q.text)) {
+      if (hasPremise(q)) {
         const evidence = verbatimEvidence(answer?.evidence, input.resume.text, experienceText(input.resume.json));
         if (evidence) {
           const probe = probeEvidence(q, evidence);

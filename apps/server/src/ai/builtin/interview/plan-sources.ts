@@ -7,6 +7,7 @@ import { bankRubric, interleavedQuestions, toBankSkills } from './bank-picks.ts'
 import { trimClosing } from './question-gist.ts';
 import { HR_QUESTIONS, STRESS_CHALLENGES, STRESS_PROBES, rubricOf } from './fixed-questions.ts';
 import { claimRubric, claimText, hasLeadershipClaim, resumeClaims, type TResumeClaim } from './resume-claims.ts';
+import { absenceIsNamed } from './premise.ts';
 import { seededOrder, seededUnit } from './terms.ts';
 
 /**
@@ -107,6 +108,12 @@ const REQUIREMENT_TEXTS: Record<TRequirementMatch['status'], string> = {
   partial: '岗位要求「{q}」。结合你的经历说说，你在这方面具体做过什么、做到了什么程度？',
   met: '岗位要求「{q}」。请举一个最能说明你具备这项能力的例子。',
 };
+/**
+ * A requirement the index found nothing for, whose missing parts are abilities or lines of work
+ * rather than named skills: asked without saying the resume lacks it (premise.ts, absenceIsNamed).
+ */
+const UNNAMED_GAP_TEXT =
+  '岗位要求「{q}」。你在这方面有过哪些经历？讲一个具体的例子；如果接触得不多，也说说你会怎么快速补上。';
 /** Where the evidence index found the requirement in the resume: the question probes that evidence. */
 const EVIDENCE_TEXT = '岗位要求「{q}」。简历里提到「{e}」，讲讲你在其中负责的部分、怎么做的、结果如何。';
 /** Soft requirements (沟通能力, 团队合作) are asked for an example, whatever the resume says. */
@@ -142,6 +149,7 @@ function requirementText(match: TRequirementMatch, skills: string[], evidence: s
   const q = trimClosing(match.requirement);
   if (soft) return SOFT_REQUIREMENT_TEXT.replace('{q}', q);
   if (evidence) return EVIDENCE_TEXT.replace('{q}', q).replace('{e}', evidence);
+  if (match.status === 'missing' && !absenceIsNamed(match.explanation)) return UNNAMED_GAP_TEXT.replace('{q}', q);
   return REQUIREMENT_TEXTS[match.status].replace('{q}', q);
 }
 

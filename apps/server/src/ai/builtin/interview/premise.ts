@@ -1,4 +1,5 @@
 import type { TPlannedQuestion } from '../../provider.ts';
+import { getSkill, normaliseSkill } from '../../../text/index.ts';
 import { trimClosing } from './question-gist.ts';
 
 /**
@@ -15,6 +16,60 @@ export const ABSENCE_PREMISE =
   /没有看到相关|没(?:有)?看到|看不到|看不出|没(?:有)?(?:提到|提及|写|涉及|体现|接触过?|做过|相关)|并(?:没有|未)|还没有|未(?:体现|提及|提到|看到|涉及|写)|暂无|缺少|缺乏|不具备/;
 
 export const hasAbsencePremise = (text: string): boolean => ABSENCE_PREMISE.test(text);
+
+/**
+ * Kinds of skill a resume names when it has them — a language, a framework, a tool, a certificate —
+ * so that the name missing from every entry is evidence of absence. Abilities and lines of work
+ * (谈判, 成本控制, 新媒体运营, 数据驱动) are as often said in other words than the index knows: the
+ * interviewer asks about those without saying the resume lacks them.
+ */
+const NAMED_CATEGORIES: ReadonlySet<string> = new Set([
+  'programming-language',
+  'frontend',
+  'backend',
+  'mobile',
+  'database',
+  'cloud-devops',
+  'data',
+  'ai',
+  'testing',
+  'security',
+  'embedded',
+  'design',
+  'office',
+  'certificate',
+  'language',
+  'game',
+]);
+
+/** Whether a resume that has this skill would name it (see NAMED_CATEGORIES). */
+export function isNamedSkill(id: string | null | undefined): boolean {
+  const category = id ? getSkill(id)?.category : undefined;
+  return category !== undefined && NAMED_CATEGORIES.has(category);
+}
+
+/** The names a requirement match says the resume lacks (its 未找到 list), each an alternative list joined by 或. */
+export function absentNames(explanation: string): string[] {
+  const list = /未找到：([^；。]+)/.exec(explanation)?.[1];
+  return list
+    ? list
+        .split(/、|\s+或\s+/)
+        .map((n) => n.trim())
+        .filter(Boolean)
+    : [];
+}
+
+/** Whether a match lacks a named skill ("熟悉 Kubernetes 容器编排"), so its absence may be said (else it is asked). */
+export function absenceIsNamed(explanation: string): boolean {
+  return absentNames(explanation).some((n) => isNamedSkill(normaliseSkill(n)));
+}
+
+/**
+ * A question whose premise is that the resume lacks something: said in its words, or a requirement
+ * the index found nothing for and asks about without saying so. A configured model checks both.
+ */
+export const hasPremise = (q: TPlannedQuestion): boolean =>
+  hasAbsencePremise(q.text) || q.source.requirement_status === 'missing';
 
 const EVIDENCE_CHARS = { min: 4, max: 120 } as const;
 /** Quoted text in any of the quotation marks a model writes. */

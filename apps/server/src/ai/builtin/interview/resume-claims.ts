@@ -2,6 +2,7 @@ import type { TAiResume, TInterviewRubric } from '../../provider.ts';
 import { demonstratedSkills, isMemberOf } from '../analysis.ts';
 import { extractSkills, getSkill, isQuantified } from '../../../text/index.ts';
 import { COMPETENCY_NAMES } from './fixed-questions.ts';
+import { isNamedSkill } from './premise.ts';
 import { trimClosing } from './question-gist.ts';
 
 /**
@@ -196,8 +197,15 @@ const CLAIM_TEXTS: Record<TClaimKind, readonly string[]> = {
   ],
 };
 
+/** A listed ability (谈判, 成本控制) that no entry names may be shown in other words: asked, not said missing. */
+const LISTED_ABILITY_TEXTS = [
+  '你在技能里写了 {q}，讲讲你在哪段经历里用到它、做成了什么？',
+  '技能栏里列了 {q}。举一个你实际用 {q} 解决问题的例子？',
+];
+
 export function claimText(claim: TResumeClaim, variant: number): string {
-  const texts = CLAIM_TEXTS[claim.kind];
+  const texts =
+    claim.kind === 'unshown_skill' && !isNamedSkill(claim.skills[0]) ? LISTED_ABILITY_TEXTS : CLAIM_TEXTS[claim.kind];
   // A quote's own closing 。 would stand before the template's: "下降 90%。」。这个结果…".
   return texts[variant % texts.length]!.replaceAll('{q}', trimClosing(claim.quote));
 }
