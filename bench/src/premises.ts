@@ -89,6 +89,17 @@ const LACKING = [
     },
     before: { commit: 'f6d033b', analysis_and_fit: 112, plan_questions: 183 },
   },
+  {
+    file: 'premises-fresh6.json',
+    as_it_came: {
+      commit: '652912d',
+      analysis_and_fit: 94,
+      plan_questions: 137,
+      plan_questions_saying_it: 102,
+      true_gaps: { missing: 11, partial: 7, met: 2, not_read: 4 },
+    },
+    before: { commit: 'f6d033b', analysis_and_fit: 98, plan_questions: 137, plan_questions_saying_it: 137 },
+  },
 ];
 type TLackingPair = TPremisePair & { lacks: { requirement: string }[]; skills_evidence?: { skill: string }[] };
 

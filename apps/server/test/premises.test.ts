@@ -599,3 +599,51 @@ describe('absences said only of named skills (2026-12-07, afternoon)', () => {
     for (const t of about('Photoshop')) expect(t).toMatch(ABSENCE);
   });
 });
+
+describe('a listed tool shown by its kind of work (seventh fresh set, 2026-12-07 afternoon)', () => {
+  const unshownAbout = (text: string) =>
+    [1, 2, 3, 4]
+      .flatMap((seed) =>
+        planInterviewBuiltin({
+          mode: 'mock',
+          resume: toResume(text),
+          difficulty: 'medium',
+          question_count: 12,
+          answer_time_limit_s: 180,
+          template: { type: 'technical' },
+          seed,
+        }),
+      )
+      .filter((q) => q.kind === 'resume' && /技能栏|在技能里写了/.test(q.text))
+      .map((q) => q.source.quote);
+  const resumeWith = (bullet: string, skills: string) =>
+    ['赵六', '工作经历', '2020.07-至今 杭州某网络有限公司 工程师', `- ${bullet}`, '专业技能', skills].join('\n');
+
+  it('takes database tuning as the one relational database listed, and interface prototypes as the one prototyping tool', () => {
+    expect(
+      unshownAbout(
+        resumeWith('逐条分析慢查询的执行计划，调整联合索引后列表查询从 2s 降到 150ms', '数据库：MySQL、Redis'),
+      ),
+    ).not.toContain('MySQL');
+    expect(unshownAbout(resumeWith('撰写系统策划案 40 份，每份附流程图和界面原型', 'Axure、Excel'))).not.toContain(
+      'Axure',
+    );
+  });
+
+  it('still asks about one of two listed tools of the kind, which the entry does not tell apart', () => {
+    expect(
+      unshownAbout(
+        resumeWith('逐条分析慢查询的执行计划，调整联合索引后列表查询从 2s 降到 150ms', '数据库：MySQL、PostgreSQL'),
+      ),
+    ).toEqual(expect.arrayContaining(['MySQL']));
+  });
+
+  it('meets a list of schedulers by another scheduler', () => {
+    const job = analyzeJob(
+      toResume(lines('在 Azkaban 上编排 600 多个依赖任务，保证每天 7 点前产出日报')),
+      positionOf(['熟悉Airflow、DolphinScheduler等任务调度工具']),
+    );
+    expect(job.requirements[0]!.status).not.toBe('missing');
+    expect(job.missing_keywords.not_in_resume).not.toContain('Airflow');
+  });
+});

@@ -318,6 +318,11 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     patterns: [/观察者|单例|工厂模式|策略模式|对象池|状态机|责任链|装饰器模式|适配器模式|模板方法|发布订阅/],
   },
   { id: 'photography', patterns: [/外拍|跟拍|跟组|机位|掌机|航拍|摄像|布光/] },
+  // Database tuning shows the relational database the resume lists (慢查询, 执行计划, 联合索引).
+  {
+    id: 'relational-databases',
+    patterns: [/慢查询|执行计划|EXPLAIN|联合索引|覆盖索引|回表|索引优化|事务隔离|死锁|binlog|InnoDB/i],
+  },
   { id: 'official-documents', patterns: [/制度汇编|红头文件|发文|会议纪要|请示|(?:通知|制度)[^，。；;\n]{0,8}模板/] },
   { id: 'teaching', patterns: [/授课|学员|班课|讲师|课堂|备课|课时|一对一辅导|带班/] },
   { id: 'copywriting', patterns: [/撰写|推文|稿件|文章\s*\d+\s*篇|标题|执笔|写了\s*\d+/] },
@@ -636,6 +641,8 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   医疗险: [/医疗险|百万医疗|中端医疗|高端医疗|住院医疗|医疗保险/],
   重疾险: [/重疾|重大疾病|恶性肿瘤|心梗|脑中风/],
   欺诈: [/欺诈|骗保|拒赔|虚假|伪造|雷同|冒名|调查(?:组|取证)|异常(?:案件|理赔)/],
+  // Job schedulers by name: 「Airflow、DolphinScheduler等任务调度工具」 is met by Azkaban.
+  调度: [/调度|Azkaban|Airflow|DolphinScheduler|Oozie|XXL-?JOB|crontab|定时任务|依赖任务/i],
   DrawCall: [/Draw\s*Call|批次|合批|SetPass|图集合并/i],
   // Certificates by their Chinese names.
   CPSM: [/CPSM|供应管理专业人士/],

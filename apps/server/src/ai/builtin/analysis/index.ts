@@ -21,7 +21,7 @@ export {
   splitPreferred,
   type TRequirementPlanItem,
 } from './requirements.ts';
-export { isMemberOf } from './find.ts';
+export { isMemberOf, MEMBER_FAMILIES } from './find.ts';
 export { wordingVariants } from './alternatives.ts';
 export { componentBase, RELEVANCE_WEIGHT, weighScores } from './components.ts';
 export { demonstratedSkills } from './context.ts';

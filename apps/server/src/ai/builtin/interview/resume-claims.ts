@@ -1,6 +1,6 @@
 import type { TAiResume, TInterviewRubric } from '../../provider.ts';
-import { demonstratedSkills, isMemberOf } from '../analysis.ts';
-import { extractSkills, getSkill, isQuantified } from '../../../text/index.ts';
+import { demonstratedSkills, isMemberOf, MEMBER_FAMILIES } from '../analysis.ts';
+import { CONCEPT_INDICATORS, extractSkills, getSkill, isQuantified } from '../../../text/index.ts';
 import { COMPETENCY_NAMES } from './fixed-questions.ts';
 import { isNamedSkill } from './premise.ts';
 import { trimClosing } from './question-gist.ts';
@@ -87,6 +87,26 @@ function projectClaims(resume: TAiResume): TResumeClaim[] {
     }));
 }
 
+/** The kinds a skill belongs to: the families it is a member of and the skills it implies. */
+const kindsOf = (id: string): string[] => [
+  ...(getSkill(id)?.related ?? []).filter((r) => SHOWN_IN_OTHER_WORDS.has(r)),
+  ...Object.keys(MEMBER_FAMILIES).filter((f) => MEMBER_FAMILIES[f]!.includes(id)),
+];
+/** Kinds of work an entry shows in its own words (concepts with indicators: 原型, 慢查询…执行计划). */
+const SHOWN_IN_OTHER_WORDS: ReadonlySet<string> = new Set(
+  CONCEPT_INDICATORS.filter((c) => c.patterns?.length).map((c) => c.id),
+);
+
+/**
+ * Whether `id` is the only skill of some kind the skills section lists, and an entry shows work of
+ * that kind: the entry is then about it, though it does not name it.
+ */
+function onlyOfShownKind(id: string, listed: ReadonlySet<string>, shown: ReadonlySet<string>): boolean {
+  return kindsOf(id).some(
+    (kind) => shown.has(kind) && ![...listed].some((other) => other !== id && kindsOf(other).includes(kind)),
+  );
+}
+
 /** Words of a skills item that say how well, not what for. */
 const USE_STOP =
   /^(?:基础|熟练|熟悉|掌握|精通|了解|使用|运用|能力|常用|日常|主力|相关|系统|工具|软件|平台|经验|一般|良好|较强)$/;
@@ -122,11 +142,13 @@ export function usesOf(line: string, m: { start: number; end: number }): string[
  */
 function unshownSkillClaims(resume: TAiResume, jobSkills: ReadonlySet<string>): TResumeClaim[] {
   // Spring Boot in an entry shows Java too (the lexicon's related skills).
-  const shown = new Set([...demonstratedSkills(resume)].flatMap((id) => [id, ...(getSkill(id)?.related ?? [])]));
+  const demonstrated = demonstratedSkills(resume);
+  const shown = new Set([...demonstrated].flatMap((id) => [id, ...(getSkill(id)?.related ?? [])]));
   const experience = [
     ...resume.json.work.flatMap((w) => w.highlights),
     ...resume.json.projects.flatMap((p) => p.highlights),
   ];
+  const listed = new Set(resume.json.skills.flatMap((line) => extractSkills(line).map((m) => m.id)));
   const seen = new Set<string>();
   const out: TResumeClaim[] = [];
   for (const line of resume.json.skills) {
@@ -137,6 +159,9 @@ function unshownSkillClaims(resume: TAiResume, jobSkills: ReadonlySet<string>): 
       if (shown.has(m.id) || seen.has(m.id) || NOT_SHOWN_EXPECTED.has(m.category)) continue;
       // A family is shown by a member (数据库：MySQL, with MySQL queries in an entry).
       if ([...shown].some((o) => isMemberOf(o, m.id))) continue;
+      // The only one of its kind listed, where an entry shows that kind of work: 数据库：MySQL beside
+      // 慢查询…执行计划; Axure beside 界面原型.
+      if (onlyOfShownKind(m.id, listed, demonstrated)) continue;
       if (!resume.text.includes(m.matched)) continue;
       // The skills line says what it was used for ("ERP 进销存系统（调拨、盘点）", "续约与增购谈判") and
       // an entry does that: shown in the entry's words.
