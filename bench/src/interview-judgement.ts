@@ -169,6 +169,11 @@ const dev6Dir = path.join(repoRoot, 'bench/data/interview-answers-dev6');
 /** A seventh set (2026-12-07, later), 28 questions written as dev6 (back end; front end, SQL, ML and LLM). */
 const dev7Dir = path.join(repoRoot, 'bench/data/interview-answers-dev7');
 /**
+ * An eighth set (2026-12-07, afternoon), 28 questions written as dev6 (Go, Kafka, ES, Linux, HTTP,
+ * TLS, storage, Python; front end, ML, SQL, Kubernetes, Docker, releases, replication).
+ */
+const dev8Dir = path.join(repoRoot, 'bench/data/interview-answers-dev8');
+/**
  * Confidently wrong answers to the held-out and dev2 questions: the full content with one or two
  * facts reversed (an opposite property, the sides of a comparison swapped, a wrong order, figure
  * or 能/不能), written by a helper who did not read the evaluator (interview-answers-wrong.jsonl).
@@ -391,6 +396,30 @@ const loadAtStart = Math.round(os.loadavg()[0]! * 100) / 100;
 evaluate(customQuestion('Redis 为什么快？', '基于内存，单线程避免切换。'), '内存操作快，单线程没有锁竞争。');
 latencies.length = 0;
 
+// BENCH_JUDGEMENT_SET=<folder of .jsonl>: one new set's figures, with and without its references, then
+// stop — to measure a set once as it came before anyone reads it.
+const onlySet = process.env.BENCH_JUDGEMENT_SET;
+if (onlySet) {
+  for (const withRef of [true, false]) {
+    const f = figures(writtenItems(path.resolve(onlySet), withRef));
+    console.log(
+      JSON.stringify({
+        reference: withRef,
+        questions: f.questions,
+        ordering: f.ordering,
+        paraphrase_above_partial: f.paraphrase_above_partial,
+        term_list_above_partial: f.term_list_above_partial,
+        off_topic_capped: f.off_topic_capped,
+        false_alarms: f.reversed_fact_alarms,
+        wrong_answers: f.wrong_answers,
+        mean_scores: f.mean_scores,
+        examples: f.examples,
+      }),
+    );
+  }
+  process.exit(0);
+}
+
 const withReference = figures(corpusItems(true));
 const withoutReference = figures(corpusItems(false));
 const bank = figures(bankItems());
@@ -412,6 +441,8 @@ const dev6With = setFigures(dev6Dir, true);
 const dev6Without = setFigures(dev6Dir, false);
 const dev7With = setFigures(dev7Dir, true);
 const dev7Without = setFigures(dev7Dir, false);
+const dev8With = setFigures(dev8Dir, true);
+const dev8Without = setFigures(dev8Dir, false);
 /**
  * The reference read back as the answer — as written, and twice with its sentences shuffled
  * (seeded): a right answer every time, so any 说反了 or 数字不对 said to it is a false alarm of the
@@ -454,6 +485,7 @@ const referenceReadBack = readBack([
   ...writtenItems(dev5Dir, true),
   ...writtenItems(dev6Dir, true),
   ...writtenItems(dev7Dir, true),
+  ...writtenItems(dev8Dir, true),
   ...writtenItems(heldoutDir, true),
 ]);
 const long = 'Redis 的持久化分为 RDB 快照和 AOF 日志，'.repeat(400).slice(0, 10_000);
@@ -591,9 +623,17 @@ const result = {
           without_reference: strip(dev7Without),
         }
       : null,
+  dev8:
+    dev8With && dev8Without
+      ? {
+          data: 'bench/data/interview-answers-dev8: 28 questions outside the other sets, written as dev6 by two helpers who read neither the evaluator nor the other sets (2026-12-07, afternoon); measured once as it came on 652912d (with a reference: ordering 1.0 (TF-IDF 0.994), paraphrase above partial 0.75, term lists 0.036, off-topic capped 1.0, 1 false 数字不对 — 四分之一 against 0.25; without: 0.994 (0.943), 0.643, 0.071, 0.929 — a 读写分离 answer to a 布隆过滤器 question scored 85 because 优缺点 was read as the candidate’s weakness — 0 false alarms), then read: a tuning set now',
+          with_reference: strip(dev8With),
+          without_reference: strip(dev8Without),
+        }
+      : null,
   full_answer_change_with_reference: fullDelta,
   reference_read_back: {
-    data: 'every reference of the dev, dev2 to dev7 and held-out sets read back as the answer: as written, and its sentences shuffled (twice, seeded)',
+    data: 'every reference of the dev, dev2 to dev8 and held-out sets read back as the answer: as written, and its sentences shuffled (twice, seeded)',
     ...referenceReadBack,
   },
   variety: {

@@ -249,6 +249,16 @@ describe('a fraction is one figure (八分之三 is 37.5 %, not 8)', () => {
     );
   });
 
+  it('reads a share against a decimal of the same size: 四分之一 is 0.25 (a fresh set’s false 数字不对)', () => {
+    const q = custom(
+      '梯度消失是怎么产生的？',
+      '反向传播时梯度逐层连乘，sigmoid 在饱和区导数很小，sigmoid 导数最大只有 0.25，层数一多梯度就指数级衰减。',
+    );
+    const answer =
+      '反向传播的时候，梯度要从输出层一层层往前连乘，每层都乘上激活函数的导数和权重。sigmoid 在两头饱和区导数很小，它的导数最大也只有四分之一，层数一多，乘下来梯度就指数级衰减，靠近输入的层几乎学不动，这就是梯度消失。';
+    expect(evaluate(q, answer).improvements.filter((s) => /数字不对/.test(s))).toEqual([]);
+  });
+
   it('reads no modal whose act is a denial, on either side (能有效防止, 会加屏障禁止, 会直接丢弃, 会先拦下)', () => {
     const flagged = (f: { improvements: string[] }) => f.improvements.some((s) => /说反了|数字不对/.test(s));
     const cases: [string, string, string][] = [

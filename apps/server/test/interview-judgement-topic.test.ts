@@ -533,3 +533,48 @@ describe('why an answer was judged off topic, in its feedback', () => {
     expect(feedback.explanations.relevance).toContain('没有讲到你是谁');
   });
 });
+
+describe('an eighth fresh set (2026-12-07, afternoon): things named in other words, 优缺点, shares', () => {
+  it('caps an answer to another question where the question asks a thing’s 优缺点 (no personal weakness asked)', () => {
+    const feedback = evaluate(
+      custom('布隆过滤器的原理是什么？它有什么优缺点，一般用在什么场景？'),
+      '读写分离就是主库负责写、从库负责读，主从之间靠 binlog 异步复制，所以会有延迟。带来的问题就是刚写进去的数据去从库读不到。解决办法：第一，写完之后一段时间内强制读主库；第二，记录位点，判断从库追上了再读；第三，开并行复制、拆大事务。',
+    );
+    expectCapped(feedback);
+  });
+
+  it('still hears a personal weakness shown in the answer’s words', () => {
+    const feedback = evaluate(
+      custom('说说你的优缺点。'),
+      '优点是做事比较踏实，答应的事情会按时做完。我比较大的问题是不太会拒绝别人，手上的事情一多就容易拖，现在我会先排好优先级，把接不下来的事情当面说清楚。',
+    );
+    expect(feedback.off_topic).toBeFalsy();
+  });
+
+  // Short answers in everyday words: before these concepts each was judged off topic (relevance 0).
+  const heard = (feedback: TAnswerFeedback) => {
+    expect(feedback.off_topic).toBeFalsy();
+    expect(feedback.dimensions.relevance).toBeGreaterThan(20);
+  };
+
+  it('hears gray release, inverted indexes and categorical features said in other words', () => {
+    heard(
+      evaluate(
+        custom('什么是灰度发布？出了问题怎么回滚？'),
+        '就是新版本不一次推给所有人，先让一小部分用户用上，观察报错率和耗时，没问题再一点点放量；出了问题就把流量切回老版本，或者关掉功能开关。金丝雀和蓝绿都是常见做法。',
+      ),
+    );
+    heard(
+      evaluate(
+        custom('Elasticsearch 的倒排索引是什么原理？'),
+        '普通的做法是从文档找词，它反过来从词找文档：写入时先分词，为每个词维护一份出现过它的文档编号清单，还记下出现次数和位置，搜的时候拿关键词直接对清单，不用把文档挨个翻一遍。',
+      ),
+    );
+    heard(
+      evaluate(
+        custom('特征工程中类别特征有哪些常见的编码方式？'),
+        '城市、颜色这种离散取值，可以给每个取值分配一个编号，适合有等级的取值；也可以用独热，每个取值单独开一列；取值特别多时可以用标签的平均值来替换，注意做交叉折叠防止泄漏。',
+      ),
+    );
+  });
+});

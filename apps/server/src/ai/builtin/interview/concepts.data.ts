@@ -60,10 +60,19 @@ snapshot: 快照|snapshot|rdb|某一时刻的数据
 append-log: aof|追加日志|append only|append-only|每条写命令|写命令记录
 fork: fork|子进程|child process
 cache: 缓存|cache|caching|cached
-cache-penetration: 缓存穿透|cache penetration|不存在的key|不存在的数据|查不到的数据
+cache-penetration: 缓存穿透|cache penetration|不存在的key|不存在的数据|查不到的数据|/穿透到?(数据)?库
 cache-avalanche: 缓存雪崩|cache avalanche|同时过期|集中过期|大面积失效|一起过期|一起到期|同时到期|/同一?个?时[刻间].{0,6}[到过]期
 cache-breakdown: 缓存击穿|hotspot invalid|热点key过期|热点数据过期
-bloom-filter: 布隆过滤器|bloom filter|bloomfilter|位数组加多个哈希
+gray-release: 灰度发布|灰度|canary|金丝雀|蓝绿部署|蓝绿发布|blue-green|/一小部分(人|用户|请求|流量)|/小流量|/(逐步|一点点|一档档|分批)(放量|加量|扩大|切)
+inverted-index: 倒排索引|倒排|inverted index|posting list|/从词(找|查|到)文档|/词项?.{0,4}(到|对应).{0,4}文档(编号|id|列表)
+consumer-group: 消费者组|消费组|consumer group
+rebalance: 再均衡|再平衡|rebalance|/重新(分配|划分|分派)(分区|地盘|区域)?
+feature-engineering: 特征工程|feature engineering|特征构造|特征处理
+categorical-feature: 类别特征|类别型特征|离散特征|分类特征|categorical feature|categorical features|/离散(的)?取值
+one-hot: 独热|one-hot|onehot|/每个取值.{0,6}(单独)?(开|占)一列
+label-encoding: 标签编码|label encoding|序号编码
+target-encoding: 目标编码|target encoding|均值编码|/标签的?(平均|均)值
+bloom-filter: 布隆过滤器|bloom filter|bloomfilter|位数组加多个哈希|误判率|假阳性|/(一定|断定|肯定).{0,10}(不存在|没来过)|/大概率.{0,6}(存在|来过)
 expire: 过期|expire|expiration|ttl|失效时间
 eviction: 淘汰|eviction|evict|lru|lfu|内存满了
 random-ttl: 随机过期|随机的过期时间|过期时间加随机|random ttl|随机值
@@ -118,7 +127,7 @@ circuit-breaker: 熔断|circuit breaker|断路器
 degrade: 降级|degrade|degradation|兜底
 load-balance: 负载均衡|load balance|load balancing|轮询|round robin
 shard: 分片|shard|sharding|分库分表|水平拆分|垂直拆分|水平切分|拆库|拆表|分库|分表
-replica: 副本|replica|replication|主从|master-slave|primary-replica|从库|备库
+replica: 副本|replica|replication|主从|master-slave|primary-replica|从库|备库|主节点|从节点
 consistency: 一致性|consistency|consistent|数据一致|强一致|弱一致|cache-aside|cache aside|旁路缓存|双写|延迟双删
 eventual-consistency: 最终一致|eventual consistency|eventually consistent
 availability: 可用性|availability|高可用|high availability|ha|服务不中断|不停服
@@ -379,8 +388,8 @@ virtual-node: 虚拟节点|virtual node|vnode
 compensation: 补偿|compensat|/反向操作|/撤销.{0,6}已?[做执]
 local-message: 本地消息表|事务消息|half message|半消息|/消息表
 coordinator: 协调者|coordinator|事务管理器|事务协调器
-macrotask: 宏任务|macrotask|macro task|settimeout|setinterval|setimmediate
-microtask: 微任务|microtask|micro task|promise.then|queuemicrotask|mutationobserver|process.nexttick
+macrotask: 宏任务|macrotask|macro task|settimeout|setinterval|setimmediate|/定时器的?回调
+microtask: 微任务|microtask|micro task|promise.then|queuemicrotask|mutationobserver|process.nexttick|/promise.{0,10}回调
 outer-variable: /[外上]层.{0,4}函数?.{0,6}变量|/[外上]层.{0,4}作用域?.{0,6}变量|/[内嵌]部?函数.{0,10}[访引使][问用]|/函数.{0,6}执行完.{0,10}还|/函数.{0,6}执行完.{0,10}仍|/函数.{0,6}执行完.{0,10}依然
 key-prop: key值|key属性|唯一key|唯一的key|/\\bkey\\b.{0,8}标识|/\\bkey\\b.{0,8}复用|/\\bkey\\b.{0,8}对比
 patch: patch|打补丁|最小化?更新|/只更新.{0,6}变化|/[找比]出.{0,6}差异|/[找比]出.{0,6}不同
@@ -406,11 +415,11 @@ local-queue: 本地队列|本地运行队列|local run queue|runq|全局队列|g
 os-thread: 系统线程|内核线程|os thread|os线程|操作系统线程|machine
 channel: channel|通道|chan
 buffered: 缓冲|buffer|buffered|有缓冲|无缓冲|unbuffered
-close-chan: /close\\s*[(（]|关闭通道|关闭channel|/已关闭的?
+close-chan: /close\\s*[(（]|关闭通道|关闭channel|/已关闭的?|/(通道|channel).{0,3}被?(关掉|关了|关闭)
 slice: 切片|slice
 slice-len: len|cap|长度
 append-op: append|追加
-gil: gil|全局解释器锁|global interpreter lock|/同一时[刻间]只[有能]一个线程.{0,6}执行
+gil: gil|全局解释器锁|global interpreter lock|/同一时[刻间]只[有能]一个线程.{0,6}执行|/全局的?大锁
 cpu-bound: cpu密集|计算密集|cpu-bound|cpu bound
 io-bound: io密集|i/o密集|io-bound|io bound
 multiprocessing: 多进程|multiprocessing|进程池|processpool

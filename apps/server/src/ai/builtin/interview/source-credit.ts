@@ -90,6 +90,14 @@ function figuresOf(text: string): { anchor: string; value: number; raw: string; 
  * Only a figure right after the same word counts (容量, 因子, 超过), so two figures about
  * different things never clash.
  */
+/** The same figure, a share said either way: 四分之一 (25 %) is 0.25. */
+function sameShare(a: { value: number; unit: string }, b: { value: number; unit: string }): boolean {
+  if (sameFigure(a.value, b.value)) return true;
+  if (a.unit === '%' && b.unit !== '%') return sameFigure(a.value / 100, b.value);
+  if (b.unit === '%' && a.unit !== '%') return sameFigure(a.value, b.value / 100);
+  return false;
+}
+
 export function otherFigure(
   answerFolded: string,
   clause: string,
@@ -118,9 +126,9 @@ export function otherFigure(
       (e) =>
         answerFolded.includes(e.raw) ||
         answerFolded.includes(String(e.value)) ||
-        saidFigures.some((f) => sameFigure(f.value, e.value)),
+        saidFigures.some((f) => sameShare(e, f)),
     );
-    if (same.length && !named && !same.some((e) => sameFigure(e.value, said.value)))
+    if (same.length && !named && !same.some((e) => sameShare(e, said)))
       return { kind: 'number', said: said.written, expected: clause.trim() };
   }
   return null;
