@@ -369,10 +369,18 @@ describe('findIndicators', () => {
   });
 });
 
-describe('true gaps the evidence rules still tell (outside review, 2026-12-07)', () => {
-  const jobOf = (resumeBody: string[], requirements: string[]) =>
-    analyzeJob(toResume(lines(...resumeBody)), positionOf(requirements));
+/** The analysis of a resume of these lines against these requirements. */
+const jobOf = (resumeBody: string[], requirements: string[]) =>
+  analyzeJob(toResume(lines(...resumeBody)), positionOf(requirements));
+/** The requirement is found in the resume (not missing, nothing 未找到). */
+const notMissing = (resumeBody: string[], requirement: string) => {
+  const job = jobOf(resumeBody, [requirement]);
+  expect(job.requirements[0]!.status, `${requirement}: ${job.requirements[0]!.explanation}`).not.toBe('missing');
+  expect(job.requirements[0]!.explanation, requirement).not.toContain('未找到');
+  return job;
+};
 
+describe('true gaps the evidence rules still tell (outside review, 2026-12-07)', () => {
   it('asks the facts of an item that also names a trait (沟通能力强，有海外客户资源)', () => {
     const job = jobOf(['负责国内渠道销售，年回款 2000 万元'], ['沟通能力强，有海外客户资源']);
     expect(job.requirements[0]!.status).toBe('missing');
@@ -381,39 +389,26 @@ describe('true gaps the evidence rules still tell (outside review, 2026-12-07)',
 });
 
 describe('requirements shown in other words (fifth fresh set, 2026-12-07 second session)', () => {
-  const jobOf = (resumeBody: string[], requirements: string[]) =>
-    analyzeJob(toResume(lines(...resumeBody)), positionOf(requirements));
-  const notMissing = (resumeBody: string[], requirement: string) => {
-    const job = jobOf(resumeBody, [requirement]);
-    expect(job.requirements[0]!.status, `${requirement}: ${job.requirements[0]!.explanation}`).not.toBe('missing');
-    expect(job.requirements[0]!.explanation, requirement).not.toContain('未找到');
-    return job;
-  };
-
   it('reads money saved as cost control, and cost control as no bookkeeping', () => {
     const job = notMissing(['调整钢模板的周转顺序，整个标段少花材料费 40 余万元'], '有成本控制经验');
     expect(job.missing_keywords.not_in_resume).not.toContain('成本核算');
     expect(extractSkills('有成本控制经验').map((m) => m.id)).toEqual(['cost-control']);
   });
 
-  it('reads the platforms an account runs on as new media, and what is written for them as content work', () => {
-    notMissing(['运营品牌的抖音号和小红书号，一年粉丝由 2 万涨到 9 万'], '2年以上新媒体运营经验');
-    notMissing(['每月亲自执笔图文 20 篇，其中 3 篇阅读过 10 万'], '能独立撰写文案');
-    notMissing(['每周排出下周的话题方向，按收藏率调整写法'], '能独立做选题策划');
-  });
-
-  it('reads a before-and-after comparison of sales as judging by data', () => {
-    notMissing(['每次促销后对比前后一周的门店销量，停掉两种拉动弱的做法'], '能用数据评估活动效果');
-  });
-
-  it('reads a product built new and shipped as from zero to one', () => {
-    notMissing(['牵头新做会员积分小程序，8 周上线，首月 12 万人使用'], '有从0到1负责产品的经验');
-  });
-
-  it('reads a bid, a red team and a funnel written as its stages', () => {
-    notMissing(['跟进市人民医院检验设备的公开竞标，7 个月后签约'], '熟悉医院招标流程');
-    notMissing(['作为红队成员参加两次省级实网对抗，拿下 1 个靶标'], '有护网（HW）行动经验');
-    notMissing(['按 投递→初面→录用→入职 逐级统计各渠道转化，砍掉两个低效渠道'], '熟悉漏斗分析');
+  it('reads accounts, writing, comparisons, new products, bids, red teams and funnels in their own words', () => {
+    // [resume line, requirement]: new media by its platforms, content work by what was written, judging
+    // by data as a before / after comparison, 0→1 as a product built new, 招标 as 竞标, 护网 as a red team.
+    const cases: [string, string][] = [
+      ['运营品牌的抖音号和小红书号，一年粉丝由 2 万涨到 9 万', '2年以上新媒体运营经验'],
+      ['每月亲自执笔图文 20 篇，其中 3 篇阅读过 10 万', '能独立撰写文案'],
+      ['每周排出下周的话题方向，按收藏率调整写法', '能独立做选题策划'],
+      ['每次促销后对比前后一周的门店销量，停掉两种拉动弱的做法', '能用数据评估活动效果'],
+      ['牵头新做会员积分小程序，8 周上线，首月 12 万人使用', '有从0到1负责产品的经验'],
+      ['跟进市人民医院检验设备的公开竞标，7 个月后签约', '熟悉医院招标流程'],
+      ['作为红队成员参加两次省级实网对抗，拿下 1 个靶标', '有护网（HW）行动经验'],
+      ['按 投递→初面→录用→入职 逐级统计各渠道转化，砍掉两个低效渠道', '熟悉漏斗分析'],
+    ];
+    for (const [line, requirement] of cases) notMissing([line], requirement);
   });
 
   it('reads sizes as bundle size and memory, checks as data quality, a dairy company as fast-moving goods', () => {
@@ -466,14 +461,6 @@ describe('requirements shown in other words (fifth fresh set, 2026-12-07 second 
 });
 
 describe('requirements shown in other words (sixth fresh set, 2026-12-07 second session)', () => {
-  const jobOf = (resumeBody: string[], requirements: string[]) =>
-    analyzeJob(toResume(lines(...resumeBody)), positionOf(requirements));
-  const notMissing = (resumeBody: string[], requirement: string) => {
-    const job = jobOf(resumeBody, [requirement]);
-    expect(job.requirements[0]!.status, `${requirement}: ${job.requirements[0]!.explanation}`).not.toBe('missing');
-    expect(job.requirements[0]!.explanation, requirement).not.toContain('未找到');
-    return job;
-  };
   const ids = (text: string) => extractSkills(text).map((m) => m.id);
 
   it('reads shards written as a grid, renewals, store figures, film work and insurance lines in their own words', () => {
