@@ -578,3 +578,33 @@ describe('an eighth fresh set (2026-12-07, afternoon): things named in other wor
     );
   });
 });
+
+describe('no escape through the eighth set’s words (outside review, 2026-12-07 afternoon)', () => {
+  it('hears the candidate’s own 优缺点 however it is asked', () => {
+    const answer =
+      '我的优点是做事踏实，答应的事会按时做完。我比较大的问题是不太会拒绝别人，事情一多就容易拖，现在我会先评估优先级再答应。';
+    for (const question of ['你最大的优缺点是什么？', '谈谈个人优缺点。', '请用三个词形容你自己，并说说优缺点。'])
+      expect(evaluate(custom(question), answer).off_topic, question).toBeFalsy();
+  });
+
+  it('caps answers that share only a word with a new concept: 误判率, 一小部分请求, 重新分配任务', () => {
+    expectCapped(
+      evaluate(
+        custom('布隆过滤器的原理是什么？'),
+        '分类模型的评估要看假阳性和误判率，用混淆矩阵、精确率和召回率来衡量，阈值调高精确率上升召回率下降。',
+      ),
+    );
+    expectCapped(
+      evaluate(
+        custom('什么是灰度发布？'),
+        '限流就是只让一小部分请求通过，常见的是令牌桶：按固定速率往桶里放令牌，请求拿到令牌才放行，拿不到就拒绝或排队。',
+      ),
+    );
+    expectCapped(
+      evaluate(
+        custom('Kafka 消费者组的 rebalance 是什么？'),
+        '项目排期紧的时候，领导会重新分配任务，把我手上的两个需求交给同事，我专心做支付那块，最后按时上线。',
+      ),
+    );
+  });
+});

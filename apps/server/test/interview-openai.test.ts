@@ -68,9 +68,12 @@ describe('interview agents on the OpenAI-compatible path', () => {
     plan.forEach((q, i) => {
       const { premise_check, ...source } = q.source;
       expect(source).toEqual(builtin[i]!.source);
-      // The client returned no evidence: where the builtin claims an absence, the model let it stand.
+      // The client returned no evidence: where the builtin claims an absence, or asks about a gap
+      // without saying so (requirement_status missing), the model let the premise stand.
       expect(premise_check).toEqual(
-        /没有看到|没有体现|没有提到/.test(builtin[i]!.text) ? { verdict: 'held' } : undefined,
+        /没有看到|没有体现|没有提到/.test(builtin[i]!.text) || builtin[i]!.source.requirement_status === 'missing'
+          ? { verdict: 'held' }
+          : undefined,
       );
       expect(q.rubric).toEqual(builtin[i]!.rubric);
       if (q.kind === 'resume' || q.kind === 'requirement') expect(q.text).toBe(`（改写）第${nth(i)}题`);

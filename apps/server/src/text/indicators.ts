@@ -38,16 +38,16 @@ const PERF_EN =
 
 const SALES_INDICATORS = /签约额?|签单|签下|成单|赢单|回款|成交额?|销售额|业绩|完成率|合同额|销售目标|业绩目标/;
 const DATA_ANALYSIS = [
-  /透视表|数据透视|(?:对比|比较)[^，。；;\n]{0,10}(?:前后|同期)|前后[^，。；;\n]{0,8}(?:对比|比较)|转化漏斗|漏斗分析|漏斗|转化率|留存率|复购率|归因|同比|环比|埋点|指标体系|用户分层|价值分层|RFM|下滑原因|波动原因/,
+  /透视表|数据透视|(?:对比|比较)[^，。；;\n]{0,10}(?:前后|同期)[^，。；;\n]{0,8}(?:销量|销售额|数据|转化|指标|GMV|营收|订单|留存)|前后[^，。；;\n]{0,4}(?:对比|比较)[^，。；;\n]{0,8}(?:销量|销售额|数据|转化|指标|GMV|营收|订单|留存)|转化漏斗|漏斗分析|漏斗|转化率|留存率|复购率|归因|同比|环比|埋点|指标体系|用户分层|价值分层|RFM|下滑原因|波动原因/,
 ];
 
 /** Costs kept in hand: a budget held, variations and settlements checked. */
 const COST_DOWN_SKILL =
-  /(?:成本|费用|开支|支出)(?:控制在|压降|节约|节省)|(?:签证|变更|结算)[^，。；;\n]{0,10}(?:审核|核减|控制)|核减|(?:少花|省下|省去|节省|节约|少支出)[^，。；;\n]{0,10}(?:\d[\d.,]*\s*(?:万|千|亿)?\s*元|费|成本|开支)/;
+  /(?:成本|费用|开支|支出)(?:控制在|压降|节约|节省)|(?:签证|变更|结算)[^，。；;\n]{0,10}(?:审核|核减|控制)|核减|(?:少花|省下|省去|节省|节约|少支出)[^，。；;\n]{0,10}(?:\d[\d.,]*\s*(?:万|千|亿)?\s*元|成本|费用|开支|预算|材料费|物料费|人工费|采购费)/;
 const SCOPE = String.raw`[^，。；;\n]`;
 /** Costs brought down: 行政开支由 380 万元降到 310 万元, 物料费用从 4.8 万元降到 3.1 万元, 少支出 2100 万元. */
 const COST_DOWN = new RegExp(
-  String.raw`(?:成本|费用|开支|支出|物料费|损耗|占营收比)${SCOPE}{0,10}(?:由|从)${SCOPE}{0,16}(?:降|减)|(?:降低|下降|减少|压缩)${SCOPE}{0,8}(?:成本|费用|开支|支出)|少支出|节省|节约|降本|少花|省下|省去`,
+  String.raw`(?:成本|费用|开支|支出|物料费|损耗|占营收比)${SCOPE}{0,10}(?:由|从)${SCOPE}{0,16}(?:降|减)|(?:降低|下降|减少|压缩)${SCOPE}{0,8}(?:成本|费用|开支|支出)|降本|(?:少支出|节省|节约|少花|省下|省去)${SCOPE}{0,10}(?:\d[\d.,]*\s*(?:万|千|亿)?\s*元|成本|费用|开支|预算|材料费|物料费|人工费|采购费)`,
 );
 export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   // ── Back end ───────────────────────────────────────────────────────────────────────────────
@@ -286,7 +286,7 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   { id: 'logistics', patterns: [/物流|冷链|配送|仓储|运输|快递|分拣|干线|站点/] },
   {
     id: 'marketing',
-    patterns: [/品牌(?:传播|推广|营销|经理)|营销|推广|投放|达人|社媒|发布会?|campaign|促销|堆头|地推|路演|试吃/i],
+    patterns: [/品牌(?:传播|推广|营销|经理)|营销|推广|投放|达人|社媒|发布会?|campaign|促销|堆头|地推|试吃/i],
   },
   {
     id: 'stakeholder-management',
@@ -311,19 +311,25 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     patterns: [/SQL\s*注入|XSS|越权|提权|Burp|靶场|\bCTF\b|\bSRC\b|漏洞(?:挖掘|复现|验证|利用)|红队|攻防演练|护网/i],
   },
   { id: 'junior-accountant', patterns: [/会计(?:专业技术)?资格\s*[（(]?\s*初级|初级会计(?:师|职称|资格)/] },
-  { id: 'cost-control', patterns: [COST_DOWN_SKILL, COST_DOWN] },
+  // Costing work is cost control too (成本核算, 成本分析 in an accountant's resume).
+  { id: 'cost-control', patterns: [COST_DOWN_SKILL, COST_DOWN], skills: ['cost-accounting'] },
   // Design patterns by name: 观察者、对象池和状态机模式.
   {
     id: 'design-patterns',
-    patterns: [/观察者|单例|工厂模式|策略模式|对象池|状态机|责任链|装饰器模式|适配器模式|模板方法|发布订阅/],
+    patterns: [/观察者|单例|工厂模式|策略模式|对象池|状态模式|责任链|装饰器模式|适配器模式|模板方法|发布订阅/],
   },
-  { id: 'photography', patterns: [/外拍|跟拍|跟组|机位|掌机|航拍|摄像|布光/] },
+  { id: 'photography', patterns: [/外拍|跟拍|跟组|机位|掌机|航拍|摄像机|布光/] },
   // Database tuning shows the relational database the resume lists (慢查询, 执行计划, 联合索引).
   {
     id: 'relational-databases',
-    patterns: [/慢查询|执行计划|EXPLAIN|联合索引|覆盖索引|回表|索引优化|事务隔离|死锁|binlog|InnoDB/i],
+    patterns: [
+      /慢查询|(?:SQL|查询|语句)[^，。；;\n]{0,6}执行计划|EXPLAIN|联合索引|覆盖索引|回表|索引优化|事务隔离级别|binlog|InnoDB/i,
+    ],
   },
-  { id: 'official-documents', patterns: [/制度汇编|红头文件|发文|会议纪要|请示|(?:通知|制度)[^，。；;\n]{0,8}模板/] },
+  {
+    id: 'official-documents',
+    patterns: [/制度汇编|红头文件|发文|会议纪要|(?<!申)请示|(?:通知|制度)[^，。；;\n]{0,8}模板/],
+  },
   { id: 'teaching', patterns: [/授课|学员|班课|讲师|课堂|备课|课时|一对一辅导|带班/] },
   { id: 'copywriting', patterns: [/撰写|推文|稿件|文章\s*\d+\s*篇|标题|执笔|写了\s*\d+/] },
   {
@@ -338,13 +344,13 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   // The platforms a social-media account is run on are new media; what is written for them is content work.
   {
     id: 'new-media',
-    patterns: [/社媒|自媒体|微博|(?:粉丝|关注)[^，。；;\n]{0,8}(?:从|由|增至|涨到|突破|\d)/],
+    patterns: [/社媒|自媒体|微博(?:运营|账号|号|粉丝|内容)|粉丝[^，。；;\n]{0,8}(?:从|由|增至|涨到|突破|\d)/],
     skills: ['xiaohongshu', 'short-video', 'livestreaming'],
   },
   {
     id: 'content-operations',
     patterns: [
-      /选题|话题|栏目|图文|笔记\s*\d|推文|爆款|阅读量|完播率|(?:写|产出|发布)[^，。；;\n]{0,8}\d+\s*(?:余|多)?\s*(?:篇|条)/,
+      /选题|话题方向|推文|爆款|阅读量|完播率|(?:写|产出|发布|执笔)[^，。；;\n]{0,8}\d+\s*(?:余|多)?\s*篇|(?:图文|笔记|推文|文章|脚本|文案)[^，。；;\n]{0,6}\d+\s*(?:余|多)?\s*(?:篇|条)/,
     ],
     skills: ['copywriting'],
   },
@@ -457,7 +463,7 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
     ),
     /专项治理|攻坚/,
     // Data quality kept by checks that stop bad data.
-    /数据质量|校验|稽核|空值率|主键重复|脏数据|阻断下游|数据对账/,
+    /数据质量|(?:数据|字段|空值|主键|一致性)[^，。；;\n]{0,6}校验|稽核|空值率|主键重复|脏数据|阻断下游|数据对账/,
   ],
   组件: [/组件|控件|模块化|(?:拆|拆分)[为成][^，。；;\n]{0,18}(?:模块|Pod)|设计系统|Design System/i],
   组件化: [/组件化|模块化|(?:拆|拆分)[为成][^，。；;\n]{0,18}(?:模块|Pod)/i],
@@ -471,7 +477,7 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   召回: [/召回|候选(?:生成|集)|双塔|向量(?:检索|召回)|近邻检索|Faiss|Milvus/i],
   规则: [/规则|机制|违规|规范/],
   复盘: [
-    /复盘|归因|据此|透视表|(?:按|根据)[^，。；;\n]{0,12}(?:拆解|分析)|(?:数据|指标)[^，。；;\n]{0,8}(?:汇总|拆解|分析)/,
+    /复盘|归因|透视表|(?:按|根据)[^，。；;\n]{0,12}(?:拆解|分析)|(?:数据|指标)[^，。；;\n]{0,8}(?:汇总|拆解|分析)/,
   ],
   消费: [CONSUMER],
   餐饮: [/餐饮|餐厅|烘焙|茶饮|咖啡|菜品|外卖|美食|食品|堂食/],
@@ -551,7 +557,7 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   家校: [/家长|家访|家委会|家校|亲子/],
   从0到1: [
-    /此前(?:没有|只有|只按|在[^，。；;\n]{0,6}没有)|原本没有|原先只有|从零|从无到有|从\s*0\s*到\s*1|首版上线|从立项|新做|新建[^，。；;\n]{0,8}(?:产品|平台|系统|业务)|\d+\s*周(?:内)?上线/,
+    /此前(?:没有|只有|只按|在[^，。；;\n]{0,6}没有)|原本没有|原先只有|从零|从无到有|从\s*0\s*到\s*1|首版上线|从立项|(?<!重)新做|新建[^，。；;\n]{0,8}(?:产品|平台|系统|业务)/,
   ],
   业财: [/业财|经营分析|测算模型|单店测算|选址评估|经营会|营运部|业务部门[^，。；;\n]{0,8}(?:共建|对接|测算)/],
   融合: [/业财|经营分析|测算模型|单店测算|选址评估|经营会|营运部/],
@@ -563,14 +569,16 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   护网: [/护网|\bHW\b|红队|蓝队|红蓝对抗|实网对抗|攻防演练/i],
   HW: [/护网|\bHW\b|红队|蓝队|红蓝对抗|实网对抗|攻防演练/i],
   // A funnel written as its stages: 简历→初面→offer→入职.
-  漏斗: [/漏斗|转化率|(?:[^\s→>，。；]{1,8}\s*(?:→|->|＞|>)\s*){2,}[^\s→>，。；]{1,8}/],
+  漏斗: [
+    /漏斗|转化率|(?:[^\s→>，。；]{1,8}\s*(?:→|->|＞|>)\s*){2,}[^\s→>，。；]{1,8}[^。；\n]{0,20}(?:转化|流失|留存|通过率)/,
+  ],
   撰写: [/撰写|执笔|写出|编写|起草|主笔|写作|写了/],
   选题: [/选题|话题|题材|栏目/],
   漏洞: [/漏洞|SQL\s*注入|XSS|越权|提权|CSRF|SSRF|RCE|反序列化/i],
   OWASP: [/OWASP|SQL\s*注入|XSS|越权|CSRF|SSRF/i],
   // A hospital is where devices are sold, not a device: a monitor at a hospital shows none.
   医疗器械: [
-    /医疗器械|器械|设备科|\bIVD\b|耗材|检测仪|诊断试剂|化学发光|监护仪|超声|内窥镜|呼吸机|(?:医院|科室|三甲)[^，。；;\n]{0,12}(?:装机|设备|仪器)/i,
+    /医疗器械|器械|设备科|\bIVD\b|耗材|检测仪|诊断试剂|化学发光|监护仪|彩超|超声(?:设备|诊断|科)|内窥镜|呼吸机|(?:医院|科室|三甲)[^，。；;\n]{0,12}(?:装机|设备|仪器)/i,
   ],
   招标: [/招标|投标|竞标|挂网|入院|中标|比选|遴选|竞争性谈判/],
   采购: [/采购|招标|投标|竞标|挂网|设备科|入院|设备论证/],
@@ -595,7 +603,9 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   打包: [/打包|构建|bundle|主包|分包|包体|chunk|拆包|Tree\s*Shaking|gzip/i],
   体积: [/体积|包大小|bundle|(?<![A-Za-z])[KM]B\b|gzip|压缩/i],
   崩溃: [/崩溃|Crash|dump|闪退|异常退出|WinDbg/i],
-  内存: [/内存|泄漏|Valgrind|ASan|堆|OOM|占用[^，。；;\n]{0,12}\d[\d.]*\s*(?:GB|MB|G|M)\b/i],
+  内存: [
+    /内存|泄漏|Valgrind|ASan|堆|OOM|(?<!(?:磁盘|硬盘|存储|空间|带宽)[^，。；;\n]{0,4})占用[^，。；;\n]{0,12}\d[\d.]*\s*(?:GB|MB|G|M)\b/i,
+  ],
   定位: [/定位|排查|根因|复现|抓包|WinDbg|gdb/i],
   交付: [/交付|上线|发布|验收|投产|落地/],
   海量: [/\d[\d.,]*\s*(?:亿|万亿|千亿|百亿)\s*(?:条|行|次|笔|级)|\d[\d.,]*\s*[PT]B\b|亿级/],
@@ -622,28 +632,30 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   分库分表: [/分库|分表|\d+\s*库\s*[×xX*]?\s*\d+\s*表|Sharding|MyCat/i],
   分库: [/分库|\d+\s*库\s*[×xX*]?\s*\d+\s*表|Sharding|MyCat/i],
   分表: [/分表|\d+\s*库\s*[×xX*]?\s*\d+\s*表|Sharding|MyCat/i],
-  迁移: [/迁移|割接|搬迁|双写|切换到|停服/],
+  迁移: [/迁移|割接|搬迁|双写/],
   数据量: [/\d[\d.,]*\s*(?:亿|万亿|千万|百万)\s*(?:条|行|笔|级)|\d[\d.,]*\s*[PT]B\b|亿级|千万级/],
   // Renewals and targets of account management.
-  续费: [/续费|续约|续签|续订|续保/],
-  增购: [/增购|加购|追加采购|扩容|升级套餐|交叉销售/],
-  指标: [/指标|目标|KPI|OKR|达成率|完成率/],
-  达成: [/达成|完成|超额|(?:目标|指标)\s*\d/],
+  续费: [/续费|续约|续订|续保/],
+  增购: [/增购|加购|追加采购|交叉销售/],
+  指标: [/指标|KPI|OKR|达成率|完成率|(?:销售|业绩|续约|回款|年度)目标|目标\s*\d/],
+  达成: [/达成|超额|(?:目标|指标)\s*\d/],
   // A store's figures said plainly: 每单平均金额 is 客单价, 每单件数 连带率.
   客单价: [/客单价?|每单(?:平均)?金额|笔单价|ATV/],
   连带率: [/连带|每单件数|件数\s*(?:从|由|提升)|搭配销售|UPT/],
   // Film work said by what was done on set and in the cut.
   镜头: [/镜头|分镜|机位|景别|运镜|跟拍/],
-  叙事: [/叙事|剧情|故事线|冲突|反转|铺垫|起承转合/],
-  节奏感: [/节奏|卡点|完播率|开头\s*\d+\s*秒|前\s*\d+\s*秒/],
+  叙事: [/叙事|剧情|故事线|情节|起承转合|铺冲突|结尾反转/],
+  节奏感: [/节奏感|剪辑节奏|卡点|完播率|开头\s*\d+\s*秒|前\s*\d+\s*秒/],
   灯光: [/灯光|布光|补光|打光|光位/],
   // Insurance lines by their products.
   医疗险: [/医疗险|百万医疗|中端医疗|高端医疗|住院医疗|医疗保险/],
   重疾险: [/重疾|重大疾病|恶性肿瘤|心梗|脑中风/],
   欺诈: [/欺诈|骗保|拒赔|虚假|伪造|雷同|冒名|调查(?:组|取证)|异常(?:案件|理赔)/],
   // Job schedulers by name: 「Airflow、DolphinScheduler等任务调度工具」 is met by Azkaban.
-  调度: [/调度|Azkaban|Airflow|DolphinScheduler|Oozie|XXL-?JOB|crontab|定时任务|依赖任务/i],
-  DrawCall: [/Draw\s*Call|批次|合批|SetPass|图集合并/i],
+  任务调度: [
+    /任务调度|调度(?:系统|平台|工具)|Azkaban|Airflow|DolphinScheduler|Oozie|XXL-?JOB|crontab|定时任务|依赖任务/i,
+  ],
+  DrawCall: [/Draw\s*Call|批次\s*(?:由|从)?\s*\d|合批|SetPass|图集合并/i],
   // Certificates by their Chinese names.
   CPSM: [/CPSM|供应管理专业人士/],
   CPPM: [/CPPM|采购与供应(?:链)?管理专业/],

@@ -141,11 +141,14 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('lua', 'Lua', 'programming-language', 'Lua'),
   // Game engines and their parts.
   s('unity', 'Unity', 'game', 'Unity|Unity3D|Unity 3D|U3D', ['csharp']),
-  s('unreal', 'Unreal Engine', 'game', 'Unreal|Unreal Engine|UE4|UE5|虚幻引擎|虚幻4|虚幻5', ['cpp']),
+  s('unreal', 'Unreal Engine', 'game', 'Unreal|Unreal Engine|UE4|UE5|虚幻引擎|虚幻4|虚幻5'),
   s('cocos', 'Cocos', 'game', 'Cocos|Cocos2d-x|Cocos Creator|Cocos2dx'),
   s('shader', 'Shader', 'game', 'Shader|Shaders|HLSL|GLSL|ShaderLab|着色器'),
-  s('ugui', 'UGUI', 'game', 'UGUI|NGUI|FairyGUI', ['unity']),
-  s('hot-update', '热更新', 'game', '热更新|xLua|ToLua|sLua|HybridCLR|热更'),
+  s('ugui', 'UGUI', 'game', 'UGUI|NGUI', ['unity']),
+  // FairyGUI serves Laya and Cocos as well: no Unity.
+  s('fairygui', 'FairyGUI', 'game', 'FairyGUI'),
+  // A game's code hot update by its tools; 热更新 alone is as often a web page's (Webpack, Nacos).
+  s('hot-update', '游戏热更新', 'game', 'xLua|ToLua|sLua|HybridCLR|ILRuntime|Lua 热更新|资源热更'),
   s('dart', 'Dart', 'programming-language', '=Dart'),
   s('shell', 'Shell', 'programming-language', 'Shell脚本|Shell编程|shell script|shell scripting|Bash|~Shell'),
   s('powershell', 'PowerShell', 'programming-language', 'PowerShell'),
@@ -810,9 +813,9 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     '财务报表|报表编制|合并报表|财务报告|financial reporting|financial statements|management accounts',
   ),
   s('budgeting', '预算管理', 'finance', '预算管理|预算编制|全面预算|budgeting|budget management|budgets'),
-  s('cost-accounting', '成本核算', 'finance', '成本核算|成本分析|cost accounting'),
+  s('cost-accounting', '成本核算', 'finance', '成本核算|成本分析|成本管理|cost accounting'),
   // Keeping costs down is no bookkeeping: a site engineer's 成本控制 is shown by money saved.
-  s('cost-control', '成本控制', 'management', '成本控制|成本管控|成本管理|cost control|cost management|cost reduction'),
+  s('cost-control', '成本控制', 'management', '成本控制|成本管控|cost control|cost management|cost reduction'),
   s('tax', '税务', 'finance', '税务|税务筹划|纳税申报|报税|税务申报|taxation|tax planning|tax compliance|VAT|=~tax'),
   s('audit', '审计', 'finance', '审计|内审|内部审计|内控|内部控制|audit|auditing|internal audit|internal controls'),
   s('financial-modelling', '财务建模', 'finance', '财务建模|财务模型|financial modelling|financial modeling|DCF'),

@@ -205,16 +205,25 @@ const KIND_END = /[，,；;。]|和|及|以及|并/;
  * "示波器、逻辑分析仪等调试工具", "DeepFM、DIN、双塔等召回与排序模型"): the span of the examples, the span of
  * the kind, and the examples as written. One example shown meets the list, the kind included.
  */
+const MAX_LISTS = 30;
+const MAX_BEFORE = 200;
+
 export function exampleLists(
   text: string,
 ): { examples: [number, number]; kind: [number, number]; items: string[]; choice: boolean }[] {
   const out: { examples: [number, number]; kind: [number, number]; items: string[]; choice: boolean }[] = [];
+  let seen = 0;
   // "Go/Python/Java 至少一种编程语言", "Shell/Python 一种脚本语言": a choice of one of the kind.
   for (const m of text.matchAll(
-    /等(?:常用|常见|主流|相关|各类|各种)?(?=[\u4e00-\u9fffA-Za-z])|\s*(?:中的)?(?:至少|任意|任)?(?:一种|一门|一项)(?=[\u4e00-\u9fffA-Za-z])/g,
+    /等(?:常用|常见|主流|相关|各类|各种)?(?=[\u4e00-\u9fffA-Za-z])|\s*(?:中的)?(?:至少|任意|任)?(?:一种|一门)(?=[\u4e00-\u9fff]{0,4}(?:语言|数据库|框架|中间件|操作系统|工具))/g,
   )) {
+    // Bounded: a long clause of markers reads its first lists only (a hostile advert of 10,000 characters).
+    if (++seen > MAX_LISTS) break;
     const choice = !m[0].includes('等');
-    const clauseStart = Math.max(...[...'，,；;。'].map((c) => text.lastIndexOf(c, m.index)), -1) + 1;
+    const clauseStart = Math.max(
+      m.index - MAX_BEFORE,
+      Math.max(...[...'，,；;。'].map((c) => text.lastIndexOf(c, m.index)), -1) + 1,
+    );
     const before = text.slice(clauseStart, m.index);
     if (!/[、/]|或/.test(before)) continue;
     const lead = ASK_LEAD.exec(before)![0].length;
@@ -225,7 +234,7 @@ export function exampleLists(
       .filter(Boolean);
     if (items.length < 2) continue;
     const kindStart = m.index + m[0].length;
-    const rest = text.slice(kindStart);
+    const rest = text.slice(kindStart, kindStart + 40);
     const stop = KIND_END.exec(rest);
     const kindEnd = kindStart + (stop ? stop.index : rest.length);
     if (kindEnd - kindStart > 14) continue;

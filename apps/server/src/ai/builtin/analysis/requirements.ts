@@ -272,10 +272,11 @@ const FACT_ASK =
 
 /** What an item asks, read from its words alone (the same for every resume). */
 /** What turns a skill's name into a certificate's: MySQL OCP, Oracle 认证, 红帽 RHCE. */
-const CERTIFICATE_AFTER = /^\s*(?:OCP|OCA|OCM|OCE|RHCE|RHCSA|CCNA|CCNP|CCIE|认证|证书|资格证|工程师认证)/;
+const CERTIFICATE_AFTER =
+  /^\s*(?:(?:OCP|OCA|OCM|OCE|RHCE|RHCSA|CCNA|CCNP|CCIE|HCIA|HCIP|HCIE)(?![a-z])|(?:认证)?(?:证书|资格证))/i;
 
 /** Words that say what kind of thing a name is (Linux 操作系统, MySQL 数据库, Spring 框架). */
-const KIND_WORD = /(?:语言|操作系统|系统|数据库|框架|平台|工具|软件|引擎|中间件|组件)$/;
+const KIND_WORD = /(?:语言|操作系统|数据库|框架|中间件)$/;
 
 /**
  * A kind word written right after a skill it describes ("Linux操作系统", "Shell/Python一种脚本语言"

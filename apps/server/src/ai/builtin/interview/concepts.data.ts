@@ -63,16 +63,16 @@ cache: 缓存|cache|caching|cached
 cache-penetration: 缓存穿透|cache penetration|不存在的key|不存在的数据|查不到的数据|/穿透到?(数据)?库
 cache-avalanche: 缓存雪崩|cache avalanche|同时过期|集中过期|大面积失效|一起过期|一起到期|同时到期|/同一?个?时[刻间].{0,6}[到过]期
 cache-breakdown: 缓存击穿|hotspot invalid|热点key过期|热点数据过期
-gray-release: 灰度发布|灰度|canary|金丝雀|蓝绿部署|蓝绿发布|blue-green|/一小部分(人|用户|请求|流量)|/小流量|/(逐步|一点点|一档档|分批)(放量|加量|扩大|切)
+gray-release: 灰度发布|灰度|canary|金丝雀|蓝绿部署|蓝绿发布|blue-green|/先让?一小部分(人|用户)|/小流量(验证|放量|测试|发布)|/(逐步|一点点|一档档|分批)(放量|加量)
 inverted-index: 倒排索引|倒排|inverted index|posting list|/从词(找|查|到)文档|/词项?.{0,4}(到|对应).{0,4}文档(编号|id|列表)
 consumer-group: 消费者组|消费组|consumer group
-rebalance: 再均衡|再平衡|rebalance|/重新(分配|划分|分派)(分区|地盘|区域)?
+rebalance: 再均衡|再平衡|rebalance|/重新(分配|划分|分派)(分区|地盘|区域)
 feature-engineering: 特征工程|feature engineering|特征构造|特征处理
 categorical-feature: 类别特征|类别型特征|离散特征|分类特征|categorical feature|categorical features|/离散(的)?取值
 one-hot: 独热|one-hot|onehot|/每个取值.{0,6}(单独)?(开|占)一列
 label-encoding: 标签编码|label encoding|序号编码
 target-encoding: 目标编码|target encoding|均值编码|/标签的?(平均|均)值
-bloom-filter: 布隆过滤器|bloom filter|bloomfilter|位数组加多个哈希|误判率|假阳性|/(一定|断定|肯定).{0,10}(不存在|没来过)|/大概率.{0,6}(存在|来过)
+bloom-filter: 布隆过滤器|bloom filter|bloomfilter|位数组加多个哈希|/(一定|断定|肯定).{0,10}(不存在|没来过)|/大概率.{0,6}(存在|来过)
 expire: 过期|expire|expiration|ttl|失效时间
 eviction: 淘汰|eviction|evict|lru|lfu|内存满了
 random-ttl: 随机过期|随机的过期时间|过期时间加随机|random ttl|随机值

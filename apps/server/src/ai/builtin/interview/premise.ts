@@ -18,34 +18,21 @@ export const ABSENCE_PREMISE =
 export const hasAbsencePremise = (text: string): boolean => ABSENCE_PREMISE.test(text);
 
 /**
- * Kinds of skill a resume names when it has them — a language, a framework, a tool, a certificate —
- * so that the name missing from every entry is evidence of absence. Abilities and lines of work
- * (谈判, 成本控制, 新媒体运营, 数据驱动) are as often said in other words than the index knows: the
- * interviewer asks about those without saying the resume lacks them.
+ * Skills a resume names when it has them — a product, language, framework or tool (Kubernetes, SAP,
+ * AutoCAD, C4D, 金蝶), a certificate, a foreign language — so that the name missing from every entry
+ * is evidence of absence. Abilities and lines of work (谈判, 成本控制, 高可用, 新媒体运营, 数据分析) are
+ * as often said in other words than the index knows: the interviewer asks about those without
+ * saying the resume lacks them. Told apart by the skill's own name: a product's is Latin.
  */
-const NAMED_CATEGORIES: ReadonlySet<string> = new Set([
-  'programming-language',
-  'frontend',
-  'backend',
-  'mobile',
-  'database',
-  'cloud-devops',
-  'data',
-  'ai',
-  'testing',
-  'security',
-  'embedded',
-  'design',
-  'office',
-  'certificate',
-  'language',
-  'game',
-]);
+const NAMED_CATEGORIES: ReadonlySet<string> = new Set(['certificate', 'language']);
+/** Products with a Chinese name. */
+const CHINESE_PRODUCTS: ReadonlySet<string> = new Set(['kingdee']);
 
 /** Whether a resume that has this skill would name it (see NAMED_CATEGORIES). */
 export function isNamedSkill(id: string | null | undefined): boolean {
-  const category = id ? getSkill(id)?.category : undefined;
-  return category !== undefined && NAMED_CATEGORIES.has(category);
+  const skill = id ? getSkill(id) : undefined;
+  if (!skill) return false;
+  return /[A-Za-z0-9]/.test(skill.name) || NAMED_CATEGORIES.has(skill.category) || CHINESE_PRODUCTS.has(skill.id);
 }
 
 /** The names a requirement match says the resume lacks (its 未找到 list), each an alternative list joined by 或. */

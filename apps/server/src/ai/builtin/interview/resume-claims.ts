@@ -88,10 +88,11 @@ function projectClaims(resume: TAiResume): TResumeClaim[] {
 }
 
 /** The kinds a skill belongs to: the families it is a member of and the skills it implies. */
-const kindsOf = (id: string): string[] => [
-  ...(getSkill(id)?.related ?? []).filter((r) => SHOWN_IN_OTHER_WORDS.has(r)),
-  ...Object.keys(MEMBER_FAMILIES).filter((f) => MEMBER_FAMILIES[f]!.includes(id)),
-];
+const kindsOf = (id: string): string[] =>
+  [
+    ...(getSkill(id)?.related ?? []),
+    ...Object.keys(MEMBER_FAMILIES).filter((f) => MEMBER_FAMILIES[f]!.includes(id)),
+  ].filter((kind) => SHOWN_IN_OTHER_WORDS.has(kind));
 /** Kinds of work an entry shows in its own words (concepts with indicators: 原型, 慢查询…执行计划). */
 const SHOWN_IN_OTHER_WORDS: ReadonlySet<string> = new Set(
   CONCEPT_INDICATORS.filter((c) => c.patterns?.length).map((c) => c.id),
@@ -137,6 +138,24 @@ export function usesOf(line: string, m: { start: number; end: number }): string[
 }
 
 /**
+ * An entry does what the skills item says the skill was used for. A named tool needs every use in
+ * its brackets done ("ERP（调拨、盘点）"; "Redis（缓存、分布式锁）" is not shown by a Caffeine cache); an
+ * ability one of its words ("续约与增购谈判" by 续约).
+ */
+function usedAsListed(line: string, m: { id: string; start: number; end: number }, experience: string[]): boolean {
+  const found = (w: string) => experience.some((e) => e.includes(w));
+  if (!isNamedSkill(m.id)) return usesOf(line, m).some(found);
+  const bracket = /^\s*[^、,，;；|｜（(]{0,12}[（(]([^）)]{2,40})[）)]/.exec(line.slice(m.end))?.[1];
+  const uses = bracket
+    ? bracket
+        .split(/[、,，/]/)
+        .map((w) => w.trim())
+        .filter((w) => w.length >= 2)
+    : [];
+  return uses.length > 0 && uses.every(found);
+}
+
+/**
  * Skills of the skills section that no experience shows, by name or in other words: the evidence
  * index of the analysis (集团客户 shows 大客户, Full GC 排查 shows JVM).
  */
@@ -165,7 +184,7 @@ function unshownSkillClaims(resume: TAiResume, jobSkills: ReadonlySet<string>): 
       if (!resume.text.includes(m.matched)) continue;
       // The skills line says what it was used for ("ERP 进销存系统（调拨、盘点）", "续约与增购谈判") and
       // an entry does that: shown in the entry's words.
-      if (usesOf(line, m).some((w) => experience.some((e) => e.includes(w)))) continue;
+      if (usedAsListed(line, m, experience)) continue;
       seen.add(m.id);
       const bonus = jobSkills.has(m.id) ? 1 : 0;
       out.push({

@@ -156,7 +156,7 @@ export function refersToSubject(answer: string, question: string): boolean {
 const TRAITS: readonly { asks: RegExp; shows: RegExp }[] = [
   {
     // The candidate's own weakness, not a thing's 优缺点 (布隆过滤器有什么优缺点).
-    asks: /(?<!优)缺点|(?:你|自己|您)的?优缺点|不足之处|短板|弱点|weakness/i,
+    asks: /(?<!优)缺点|(?:你|自己|您|个人|最大的)[^，。？?；]{0,4}优缺点|(?:说说|谈谈|讲讲|聊聊)优缺点|^优缺点|不足之处|短板|弱点|weakness/i,
     shows:
       /(问题|缺点|不足|短板|毛病|弱点)(是|在于|就是)|不太(会|擅长|善于)|不擅长|不够(果断|细心|主动)|容易(紧张|拖延|急躁|较真)|太(追求|较真|急|在意)|(正在|还在|一直在)(改|练习|克服)|weakness/i,
   },
