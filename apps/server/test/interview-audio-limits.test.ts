@@ -183,6 +183,22 @@ describe('voice audio: streamed to files, bounded per user, freed with its sessi
     expect(await Promise.all(keys.map(isStored))).toEqual([false, false, true, true, true]);
   });
 
+  it(`keeps at most ${AUDIO_KEEP.bytes / 1024 / 1024} MiB per user: a large answer lets the oldest go even under ${AUDIO_KEEP.files} files`, async () => {
+    const user = await newUser();
+    const size = Math.floor(AUDIO_KEEP.bytes / 3) + 1024 * 1024;
+    const ids: number[] = [];
+    for (let i = 0; i < AUDIO_KEEP.files; i += 1) {
+      const s = await startFormal(user);
+      const res = await transcribe(user.token, s.id, s.questionId, wav(size));
+      expect(res.statusCode, res.body).toBe(200);
+      ids.push(s.id);
+    }
+    // Three answers of a third of the limit and more are over it: the oldest is let go.
+    const kept = (await audioRows()).filter((r) => ids.includes(r.session_id));
+    expect(kept.map((r) => r.session_id)).toEqual(ids.slice(1));
+    expect(kept.reduce((n, r) => n + r.bytes, 0)).toBeLessThanOrEqual(AUDIO_KEEP.bytes);
+  });
+
   it('frees the audio of a session that expired while its owner was away', async () => {
     const user = await newUser();
     const s = await startFormal(user);
