@@ -100,6 +100,17 @@ const LACKING = [
     },
     before: { commit: 'f6d033b', analysis_and_fit: 98, plan_questions: 137, plan_questions_saying_it: 137 },
   },
+  {
+    file: 'premises-fresh7.json',
+    as_it_came: {
+      commit: 'd6ffeba (the end of the session of 2026-12-07 afternoon; not tuned on)',
+      analysis_and_fit: 105,
+      plan_questions: 16,
+      plan_questions_saying_it: 16,
+      true_gaps: { missing: 14, partial: 9, met: 0, not_read: 1 },
+    },
+    before: { commit: 'f6d033b', analysis_and_fit: 109, plan_questions: 136, plan_questions_saying_it: 136 },
+  },
 ];
 type TLackingPair = TPremisePair & { lacks: { requirement: string }[]; skills_evidence?: { skill: string }[] };
 
