@@ -25,6 +25,26 @@ const positionOf = (requirements: string[]): TAiPosition =>
 const lines = (...body: string[]) =>
   ['王一', '工作经历', '2020.07-至今 杭州某科技有限公司 后端工程师', ...body.map((b) => `- ${b}`)].join('\n');
 
+/** The questions of four planned sessions (seeds 1–4) on a resume, with a position or none. */
+const plansOf = (
+  resume: TAiResume,
+  position: TAiPosition | undefined,
+  template: 'technical' | 'comprehensive',
+  question_count = 20,
+) =>
+  [1, 2, 3, 4].flatMap((seed) =>
+    planInterviewBuiltin({
+      mode: 'mock',
+      resume,
+      ...(position ? { position } : {}),
+      difficulty: 'medium',
+      question_count,
+      answer_time_limit_s: 180,
+      template: { type: template },
+      seed,
+    }),
+  );
+
 describe('false premises on resumes that show every requirement in other words', () => {
   for (const pair of PREMISE_PAIRS) {
     it(`${pair.field}: the analysis and the fit page find every requirement`, () => {
@@ -101,18 +121,7 @@ describe('the evidence index', () => {
     const resume = toResume(lines('负责订单系统开发，下单成功率 99.95%'));
     const job = analyzeJob(resume, positionOf(['具备高可用架构经验', '熟悉 Kubernetes']));
     expect(job.requirements.map((r) => r.status)).toEqual(['missing', 'missing']);
-    const plan = [1, 2, 3, 4].flatMap((seed) =>
-      planInterviewBuiltin({
-        mode: 'mock',
-        resume,
-        position: positionOf(['具备高可用架构经验', '熟悉 Kubernetes']),
-        difficulty: 'medium',
-        question_count: 20,
-        answer_time_limit_s: 180,
-        template: { type: 'comprehensive' },
-        seed,
-      }),
-    );
+    const plan = plansOf(resume, positionOf(['具备高可用架构经验', '熟悉 Kubernetes']), 'comprehensive');
     const asked = (quote: string) => plan.find((q) => q.kind === 'requirement' && q.source.quote === quote)!.text;
     // A named tool is said to be missing; an ability (高可用) is asked without the claim, the gap kept.
     expect(asked('熟悉 Kubernetes')).toContain('没有看到相关经历');
@@ -538,18 +547,7 @@ describe('requirements shown in other words (sixth fresh set, 2026-12-07 second 
 
 describe('absences said only of named skills (2026-12-07, afternoon)', () => {
   const planFor = (text: string, requirements: string[]) =>
-    [1, 2, 3, 4].flatMap((seed) =>
-      planInterviewBuiltin({
-        mode: 'mock',
-        resume: toResume(text),
-        position: positionOf(requirements),
-        difficulty: 'medium',
-        question_count: 20,
-        answer_time_limit_s: 180,
-        template: { type: 'comprehensive' },
-        seed,
-      }),
-    );
+    plansOf(toResume(text), positionOf(requirements), 'comprehensive');
   const ABSENCE = /没有看到|没有提到|没有体现|却没有/;
 
   it('asks about an ability the index found nothing for without saying the resume lacks it', () => {
@@ -571,17 +569,7 @@ describe('absences said only of named skills (2026-12-07, afternoon)', () => {
       '专业技能',
       '商务谈判、Photoshop',
     ].join('\n');
-    const plan = [1, 2, 3, 4].flatMap((seed) =>
-      planInterviewBuiltin({
-        mode: 'mock',
-        resume: toResume(text),
-        difficulty: 'medium',
-        question_count: 12,
-        answer_time_limit_s: 180,
-        template: { type: 'technical' },
-        seed,
-      }),
-    );
+    const plan = plansOf(toResume(text), undefined, 'technical', 12);
     const about = (name: string) =>
       plan.filter((q) => q.kind === 'resume' && q.source.quote === name).map((q) => q.text);
     expect(about('商务谈判').length).toBeGreaterThan(0);
@@ -593,18 +581,7 @@ describe('absences said only of named skills (2026-12-07, afternoon)', () => {
 
 describe('a listed tool shown by its kind of work (seventh fresh set, 2026-12-07 afternoon)', () => {
   const unshownAbout = (text: string) =>
-    [1, 2, 3, 4]
-      .flatMap((seed) =>
-        planInterviewBuiltin({
-          mode: 'mock',
-          resume: toResume(text),
-          difficulty: 'medium',
-          question_count: 12,
-          answer_time_limit_s: 180,
-          template: { type: 'technical' },
-          seed,
-        }),
-      )
+    plansOf(toResume(text), undefined, 'technical', 12)
       .filter((q) => q.kind === 'resume' && /技能栏|在技能里写了/.test(q.text))
       .map((q) => q.source.quote);
   const resumeWith = (bullet: string, skills: string) =>
@@ -696,38 +673,23 @@ describe('no false credit by construction (outside review of the afternoon’s c
   });
 
   it('says a named tool is missing (SAP, AutoCAD), and keeps asking about a listed tool no entry shows', () => {
-    const plan = [1, 2, 3, 4].flatMap((seed) =>
-      planInterviewBuiltin({
-        mode: 'mock',
-        resume: toResume(lines('负责总账和月结，编制财务报表')),
-        position: positionOf(['熟练使用 SAP 系统', '熟练使用 AutoCAD']),
-        difficulty: 'medium',
-        question_count: 20,
-        answer_time_limit_s: 180,
-        template: { type: 'comprehensive' },
-        seed,
-      }),
+    const plan = plansOf(
+      toResume(lines('负责总账和月结，编制财务报表')),
+      positionOf(['熟练使用 SAP 系统', '熟练使用 AutoCAD']),
+      'comprehensive',
     );
     const asked = plan.filter((q) => q.kind === 'requirement');
     expect(asked.length).toBeGreaterThan(0);
     for (const q of asked) expect(q.text).toContain('没有看到相关经历');
     const listed = (bullet: string, skills: string) =>
-      [1, 2, 3, 4]
-        .flatMap((seed) =>
-          planInterviewBuiltin({
-            mode: 'mock',
-            resume: toResume(
-              ['赵六', '工作经历', '2020.07-至今 杭州某网络有限公司 工程师', `- ${bullet}`, '专业技能', skills].join(
-                '\n',
-              ),
-            ),
-            difficulty: 'medium',
-            question_count: 12,
-            answer_time_limit_s: 180,
-            template: { type: 'technical' },
-            seed,
-          }),
-        )
+      plansOf(
+        toResume(
+          ['赵六', '工作经历', '2020.07-至今 杭州某网络有限公司 工程师', `- ${bullet}`, '专业技能', skills].join('\n'),
+        ),
+        undefined,
+        'technical',
+        12,
+      )
         .filter((q) => q.kind === 'resume' && /技能栏|在技能里写了/.test(q.text))
         .map((q) => q.source.quote);
     expect(listed('使用 Caffeine 本地缓存热点商品，命中率 95%', 'Java、Redis（缓存、分布式锁）')).toContain('Redis');
