@@ -454,6 +454,12 @@ export function findIndicators(
 const STABILITY = /崩溃率?|Crash|ANR|可用率|可用性|SLA|不可用时长|零故障|故障(?:率|恢复|处置|演练)|宕机|稳定运行/i;
 const FINANCE = /金融|银行|证券|券商|基金|保险|信贷|贷款|支付|收单|清结算|清算|持牌|理财|风控|财富管理/;
 const CONSUMER = /消费|零售|门店|连锁|快消|餐饮|烘焙|茶饮|咖啡|美妆|食品|服饰|母婴|家居|日化/;
+/** Fast-moving consumer goods by what was sold: 乳业, 酸奶, 饮料. */
+const FMCG = /快消|饮料|饮品|零食|日化|乳制品|乳品|乳业|酸奶|牛奶|方便面|啤酒|商超|便利店|食品/;
+/** A red team in a national attack-and-defence exercise (护网 / HW). */
+const RED_TEAM = /护网|\bHW\b|红队|蓝队|红蓝对抗|实网对抗|攻防演练/i;
+/** Tables split across databases, written as a grid (16 库 × 64 表) or by the tool. */
+const SHARDED = /\d+\s*库\s*[×xX*]?\s*\d+\s*表|Sharding|MyCat/i;
 export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   稳定性: [STABILITY],
   治理: [
@@ -564,10 +570,10 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   转化: [/转化|成交率|下单率|支付率|\bCVR\b/i],
   bad: [/bad\s*case|误判|错例|逐条归因|错误类型/i],
   case: [/bad\s*case|误判|错例|逐条归因|错误类型/i],
-  攻防: [/攻防|红队|蓝队|护网|\bHW\b|红蓝对抗|攻防演练|靶场|实网对抗/i],
-  演练: [/演练|攻防|红队|蓝队|护网|\bHW\b|红蓝对抗|实网对抗/i],
-  护网: [/护网|\bHW\b|红队|蓝队|红蓝对抗|实网对抗|攻防演练/i],
-  HW: [/护网|\bHW\b|红队|蓝队|红蓝对抗|实网对抗|攻防演练/i],
+  攻防: [RED_TEAM, /攻防|靶场/],
+  演练: [RED_TEAM, /演练|攻防/],
+  护网: [RED_TEAM],
+  HW: [RED_TEAM],
   // A funnel written as its stages: 简历→初面→offer→入职.
   漏斗: [
     /漏斗|转化率|(?:[^\s→>，。；]{1,8}\s*(?:→|->|＞|>)\s*){2,}[^\s→>，。；]{1,8}[^。；\n]{0,20}(?:转化|流失|留存|通过率)/,
@@ -592,8 +598,8 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   往来: [/往来|对账|账龄|核销|挂账/],
   账目: [/账目|对账|账务|核销|挂账|科目/],
   FICO: [/FICO|\bFI\b|\bCO\b|过账|T-?code/i],
-  快消品: [/快消|饮料|饮品|零食|日化|乳制品|乳品|乳业|酸奶|牛奶|方便面|啤酒|商超|便利店|食品/],
-  快消: [/快消|饮料|饮品|零食|日化|乳制品|乳品|乳业|酸奶|牛奶|方便面|啤酒|商超|便利店|食品/],
+  快消品: [FMCG],
+  快消: [FMCG],
   路演: [/路演|地推|快闪|堆头|试吃|扫楼|摆摊|展会/],
   地推: [/地推|路演|扫楼|摆摊|试吃|堆头/],
   活动: [/活动|促销|大促|路演|地推|快闪|发布会|展会|试吃|堆头/],
@@ -629,9 +635,9 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   私域: [/私域|企微|企业微信|社群|会员体系/],
   供应商: [/供应商|二供|原厂|代理商|厂家|供方|\bQCD\b|来料/i],
   // Databases split and moved: 16 库 × 64 表, 双写比对后切换.
-  分库分表: [/分库|分表|\d+\s*库\s*[×xX*]?\s*\d+\s*表|Sharding|MyCat/i],
-  分库: [/分库|\d+\s*库\s*[×xX*]?\s*\d+\s*表|Sharding|MyCat/i],
-  分表: [/分表|\d+\s*库\s*[×xX*]?\s*\d+\s*表|Sharding|MyCat/i],
+  分库分表: [/分库|分表/, SHARDED],
+  分库: [/分库/, SHARDED],
+  分表: [/分表/, SHARDED],
   迁移: [/迁移|割接|搬迁|双写/],
   数据量: [/\d[\d.,]*\s*(?:亿|万亿|千万|百万)\s*(?:条|行|笔|级)|\d[\d.,]*\s*[PT]B\b|亿级|千万级/],
   // Renewals and targets of account management.

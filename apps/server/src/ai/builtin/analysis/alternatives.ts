@@ -205,6 +205,8 @@ const KIND_END = /[，,；;。]|和|及|以及|并/;
  * "示波器、逻辑分析仪等调试工具", "DeepFM、DIN、双塔等召回与排序模型"): the span of the examples, the span of
  * the kind, and the examples as written. One example shown meets the list, the kind included.
  */
+/** "至少一种", "任一门": one of a kind, a choice. */
+export const ONE_OF = String.raw`(?:中的)?(?:至少|任意|任)?(?:一种|一门)`;
 const MAX_LISTS = 30;
 const MAX_BEFORE = 200;
 
@@ -215,7 +217,10 @@ export function exampleLists(
   let seen = 0;
   // "Go/Python/Java 至少一种编程语言", "Shell/Python 一种脚本语言": a choice of one of the kind.
   for (const m of text.matchAll(
-    /等(?:常用|常见|主流|相关|各类|各种)?(?=[\u4e00-\u9fffA-Za-z])|\s*(?:中的)?(?:至少|任意|任)?(?:一种|一门)(?=[\u4e00-\u9fff]{0,4}(?:语言|数据库|框架|中间件|操作系统|工具))/g,
+    new RegExp(
+      String.raw`等(?:常用|常见|主流|相关|各类|各种)?(?=[\u4e00-\u9fffA-Za-z])|\s*${ONE_OF}(?=[\u4e00-\u9fff]{0,4}(?:语言|数据库|框架|中间件|操作系统|工具))`,
+      'g',
+    ),
   )) {
     // Bounded: a long clause of markers reads its first lists only (a hostile advert of 10,000 characters).
     if (++seen > MAX_LISTS) break;

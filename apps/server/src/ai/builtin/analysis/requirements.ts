@@ -8,6 +8,7 @@ import {
 } from '../../../text/index.ts';
 import { memoize } from '../memo.ts';
 import { queryTokens } from '../relevance.ts';
+import { ONE_OF } from './alternatives.ts';
 import { BULLET_MARK } from './bullets.ts';
 import type { TJobContext } from './context.ts';
 import { CJK_G, collapseInitials, hasCjk, nonEmpty } from './helpers.ts';
@@ -277,6 +278,8 @@ const CERTIFICATE_AFTER =
 
 /** Words that say what kind of thing a name is (Linux 操作系统, MySQL 数据库, Spring 框架). */
 const KIND_WORD = /(?:语言|操作系统|数据库|框架|中间件)$/;
+/** What may stand between a skill (or its list) and its kind word: nothing, 等, 至少一种. */
+const AFTER_SKILL = new RegExp(String.raw`^\s*(?:等|${ONE_OF})?\s*$`);
 
 /**
  * A kind word written right after a skill it describes ("Linux操作系统", "Shell/Python一种脚本语言"
@@ -288,9 +291,7 @@ export function kindOfSkill(text: string, word: string, mentions: readonly { end
   let at = text.indexOf(word);
   if (at < 0) return false;
   for (; at >= 0; at = text.indexOf(word, at + 1)) {
-    const follows = mentions.some((m) =>
-      /^\s*(?:等|(?:中的)?(?:至少|任意|任)?(?:一种|一门|一项))?\s*$/.test(text.slice(m.end, at)),
-    );
+    const follows = mentions.some((m) => AFTER_SKILL.test(text.slice(m.end, at)));
     if (!follows) return false;
   }
   return true;

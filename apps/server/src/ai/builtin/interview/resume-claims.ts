@@ -58,11 +58,14 @@ const BASE_PRIORITY: Record<TClaimKind, number> = {
 
 const CUE: Partial<Record<TClaimKind, RegExp>> = { leadership: LEADERSHIP, design: DESIGN };
 
+/** The bullets of the resume's jobs and projects. */
+const entryLines = (resume: TAiResume): string[] => [
+  ...resume.json.work.flatMap((w) => w.highlights),
+  ...resume.json.projects.flatMap((p) => p.highlights),
+];
+
 function bulletClaims(resume: TAiResume, jobSkills: ReadonlySet<string>): TResumeClaim[] {
-  const bullets = [
-    ...resume.json.work.flatMap((w) => w.highlights),
-    ...resume.json.projects.flatMap((p) => p.highlights),
-  ];
+  const bullets = entryLines(resume);
   const out: TResumeClaim[] = [];
   for (const bullet of bullets) {
     const kind = classify(bullet);
@@ -163,10 +166,7 @@ function unshownSkillClaims(resume: TAiResume, jobSkills: ReadonlySet<string>): 
   // Spring Boot in an entry shows Java too (the lexicon's related skills).
   const demonstrated = demonstratedSkills(resume);
   const shown = new Set([...demonstrated].flatMap((id) => [id, ...(getSkill(id)?.related ?? [])]));
-  const experience = [
-    ...resume.json.work.flatMap((w) => w.highlights),
-    ...resume.json.projects.flatMap((p) => p.highlights),
-  ];
+  const experience = entryLines(resume);
   const listed = new Set(resume.json.skills.flatMap((line) => extractSkills(line).map((m) => m.id)));
   const seen = new Set<string>();
   const out: TResumeClaim[] = [];
