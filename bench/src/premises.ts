@@ -111,6 +111,17 @@ const LACKING = [
     },
     before: { commit: 'f6d033b', analysis_and_fit: 109, plan_questions: 136, plan_questions_saying_it: 136 },
   },
+  {
+    file: 'premises-fresh8.json',
+    as_it_came: {
+      commit: '0907022 (the code before the session of 2026-12-07 evening)',
+      analysis_and_fit: 96,
+      plan_questions: 122,
+      plan_questions_saying_it: 80,
+      true_gaps: { missing: 7, partial: 13, met: 1, not_read: 3 },
+    },
+    before: { commit: '0907022', analysis_and_fit: 96, plan_questions: 122, plan_questions_saying_it: 80 },
+  },
 ];
 type TLackingPair = TPremisePair & { lacks: { requirement: string }[]; skills_evidence?: { skill: string }[] };
 

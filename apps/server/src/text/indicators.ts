@@ -98,6 +98,17 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   },
   // HiveSQL is SQL in the lexicon; it is Hive too.
   { id: 'hive', patterns: [/HiveSQL|Hive\s+SQL|\bHQL\b/i] },
+  // Languages by the work only they are written for: a microcontroller's drivers and boot code are
+  // C; Python by its own libraries and files.
+  {
+    id: 'c',
+    patterns: [
+      /STM32|GD32|单片机|裸机|寄存器|Keil|(?:外设|底层|板级)驱动|驱动(?:程序)?(?:开发|编写)|编写[^，。；;\n]{0,16}驱动|Bootloader|中断服务/i,
+    ],
+  },
+  // Elasticsearch by its short name where it is run or queried, and by its Chinese analyser.
+  { id: 'elasticsearch', patterns: [/\bES\s*(?:集群|索引|查询|检索|节点|分片)|IK\s*分词/] },
+  { id: 'python', patterns: [/pyserial|pytest|pandas|numpy|matplotlib|\w\.py\b/i] },
   {
     id: 'jvm',
     patterns: [
@@ -188,7 +199,17 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
       /假设检验|显著性检验|[tT]\s*检验|卡方检验|方差分析|ANOVA|回归分析|线性回归|逻辑回归|置信区间|统计显著|差异显著|[pP]\s*[<＜≤]\s*0?\.\d+/,
     ],
   },
-  { id: 'etl', patterns: [/清洗|宽表|数仓|数据仓库|数据同步|ODS|DWD|DWS/] },
+  {
+    id: 'etl',
+    patterns: [/清洗|宽表|数仓|数据仓库|数据同步|ODS|DWD|DWS|剔除重复|数据去重|补齐缺失|缺失值|异常值(?:处理|剔除)/],
+  },
+  // Members run by segment and brought back: 会员分层, 沉睡会员召回, RFM.
+  {
+    id: 'user-operations',
+    patterns: [
+      /会员分层|用户分层|RFM|沉睡(?:会员|用户)|(?:会员|用户)(?:召回|促活|唤醒)|召回[^，。；;\n]{0,4}(?:会员|用户)|会员(?:体系|权益|积分)/i,
+    ],
+  },
   {
     id: 'user-growth',
     patterns: [/DAU|MAU|日活|月活|拉新|召回|激活率|复购率|留存率|次留|次日留存|\d+\s*日留存|裂变|新增用户/],

@@ -21,21 +21,52 @@ const OWN_WORDS = ['快消品 3000 n', '快消 3000 n', '客单价 3000 n', '连
 
 /** How often a word of everyday Chinese must occur in jieba's dictionary (of 60 million) to be common. */
 const COMMON_FREQ = 5000;
-let common: ReadonlySet<string> | undefined;
 /**
- * Words of everyday Chinese (不同, 机会, 执行, 处理, 超过): jieba's dictionary counts them at least
- * 5,000 times. About 1,000 words of two or more characters, read once from dict.txt when first asked.
+ * How often a word must occur there to be a word of general Chinese rather than a trade's term:
+ * 国家, 地方, 规模, 速度, 政策, 企业 are; 良率, 账期, 年报, 调优, 值班 are not.
  */
-export function isCommonWord(word: string): boolean {
-  if (!common) {
-    const found = new Set<string>();
-    for (const line of readFileSync(localRequire.resolve('@node-rs/jieba/dict.txt'), 'utf8').split('\n')) {
-      const [w, n] = line.split(' ');
-      if (w && [...w].length >= 2 && Number(n) >= COMMON_FREQ) found.add(w);
-    }
-    common = found;
+const EVERYDAY_FREQ = 1500;
+let counts: ReadonlyMap<string, number> | undefined;
+let places: ReadonlySet<string> | undefined;
+/** Reads dict.txt once: the counts of everyday words and the place names (tagged ns). */
+function readDict() {
+  const found = new Map<string, number>();
+  const named = new Set<string>();
+  for (const line of readFileSync(localRequire.resolve('@node-rs/jieba/dict.txt'), 'utf8').split('\n')) {
+    const [w, n, tag] = line.split(' ');
+    if (!w || [...w].length < 2) continue;
+    if (Number(n) >= EVERYDAY_FREQ) found.set(w, Number(n));
+    if (tag === 'ns') named.add(w);
   }
-  return common.has(word);
+  counts = found;
+  places = named;
+}
+/** jieba's count of a word of two or more characters (0: rarer than everyday). */
+function dictCount(word: string): number {
+  if (!counts) readDict();
+  return counts!.get(word) ?? 0;
+}
+
+/** Words of everyday Chinese (不同, 机会, 执行, 处理, 超过): jieba's dictionary counts them at least 5,000 times. */
+export function isCommonWord(word: string): boolean {
+  return dictCount(word) >= COMMON_FREQ;
+}
+
+/**
+ * Words of general Chinese (国家, 规模, 速度, 政策, 培训): a resume says what they name in many other
+ * ways, so not finding the word is no evidence that the resume lacks what it names.
+ */
+export function isEverydayWord(word: string): boolean {
+  return dictCount(word) >= EVERYDAY_FREQ;
+}
+
+/**
+ * Place names (安徽省, 厦门, 欧洲; jieba's tag ns): a resume shows a place by another of its names or
+ * by a city in it (合肥 for 安徽省), so not finding the name is no evidence either.
+ */
+export function isPlaceName(word: string): boolean {
+  if (!places) readDict();
+  return places!.has(word);
 }
 
 /** Words that carry no meaning for search. */

@@ -352,11 +352,17 @@ function resolve(raw: TRawMention[], lower: string): { raw: TRawMention; candida
       SKILL_CUE.test(lower.slice(starts[sentence[k]!]!, m.start)) || WRITTEN_IN.test(lower.slice(m.end, m.end + 6))
     );
   });
+  // A design tool named by its short name and then used: "AE 做片头动效", "用 Pr 剪正片", and each
+  // short name of the list so used ("用PR和AE剪客户样片").
+  const designUsed = new Set<number>();
+  raw.forEach((m, k) => {
+    if (m.candidates.some((c) => c.context === 'design') && DESIGN_USE.test(lower.slice(m.end, m.end + 6)))
+      designUsed.add(list[k]!);
+  });
   const holds = (c: TCandidate, k: number): boolean => {
     if (c.context === null) return true;
     if (c.context === 'skill') return skillContext[k]!;
-    // A design tool named by its short name and then used: "AE 做片头动效", "用 Pr 剪正片".
-    if (c.context === 'design' && DESIGN_USE.test(lower.slice(raw[k]!.end, raw[k]!.end + 6))) return true;
+    if (c.context === 'design' && designUsed.has(list[k]!)) return true;
     return raw.some(
       (m, o) =>
         o !== k &&
@@ -498,6 +504,8 @@ const FUNCTION_TAGS = /^(?:c|p|u[a-z]*|d|m|mq|q|f|k|r[a-z]*|a|ad|an|y|e|o|z|zg)$
 /** A term may not start or end with a function character (或云, 实践者, 及其). */
 const FUNCTION_EDGE = /^[及其或等与和的之以各该此每所被把对在为有并而]|[者的地得了等及之其]$/;
 const DEGREE_WORD = /本科|硕士|博士|大专|专科|学历|学位|统招|全日制|毕业/;
+/** How well or how much, not what: 控制能力, 敏锐度, 基本功, 成绩优良. */
+const QUALITY_WORD = /(?:能力|意识|敏锐度|基本功|优良|突出)$/;
 
 /**
  * The minimum quality of a Chinese keyword: 2–4 Chinese characters, not a generic advert word,
@@ -513,7 +521,8 @@ function isChineseTerm(word: string, tag: string): boolean {
     !CHINESE_FRAGMENTS.has(word) &&
     !FUNCTION_TAGS.test(tag) &&
     !FUNCTION_EDGE.test(word) &&
-    !DEGREE_WORD.test(word)
+    !DEGREE_WORD.test(word) &&
+    !QUALITY_WORD.test(word)
   );
 }
 

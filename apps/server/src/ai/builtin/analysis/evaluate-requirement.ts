@@ -3,6 +3,7 @@ import { keywordGroups, majorListSpan, skillGroups } from './alternatives.ts';
 import type { TJobContext } from './context.ts';
 import { excusedByChoice, excusedByExamples } from './examples.ts';
 import { findKeyword, findSkill } from './find.ts';
+import { extractSkills } from '../../../text/index.ts';
 import { joinNames } from './helpers.ts';
 import { readRequirement } from './requirements.ts';
 import { skillName, type TSource } from './sources.ts';
@@ -17,6 +18,45 @@ import {
   tallyWording,
   tallyYears,
 } from './tally.ts';
+
+/**
+ * Whether what the item lacks can be said missing: not when, leaving out the everyday words the
+ * resume does not use (they may be said in other words), what remains is covered for a fifth, nor
+ * when what remains is the item's wording alone.
+ */
+function claimable(t: Tally): boolean {
+  const weight = t.weight - t.unsoughtWeight;
+  return weight - t.wordingWeight > 0 && t.credit / weight < 0.2;
+}
+
+/** A level written before a certificate or title: 一级, 二级, 初级, 中级, 高级. */
+const LEVEL_BEFORE = /([一二三四五初中高])级\s*$/;
+
+/**
+ * Where the item asks a skill at a level ("持有一级造价工程师证书", not "…及以上") and every place the
+ * resume names that skill gives another level (二级造价工程师): the note saying so, else null.
+ */
+function levelMismatch(
+  ctx: TJobContext,
+  clean: string,
+  mentions: readonly { id: string; start: number; end: number }[],
+): string | null {
+  for (const m of mentions) {
+    const asked = LEVEL_BEFORE.exec(clean.slice(Math.max(0, m.start - 4), m.start))?.[1];
+    if (!asked || /^\s*(?:证书|资格|职称)?\s*(?:及|或)?以上/.test(clean.slice(m.end, m.end + 8))) continue;
+    // What the resume holds, not the post it seeks (求职意向：土建造价工程师).
+    const held = ctx.sources
+      .filter((src) => src.section !== 'basics' && !/求职意向|应聘|期望职位/.test(src.text))
+      .flatMap((src) =>
+        extractSkills(src.text)
+          .filter((x) => x.id === m.id)
+          .map((x) => LEVEL_BEFORE.exec(src.text.slice(Math.max(0, x.start - 4), x.start))?.[1] ?? null),
+      );
+    if (held.length && held.every((level) => level !== null && level !== asked))
+      return `要求${asked}级${clean.slice(m.start, m.end)}，简历中是${[...new Set(held)].map((l) => `${l}级`).join('、')}`;
+  }
+  return null;
+}
 
 /** One requirement item judged against the resume: its tallies, status, explanation and advice. */
 
@@ -93,13 +133,16 @@ export function evaluateRequirement(
   if (!degreeOnly && !traits) tallyWording(ctx, clean, t);
   if (years !== null) tallyYears(years, resumeYrs, field, t);
 
+  // A certificate asked at one level ("一级造价工程师") is not met by another the resume holds (二级).
+  const otherLevel = levelMismatch(ctx, clean, mentions);
+  if (otherLevel) t.notes.push(otherLevel);
   const judged = t.weight > 0;
-  const coverage = judged ? Math.round((t.credit / t.weight) * 100) / 100 : 0.5;
+  const coverage = judged ? Math.min(otherLevel ? 0.5 : 1, Math.round((t.credit / t.weight) * 100) / 100) : 0.5;
   const status: TRequirementMatch['status'] = !judged
     ? 'partial'
     : coverage >= 0.75
       ? 'met'
-      : coverage >= 0.2 || wordingOnly
+      : coverage >= 0.2 || wordingOnly || !claimable(t)
         ? 'partial'
         : 'missing';
   if (wordingOnly && judged && coverage < 0.2)
@@ -109,6 +152,7 @@ export function evaluateRequirement(
   if (t.mentioned.length) parts.push(`只在技能栏或自我评价中提到：${joinNames(t.mentioned)}`);
   if (t.related.length) parts.push(`有相关技能：${joinNames(t.related)}`);
   if (t.absent.length) parts.push(`未找到：${joinNames(t.absent)}`);
+  if (t.unsought.length) parts.push(`「${t.unsought.join('」「')}」是常用词，简历可能换了说法，没有原词不计为缺失`);
   parts.push(...t.notes);
   const explanation = judged
     ? `${parts.join('；')}。覆盖度 ${Math.round(coverage * 100)}%（经历中体现计满分，只在技能栏或自我评价中提到计一半；证据取自简历全文）。`

@@ -72,6 +72,11 @@ export function findRelated(ctx: TContext, id: string): { found: TFound; via: st
 }
 const LEXICON_ORDER = new Map(SKILL_LEXICON.map((entry, i) => [entry.id, i]));
 
+/** Whether a keyword has other words the evidence index looks for (else only the word itself is sought). */
+export function hasIndicators(term: string): boolean {
+  return (KEYWORD_INDICATORS[term] ?? KEYWORD_INDICATORS[matchForm(term)] ?? []).length > 0;
+}
+
 export function findKeyword(ctx: TContext, term: string): TFound {
   const lower = matchForm(term);
   // A model name written on (Cortex-M4 for Cortex-M, STM32G4 for STM32) is the name asked.

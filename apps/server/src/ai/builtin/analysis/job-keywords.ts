@@ -1,10 +1,10 @@
 import type { TAiPosition } from '@offerpilot/shared';
-import { extractSkills } from '../../../text/index.ts';
+import { extractSkills, isEverydayWord, isPlaceName } from '../../../text/index.ts';
 import { keywordGroups, majorListSpan, skillGroups } from './alternatives.ts';
 import type { TContext } from './context.ts';
 import type { TRequirementEval } from './evaluate-requirement.ts';
 import { excusedByChoice, excusedByExamples } from './examples.ts';
-import { findKeyword, findRelated, findSkill, isFamily, type TFound } from './find.ts';
+import { findKeyword, findRelated, findSkill, hasIndicators, isFamily, type TFound } from './find.ts';
 import {
   kindOfSkill,
   readRequirement,
@@ -73,10 +73,11 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
     } else out.notInResume.push(name);
   };
   // A job naming a family ("消息队列", "JavaScript") is met by a member the resume shows (Kafka, React).
+  // A family only listed ("SQL") is shown by a member an entry shows (Hive 取数).
   const presence = (id: string): TFound => {
     const own = findSkill(ctx, id);
-    const member = own.presence === 'absent' && isFamily(id) ? findRelated(ctx, id) : null;
-    return member ? member.found : own;
+    const member = own.presence !== 'demonstrated' && isFamily(id) ? findRelated(ctx, id) : null;
+    return member && (own.presence === 'absent' || member.found.presence === 'demonstrated') ? member.found : own;
   };
   // A skill offered as one of a choice ("Vue 或 React", "RocketMQ/Kafka") is not missing when the
   // resume has another.
@@ -125,7 +126,13 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
           termChoices.some(
             (g) => g.includes(t) && g.some((o) => o !== t && findKeyword(ctx, o).presence !== 'absent'),
           )));
-    if (!chosen) classify(t, found);
+    if (chosen) continue;
+    // A word of general Chinese or a place the resume does not name may be said in other words: not listed as missing.
+    if (found.presence === 'absent' && (isEverydayWord(t) || isPlaceName(t))) continue;
+    // A term written only in the skills line, with no other words to look for in the experience
+    // (Poly, 设计规范): the resume has it, and nothing shows that the experience does not.
+    if (found.presence === 'stated' && !hasIndicators(t)) out.matched.push(t);
+    else classify(t, found);
   }
   out.total = out.matched.length + out.statedOnly.length + out.notInResume.length;
   return out;

@@ -128,8 +128,10 @@ export function scoreSkills(ctx: TContext): TDimensionResult & TSkillStats {
   }
   const distinct = firstSeen.size;
   const hard = [...firstSeen.keys()].filter((id) => !NO_EVIDENCE_EXPECTED.has(getSkill(id)?.category ?? ''));
-  const evidenced = hard.filter((id) => experienceSkills.has(id));
-  const unevidenced = hard.filter((id) => !experienceSkills.has(id));
+  // A skill an entry shows implies those it is built on (Hive 取数 shows SQL, Spring Boot shows Java).
+  const shownSkills = new Set([...experienceSkills].flatMap((id) => [id, ...(getSkill(id)?.related ?? [])]));
+  const evidenced = hard.filter((id) => shownSkills.has(id));
+  const unevidenced = hard.filter((id) => !shownSkills.has(id));
 
   // One issue per skills item naming its unevidenced skills.
   const byItem = new Map<string, string[]>();

@@ -1,5 +1,5 @@
 import type { TRequirementMatch, TResumeSection } from '@offerpilot/shared';
-import { getSkill } from '../../../text/index.ts';
+import { getSkill, isEverydayWord, isPlaceName } from '../../../text/index.ts';
 import { BACKGROUND_DF } from '../background-df.data.ts';
 import { idfOf, queryTokens, termCoverage } from '../relevance.ts';
 import { either, wordingVariants } from './alternatives.ts';
@@ -19,6 +19,11 @@ export class Tally {
   readonly mentioned: string[] = [];
   readonly related: string[] = [];
   readonly absent: string[] = [];
+  /** Words of general Chinese not found: no evidence either way. */
+  readonly unsought: string[] = [];
+  unsoughtWeight = 0;
+  /** The weight of the item's wording read as a whole (no claim rests on it alone). */
+  wordingWeight = 0;
   readonly notes: string[] = [];
   readonly statedOnly: { id: string; source: TSource }[] = [];
   /** Skills already named in shown / mentioned (by id: "Redis" once, however the resume spells it). */
@@ -49,6 +54,14 @@ function tallySkill(ctx: TJobContext, id: string, t: Tally) {
   const w = soft ? 0.5 : 1;
   const f = findSkill(ctx, id);
   const name = skillName(id);
+  // A family only listed ("SQL" in the skills line) is shown by a member an entry shows (Hive 取数).
+  if (f.presence === 'stated' && !soft && isFamily(id)) {
+    const rel = findRelated(ctx, id);
+    if (rel?.found.presence === 'demonstrated') {
+      familyMember(rel, name, w, t);
+      return;
+    }
+  }
   if (f.presence === 'demonstrated' || (soft && f.presence === 'stated')) {
     t.add(w, 1);
     if (!t.named.has(id)) t.shown.push(name);
@@ -65,12 +78,7 @@ function tallySkill(ctx: TJobContext, id: string, t: Tally) {
     // A family the item names ("Redis、MQ 等中间件", "SQL") is met by a member the resume has
     // (Kafka, MySQL), counted as that member is, as in the job keywords.
     if (rel && isFamily(id)) {
-      const shown = rel.found.presence === 'demonstrated';
-      t.add(w, shown ? 1 : 0.5);
-      // Named once: "MySQL" already listed for the item, or "Kafka（属于 消息队列）" for an earlier family.
-      if (!t.named.has(rel.id)) (shown ? t.shown : t.mentioned).push(`${skillName(rel.id)}（属于 ${name}）`);
-      t.named.add(rel.id);
-      t.cite(rel.found.source);
+      familyMember(rel, name, w, t);
       return;
     }
     t.add(w, rel ? (rel.found.presence === 'demonstrated' ? 0.3 : 0.15) : 0);
@@ -79,6 +87,16 @@ function tallySkill(ctx: TJobContext, id: string, t: Tally) {
       t.cite(rel.found.source);
     } else t.absent.push(name);
   }
+}
+
+/** A family met by a member the resume has, counted as that member is. */
+function familyMember(rel: { found: TFound; id: string }, family: string, w: number, t: Tally) {
+  const shown = rel.found.presence === 'demonstrated';
+  t.add(w, shown ? 1 : 0.5);
+  // Named once: "MySQL" already listed for the item, or "Kafka（属于 消息队列）" for an earlier family.
+  if (!t.named.has(rel.id)) (shown ? t.shown : t.mentioned).push(`${skillName(rel.id)}（属于 ${family}）`);
+  t.named.add(rel.id);
+  t.cite(rel.found.source);
 }
 
 /** "Photoshop, Illustrator or Figma": one of them meets the item; the best one counts, once. */
@@ -102,7 +120,8 @@ export function tallyMajors(ctx: TJobContext, majors: readonly { skill?: string;
     majors.map(({ skill, keyword }) => {
       const one = new Tally();
       if (skill) tallySkill(ctx, skill, one);
-      else tallyKeywords(ctx, [[keyword!]], one);
+      // A major is stated as such in the education entry: its name is looked for as written.
+      else tallyKeywords(ctx, [[keyword!]], one, false);
       return { one, name: skill ? skillName(skill) : keyword! };
     }),
     t,
@@ -127,12 +146,19 @@ function addBestOption(options: readonly { one: Tally; name: string }[], t: Tall
 }
 
 /** Other keywords weigh 0.5: shown 1, only listed 0.5; of alternatives ("B.Tech/MCA") the best. */
-export function tallyKeywords(ctx: TJobContext, groups: string[][], t: Tally) {
+export function tallyKeywords(ctx: TJobContext, groups: string[][], t: Tally, everyday = true) {
   const credit = (f: TFound) => (f.presence === 'demonstrated' ? 1 : f.presence === 'stated' ? 0.5 : 0);
   for (const group of groups) {
     const found = group.map((k) => ({ k, f: findKeyword(ctx, k) }));
     const best = found.reduce((a, b) => (credit(b.f) > credit(a.f) ? b : a));
     t.add(0.5, credit(best.f));
+    // Words of general Chinese (规模, 速度, 政策): where the resume does not use them it may say the
+    // same in other words, so they weigh as asked but are not said missing.
+    if (everyday && best.f.presence === 'absent' && group.every((w) => isEverydayWord(w) || isPlaceName(w))) {
+      t.unsought.push(either(group));
+      t.unsoughtWeight += 0.5;
+      continue;
+    }
     if (best.f.presence === 'absent') t.absent.push(either(group));
     else {
       (best.f.presence === 'demonstrated' ? t.shown : t.mentioned).push(best.k);
@@ -217,6 +243,7 @@ export function tallyWording(ctx: TJobContext, item: string, t: Tally) {
   if (wording.terms < 2 || (t.weight === 0 && ATTITUDE.test(item))) return;
   const credit = Math.min(1, wording.share / WORDING_FULL);
   t.add(0.5, credit);
+  t.wordingWeight += 0.5;
   t.notes.push(`岗位这条要求的用词（按稀有程度加权）在简历中出现 ${Math.round(wording.share * 100)}%`);
   if (credit > 0) t.cite(bestLine(ctx, item));
 }
