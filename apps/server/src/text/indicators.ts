@@ -103,11 +103,13 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   {
     id: 'c',
     patterns: [
-      /STM32|GD32|单片机|裸机|寄存器|Keil|(?:外设|底层|板级)驱动|驱动(?:程序)?(?:开发|编写)|编写[^，。；;\n]{0,16}驱动|Bootloader|中断服务/i,
+      // A line of microcontroller work naming no other language (Rust, MicroPython) is written in C.
+      /^(?![^\n]*(?:Rust|Python|C\+\+|Java(?!Script)|Golang|汇编))[^\n]*?(?:STM32|GD32|单片机|裸机|寄存器|Keil|Bootloader|(?:SPI|I2C|UART|CAN|GPIO|Flash|EEPROM|RS-?485|外设)[^，。；;\n]{0,10}驱动)/im,
     ],
   },
-  // Elasticsearch by its short name where it is run or queried, and by its Chinese analyser.
-  { id: 'elasticsearch', patterns: [/\bES\s*(?:集群|索引|查询|检索|节点|分片)|IK\s*分词/] },
+
+  // Elasticsearch by its short name where it is run or queried (IK 分词 serves Solr too).
+  { id: 'elasticsearch', patterns: [/\bES\s*(?:集群|索引|查询|检索|节点|分片)/] },
   { id: 'python', patterns: [/pyserial|pytest|pandas|numpy|matplotlib|\w\.py\b/i] },
   {
     id: 'jvm',
@@ -201,13 +203,16 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   },
   {
     id: 'etl',
-    patterns: [/清洗|宽表|数仓|数据仓库|数据同步|ODS|DWD|DWS|剔除重复|数据去重|补齐缺失|缺失值|异常值(?:处理|剔除)/],
+    patterns: [
+      /清洗|宽表|数仓|数据仓库|数据同步|ODS|DWD|DWS|剔除重复(?:单|数据|记录|订单)|数据去重|去除重复记录|补齐缺失字段|缺失值(?:处理|填充|填补)|填补空值/,
+    ],
   },
-  // Members run by segment and brought back: 会员分层, 沉睡会员召回, RFM.
+  // Members run by segment and brought back: 会员分层, 召回沉睡会员, RFM (not 会员积分 at a till, not
+  // 召回 of a recommender or of a product).
   {
     id: 'user-operations',
     patterns: [
-      /会员分层|用户分层|RFM|沉睡(?:会员|用户)|(?:会员|用户)(?:召回|促活|唤醒)|召回[^，。；;\n]{0,4}(?:会员|用户)|会员(?:体系|权益|积分)/i,
+      /会员[^，。；;\n]{0,3}分层|用户分层|\bRFM\b|(?:沉睡|流失)(?:会员|用户)|召回(?:沉睡|流失)(?:会员|用户)|(?:会员|用户)(?:促活|唤醒)/i,
     ],
   },
   {

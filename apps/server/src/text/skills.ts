@@ -324,8 +324,9 @@ function sentenceOf(starts: number[], at: number): number {
 /** What may stand between two items of one list: 、 , / | & + 和 及 与 或 and or. */
 const LIST_GAP = /^\s*(?:[、,，/|&+·]|和|及|与|或|以及|and|or)?\s*$/i;
 
-/** What follows a design tool's short name when it is used: 做, 剪, 调色, 合成, 抠图… */
-const DESIGN_USE = /^\s*(?:做|制作|剪|调色|合成|渲染|抠图|修图|出图|加特效)/;
+/** What follows a design tool's short name when it is used: 做片头, 剪, 调色, 合成, 抠图… (not 做客户提案). */
+const DESIGN_USE =
+  /^\s*(?:做[^，。；;\n]{0,3}(?:片头|片尾|特效|动效|包装|视频|剪辑|海报|合成|后期|动画|字幕|转场|MG)|制作|剪|调色|合成|渲染|抠图|修图|出图|加特效)/;
 
 /**
  * Chooses each mention's skill by the context rules; drops mentions whose context is missing.
@@ -504,8 +505,9 @@ const FUNCTION_TAGS = /^(?:c|p|u[a-z]*|d|m|mq|q|f|k|r[a-z]*|a|ad|an|y|e|o|z|zg)$
 /** A term may not start or end with a function character (或云, 实践者, 及其). */
 const FUNCTION_EDGE = /^[及其或等与和的之以各该此每所被把对在为有并而]|[者的地得了等及之其]$/;
 const DEGREE_WORD = /本科|硕士|博士|大专|专科|学历|学位|统招|全日制|毕业/;
-/** How well or how much, not what: 控制能力, 敏锐度, 基本功, 成绩优良. */
-const QUALITY_WORD = /(?:能力|意识|敏锐度|基本功|优良|突出)$/;
+/** How well or how much, not what: 控制能力, 敏锐度, 基本功, 成绩优良, a level (二级; not 偿付能力). */
+const QUALITY_WORD =
+  /(?:(?:控制|执行|组织|协调|学习|分析|表达|管理|创新|应变|抗压)能力|意识|敏锐度|基本功|优良|突出)$|^[一二三四五初中高]级$/;
 
 /**
  * The minimum quality of a Chinese keyword: 2–4 Chinese characters, not a generic advert word,

@@ -3,7 +3,8 @@ import { keywordGroups, majorListSpan, skillGroups } from './alternatives.ts';
 import type { TJobContext } from './context.ts';
 import { excusedByChoice, excusedByExamples } from './examples.ts';
 import { findKeyword, findSkill } from './find.ts';
-import { extractSkills } from '../../../text/index.ts';
+import { extractSkills, isPlaceName } from '../../../text/index.ts';
+import { either } from './alternatives.ts';
 import { joinNames } from './helpers.ts';
 import { readRequirement } from './requirements.ts';
 import { skillName, type TSource } from './sources.ts';
@@ -29,31 +30,49 @@ function claimable(t: Tally): boolean {
   return weight - t.wordingWeight > 0 && t.credit / weight < 0.2;
 }
 
+/** What the explanation says of the everyday words and places it does not call missing. */
+function unsoughtNote(groups: readonly string[][]): string {
+  const words = groups.flat();
+  const what = words.every(isPlaceName) ? '是地名' : words.some(isPlaceName) ? '是常用词或地名' : '是常用词';
+  return `「${groups.map(either).join('」「')}」${what}，简历可能换了说法，没有原词不计为缺失`;
+}
+
 /** A level written before a certificate or title: 一级, 二级, 初级, 中级, 高级. */
 const LEVEL_BEFORE = /([一二三四五初中高])级\s*$/;
+/** A level inside the name as written: 一级建造师, 二建, 二级造价师. */
+const LEVEL_IN = /^([一二三四五初中高])(?:级|建|造)/;
+/** A line that says a certificate is held (not a post, not someone else's, not an exam ahead). */
+const HOLDS = /持有|考取|取得|获得|通过|注册|证书|资格/;
+const NOT_YET = /备考|在考|考试中|准备|计划/;
+
+/** The level a mention of a certificate gives, written before it or in it; null when none. */
+function levelOf(text: string, m: { start: number; end: number; matched: string }): string | null {
+  return LEVEL_IN.exec(m.matched)?.[1] ?? LEVEL_BEFORE.exec(text.slice(Math.max(0, m.start - 4), m.start))?.[1] ?? null;
+}
 
 /**
- * Where the item asks a skill at a level ("持有一级造价工程师证书", not "…及以上") and every place the
- * resume names that skill gives another level (二级造价工程师): the note saying so, else null.
+ * Where the item asks a certificate at a level ("持有一级造价工程师证书", not "…及以上") and every
+ * level the resume holds it at is another (二级造价工程师): the note saying so, else null. Mentions
+ * without a level (a job title 造价工程师) and exams ahead (备考中) hold none.
  */
 function levelMismatch(
   ctx: TJobContext,
   clean: string,
-  mentions: readonly { id: string; start: number; end: number }[],
+  mentions: readonly { id: string; start: number; end: number; matched: string }[],
 ): string | null {
   for (const m of mentions) {
-    const asked = LEVEL_BEFORE.exec(clean.slice(Math.max(0, m.start - 4), m.start))?.[1];
+    const asked = levelOf(clean, m);
     if (!asked || /^\s*(?:证书|资格|职称)?\s*(?:及|或)?以上/.test(clean.slice(m.end, m.end + 8))) continue;
-    // What the resume holds, not the post it seeks (求职意向：土建造价工程师).
     const held = ctx.sources
-      .filter((src) => src.section !== 'basics' && !/求职意向|应聘|期望职位/.test(src.text))
+      .filter((src) => src.section === 'certificates' || src.section === 'skills' || HOLDS.test(src.text))
       .flatMap((src) =>
         extractSkills(src.text)
-          .filter((x) => x.id === m.id)
-          .map((x) => LEVEL_BEFORE.exec(src.text.slice(Math.max(0, x.start - 4), x.start))?.[1] ?? null),
-      );
-    if (held.length && held.every((level) => level !== null && level !== asked))
-      return `要求${asked}级${clean.slice(m.start, m.end)}，简历中是${[...new Set(held)].map((l) => `${l}级`).join('、')}`;
+          .filter((x) => x.id === m.id && !NOT_YET.test(src.text.slice(x.end, x.end + 8)))
+          .map((x) => levelOf(src.text, x)),
+      )
+      .filter((level): level is string => level !== null);
+    if (held.length && !held.includes(asked))
+      return `要求${asked}级${skillName(m.id)}，简历中是${[...new Set(held)].map((l) => `${l}级`).join('、')}`;
   }
   return null;
 }
@@ -72,6 +91,10 @@ export interface TRequirementEval {
   degree: number | null;
   skills: string[];
   statedOnly: { id: string; source: TSource }[];
+  /** Everyday words and places of the item not said missing. */
+  unsought: string[];
+  /** The resume shows something of the item beyond its wording. */
+  foundElse: boolean;
 }
 
 export function evaluateRequirement(
@@ -133,6 +156,14 @@ export function evaluateRequirement(
   if (!degreeOnly && !traits) tallyWording(ctx, clean, t);
   if (years !== null) tallyYears(years, resumeYrs, field, t);
 
+  // Everyday words and places go unsaid only beside something else of the item the resume shows
+  // (国家、地方 beside 社保); an item of which nothing is shown ("有汽车、船舶或航空行业背景") says them.
+  const foundElse = t.credit - t.wordingCredit > 0;
+  if (t.unsought.length && !foundElse) {
+    t.absent.push(...t.unsought.map(either));
+    t.unsought.length = 0;
+    t.unsoughtWeight = 0;
+  }
   // A certificate asked at one level ("一级造价工程师") is not met by another the resume holds (二级).
   const otherLevel = levelMismatch(ctx, clean, mentions);
   if (otherLevel) t.notes.push(otherLevel);
@@ -152,7 +183,7 @@ export function evaluateRequirement(
   if (t.mentioned.length) parts.push(`只在技能栏或自我评价中提到：${joinNames(t.mentioned)}`);
   if (t.related.length) parts.push(`有相关技能：${joinNames(t.related)}`);
   if (t.absent.length) parts.push(`未找到：${joinNames(t.absent)}`);
-  if (t.unsought.length) parts.push(`「${t.unsought.join('」「')}」是常用词，简历可能换了说法，没有原词不计为缺失`);
+  if (t.unsought.length) parts.push(unsoughtNote(t.unsought));
   parts.push(...t.notes);
   const explanation = judged
     ? `${parts.join('；')}。覆盖度 ${Math.round(coverage * 100)}%（经历中体现计满分，只在技能栏或自我评价中提到计一半；证据取自简历全文）。`
@@ -189,5 +220,7 @@ export function evaluateRequirement(
     degree: degreeReq,
     skills: skillIds,
     statedOnly: t.statedOnly,
+    unsought: t.unsought.flat(),
+    foundElse,
   };
 }

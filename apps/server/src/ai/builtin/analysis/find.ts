@@ -72,6 +72,22 @@ export function findRelated(ctx: TContext, id: string): { found: TFound; via: st
 }
 const LEXICON_ORDER = new Map(SKILL_LEXICON.map((entry, i) => [entry.id, i]));
 
+/**
+ * Families a member shows even where the family itself is only listed: what is written through the
+ * member is the family (a Hive query is SQL; a Spring Boot service is Java). Not servers run, nor
+ * certificates passed (Tomcat deployed, CET-4 passed).
+ */
+const WRITTEN_THROUGH: Readonly<Record<string, readonly string[]>> = {
+  sql: ['hive', 'mysql', 'postgresql', 'oracle', 'sql-server', 'clickhouse', 'tidb', 'sqlite'],
+  java: ['spring', 'spring-boot', 'mybatis', 'hibernate', 'dubbo', 'netty'],
+};
+
+/** For a family only listed: the member an entry shows that is written in it, else null. */
+export function writtenThrough(ctx: TContext, id: string): { found: TFound; via: string; id: string } | null {
+  const rel = findRelated(ctx, id);
+  return rel?.found.presence === 'demonstrated' && WRITTEN_THROUGH[id]?.includes(rel.id) ? rel : null;
+}
+
 /** Whether a keyword has other words the evidence index looks for (else only the word itself is sought). */
 export function hasIndicators(term: string): boolean {
   return (KEYWORD_INDICATORS[term] ?? KEYWORD_INDICATORS[matchForm(term)] ?? []).length > 0;
@@ -85,8 +101,10 @@ export function findKeyword(ctx: TContext, term: string): TFound {
   const indicators = KEYWORD_INDICATORS[term] ?? KEYWORD_INDICATORS[lower] ?? [];
   let stated: TSource | null = null;
   let indicated: TSource | null = null;
+  // A province or city is named without its 省 / 市 too (安徽 2018 版定额 for 安徽省).
+  const stem = /^[\u4e00-\u9fff]{2,}[省市]$/.test(lower) ? lower.slice(0, -1) : null;
   for (const src of ctx.sources) {
-    const hit = re ? re.test(src.lower) : src.lower.includes(lower);
+    const hit = re ? re.test(src.lower) : src.lower.includes(lower) || (stem !== null && src.lower.includes(stem));
     if (hit && src.demonstrated) return { presence: 'demonstrated', source: src };
     if (hit) stated ??= src;
     else if (!indicated?.demonstrated && indicators.some((p) => p.test(src.text))) indicated = src;

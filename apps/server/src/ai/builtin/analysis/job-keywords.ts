@@ -4,7 +4,7 @@ import { keywordGroups, majorListSpan, skillGroups } from './alternatives.ts';
 import type { TContext } from './context.ts';
 import type { TRequirementEval } from './evaluate-requirement.ts';
 import { excusedByChoice, excusedByExamples } from './examples.ts';
-import { findKeyword, findRelated, findSkill, hasIndicators, isFamily, type TFound } from './find.ts';
+import { findKeyword, findRelated, findSkill, hasIndicators, isFamily, type TFound, writtenThrough } from './find.ts';
 import {
   kindOfSkill,
   readRequirement,
@@ -25,6 +25,15 @@ export interface TJobKeywords {
   notInResume: string[];
   statedSources: Map<string, TSource>;
   total: number;
+}
+
+/** A term listed as only known of or to be learnt: "信用证、报关（了解）", "希望学习直播带货". */
+function onlyLearnt(line: string, term: string): boolean {
+  const at = line.indexOf(term);
+  if (at < 0) return false;
+  const from = Math.max(line.lastIndexOf('：', at), line.lastIndexOf(':', at), 0);
+  const to = line.slice(at).search(/[；;。]|$/) + at;
+  return /了解|学习|希望|想学|备考|入门/.test(line.slice(from, to));
 }
 
 /** The advert's lexicon skills (requirements first) and other terms, sorted by presence. */
@@ -76,8 +85,13 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
   // A family only listed ("SQL") is shown by a member an entry shows (Hive 取数).
   const presence = (id: string): TFound => {
     const own = findSkill(ctx, id);
-    const member = own.presence !== 'demonstrated' && isFamily(id) ? findRelated(ctx, id) : null;
-    return member && (own.presence === 'absent' || member.found.presence === 'demonstrated') ? member.found : own;
+    const member =
+      own.presence === 'absent' && isFamily(id)
+        ? findRelated(ctx, id)
+        : own.presence === 'stated'
+          ? writtenThrough(ctx, id)
+          : null;
+    return member ? member.found : own;
   };
   // A skill offered as one of a choice ("Vue 或 React", "RocketMQ/Kafka") is not missing when the
   // resume has another.
@@ -117,6 +131,8 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
       extraTerms.filter((t) => item.includes(t)),
     ).filter((group) => group.length > 1),
   );
+  const unsought = new Set(evals.flatMap((e) => e.unsought));
+  const beside = (t: string) => evals.some((e) => e.foundElse && e.match.requirement.includes(t));
   for (const t of extraTerms) {
     const found = findKeyword(ctx, t);
     const chosen =
@@ -127,11 +143,13 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
             (g) => g.includes(t) && g.some((o) => o !== t && findKeyword(ctx, o).presence !== 'absent'),
           )));
     if (chosen) continue;
-    // A word of general Chinese or a place the resume does not name may be said in other words: not listed as missing.
-    if (found.presence === 'absent' && (isEverydayWord(t) || isPlaceName(t))) continue;
+    // A word of general Chinese or a place the resume does not name, beside something else of its
+    // item the resume shows, may be said in other words: not listed as missing.
+    if (found.presence === 'absent' && (unsought.has(t) || ((isEverydayWord(t) || isPlaceName(t)) && beside(t))))
+      continue;
     // A term written only in the skills line, with no other words to look for in the experience
     // (Poly, 设计规范): the resume has it, and nothing shows that the experience does not.
-    if (found.presence === 'stated' && !hasIndicators(t)) out.matched.push(t);
+    if (found.presence === 'stated' && !hasIndicators(t) && !onlyLearnt(found.source!.text, t)) out.matched.push(t);
     else classify(t, found);
   }
   out.total = out.matched.length + out.statedOnly.length + out.notInResume.length;

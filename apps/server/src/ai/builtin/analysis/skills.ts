@@ -128,8 +128,13 @@ export function scoreSkills(ctx: TContext): TDimensionResult & TSkillStats {
   }
   const distinct = firstSeen.size;
   const hard = [...firstSeen.keys()].filter((id) => !NO_EVIDENCE_EXPECTED.has(getSkill(id)?.category ?? ''));
-  // A skill an entry shows implies those it is built on (Hive 取数 shows SQL, Spring Boot shows Java).
-  const shownSkills = new Set([...experienceSkills].flatMap((id) => [id, ...(getSkill(id)?.related ?? [])]));
+  // A skill an entry shows implies those it is built on (Hive 取数 shows SQL, Spring Boot shows Java);
+  // a certificate passed shows no use of its subject (PMP, CET-4).
+  const shownSkills = new Set(
+    [...experienceSkills].flatMap((id) =>
+      getSkill(id)?.category === 'certificate' ? [id] : [id, ...(getSkill(id)?.related ?? [])],
+    ),
+  );
   const evidenced = hard.filter((id) => shownSkills.has(id));
   const unevidenced = hard.filter((id) => !shownSkills.has(id));
 

@@ -4,7 +4,7 @@ import { BACKGROUND_DF } from '../background-df.data.ts';
 import { idfOf, queryTokens, termCoverage } from '../relevance.ts';
 import { either, wordingVariants } from './alternatives.ts';
 import type { TJobContext } from './context.ts';
-import { findKeyword, findRelated, findSkill, isFamily, type TFound } from './find.ts';
+import { findKeyword, findRelated, findSkill, isFamily, type TFound, writtenThrough } from './find.ts';
 import { ATTITUDE, DEGREE_NAMES, requiredDegree } from './requirements.ts';
 import { isSoftSkill, skillName, type TSource } from './sources.ts';
 
@@ -19,11 +19,12 @@ export class Tally {
   readonly mentioned: string[] = [];
   readonly related: string[] = [];
   readonly absent: string[] = [];
-  /** Words of general Chinese not found: no evidence either way. */
-  readonly unsought: string[] = [];
+  /** Everyday words and places not found (each a group of alternatives): no evidence either way. */
+  readonly unsought: string[][] = [];
   unsoughtWeight = 0;
-  /** The weight of the item's wording read as a whole (no claim rests on it alone). */
+  /** The weight and credit of the item's wording read as a whole (no claim rests on it alone). */
   wordingWeight = 0;
+  wordingCredit = 0;
   readonly notes: string[] = [];
   readonly statedOnly: { id: string; source: TSource }[] = [];
   /** Skills already named in shown / mentioned (by id: "Redis" once, however the resume spells it). */
@@ -55,12 +56,10 @@ function tallySkill(ctx: TJobContext, id: string, t: Tally) {
   const f = findSkill(ctx, id);
   const name = skillName(id);
   // A family only listed ("SQL" in the skills line) is shown by a member an entry shows (Hive 取数).
-  if (f.presence === 'stated' && !soft && isFamily(id)) {
-    const rel = findRelated(ctx, id);
-    if (rel?.found.presence === 'demonstrated') {
-      familyMember(rel, name, w, t);
-      return;
-    }
+  const member = f.presence === 'stated' && !soft ? writtenThrough(ctx, id) : null;
+  if (member) {
+    familyMember(member, name, w, t);
+    return;
   }
   if (f.presence === 'demonstrated' || (soft && f.presence === 'stated')) {
     t.add(w, 1);
@@ -155,7 +154,7 @@ export function tallyKeywords(ctx: TJobContext, groups: string[][], t: Tally, ev
     // Words of general Chinese (规模, 速度, 政策): where the resume does not use them it may say the
     // same in other words, so they weigh as asked but are not said missing.
     if (everyday && best.f.presence === 'absent' && group.every((w) => isEverydayWord(w) || isPlaceName(w))) {
-      t.unsought.push(either(group));
+      t.unsought.push(group);
       t.unsoughtWeight += 0.5;
       continue;
     }
@@ -244,6 +243,7 @@ export function tallyWording(ctx: TJobContext, item: string, t: Tally) {
   const credit = Math.min(1, wording.share / WORDING_FULL);
   t.add(0.5, credit);
   t.wordingWeight += 0.5;
+  t.wordingCredit += 0.5 * credit;
   t.notes.push(`岗位这条要求的用词（按稀有程度加权）在简历中出现 ${Math.round(wording.share * 100)}%`);
   if (credit > 0) t.cite(bestLine(ctx, item));
 }
