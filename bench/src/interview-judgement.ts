@@ -173,6 +173,7 @@ const dev7Dir = path.join(repoRoot, 'bench/data/interview-answers-dev7');
  * TLS, storage, Python; front end, ML, SQL, Kubernetes, Docker, releases, replication).
  */
 const dev8Dir = path.join(repoRoot, 'bench/data/interview-answers-dev8');
+const dev9Dir = path.join(repoRoot, 'bench/data/interview-answers-dev9');
 /**
  * Confidently wrong answers to the held-out and dev2 questions: the full content with one or two
  * facts reversed (an opposite property, the sides of a comparison swapped, a wrong order, figure
@@ -443,6 +444,8 @@ const dev7With = setFigures(dev7Dir, true);
 const dev7Without = setFigures(dev7Dir, false);
 const dev8With = setFigures(dev8Dir, true);
 const dev8Without = setFigures(dev8Dir, false);
+const dev9With = setFigures(dev9Dir, true);
+const dev9Without = setFigures(dev9Dir, false);
 /**
  * The reference read back as the answer — as written, and twice with its sentences shuffled
  * (seeded): a right answer every time, so any 说反了 or 数字不对 said to it is a false alarm of the
@@ -486,6 +489,7 @@ const referenceReadBack = readBack([
   ...writtenItems(dev6Dir, true),
   ...writtenItems(dev7Dir, true),
   ...writtenItems(dev8Dir, true),
+  ...writtenItems(dev9Dir, true),
   ...writtenItems(heldoutDir, true),
 ]);
 const long = 'Redis 的持久化分为 RDB 快照和 AOF 日志，'.repeat(400).slice(0, 10_000);
@@ -631,9 +635,17 @@ const result = {
           without_reference: strip(dev8Without),
         }
       : null,
+  dev9:
+    dev9With && dev9Without
+      ? {
+          data: 'bench/data/interview-answers-dev9: 28 questions outside the other sets (OS, MySQL, distributed locks and limits, Java concurrency, two stories; front end, HTTP/2, WebSocket, ML, DAU and A/B analysis), written as dev6 by two helpers who read neither the evaluator nor the other sets (2026-12-07, evening); measured once as it came on 0c9838f (with a reference: ordering 0.997 (TF-IDF 1.0), paraphrase above partial 0.964, term lists 0.036, off-topic capped 1.0, 0 false alarms; without: 0.976 (0.884), 0.75, 0.107, 0.893, 0 false alarms — paraphrases on 跨库分页, 虚拟 DOM and Batch Normalization judged off topic: 分页 read as virtual memory, 通道 of a convolution as a Go channel, the JavaScript objects of a virtual DOM as another subject; a story of Redis and SQL told to a question on a fall in DAU escaped the cap), then read: a tuning set now',
+          with_reference: strip(dev9With),
+          without_reference: strip(dev9Without),
+        }
+      : null,
   full_answer_change_with_reference: fullDelta,
   reference_read_back: {
-    data: 'every reference of the dev, dev2 to dev8 and held-out sets read back as the answer: as written, and its sentences shuffled (twice, seeded)',
+    data: 'every reference of the dev, dev2 to dev9 and held-out sets read back as the answer: as written, and its sentences shuffled (twice, seeded)',
     ...referenceReadBack,
   },
   variety: {

@@ -608,3 +608,36 @@ describe('no escape through the eighth set’s words (outside review, 2026-12-07
     );
   });
 });
+
+describe('a ninth fresh set (2026-12-07, evening): paging, normalisation, stories told to something else', () => {
+  it('reads 分页 of a query as paging, not virtual memory, and 偏移量 as its offset', () => {
+    expect(outerConcepts('分库分表之后，按时间排序做跨库分页查询该怎么实现？')).not.toContain('virtual-memory');
+    expect(outerConcepts('操作系统的分页和分段有什么区别？')).toContain('virtual-memory');
+    expectOnTopic(
+      evaluate(
+        custom('分库分表之后，按时间排序做跨库分页查询（比如查第 N 页）该怎么实现？有哪些方案？'),
+        '最稳的办法是每个库都把排好序的前「偏移量加页大小」条交上来，在中间件里归并成一个有序序列再截出要的那页，结果准确，但越往后翻每个库要交的行越多。第二种是只给下一页：带上上一页最后一条的时间戳，各库只查比它新的 size 条，合并后取前 size 条，每次搬的数据一样多。还可以把数据同步到搜索引擎专门做分页，或者限制最多翻多少页。',
+      ),
+    );
+  });
+
+  it('reads a convolution’s 通道 as no Go channel, and hears Batch Normalization by its parts', () => {
+    expect(conceptsOf('卷积里按通道统计均值')).not.toContain('channel');
+    expect(conceptsOf('往 channel 里发数据，无缓冲的通道会阻塞')).toContain('channel');
+    expectOnTopic(
+      evaluate(
+        custom('Batch Normalization 有什么作用？它在训练和推理阶段有什么不同？'),
+        '它对一小批样本的每个特征（卷积里按通道）算均值和方差，拉到 0 均值、方差 1，再乘一个可训练的 γ、加一个 β，让网络自己决定要不要还原。好处是训练更稳、学习率能开大、收敛快，还有一点正则作用。训练时用这一批的统计量，同时用滑动平均记下全局均值和方差；推理时直接用记下的全局值，同一个输入结果不变。',
+      ),
+    );
+  });
+
+  it('caps a story of other work told to a question on a subject it does not know', () => {
+    expectCapped(
+      evaluate(
+        custom('如果某一天 App 的 DAU 突然比平时下降了 10%，你会怎么分析原因？'),
+        '我讲一个去年的例子。当时做订单查询优化，我想加一层 Redis 缓存，同事觉得应该先优化 SQL 和索引，担心缓存的一致性。后来我们各做了一个 demo 压测，先优化索引降到 250 毫秒，再加短 TTL 的缓存就达标了。最后用了结合的方案，按期上线，P99 到了 150 毫秒。',
+      ),
+    );
+  });
+});

@@ -454,14 +454,18 @@ function aboutSomethingElse(
   // election) is then no evidence; only a subject the answer is wholly about is (dominantSubject).
   const knowsSubject =
     outerConcepts(question.text).size > 0 || [...termSet(question.text)].some((t) => t.startsWith('§'));
+  const others = () =>
+    otherSubjects(
+      text,
+      question.text,
+      (t) => topic.has(t) || (!unrelated && t.startsWith('≈') && skillsUsing(t) > TOPICAL_SKILLS),
+    );
   return (
     answerOfAnotherSkill(text, question) !== null ||
-    (knowsSubject &&
-      otherSubjects(
-        text,
-        question.text,
-        (t) => topic.has(t) || (!unrelated && t.startsWith('≈') && skillsUsing(t) > TOPICAL_SKILLS),
-      ).length > 0) ||
+    (knowsSubject && others().length > 0) ||
+    // …but an answer that shares nothing with the question (a story of Redis, SQL and indexes told to
+    // a question on a fall in DAU) and names two other subjects is about them.
+    (!knowsSubject && unrelated && others().length >= 2) ||
     !tradeTerms.length ||
     (NARRATIVE.test(text.folded) && !tradeTerms.some((t) => skillsUsing(t) <= TOPICAL_SKILLS))
   );
