@@ -640,4 +640,31 @@ describe('a ninth fresh set (2026-12-07, evening): paging, normalisation, storie
       ),
     );
   });
+
+  // Outside review of these rules (2026-12-07, evening): each was judged off topic by a first version.
+  it('keeps right answers that name other subjects once, statistics and 分页 after 长度 on topic', () => {
+    const cases: [string, string][] = [
+      [
+        '日活突然下降了 20%，你会怎么排查原因？',
+        '我会先确认是不是数据本身出了问题，比如埋点上报失败、Kafka 消费堆积或者 Hive 离线任务延迟导致报表没跑完。数据没问题的话，再按渠道、版本、地区、新老用户拆开看，找到跌得最多的那一块，再对照那几天有没有发版、活动结束或者竞品动作。',
+      ],
+      [
+        '数据分析中缺失值一般怎么处理？',
+        '先看缺失比例，缺得太多的列直接删掉。数值型的可以用全局均值或者中位数填充，时间序列一般用滑动平均或者前一个值填补；类别型用众数或者单独标一个未知类别。',
+      ],
+      [
+        '操作系统为什么要引入分页机制？',
+        '内存按固定长度分页之后，进程就不需要一整块连续的物理内存了，零散的空闲页框也能用上，外部碎片就没了。',
+      ],
+      [
+        '为什么读取 offsetWidth 会导致重排？',
+        '读元素的偏移量、滚动位置这些几何信息时，浏览器必须先把挂起的样式和布局算完才能返回准确值，所以如果前面刚改过样式，这次读偏移量就会同步触发一次布局。',
+      ],
+      [
+        'RGB 图片转灰度怎么算？',
+        '把 R、G、B 三个通道按 0.299、0.587、0.114 加权求和，得到一个通道的灰度值；绿色权重最大，因为人眼对绿色最敏感。',
+      ],
+    ];
+    for (const [question, answer] of cases) expect(evaluate(custom(question), answer).off_topic, question).toBeFalsy();
+  });
 });

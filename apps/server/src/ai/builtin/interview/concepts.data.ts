@@ -189,7 +189,7 @@ capacity: 容量|capacity|扩容|resize|rehash
 load-factor: 负载因子|load factor|0.75
 hash-collision: 哈希冲突|hash collision|碰撞|冲突|拉链法|链地址
 concurrency-map: concurrenthashmap|分段锁|segment
-virtual-memory: 虚拟内存|virtual memory|虚拟地址|页表|page table|/(?<![跨库深度])分页(?!查询|展示|列表|接口|参数|组件|功能|加载|插件|方案|请求)|paging
+virtual-memory: 虚拟内存|virtual memory|虚拟地址|页表|page table|/(?<!跨库|深度|数据库)分页(?!查询|展示|列表|接口|参数|组件|功能|加载|插件|方案|请求)|paging
 page-fault: 缺页|page fault|缺页中断
 kernel: 内核|kernel|内核态|kernel mode|系统调用|system call|syscall
 user-mode: 用户态|user mode|user space|用户空间
@@ -344,7 +344,7 @@ storage-engine: 存储引擎|storage engine|innodb|myisam
 crash-safe: 崩溃恢复|crash-safe|crash safe|crash recovery|/宕机.{0,6}恢复|/重启.{0,6}[恢找]复?
 shard-key: 分片键|sharding key|分库键|分表键|/路由(?!器)|取模|/hash\\s*取模|/按.{0,6}[取哈][模希]
 cross-shard: 跨库|跨分片|跨表|cross-shard|/[跨多][库片]查询|/跨.{0,4}join
-pagination: 分页查询|翻页|下一页|上一页|/(?<![内存])分页(?=查询|展示|列表|接口|参数|组件|功能|加载|插件|方案|请求)|/第\\s*n\\s*页|/limit.{0,12}offset
+pagination: 分页查询|翻页|下一页|上一页|/(?<!内存)分页(?=查询|展示|列表|接口|参数|组件|功能|加载|插件|方案|请求)|/第\\s*n\\s*页|/limit.{0,12}offset
 batch-norm: batch normalization|batchnorm|batch norm|/批(量)?(归一化|标准化)|/\\bbn\\s*层
 running-stats: running mean|running var|/(指数)?(移动|滑动)平均|/全局(的)?(均值|方差)
 normalize-scale: /均值.{0,6}方差|/0.{0,4}(均值|为中心).{0,12}方差.{0,4}(为)?\\s*1|γ|β|/缩放.{0,4}平移|/可(训练|学习)的.{0,4}(系数|参数|偏置)
@@ -417,7 +417,7 @@ gmp: gmp|g-m-p|/[gmp]\\s*[、,和]\\s*[gmp]\\s*[、,和]\\s*[gmp]
 work-stealing: 工作窃取|work stealing|work-stealing|/[偷窃]取?.{0,6}任务|/[偷窃]取?.{0,6}goroutine|/[偷窃]取?.{0,6}g
 local-queue: 本地队列|本地运行队列|local run queue|runq|全局队列|global queue
 os-thread: 系统线程|内核线程|os thread|os线程|操作系统线程|machine
-channel: channel|/(?<!按|每个|多|输入|输出|颜色|rgb)通道(?!数)|chan
+channel: channel|/(?<!按|个|多|输入|输出|颜色|rgb)通道(?!数)|chan
 buffered: 缓冲|buffer|buffered|有缓冲|无缓冲|unbuffered
 close-chan: /close\\s*[(（]|关闭通道|关闭channel|/已关闭的?|/(通道|channel).{0,3}被?(关掉|关了|关闭)
 slice: 切片|slice
@@ -523,7 +523,7 @@ module-system: commonjs|es module|esm|amd|模块化|/require\\s*[(（]
 ssr: ssr|服务端渲染|服务器端渲染|server-side rendering|同构|hydration|注水|水合
 first-screen: 首屏|fcp|lcp|白屏|/首次.{0,4}(内容)?绘制
 compositing: 合成层|合成图层|composite|compositing|will-change|gpu加速|硬件加速
-layout-read: offsetwidth|offsetheight|offsettop|scrolltop|getcomputedstyle|getboundingclientrect|/强制.{0,4}(同步)?布局|/偏移尺寸|/计算后的.{0,4}样式
+layout-read: offsetwidth|offsetheight|offsettop|scrolltop|getcomputedstyle|getboundingclientrect|/强制.{0,4}(同步)?布局|/偏移尺寸|/(元素|节点|dom)的?偏移量|/计算后的.{0,4}样式
 box-geometry: 几何属性|/[大尺]小.{0,2}位置|/尺寸.{0,2}位置|/宽度.{0,4}高度|/宽高|外边距|内边距|margin|padding
 appearance-style: 背景色|背景颜色|文字颜色|阴影|outline|box-shadow|/\\bcolor\\b|/颜色.{0,6}背景
 same-origin-tuple: /(协议|scheme).{0,10}(域名|主机|host).{0,10}端口|/端口.{0,6}(都)?(一致|相同)
@@ -780,8 +780,10 @@ consistency availability partition proxy closure replica ack render
 
 /**
  * Concepts that describe whatever is being explained (its cost O(log n), O(1)) rather than being a
- * subject of their own: an answer that says them is not about something else.
+ * subject of their own: an answer that says them is not about something else. So are the
+ * statistics a normalisation keeps (均值、方差, 滑动平均): words of any answer on data.
  */
 export const NOT_SUBJECTS = `
 log-n o1 n-squared nlogn
+running-stats normalize-scale
 `;

@@ -45,11 +45,13 @@ export function otherSubjects(
   question: string,
   /** Whether a term is common to many fields (团队, 协议, 延迟: said in passing by answers on anything). */
   common: (term: string) => boolean,
+  /** Only subjects named in two sentences or more. */
+  repeated = false,
 ): string[] {
   const { near, sameField } = nearQuestion(question);
   const { counts, opening } = subjectCounts(text, near);
   return [...counts]
-    .filter(([t, n]) => (n >= 2 || opening.has(t)) && !near.has(t) && !common(t) && !sameField(t))
+    .filter(([t, n]) => (n >= 2 || (!repeated && opening.has(t))) && !near.has(t) && !common(t) && !sameField(t))
     .map(([t]) => t);
 }
 
