@@ -613,6 +613,8 @@ describe('a ninth fresh set (2026-12-07, evening): paging, normalisation, storie
   it('reads 分页 of a query as paging, not virtual memory, and 偏移量 as its offset', () => {
     expect(outerConcepts('分库分表之后，按时间排序做跨库分页查询该怎么实现？')).not.toContain('virtual-memory');
     expect(outerConcepts('操作系统的分页和分段有什么区别？')).toContain('virtual-memory');
+    expect(outerConcepts('MySQL 里怎么实现分页？')).not.toContain('virtual-memory');
+    expect(outerConcepts('进程的页表和分页机制是怎样的？')).toContain('virtual-memory');
     expectOnTopic(
       evaluate(
         custom('分库分表之后，按时间排序做跨库分页查询（比如查第 N 页）该怎么实现？有哪些方案？'),
@@ -661,10 +663,39 @@ describe('a ninth fresh set (2026-12-07, evening): paging, normalisation, storie
         '读元素的偏移量、滚动位置这些几何信息时，浏览器必须先把挂起的样式和布局算完才能返回准确值，所以如果前面刚改过样式，这次读偏移量就会同步触发一次布局。',
       ],
       [
+        'MySQL 里怎么实现分页？',
+        '用 limit 加 offset，比如每页 20 条，第三页就是 limit 20 offset 40；翻到很后面的时候 offset 很大会很慢，可以改成记住上一页最后一条的 id，用 where id > 它 limit 20。',
+      ],
+      [
+        '数据量很大的表怎么做分页？',
+        '直接 limit 加 offset 的话，翻到很后面 offset 很大，MySQL 要扫描并丢弃前面所有行，很慢。可以用游标分页：记住上一页最后一条的主键，下一页查 where id > 它 limit 20；或者先用覆盖索引查出主键再回表。',
+      ],
+      [
         'RGB 图片转灰度怎么算？',
         '把 R、G、B 三个通道按 0.299、0.587、0.114 加权求和，得到一个通道的灰度值；绿色权重最大，因为人眼对绿色最敏感。',
       ],
     ];
     for (const [question, answer] of cases) expect(evaluate(custom(question), answer).off_topic, question).toBeFalsy();
+  });
+
+  it('scores a failure story that stops before its lesson as partial, above a list of the rubric’s words', () => {
+    const question = custom(
+      '讲一次你经历过的失败项目，你从中学到了什么？',
+      '选一个真实的失败：说明项目背景和你的职责，失败的结果和影响，原因分析里你自己的责任，当时如何补救，事后如何复盘，以及之后怎样把教训用到新项目里。',
+    );
+    const partial = evaluate(
+      question,
+      '我说一个去年做的抽奖活动项目。目标是春节前上线，预计每秒三千次请求。结果上线第一天晚上接口大量超时，有半个小时奖品发不出去，还多发了一批。原因嘛……我就先说到这。',
+    );
+    const terms = evaluate(question, '项目背景、个人职责、失败结果、原因分析、补救措施、复盘、经验总结、教训应用');
+    expect(partial.off_topic).toBeFalsy();
+    expect(partial.score).toBeGreaterThan(terms.score);
+    // An explanation of timeouts is no story of a failure, though it says 超时 and 我们.
+    expectCapped(
+      evaluate(
+        question,
+        '接口超时一般是下游服务慢或者连接池打满，我们可以设置合理的超时时间，加上熔断和有限次数的重试，再配合限流把突发流量挡在外面。',
+      ),
+    );
   });
 });

@@ -189,7 +189,7 @@ capacity: 容量|capacity|扩容|resize|rehash
 load-factor: 负载因子|load factor|0.75
 hash-collision: 哈希冲突|hash collision|碰撞|冲突|拉链法|链地址
 concurrency-map: concurrenthashmap|分段锁|segment
-virtual-memory: 虚拟内存|virtual memory|虚拟地址|页表|page table|/(?<!跨库|深度|数据库)分页(?!查询|展示|列表|接口|参数|组件|功能|加载|插件|方案|请求)|paging
+virtual-memory: 虚拟内存|virtual memory|虚拟地址|页表|page table|/(?<!跨库|深度|数据库)(?<!(?:mysql|sql|数据库|(?<!页)表|limit|offset|列表|接口)[^。？?！!\\n]{0,30})分页(?!查询|展示|列表|接口|参数|组件|功能|加载|插件|方案|请求)|paging
 page-fault: 缺页|page fault|缺页中断
 kernel: 内核|kernel|内核态|kernel mode|系统调用|system call|syscall
 user-mode: 用户态|user mode|user space|用户空间
@@ -344,7 +344,7 @@ storage-engine: 存储引擎|storage engine|innodb|myisam
 crash-safe: 崩溃恢复|crash-safe|crash safe|crash recovery|/宕机.{0,6}恢复|/重启.{0,6}[恢找]复?
 shard-key: 分片键|sharding key|分库键|分表键|/路由(?!器)|取模|/hash\\s*取模|/按.{0,6}[取哈][模希]
 cross-shard: 跨库|跨分片|跨表|cross-shard|/[跨多][库片]查询|/跨.{0,4}join
-pagination: 分页查询|翻页|下一页|上一页|/(?<!内存)分页(?=查询|展示|列表|接口|参数|组件|功能|加载|插件|方案|请求)|/第\\s*n\\s*页|/limit.{0,12}offset
+pagination: 分页查询|翻页|下一页|上一页|/(?<=(?:mysql|sql|数据库|(?<!页)表|limit|offset|列表|接口)[^。？?！!\\n]{0,30})分页|/(?<!内存)分页(?=查询|展示|列表|接口|参数|组件|功能|加载|插件|方案|请求)|/第\\s*n\\s*页|/limit.{0,12}offset
 batch-norm: batch normalization|batchnorm|batch norm|/批(量)?(归一化|标准化)|/\\bbn\\s*层
 running-stats: running mean|running var|/(指数)?(移动|滑动)平均|/全局(的)?(均值|方差)
 normalize-scale: /均值.{0,6}方差|/0.{0,4}(均值|为中心).{0,12}方差.{0,4}(为)?\\s*1|γ|β|/缩放.{0,4}平移|/可(训练|学习)的.{0,4}(系数|参数|偏置)

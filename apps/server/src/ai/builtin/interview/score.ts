@@ -182,6 +182,10 @@ export const explainedFactor = (share: number) => Math.min(1, 0.25 + (0.75 * sha
 const PERSONAL_KINDS = new Set<TPlannedQuestion['kind']>(['resume', 'requirement', 'opening', 'closing', 'behavioral']);
 const PERSONAL_QUESTION =
   /[你您](自己|本人)?(的)?(经历|一次|曾经|遇到|做过|如何|怎么|为什么|最|有没有|印象|能否|能不能|是否)|[你您](在|的)[^，。？?,]{1,10}(做过|用过|遇到过|负责过|参与过|处理过|主导过|解决过|优化过|设计过|带过|踩过)|介绍一下你|自我介绍|(你|您)(当初)?为什么|为什么(想|选择)|为什么要(来|加入|离开|换|做|从事|选|应聘|投)|(讲|说|举|分享|描述)(一|一下)?(个|次)|讲讲你|说说你|谈谈你|tell me about|describe a time|why do you/i;
+/** A story told by the candidate: in the first person, about something that happened. */
+const TOLD = /我/;
+const EVENT = /当时|那次|那年|去年|前年|上个?月|有一次|后来|那天|当天|第一天/;
+
 const NARRATIVE =
   /我(们)?[^，。；,;]{0,12}(叫|是|在|曾|做|负责|带|写|发现|决定|找|花|学|跟|和|把|用|参与|主导|推动|加入|毕业|实习|工作|觉得|希望|想)/;
 
@@ -318,7 +322,12 @@ export function scoreRelevance(
       hasRubric,
       concerns: shown.size > 0 || centralOwn >= 0.12 || (themed && onTheme),
     });
-  const toldStory = style === 'star' && !!options.workStory && onTheme;
+  // A story that shows the theme asked (接口大量超时、券发不出去 for a failure), told by the candidate,
+  // is about the question even where it stops short of its lesson: scored as partial, not capped.
+  const toldStory =
+    style === 'star' &&
+    onTheme &&
+    (!!options.workStory || (themed && TOLD.test(text.folded) && EVENT.test(text.folded)));
   // An answer that shares nothing with the question and almost nothing with its rubric is not
   // saved by an alias or two it happens to say ("poll" in a story about a vote).
   const unrelated = recall < 0.05 && onDoc < 0.08;
