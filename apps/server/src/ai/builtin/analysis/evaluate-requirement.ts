@@ -1,10 +1,9 @@
 import type { TRequirementMatch } from '@offerpilot/shared';
-import { keywordGroups, majorListSpan, skillGroups } from './alternatives.ts';
+import { extractSkills, isPlaceName } from '../../../text/index.ts';
+import { either, keywordGroups, majorListSpan, skillGroups } from './alternatives.ts';
 import type { TJobContext } from './context.ts';
 import { excusedByChoice, excusedByExamples } from './examples.ts';
 import { findKeyword, findSkill } from './find.ts';
-import { extractSkills, isPlaceName } from '../../../text/index.ts';
-import { either } from './alternatives.ts';
 import { joinNames } from './helpers.ts';
 import { readRequirement } from './requirements.ts';
 import { skillName, type TSource } from './sources.ts';
