@@ -698,4 +698,20 @@ describe('a ninth fresh set (2026-12-07, evening): paging, normalisation, storie
       ),
     );
   });
+
+  it('takes a language named once as the medium of an explanation, not another subject', () => {
+    const question = custom('什么是虚拟 DOM？它解决了什么问题，一定比直接操作 DOM 快吗？');
+    const feedback = evaluate(
+      question,
+      '可以把它想成页面的草稿：框架在内存里用普通的 JavaScript 对象搭出一份和页面节点一一对应的模型。数据一改，先在草稿上重画一份，新旧两份逐个节点对比（也就是 diff），只把不同的地方一次性改到浏览器的节点上（patch）。好处是少了零散的节点读写，写代码的人只描述界面长什么样；但对比本身也花时间，手工精准地改节点往往更快。',
+    );
+    expect(feedback.off_topic).toBeFalsy();
+    // A language the answer comes back to is still its subject.
+    expectCapped(
+      evaluate(
+        custom('Python 的装饰器原理是什么？'),
+        'Java 的注解本身不做事，要靠反射在运行时读出来，比如 Spring 扫描到 @Autowired 就去容器里找对象注入。Java 的注解还有保留策略，SOURCE、CLASS、RUNTIME 三种，只有 RUNTIME 的能被反射读到。',
+      ),
+    );
+  });
 });

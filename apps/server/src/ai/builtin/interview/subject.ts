@@ -51,9 +51,16 @@ export function otherSubjects(
   const { near, sameField } = nearQuestion(question);
   const { counts, opening } = subjectCounts(text, near);
   return [...counts]
-    .filter(([t, n]) => (n >= 2 || (!repeated && opening.has(t))) && !near.has(t) && !common(t) && !sameField(t))
+    .filter(
+      ([t, n]) =>
+        // A language named once is the medium of an explanation (用普通的 JavaScript 对象搭出一份模型),
+        // not its subject.
+        (n >= 2 || (!repeated && opening.has(t) && !isLanguage(t))) && !near.has(t) && !common(t) && !sameField(t),
+    )
     .map(([t]) => t);
 }
+
+const isLanguage = (t: string) => t.startsWith('§') && getSkill(t.slice(1))?.category === 'programming-language';
 
 /**
  * The subject an answer is wholly about when it is not the question's, even one of the question's
