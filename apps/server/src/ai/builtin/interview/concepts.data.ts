@@ -134,6 +134,8 @@ availability: 可用性|availability|高可用|high availability|ha|服务不中
 partition-tolerance: 分区容错|partition tolerance|网络分区
 cap: cap|cap定理|cap theorem
 distributed-lock: 分布式锁|distributed lock|setnx|redlock|锁续期|看门狗|watchdog|/锁.{0,8}[自超][动时]释放
+zookeeper: zookeeper|/(?<![a-z])zk(?![a-z])|curator
+ephemeral-node: 临时顺序节点|临时节点|顺序节点|ephemeral node|/监听.{0,6}(前一个|上一个|前面)的?节点
 distributed-transaction: 分布式事务|distributed transaction|2pc|两阶段提交|tcc|saga
 message-queue: 消息队列|message queue|mq|kafka|rocketmq|rabbitmq|消息中间件
 producer: 生产者|producer|发送方
@@ -317,7 +319,7 @@ clh-queue: clh|等待队列|双向队列|/排队等
 threadlocal: threadlocal|线程本地|线程局部变量
 thread-map: threadlocalmap|/每个线程.{0,8}自己的?.{0,4}副本|/每个线程.{0,8}自己的?.{0,4}map|/每个线程.{0,8}自己的?.{0,4}变量|/每个线程.{0,8}独立的?.{0,4}副本|/每个线程.{0,8}独立的?.{0,4}map|/每个线程.{0,8}独立的?.{0,4}变量|/每个线程.{0,8}单独的?.{0,4}副本|/每个线程.{0,8}单独的?.{0,4}map|/每个线程.{0,8}单独的?.{0,4}变量
 weak-ref: 弱引用|weak reference|weakreference|weak ref|weakref
-memory-leak: 内存泄漏|内存泄露|memory leak|/(对象|值|资源|变量|监听器?|定时器).{0,6}泄[漏露]|/释放不[了掉]|/不?及时.{0,2}remove|/没有?释放
+memory-leak: 内存泄漏|内存泄露|memory leak|/(对象|值|资源|变量|监听器?|定时器).{0,6}泄[漏露]|/释放不[了掉]|/回收不[了掉]|/一直不释放|/不?及时.{0,2}remove|/没有?释放
 program-counter: 程序计数器|pc寄存器|program counter
 metaspace: 元空间|metaspace|方法区|永久代|method area|permgen
 native-stack: 本地方法栈|native method stack|虚拟机栈|jvm栈|java栈
@@ -663,7 +665,8 @@ availability: single-point replica circuit-breaker degrade load-balance
 high-concurrency: cache shard rate-limit message-queue load-balance
 deadlock: deadlock-conditions lock
 deadlock-conditions: lock
-distributed-lock: lock expire atomic
+distributed-lock: lock expire atomic ephemeral-node
+zookeeper: ephemeral-node
 url-to-page: dns three-way handshake tcp https dom render reflow repaint
 volatile: visibility reorder memory-barrier main-memory cache-coherence dcl compound-op
 eviction: memory-limit lru lfu noeviction random-pick ttl-keys
