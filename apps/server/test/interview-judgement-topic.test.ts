@@ -716,7 +716,9 @@ describe('a ninth fresh set (2026-12-07, evening): paging, normalisation, storie
   });
 
   it('hears ZooKeeper as ZK and its lock by 临时顺序节点', () => {
-    expect([...conceptsOf('ZK 用临时顺序节点做分布式锁')]).toEqual(expect.arrayContaining(['zookeeper', 'ephemeral-node']));
+    expect([...conceptsOf('ZK 用临时顺序节点做分布式锁')]).toEqual(
+      expect.arrayContaining(['zookeeper', 'ephemeral-node']),
+    );
     const partial = evaluate(
       custom('ZooKeeper 是怎么实现分布式锁的？和 Redis 实现的分布式锁相比有什么优缺点？'),
       '嗯，ZK 是用临时顺序节点来做的。每个客户端在锁目录下面建一个临时顺序节点，看自己的序号是不是最小的，最小的就拿到锁。拿不到就去监听，具体监听哪个我记不清了。',
