@@ -69,6 +69,11 @@ export function isPlaceName(word: string): boolean {
   return places!.has(word);
 }
 
+/** A word whose absence from a resume is no evidence: of general Chinese, or a place. */
+export function isEverydayOrPlace(word: string): boolean {
+  return isEverydayWord(word) || isPlaceName(word);
+}
+
 /** Words that carry no meaning for search. */
 const STOPWORDS = new Set([
   '的',

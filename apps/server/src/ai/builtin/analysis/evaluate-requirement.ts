@@ -90,8 +90,6 @@ export interface TRequirementEval {
   degree: number | null;
   skills: string[];
   statedOnly: { id: string; source: TSource }[];
-  /** Everyday words and places of the item not said missing. */
-  unsought: string[];
   /** The resume shows something of the item beyond its wording. */
   foundElse: boolean;
 }
@@ -219,7 +217,6 @@ export function evaluateRequirement(
     degree: degreeReq,
     skills: skillIds,
     statedOnly: t.statedOnly,
-    unsought: t.unsought.flat(),
     foundElse,
   };
 }

@@ -1,5 +1,5 @@
 import type { TAiPosition } from '@offerpilot/shared';
-import { extractSkills, isEverydayWord, isPlaceName } from '../../../text/index.ts';
+import { extractSkills, isEverydayOrPlace } from '../../../text/index.ts';
 import { keywordGroups, majorListSpan, skillGroups } from './alternatives.ts';
 import type { TContext } from './context.ts';
 import type { TRequirementEval } from './evaluate-requirement.ts';
@@ -131,7 +131,6 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
       extraTerms.filter((t) => item.includes(t)),
     ).filter((group) => group.length > 1),
   );
-  const unsought = new Set(evals.flatMap((e) => e.unsought));
   const beside = (t: string) => evals.some((e) => e.foundElse && e.match.requirement.includes(t));
   for (const t of extraTerms) {
     const found = findKeyword(ctx, t);
@@ -145,8 +144,7 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
     if (chosen) continue;
     // A word of general Chinese or a place the resume does not name, beside something else of its
     // item the resume shows, may be said in other words: not listed as missing.
-    if (found.presence === 'absent' && (unsought.has(t) || ((isEverydayWord(t) || isPlaceName(t)) && beside(t))))
-      continue;
+    if (found.presence === 'absent' && isEverydayOrPlace(t) && beside(t)) continue;
     // A term written only in the skills line, with no other words to look for in the experience
     // (Poly, 设计规范): the resume has it, and nothing shows that the experience does not.
     if (found.presence === 'stated' && !hasIndicators(t) && !onlyLearnt(found.source!.text, t)) out.matched.push(t);

@@ -1,5 +1,5 @@
 import type { TRequirementMatch, TResumeSection } from '@offerpilot/shared';
-import { getSkill, isEverydayWord, isPlaceName } from '../../../text/index.ts';
+import { getSkill, isEverydayOrPlace } from '../../../text/index.ts';
 import { BACKGROUND_DF } from '../background-df.data.ts';
 import { idfOf, queryTokens, termCoverage } from '../relevance.ts';
 import { either, wordingVariants } from './alternatives.ts';
@@ -153,7 +153,7 @@ export function tallyKeywords(ctx: TJobContext, groups: string[][], t: Tally, ev
     t.add(0.5, credit(best.f));
     // Words of general Chinese (规模, 速度, 政策): where the resume does not use them it may say the
     // same in other words, so they weigh as asked but are not said missing.
-    if (everyday && best.f.presence === 'absent' && group.every((w) => isEverydayWord(w) || isPlaceName(w))) {
+    if (everyday && best.f.presence === 'absent' && group.every(isEverydayOrPlace)) {
       t.unsought.push(group);
       t.unsoughtWeight += 0.5;
       continue;
