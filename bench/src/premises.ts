@@ -11,7 +11,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { analyzeJob } from '../../apps/server/src/ai/builtin/analysis.ts';
 import { extractSkills, getSkill } from '../../apps/server/src/text/index.ts';
-import { countPremises, pairResume, PREMISE_TEMPLATES } from '../../apps/server/test/fixtures/premises/count.ts';
+import {
+  countPremises,
+  pairResume,
+  PREMISE_TEMPLATES,
+  wordingNotes,
+} from '../../apps/server/test/fixtures/premises/count.ts';
 import { PREMISE_PAIRS, type TPremisePair } from '../../apps/server/test/fixtures/premises/pairs.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -173,6 +178,7 @@ const fresh = [
         analysis_and_fit: r.analysis.length,
         plan_questions: r.plan.length,
         plan_questions_saying_it: saysIt(r.plan),
+        wording_notes: pairs.flatMap((p) => wordingNotes(p)).length,
         sessions: r.sessions,
         sessions_with_a_false_premise: r.sessionsWithPremise,
         said: [...new Set([...r.analysis, ...r.plan].map((p) => `${p.field}: ${p.says}`))],
@@ -201,6 +207,7 @@ const fresh = [
         analysis_and_fit: analysis.length,
         plan_questions: plan.length,
         plan_questions_saying_it: saysIt(plan),
+        wording_notes: pairs.flatMap((p) => wordingNotes(p)).map((n) => `${n.field}: ${n.says}`),
         true_gaps: trueGaps,
         said: [...new Set([...analysis, ...plan].map((p) => `${p.field}: ${p.says}`))],
       },
@@ -242,6 +249,7 @@ const out = {
     'plan_questions counts questions saying the resume lacks something (没有看到相关经历, 经历中却没有体现 …) or carrying requirement_status missing.',
     'fresh: sets written by helpers who read neither the engine nor our pairs; as_it_came is each set measured once on the code of that moment, before anyone read it; every set is a tuning set since.',
     'Unshown-skill statements (技能栏里有 X，经历中却没有体现) count as false premises in the sets with lacks only where the set says the resume shows X (skills_evidence): the sets do not claim every listed skill is shown. fresh5 as it came counted 127 / 387 before this rule; 110 / 183 with it.',
+    "wording_notes (from 2026-12-07 night): the advert words the analysis lists as wording_only (岗位用语未原样出现) — no claim that the resume lacks them, so not counted as false premises; counted apart so that moving a word there from not_in_resume is seen. In the sets with lacks they include the true gaps' words. Before that change they were keywords said missing: fresh5–8 went 41 / 80 / 70 / 68 → 29 / 45 / 47 / 42 analysis+fit with it.",
     'fresh3 true gaps judged met: three are years items whose helper counted to mid-2025 (the engine counts to today, December 2026, and the years are met), one is 「熟练使用CATIA或UG进行三维建模」 met by SolidWorks (the lexicon reads CATIA as that family).',
   ],
 };
@@ -250,7 +258,8 @@ fs.writeFileSync(resultsFile, `${JSON.stringify(out, null, 2)}\n`);
 for (const f of fresh)
   console.log(
     `${f.file}: analysis+fit ${f.as_it_came.analysis_and_fit} as it came → ${f.now.analysis_and_fit} now, ` +
-      `questions ${f.as_it_came.plan_questions} → ${f.now.plan_questions} (${f.now.plan_questions_saying_it} saying it)` +
+      `questions ${f.as_it_came.plan_questions} → ${f.now.plan_questions} (${f.now.plan_questions_saying_it} saying it), ` +
+      `wording notes ${Array.isArray(f.now.wording_notes) ? f.now.wording_notes.length : f.now.wording_notes}` +
       ('true_gaps' in f.now ? `, true gaps judged ${JSON.stringify(f.now.true_gaps)}` : ''),
   );
 console.log(

@@ -129,6 +129,36 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
     }
   });
 
+  it('lists the advert’s wording apart from what the resume lacks', async () => {
+    const s0 = await openPage(browser());
+    await seedPosition(s0, login.access_token, {
+      name: '订单系统工程师',
+      company_name: '星河电商',
+      requirements: { items: ['熟悉 Spring Boot、MySQL', '有订单履约系统的设计经验'] },
+    });
+    await s0.close();
+    for (const width of [1440, 390]) {
+      const s = await session(width);
+      const id = await seedResume(s, `用语-${width}`);
+      await s.page.goto(`/resume?resumeId=${id}&view=analysis`);
+      const drawer = s.page.getByRole('dialog');
+      await expect.poll(() => drawer.getByText('综合得分', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+      await drawer.getByText('岗位匹配', { exact: true }).click();
+      await chooseOption(s.page, drawer.getByRole('combobox', { name: '选择目标岗位' }), '订单系统工程师');
+      const wording = drawer.locator('.op-ai-keywords > div').filter({ hasText: '岗位用语未原样出现' });
+      await expect.poll(() => wording.count(), { timeout: 20_000 }).toBe(1);
+      // 履约 is the advert's word, not a named tool: listed as wording to mirror, not as lacking.
+      expect(await wording.getByText('履约', { exact: true }).count()).toBe(1);
+      const lacking = drawer.locator('.op-ai-keywords > div').filter({ hasText: '简历中没有' });
+      expect(await lacking.getByText('履约', { exact: true }).count()).toBe(0);
+      await wording.scrollIntoViewIfNeeded();
+      await animationsDone(s.page);
+      await s.shot('resume-match-wording');
+      s.expectNoProblems();
+      await s.close();
+    }
+  });
+
   it('explanations lead with what to do; the formula is behind 怎么算的', async () => {
     for (const width of [1440, 390]) {
       const s = await session(width);

@@ -210,6 +210,7 @@ describe('job keywords are real terms', () => {
       ...a.matched_keywords,
       ...a.missing_keywords.in_resume_not_stated,
       ...a.missing_keywords.not_in_resume,
+      ...(a.missing_keywords.wording_only ?? []),
     ];
     for (const f of FRAGMENTS) expect(listed).not.toContain(f);
     const rewrite = optimizeBuiltin({ resume: FRONTEND, type: 'position', position: advert });
@@ -220,7 +221,9 @@ describe('job keywords are real terms', () => {
   it('a role the resume only worked alongside is not matched (配合后端同事 ≠ 后端开发)', () => {
     const a = analyzeJob(FRONTEND, position({ name: 'Java 后端开发工程师', requirements: ['熟悉 Java 和 MySQL'] }));
     expect(a.matched_keywords).not.toContain('后端开发');
-    expect(a.missing_keywords.not_in_resume).toContain('后端开发');
+    // A line of work, not a named skill: listed as the advert's wording, not said missing.
+    expect(a.missing_keywords.wording_only).toContain('后端开发');
+    expect(a.missing_keywords.not_in_resume).not.toContain('后端开发');
   });
 });
 
@@ -484,7 +487,11 @@ describe('the whole text is evidence', () => {
     expect(a.match_score).toBeGreaterThan(0);
     const found = [...a.matched_keywords, ...a.missing_keywords.in_resume_not_stated];
     expect(found).toEqual(expect.arrayContaining(['Java', 'Spring Boot', 'MySQL']));
-    expect(a.missing_keywords.not_in_resume).toEqual([]);
+    expect([
+      ...a.missing_keywords.not_in_resume,
+      ...(a.missing_keywords.wording_only ?? []),
+      ...(a.missing_keywords.wording_only ?? []),
+    ]).toEqual([]);
     for (const e of a.requirements.flatMap((r) => r.evidence)) expect(html).toContain(e.excerpt);
   });
 
@@ -702,8 +709,16 @@ describe('review fixes: asked and preferred, degree-only items, dotted initials'
       ),
       position({ name: 'Analyst', requirements: ['M.B.A in Finance', 'Knowledge of U.S.A GAAP'] }),
     );
-    expect(a.missing_keywords.not_in_resume).not.toContain('M.B.A');
-    expect(a.missing_keywords.not_in_resume).not.toContain('U.S.A');
+    expect([
+      ...a.missing_keywords.not_in_resume,
+      ...(a.missing_keywords.wording_only ?? []),
+      ...(a.missing_keywords.wording_only ?? []),
+    ]).not.toContain('M.B.A');
+    expect([
+      ...a.missing_keywords.not_in_resume,
+      ...(a.missing_keywords.wording_only ?? []),
+      ...(a.missing_keywords.wording_only ?? []),
+    ]).not.toContain('U.S.A');
     expect(a.requirements[0]!.explanation).toContain('学历硕士');
   });
 
@@ -742,6 +757,7 @@ describe('review fixes: asked and preferred, degree-only items, dotted initials'
     const keywords = [
       ...a.matched_keywords,
       ...a.missing_keywords.not_in_resume,
+      ...(a.missing_keywords.wording_only ?? []),
       ...a.missing_keywords.in_resume_not_stated,
     ];
     for (const word of ['出差', '接受', '加班', '服从', '安排']) expect(keywords).not.toContain(word);
@@ -774,6 +790,7 @@ describe('common Chinese requirement lines read as a recruiter reads them', () =
   const allKeywords = (a: ReturnType<typeof analyzeJob>) => [
     ...a.matched_keywords,
     ...a.missing_keywords.not_in_resume,
+    ...(a.missing_keywords.wording_only ?? []),
     ...a.missing_keywords.in_resume_not_stated,
   ];
 
@@ -872,7 +889,11 @@ describe('review fixes: lists of majors, pressure words, duty terms, names said 
       BACKEND,
       position({ requirements: ['愿意出差', '能接受加班'], responsibilities: '负责供应链排产与库存分析\n愿意出差' }),
     );
-    const keywords = [...a.matched_keywords, ...a.missing_keywords.not_in_resume];
+    const keywords = [
+      ...a.matched_keywords,
+      ...a.missing_keywords.not_in_resume,
+      ...(a.missing_keywords.wording_only ?? []),
+    ];
     expect(keywords).toContain('排产');
     for (const word of ['出差', '加班', '接受']) expect(keywords).not.toContain(word);
   });

@@ -95,15 +95,27 @@ describe('the evidence index', () => {
     expect(req!.explanation).not.toContain('未找到');
     for (const e of req!.evidence) expect(resume.text).toContain(e.excerpt);
     expect(req!.evidence.map((e) => e.excerpt)).toContain('主导秒杀系统重构，峰值 1.2 万 QPS');
-    expect(job.missing_keywords.not_in_resume).toEqual([]);
+    expect([
+      ...job.missing_keywords.not_in_resume,
+      ...(job.missing_keywords.wording_only ?? []),
+      ...(job.missing_keywords.wording_only ?? []),
+    ]).toEqual([]);
   });
 
   it('meets a choice by any of its options: "RocketMQ/Kafka 等", "Java 或 Go"', () => {
     const resume = toResume(lines('用 Golang 开发网关服务，基于 RocketMQ 做异步通知'));
     const job = analyzeJob(resume, positionOf(['熟悉 RocketMQ/Kafka 等消息中间件', '熟悉 Java 或 Go 语言']));
     expect(job.requirements.map((r) => r.status)).toEqual(['met', 'met']);
-    expect(job.missing_keywords.not_in_resume).not.toContain('Kafka');
-    expect(job.missing_keywords.not_in_resume).not.toContain('Java');
+    expect([
+      ...job.missing_keywords.not_in_resume,
+      ...(job.missing_keywords.wording_only ?? []),
+      ...(job.missing_keywords.wording_only ?? []),
+    ]).not.toContain('Kafka');
+    expect([
+      ...job.missing_keywords.not_in_resume,
+      ...(job.missing_keywords.wording_only ?? []),
+      ...(job.missing_keywords.wording_only ?? []),
+    ]).not.toContain('Java');
   });
 
   it('still asks for every part of a Chinese "/" list of different kinds ("Java/Spring/MySQL")', () => {
@@ -134,7 +146,11 @@ describe('the evidence index on adverts written the way real ones are (fresh pai
     analyzeJob(toResume(lines(...resumeBody)), positionOf([requirement])).requirements[0]!;
   const keywordsOf = (resumeBody: string[], requirements: string[]) => {
     const job = analyzeJob(toResume(lines(...resumeBody)), positionOf(requirements));
-    return [...job.missing_keywords.not_in_resume, ...job.missing_keywords.in_resume_not_stated];
+    return [
+      ...job.missing_keywords.not_in_resume,
+      ...(job.missing_keywords.wording_only ?? []),
+      ...job.missing_keywords.in_resume_not_stated,
+    ];
   };
 
   it('meets "A/B 等 KIND" by one example shown: the other examples and the kind are not missing', () => {
@@ -161,7 +177,11 @@ describe('the evidence index on adverts written the way real ones are (fresh pai
       positionOf(['持有 PMP 或软考高级信息系统项目管理师证书']),
     );
     expect(pm.requirements[0]!.explanation).not.toContain('软考');
-    expect(pm.missing_keywords.not_in_resume).not.toContain('软考');
+    expect([
+      ...pm.missing_keywords.not_in_resume,
+      ...(pm.missing_keywords.wording_only ?? []),
+      ...(pm.missing_keywords.wording_only ?? []),
+    ]).not.toContain('软考');
   });
 
   it('knows a chip or core by its model (STM32G4, Cortex-M4) and C by what is written in it', () => {
@@ -241,7 +261,11 @@ describe('the evidence index on adverts written the way real ones are (fresh pai
       ]),
     );
     expect(job.requirements.map((r) => r.status)).not.toContain('missing');
-    expect(job.missing_keywords.not_in_resume).toEqual([]);
+    expect([
+      ...job.missing_keywords.not_in_resume,
+      ...(job.missing_keywords.wording_only ?? []),
+      ...(job.missing_keywords.wording_only ?? []),
+    ]).toEqual([]);
   });
 
   it('never calls an item missing on its words alone; finds what the indicators know in it (降本)', () => {
@@ -397,14 +421,18 @@ describe('true gaps the evidence rules still tell (outside review, 2026-12-07)',
   it('asks the facts of an item that also names a trait (沟通能力强，有海外客户资源)', () => {
     const job = jobOf(['负责国内渠道销售，年回款 2000 万元'], ['沟通能力强，有海外客户资源']);
     expect(job.requirements[0]!.status).toBe('missing');
-    expect(job.missing_keywords.not_in_resume).toContain('客户资源');
+    expect(job.missing_keywords.wording_only).toContain('客户资源');
   });
 });
 
 describe('requirements shown in other words (fifth fresh set, 2026-12-07 second session)', () => {
   it('reads money saved as cost control, and cost control as no bookkeeping', () => {
     const job = notMissing(['调整钢模板的周转顺序，整个标段少花材料费 40 余万元'], '有成本控制经验');
-    expect(job.missing_keywords.not_in_resume).not.toContain('成本核算');
+    expect([
+      ...job.missing_keywords.not_in_resume,
+      ...(job.missing_keywords.wording_only ?? []),
+      ...(job.missing_keywords.wording_only ?? []),
+    ]).not.toContain('成本核算');
     expect(extractSkills('有成本控制经验').map((m) => m.id)).toEqual(['cost-control']);
   });
 
@@ -461,7 +489,11 @@ describe('requirements shown in other words (fifth fresh set, 2026-12-07 second 
       ['有大量往来账目对账经验', '熟悉 OWASP Top 10 等常见 Web 漏洞', '能通过数据分析改进效率、评估效果'],
     );
     for (const word of ['大量', 'Top', '改进', '评估', '效果'])
-      expect(job.missing_keywords.not_in_resume).not.toContain(word);
+      expect([
+        ...job.missing_keywords.not_in_resume,
+        ...(job.missing_keywords.wording_only ?? []),
+        ...(job.missing_keywords.wording_only ?? []),
+      ]).not.toContain(word);
   });
 
   it('still tells a cost or media requirement the resume does not show', () => {
@@ -507,9 +539,21 @@ describe('requirements shown in other words (sixth fresh set, 2026-12-07 second 
       ['熟悉Linux操作系统，至少掌握Shell/Python一种脚本语言'],
     );
     expect(job.requirements[0]!.status).toBe('met');
-    expect(job.missing_keywords.not_in_resume).not.toContain('操作系统');
-    expect(job.missing_keywords.not_in_resume).not.toContain('脚本语言');
-    expect(job.missing_keywords.not_in_resume).not.toContain('Shell');
+    expect([
+      ...job.missing_keywords.not_in_resume,
+      ...(job.missing_keywords.wording_only ?? []),
+      ...(job.missing_keywords.wording_only ?? []),
+    ]).not.toContain('操作系统');
+    expect([
+      ...job.missing_keywords.not_in_resume,
+      ...(job.missing_keywords.wording_only ?? []),
+      ...(job.missing_keywords.wording_only ?? []),
+    ]).not.toContain('脚本语言');
+    expect([
+      ...job.missing_keywords.not_in_resume,
+      ...(job.missing_keywords.wording_only ?? []),
+      ...(job.missing_keywords.wording_only ?? []),
+    ]).not.toContain('Shell');
   });
 
   it('does not take a skill for a certificate named after it, nor a hospital for a medical device', () => {
@@ -612,7 +656,11 @@ describe('a listed tool shown by its kind of work (seventh fresh set, 2026-12-07
       positionOf(['熟悉Airflow、DolphinScheduler等任务调度工具']),
     );
     expect(job.requirements[0]!.status).not.toBe('missing');
-    expect(job.missing_keywords.not_in_resume).not.toContain('Airflow');
+    expect([
+      ...job.missing_keywords.not_in_resume,
+      ...(job.missing_keywords.wording_only ?? []),
+      ...(job.missing_keywords.wording_only ?? []),
+    ]).not.toContain('Airflow');
   });
 });
 
@@ -709,7 +757,11 @@ describe('everyday words and words only listed (eighth fresh set, 2026-12-07 eve
       expect(item.explanation).not.toMatch(/未找到：[^；。]*(?:国家|地方|政策|规模)/);
     }
     for (const word of ['国家', '地方', '政策', '规模']) {
-      expect(job.missing_keywords.not_in_resume).not.toContain(word);
+      expect([
+        ...job.missing_keywords.not_in_resume,
+        ...(job.missing_keywords.wording_only ?? []),
+        ...(job.missing_keywords.wording_only ?? []),
+      ]).not.toContain(word);
       expect(job.issues.map((i) => i.message).join('\n')).not.toContain(word);
     }
     expect(job.requirements[0]!.explanation).toContain('「国家」「地方」是常用词');
@@ -780,7 +832,11 @@ describe('everyday words and words only listed (eighth fresh set, 2026-12-07 eve
 
   it('says no place and no measure of ability is missing', () => {
     const job = jobOf(['负责合肥 3 个住宅项目的定额计价'], ['熟悉安徽省计价定额', '具备库存控制能力，对热点有敏锐度']);
-    const said = [...job.missing_keywords.not_in_resume, ...job.requirements.map((r) => r.explanation)].join('\n');
+    const said = [
+      ...job.missing_keywords.not_in_resume,
+      ...(job.missing_keywords.wording_only ?? []),
+      ...job.requirements.map((r) => r.explanation),
+    ].join('\n');
     for (const word of ['安徽省', '控制能力', '敏锐度'])
       expect(said).not.toMatch(new RegExp(`未找到：[^；。]*${word}|^${word}$`, 'm'));
   });
@@ -879,7 +935,11 @@ describe('everyday words and words only listed (eighth fresh set, 2026-12-07 eve
     const job = jobOf(['按安徽 2018 版定额组价'], ['熟悉安徽省计价定额']);
     expect(job.requirements[0]!.explanation).not.toMatch(/未找到：[^；。]*安徽|安徽省」是/);
     const solvency = jobOf(['负责月度财务报表'], ['熟悉偿二代偿付能力监管规则']);
-    expect([...solvency.missing_keywords.not_in_resume, ...solvency.matched_keywords]).toContain('偿付能力');
+    expect([
+      ...solvency.missing_keywords.not_in_resume,
+      ...(solvency.missing_keywords.wording_only ?? []),
+      ...solvency.matched_keywords,
+    ]).toContain('偿付能力');
     const resume = toResume(
       [
         '王一',
@@ -892,5 +952,55 @@ describe('everyday words and words only listed (eighth fresh set, 2026-12-07 eve
     );
     const trade = analyzeJob(resume, positionOf(['熟悉信用证、报关等外贸流程']));
     expect(trade.matched_keywords).not.toContain('报关');
+  });
+});
+
+describe('the advert’s wording is not said missing (one rule with the interviewer, 2026-12-07 night)', () => {
+  // A nurse of 心内科 against an advert for 心血管内科: the words differ, the work is the same.
+  const nurse = [
+    '2019.07-至今 某三甲医院 心内科 护士',
+    '负责心内科病房 30 张床位的日常护理，参与急性心梗患者抢救 40 余次',
+  ];
+  const advert = ['熟悉心血管内科常见疾病护理，能配合完成危重患者抢救', '熟练使用 Kubernetes 和 SAP'];
+
+  it('lists words of a trade as wording to mirror, and named tools as missing', () => {
+    const job = jobOf(nurse, advert);
+    const wording = job.missing_keywords.wording_only ?? [];
+    expect(wording).toContain('心血管');
+    expect(job.missing_keywords.not_in_resume).not.toContain('心血管');
+    // A named tool a resume that has it would write: its absence is said.
+    expect(job.missing_keywords.not_in_resume).toEqual(expect.arrayContaining(['Kubernetes', 'SAP']));
+    for (const w of wording) expect(job.missing_keywords.not_in_resume).not.toContain(w);
+  });
+
+  it('says the wording in a low note that does not claim a lack, and the summary names only named tools', () => {
+    const job = jobOf(nurse, advert);
+    const note = job.issues.find((i) => i.message.includes('没有原样出现'));
+    expect(note?.severity).toBe('low');
+    expect(note?.message).toContain('心血管');
+    expect(note?.suggestion).toContain('没有原词不代表没做过');
+    const lacks = job.issues.find((i) => i.message.startsWith('简历中没有出现岗位关键词'));
+    expect(lacks?.message).not.toContain('心血管');
+    expect(job.summary).not.toContain('心血管');
+    const keywords = job.match_breakdown.find((c) => c.key === 'keywords');
+    expect(keywords?.explanation).toMatch(/个岗位用语简历里没有原样出现（可能换了说法，不计分）/);
+  });
+
+  it('advises on a requirement: a named tool is not found, a word is not there as written', () => {
+    const job = jobOf(nurse, ['熟悉心血管内科常见疾病护理', '熟练使用 SAP', '熟悉 SAP 和心血管介入护理']);
+    const [words, tool, both] = job.requirements.map((r) => r.advice ?? '');
+    expect(words).toMatch(/没有「[^」]*心血管[^」]*」.*这样的说法/);
+    expect(words).not.toContain('找不到');
+    expect(tool).toContain('简历里找不到 SAP');
+    expect(both).toMatch(/^简历里找不到 SAP，也没有「/);
+  });
+
+  it('keeps the keyword score: wording the resume lacks still earns nothing', () => {
+    const job = jobOf(nurse, ['熟悉心血管内科常见疾病护理，能配合完成危重患者抢救，有带教经验，会写护理病历']);
+    const keywords = job.match_breakdown.find((c) => c.key === 'keywords')!;
+    const total = job.matched_keywords.length + job.missing_keywords.in_resume_not_stated.length;
+    const absent = job.missing_keywords.not_in_resume.length + (job.missing_keywords.wording_only ?? []).length;
+    expect(absent).toBeGreaterThan(0);
+    expect(keywords.score).toBeLessThan(Math.round((100 * total) / (total + absent)) + 1);
   });
 });

@@ -204,6 +204,33 @@ export function getSkill(id: string): TSkillEntry | undefined {
   return SKILLS_BY_ID.get(id);
 }
 
+/**
+ * Skills a resume names when it has them — a product, language, framework or tool (Kubernetes, SAP,
+ * AutoCAD, C4D, 金蝶), a certificate, a foreign language — so that the name missing from every entry
+ * is evidence of absence. Abilities and lines of work (谈判, 成本控制, 高可用, 新媒体运营, 数据分析) are
+ * as often said in other words than the index knows: the product does not say the resume lacks
+ * them (the interviewer asks; the analysis lists them as the advert's wording). Told apart by the
+ * skill's own name: a product's is Latin.
+ */
+const NAMED_CATEGORIES: ReadonlySet<string> = new Set(['certificate', 'language']);
+/** Products with a Chinese name. */
+const CHINESE_PRODUCTS: ReadonlySet<string> = new Set(['kingdee']);
+
+/** Whether a resume that has this skill would name it (see NAMED_CATEGORIES). */
+export function isNamedSkill(id: string | null | undefined): boolean {
+  const skill = id ? getSkill(id) : undefined;
+  if (!skill) return false;
+  return /[A-Za-z0-9]/.test(skill.name) || NAMED_CATEGORIES.has(skill.category) || CHINESE_PRODUCTS.has(skill.id);
+}
+
+/**
+ * Whether a name the product would say is missing is one a resume that has it would write: a named
+ * skill, or any term in Latin letters (FBA, Delphi, IATF16949). "A 或 B" when either is.
+ */
+export function isNamedTerm(name: string): boolean {
+  return name.split(/\s+或\s+/).some((n) => /[A-Za-z]/.test(n) || isNamedSkill(normaliseSkill(n)));
+}
+
 /** Words before a short alias (same sentence) that say a skill list is coming: 熟悉 Go, skills: R. */
 const SKILL_CUE =
   /(熟悉|掌握|精通|了解|熟练|擅长|使用|运用|会用|技能|技术栈|编程|开发语言|工具|proficien|experience|knowledge|familiar|expert|skill|programming|language|stack|tools|fluent|coding)/;

@@ -183,8 +183,14 @@ export const ZJobAnalysis = ZBasicAnalysis.extend({
   missing_keywords: z.object({
     /** In the resume (skills list, self-evaluation…) but not shown in any experience for this job. */
     in_resume_not_stated: z.array(z.string()),
-    /** Not anywhere in the resume. */
+    /** Named skills and Latin terms (a product, language, tool, certificate) not anywhere in the resume. */
     not_in_resume: z.array(z.string()),
+    /**
+     * The advert's other words not in the resume as written (abilities, lines of work, trade words:
+     * 成本控制, 选品, 心血管): a resume as often says them otherwise, so they are wording to mirror,
+     * not something the resume is said to lack. Optional: analyses stored before it lack it.
+     */
+    wording_only: z.array(z.string()).optional(),
   }),
   requirements: z.array(ZRequirementMatch),
 });

@@ -206,10 +206,15 @@ export function keywordsComponent(keywords: TJobKeywords): TRaw {
   const fixes: string[] = [];
   if (keywords.statedOnly.length) fixes.push(`${statedNames} 只列在技能栏里：在用过它们的经历中写明怎么用的`);
   if (keywords.notInResume.length) fixes.push(`${missingNames} 简历中没有：如果你确实会，就补进经历；不会的不要写`);
+  if (keywords.wordingOnly.length)
+    fixes.push(`岗位用语 ${joinNames(keywords.wordingOnly.slice(0, 4))} 没有原样出现：做过的，改用岗位的说法写进经历`);
+  const wording = keywords.wordingOnly.length
+    ? `、${keywords.wordingOnly.length} 个岗位用语简历里没有原样出现（可能换了说法，不计分）`
+    : '';
   return {
     advice: fixes.length ? `${fixes.join('；')}。` : '岗位关键词都在经历中有体现，保持即可。',
     score: Math.round(((keywords.matched.length + 0.5 * keywords.statedOnly.length) / keywords.total) * 100),
-    explanation: `岗位的 ${keywords.total} 个关键词中 ${keywords.matched.length} 个在经历中有体现、${keywords.statedOnly.length} 个只在技能栏或自我评价中提到（计一半）、${keywords.notInResume.length} 个简历中没有`,
+    explanation: `岗位的 ${keywords.total} 个关键词中 ${keywords.matched.length} 个在经历中有体现、${keywords.statedOnly.length} 个只在技能栏或自我评价中提到（计一半）、${keywords.notInResume.length} 个简历中没有${wording}`,
   };
 }
 

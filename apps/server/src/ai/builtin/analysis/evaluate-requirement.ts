@@ -1,5 +1,5 @@
 import type { TRequirementMatch } from '@offerpilot/shared';
-import { extractSkills, isPlaceName } from '../../../text/index.ts';
+import { extractSkills, isNamedTerm, isPlaceName } from '../../../text/index.ts';
 import { either, keywordGroups, majorListSpan, skillGroups } from './alternatives.ts';
 import type { TJobContext } from './context.ts';
 import { excusedByChoice, excusedByExamples } from './examples.ts';
@@ -27,6 +27,22 @@ import {
 function claimable(t: Tally): boolean {
   const weight = t.weight - t.unsoughtWeight;
   return weight - t.wordingWeight > 0 && t.credit / weight < 0.2;
+}
+
+/**
+ * What to do about what the item lacks: a named skill or tool is said to be missing; the advert's
+ * other words only not to be there as written (the resume may say them otherwise; the keywords'
+ * rule, docs/decisions.md 2026-12-07 night).
+ */
+function absentAdvice(absent: readonly string[]): string {
+  const named = absent.filter(isNamedTerm);
+  const wording = absent.filter((n) => !isNamedTerm(n));
+  const tail = '没做过就别写，面试前可以准备怎么补上。';
+  if (!wording.length) return `简历里找不到 ${joinNames(named)}：如果你做过，写进对应的经历；${tail}`;
+  const said = `没有「${wording.join('」「')}」这样的说法`;
+  return named.length
+    ? `简历里找不到 ${joinNames(named)}，也${said}：做过的，用岗位的说法写进对应的经历；${tail}`
+    : `简历里${said}：如果你做过，用岗位的说法写进对应的经历；${tail}`;
 }
 
 /** What the explanation says of the everyday words and places it does not call missing. */
@@ -196,7 +212,7 @@ export function evaluateRequirement(
       : t.mentioned.length && !t.absent.length
         ? `${joinNames(t.mentioned)} 只列在技能栏或自我评价里：在用过的那段经历中写一句怎么用的、结果如何。`
         : t.absent.length
-          ? `简历里找不到 ${joinNames(t.absent)}：如果你做过，写进对应的经历；没做过就别写，面试前可以准备怎么补上。`
+          ? absentAdvice(t.absent)
           : '这条要求只体现了一部分：在相关经历中把做法和结果写具体。';
   return {
     match: {

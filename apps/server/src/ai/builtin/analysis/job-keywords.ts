@@ -1,5 +1,5 @@
 import type { TAiPosition } from '@offerpilot/shared';
-import { extractSkills, isEverydayOrPlace } from '../../../text/index.ts';
+import { extractSkills, isEverydayOrPlace, isNamedTerm } from '../../../text/index.ts';
 import { keywordGroups, majorListSpan, skillGroups } from './alternatives.ts';
 import type { TContext } from './context.ts';
 import type { TRequirementEval } from './evaluate-requirement.ts';
@@ -22,10 +22,21 @@ export interface TJobKeywords {
   reqText: string;
   matched: string[];
   statedOnly: string[];
+  /** Named skills and Latin terms (Kubernetes, SAP, FBA, CET-4) the resume does not have. */
   notInResume: string[];
+  /**
+   * The advert's other words the resume does not have as written (心血管, 选品, 成本控制): abilities,
+   * lines of work and trade words a resume as often says otherwise (心内科, 选款) — listed as wording
+   * to mirror, never as something the resume lacks.
+   */
+  wordingOnly: string[];
   statedSources: Map<string, TSource>;
   total: number;
 }
+
+/** What to do about the advert's wording the resume does not have (shown with `wordingOnly`). */
+export const WORDING_ADVICE =
+  '简历里没有找到这些原词，但可能用别的说法写过（没有原词不代表没做过）。做过的，在相关经历里改用岗位的说法，招聘方和筛选系统更容易对上；没做过的不要写。';
 
 /** A term listed as only known of or to be learnt: "信用证、报关（了解）", "希望学习直播带货". */
 function onlyLearnt(line: string, term: string): boolean {
@@ -71,6 +82,7 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
     matched: [],
     statedOnly: [],
     notInResume: [],
+    wordingOnly: [],
     statedSources: new Map(),
     total: 0,
   };
@@ -79,7 +91,8 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
     else if (f.presence === 'stated') {
       out.statedOnly.push(name);
       out.statedSources.set(name, f.source!);
-    } else out.notInResume.push(name);
+    } else if (isNamedTerm(name)) out.notInResume.push(name);
+    else out.wordingOnly.push(name);
   };
   // A job naming a family ("消息队列", "JavaScript") is met by a member the resume shows (Kafka, React).
   // A family only listed ("SQL") is shown by a member an entry shows (Hive 取数).
@@ -150,6 +163,6 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
     if (found.presence === 'stated' && !hasIndicators(t) && !onlyLearnt(found.source!.text, t)) out.matched.push(t);
     else classify(t, found);
   }
-  out.total = out.matched.length + out.statedOnly.length + out.notInResume.length;
+  out.total = out.matched.length + out.statedOnly.length + out.notInResume.length + out.wordingOnly.length;
   return out;
 }

@@ -15,7 +15,7 @@ import {
 import { jobContext, type TContext } from './context.ts';
 import { evaluateRequirement, type TRequirementEval } from './evaluate-requirement.ts';
 import { ENGINE, issue, joinNames, rankIssues, short } from './helpers.ts';
-import { jobKeywords, type TJobKeywords } from './job-keywords.ts';
+import { jobKeywords, type TJobKeywords, WORDING_ADVICE } from './job-keywords.ts';
 import { DEGREE_NAMES, requirementItems, resumeDegree } from './requirements.ts';
 import { isSoftSkill } from './sources.ts';
 
@@ -83,6 +83,18 @@ function jobIssuesOf(
         '',
         `简历中没有出现岗位关键词：${joinNames(keywords.notInResume.slice(0, 10))}`,
         '逐一确认：真实具备的写进技能栏并在经历中举例；不具备的不要硬写，可考虑补学或在求职信中说明。',
+      ),
+    );
+  }
+  if (keywords.wordingOnly.length) {
+    jobIssues.push(
+      issue(
+        'skills',
+        'low',
+        'skills',
+        '',
+        `岗位描述的用语「${keywords.wordingOnly.slice(0, 8).join('、')}」在简历里没有原样出现`,
+        WORDING_ADVICE,
       ),
     );
   }
@@ -198,7 +210,11 @@ export function analyzeJob(resume: TAiResume, position: TAiPosition): TJobAnalys
     match_breakdown: weighed.match_breakdown,
     ...(weighed.formula ? { match_formula: `匹配度 = ${weighed.formula} = ${weighed.score} 分` } : {}),
     matched_keywords: keywords.matched,
-    missing_keywords: { in_resume_not_stated: keywords.statedOnly, not_in_resume: keywords.notInResume },
+    missing_keywords: {
+      in_resume_not_stated: keywords.statedOnly,
+      not_in_resume: keywords.notInResume,
+      wording_only: keywords.wordingOnly,
+    },
     requirements: evals.map((e) => e.match),
   };
 }

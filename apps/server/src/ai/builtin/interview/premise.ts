@@ -1,5 +1,5 @@
 import type { TPlannedQuestion } from '../../provider.ts';
-import { getSkill, normaliseSkill } from '../../../text/index.ts';
+import { isNamedSkill, normaliseSkill } from '../../../text/index.ts';
 import { trimClosing } from './question-gist.ts';
 
 /**
@@ -16,24 +16,6 @@ export const ABSENCE_PREMISE =
   /没有看到相关|没(?:有)?看到|看不到|看不出|没(?:有)?(?:提到|提及|写|涉及|体现|接触过?|做过|相关)|并(?:没有|未)|还没有|未(?:体现|提及|提到|看到|涉及|写)|暂无|缺少|缺乏|不具备/;
 
 export const hasAbsencePremise = (text: string): boolean => ABSENCE_PREMISE.test(text);
-
-/**
- * Skills a resume names when it has them — a product, language, framework or tool (Kubernetes, SAP,
- * AutoCAD, C4D, 金蝶), a certificate, a foreign language — so that the name missing from every entry
- * is evidence of absence. Abilities and lines of work (谈判, 成本控制, 高可用, 新媒体运营, 数据分析) are
- * as often said in other words than the index knows: the interviewer asks about those without
- * saying the resume lacks them. Told apart by the skill's own name: a product's is Latin.
- */
-const NAMED_CATEGORIES: ReadonlySet<string> = new Set(['certificate', 'language']);
-/** Products with a Chinese name. */
-const CHINESE_PRODUCTS: ReadonlySet<string> = new Set(['kingdee']);
-
-/** Whether a resume that has this skill would name it (see NAMED_CATEGORIES). */
-export function isNamedSkill(id: string | null | undefined): boolean {
-  const skill = id ? getSkill(id) : undefined;
-  if (!skill) return false;
-  return /[A-Za-z0-9]/.test(skill.name) || NAMED_CATEGORIES.has(skill.category) || CHINESE_PRODUCTS.has(skill.id);
-}
 
 /** The names a requirement match says the resume lacks (its 未找到 list), each an alternative list joined by 或. */
 export function absentNames(explanation: string): string[] {

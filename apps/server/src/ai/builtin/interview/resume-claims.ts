@@ -1,8 +1,7 @@
 import type { TAiResume, TInterviewRubric } from '../../provider.ts';
 import { demonstratedSkills, isMemberOf, MEMBER_FAMILIES } from '../analysis.ts';
-import { CONCEPT_INDICATORS, extractSkills, getSkill, isQuantified } from '../../../text/index.ts';
+import { CONCEPT_INDICATORS, extractSkills, getSkill, isNamedSkill, isQuantified } from '../../../text/index.ts';
 import { COMPETENCY_NAMES } from './fixed-questions.ts';
-import { isNamedSkill } from './premise.ts';
 import { trimClosing } from './question-gist.ts';
 
 /**

@@ -208,6 +208,15 @@ function JobMatch({ analysis }: { analysis: TJobAnalysis }) {
               ))}
           <p className="op-ai-muted">{t('match.notInResumeHint')}</p>
         </div>
+        {(missing.wording_only?.length ?? 0) > 0 && (
+          <div>
+            <h4>{t('match.wordingOnly')}</h4>
+            {missing.wording_only!.map((k) => (
+              <Tag key={k}>{k}</Tag>
+            ))}
+            <p className="op-ai-muted">{t('match.wordingOnlyHint')}</p>
+          </div>
+        )}
       </div>
       <h4 className="op-ai-subtitle">{t('match.requirements')}</h4>
       <ol className="op-ai-requirements">
