@@ -1004,3 +1004,27 @@ describe('the advert’s wording is not said missing (one rule with the intervie
     expect(keywords.score).toBeLessThan(Math.round((100 * total) / (total + absent)) + 1);
   });
 });
+
+describe('conditions of work are willingness, a fact beside them is asked (2026-12-07 night)', () => {
+  const body = ['2020.03-至今 某传媒公司 编导', '负责品牌短视频的选题、脚本与拍摄，单条最高播放 320 万'];
+
+  it.each(['能适应外拍和弹性工作时间', '能适应7×24小时on-call值班', '适应快节奏的工作环境'])(
+    '%s is not judged from the resume',
+    (requirement) => {
+      const job = jobOf(body, [requirement]);
+      expect(job.requirements[0]!.status).not.toBe('missing');
+      expect(job.requirements[0]!.explanation).toContain('不计入匹配度');
+      expect(job.missing_keywords.wording_only ?? []).toEqual([]);
+      expect(job.missing_keywords.not_in_resume).toEqual([]);
+    },
+  );
+
+  it.each(['能配合线上值班，有线上故障处理经验', '愿意出差，有3年以上渠道销售经验'])(
+    'an item that also asks a fact keeps it asked: %s',
+    (requirement) => {
+      const job = jobOf(body, [requirement]);
+      expect(job.requirements[0]!.explanation).not.toContain('不计入匹配度');
+      expect(job.requirements[0]!.status).toBe('missing');
+    },
+  );
+});

@@ -252,14 +252,14 @@ function beyondDegree(item: string): boolean {
 
 /** Attitude and willingness: not something resume wording can show. */
 export const ATTITUDE =
-  /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|性格|热爱|热情|踏实|稳定(?!性)|承受.{0,6}压力|工作压力|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+  /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|倒班|夜班|值班|on-?call|适应|性格|热爱|热情|踏实|稳定(?!性)|承受.{0,6}压力|工作压力|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
 /**
  * Willingness and manner ("愿意出差", "能接受加班", "服从公司安排", "能承受工作压力"): no resume line
  * shows them, so their words are no keywords to find. Narrower than ATTITUDE: "保障系统稳定运行"
  * and "接受过专业培训" are facts.
  */
 export const WILLINGNESS =
-  /愿意|乐于|(?:能|可以?)接受|接受(?:出差|加班|倒班|驻场|外派)|出差|加班|倒班|驻场|外派|服从|抗压|承受.{0,6}压力|工作压力|吃苦|责任心|积极主动|工作态度|性格|踏实|认真负责|细心|耐心|诚信|willing|willingness|passion|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+  /愿意|乐于|(?:能|可以?)接受|接受(?:出差|加班|倒班|驻场|外派)|出差|加班|倒班|夜班|值班|on-?call|适应|驻场|外派|服从|抗压|承受.{0,6}压力|工作压力|吃苦|责任心|积极主动|工作态度|性格|踏实|认真负责|细心|耐心|诚信|willing|willingness|passion|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
 
 /** A keyword read where it stands: "接受" in "能接受出差" is willingness, in "接受过培训" it is not. */
 export function willingWord(text: string, keyword: string): boolean {
@@ -308,7 +308,11 @@ export function readRequirement(requirement: string) {
   const skillIds = [...new Set(mentions.map((m) => m.id))];
   const skillNames = new Set(skillIds.map((id) => skillName(id).toLowerCase()));
   // "愿意出差", "能接受加班": willingness, which no resume line shows; its words are not keywords to find.
-  const attitude = mentions.length === 0 && WILLINGNESS.test(clean);
+  // A clause asking a fact beside it ("能配合线上值班，有线上故障处理经验") keeps the item asked.
+  const attitude =
+    mentions.length === 0 &&
+    WILLINGNESS.test(clean) &&
+    !clean.split(/[，,；;。]/).some((c) => !WILLINGNESS.test(c) && FACT_ASK.test(c));
   const read = attitude
     ? []
     : usefulKeywords(clean, 4).filter(
