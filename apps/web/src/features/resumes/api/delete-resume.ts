@@ -7,7 +7,10 @@ export function useDeleteResume() {
   return useMutation({
     mutationFn: (id: number) => deleteResume(id),
     onSuccess: (_data, id) => {
-      client.removeQueries({ queryKey: resumeKeys.detail(id) });
+      // Only where nothing shows it: removing the query the open drawer watches makes it fetch the
+      // resume again, which is gone (a 404 before the page closes the drawer). That one is dropped
+      // once the drawer has closed, as any unwatched query.
+      client.removeQueries({ queryKey: resumeKeys.detail(id), type: 'inactive' });
       return client.invalidateQueries({ queryKey: resumeKeys.lists });
     },
   });
