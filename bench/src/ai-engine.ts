@@ -358,6 +358,7 @@ function readVacancies(): TVacancy[] {
       id: Number(r[id]),
       uid: r[uid]!,
       job_title: r[title]!,
+      description: r[description]!,
       // The same position the AI proxy builds from a pasted advert (job_title + job_responsibilities).
       position: adHocPosition(r[title], r[description])!,
     }))
@@ -596,6 +597,40 @@ const perCv = englishInputs.map((input) => {
 
 const topCounts = Object.fromEntries(vacancies.map((v) => [v.id, 0]));
 for (const cv of perCv) topCounts[cv.ranking[0]!.vacancy_id]!++;
+
+// The baselines in the same run: each CV as the query over the five adverts (title + description),
+// BM25 with IDF over the five and TF-IDF cosine, as the labelled ranking computes them. No human
+// ranking is here (see human_ranking); what is reported is how the product's order compares with
+// theirs and how evenly each spreads the first place.
+const vacancyDocs = vacancies.map((v) => baselineTokens(`${v.job_title}\n${v.description}`));
+const cvQueries = englishInputs.map((i) => baselineTokens(i.resume.text));
+const baselineOrders = { bm25: bm25Scores(cvQueries, vacancyDocs), tfidf_cosine: tfidfScores(cvQueries, vacancyDocs) };
+const orderOf = (scores: number[]) =>
+  scores
+    .map((s, k) => ({ s, id: vacancies[k]!.id }))
+    .sort((a, b) => b.s - a.s || a.id - b.id)
+    .map((o) => o.id);
+/** Spearman's rho between two orders of the same five ids. */
+const spearman = (a: number[], b: number[]) => {
+  const n = a.length;
+  const d2 = a.reduce((sum, id, i) => sum + (i - b.indexOf(id)) ** 2, 0);
+  return 1 - (6 * d2) / (n * (n * n - 1));
+};
+const baselineComparison = Object.fromEntries(
+  Object.entries(baselineOrders).map(([name, rows]) => {
+    const orders = rows.map(orderOf);
+    const top = Object.fromEntries(vacancies.map((v) => [v.id, orders.filter((o) => o[0] === v.id).length]));
+    const productOrders = perCv.map((cv) => cv.ranking.map((r) => r.vacancy_id));
+    return [
+      name,
+      {
+        top_ranked_distribution: top,
+        same_first_as_product: round(mean(orders.map((o, i) => (o[0] === productOrders[i]![0] ? 1 : 0)))),
+        spearman_with_product: round(mean(orders.map((o, i) => spearman(o, productOrders[i]!)))),
+      },
+    ];
+  }),
+);
 const spread = perCv.map((cv) => cv.ranking[0]!.match_score - cv.ranking[cv.ranking.length - 1]!.match_score);
 const allEqual = spread.filter((s) => s === 0).length;
 /** Ties at the top: the tie-break (lowest vacancy id) decided the first place. */
@@ -733,6 +768,7 @@ const ranking = {
   vacancies: vacancies.map((v) => ({ vacancy_id: v.id, uid: v.uid, job_title: v.job_title })),
   summary: {
     top_ranked_distribution: topCounts,
+    baselines: baselineComparison,
     share_all_scores_equal: rankingSummary.share_all_scores_equal,
     human_ranking: humanRanking,
   },
@@ -777,6 +813,11 @@ for (const v of perVacancy) {
       `max ${String(v.match_score.max).padStart(3)}; first for ${v.top_ranked_by}, mean rank ${v.mean_rank}`,
   );
 }
+for (const [name, b] of Object.entries(baselineComparison))
+  console.log(
+    `  ${name}: first place ${JSON.stringify(b.top_ranked_distribution)}; same first as the product ` +
+      `${b.same_first_as_product}, Spearman with the product ${b.spearman_with_product}`,
+  );
 console.log(
   `parse coverage: ${thinParse.length} CVs with no parsed work entry and no skills line (mean top score ` +
     `${parseCoverage.mean_top_score_without} vs ${parseCoverage.mean_top_score_with} for the others); ` +
