@@ -127,6 +127,20 @@ const LACKING = [
     },
     before: { commit: '0907022', analysis_and_fit: 96, plan_questions: 122, plan_questions_saying_it: 80 },
   },
+  {
+    file: 'premises-fresh9.json',
+    // Measured once before anyone read it, on a537718 (this session's changes up to then) and on
+    // 4c87c81 (the code before the session) in a worktree.
+    as_it_came: {
+      commit: 'a537718 (the wording rule and the willingness words of the session of 2026-12-07 night)',
+      analysis_and_fit: 73,
+      plan_questions: 102,
+      plan_questions_saying_it: 72,
+      wording_notes: 37,
+      true_gaps: { missing: 8, partial: 9, met: 4, not_read: 3 },
+    },
+    before: { commit: '4c87c81', analysis_and_fit: 115, plan_questions: 102, plan_questions_saying_it: 72 },
+  },
 ];
 type TLackingPair = TPremisePair & { lacks: { requirement: string }[]; skills_evidence?: { skill: string }[] };
 
