@@ -342,6 +342,8 @@ interface TVacancy {
   id: number;
   uid: string;
   job_title: string;
+  /** The advert as the corpus gives it (the baselines read it whole). */
+  description: string;
   position: TAiPosition;
 }
 
