@@ -1028,3 +1028,35 @@ describe('conditions of work are willingness, a fact beside them is asked (2026-
     },
   );
 });
+
+describe('a thing shown for the opposite kind meets an item at most in part (ninth fresh set, 2026-12-07 night)', () => {
+  const docs = [
+    '2019.03-至今 宁波某进出口有限公司 单证员',
+    '负责小家电出口订单的全套单证，年均约 560 票',
+    '负责海运整柜出口操作，月均订舱约 90 个柜',
+  ];
+
+  it('进口单证 to a resume of export documents only: partial, with the kind named', () => {
+    const job = jobOf(docs, ['有进口单证操作经验']);
+    const item = job.requirements[0]!;
+    expect(item.status).toBe('partial');
+    expect(item.coverage).toBeLessThanOrEqual(0.6);
+    expect(item.explanation).toContain('岗位要的是「进口单证」，简历写的是「出口」方向');
+  });
+
+  it('冷链仓储 to a resume of a room-temperature store: partial', () => {
+    const job = jobOf(
+      ['2015.03-2019.04 某医药物流有限公司 仓库组长', '负责常温库仓储作业与收货验收，执行先进先出'],
+      ['有冷链仓储管理经验'],
+    );
+    expect(job.requirements[0]!.status).not.toBe('met');
+    expect(job.requirements[0]!.explanation).toContain('岗位要的是「冷链仓储');
+  });
+
+  it('does not cap where the resume has the kind asked too, or names no opposite kind', () => {
+    const both = jobOf([...docs, '兼做进口单证，协助清关'], ['有进口单证操作经验']);
+    expect(both.requirements[0]!.explanation).not.toContain('岗位要的是');
+    const noOpposite = jobOf(['2018.07-至今 某集团 仓库主管', '负责冷藏库与冷冻库的仓储作业'], ['有冷链仓储管理经验']);
+    expect(noOpposite.requirements[0]!.explanation).not.toContain('岗位要的是');
+  });
+});

@@ -5,6 +5,7 @@ import type { TJobContext } from './context.ts';
 import { excusedByChoice, excusedByExamples } from './examples.ts';
 import { findKeyword, findSkill } from './find.ts';
 import { joinNames } from './helpers.ts';
+import { missingKind } from './qualifiers.ts';
 import { readRequirement } from './requirements.ts';
 import { skillName, type TSource } from './sources.ts';
 import {
@@ -44,6 +45,9 @@ function absentAdvice(absent: readonly string[]): string {
     ? `简历里找不到 ${joinNames(named)}，也${said}：做过的，用岗位的说法写进对应的经历；${tail}`
     : `简历里${said}：如果你做过，用岗位的说法写进对应的经历；${tail}`;
 }
+
+/** The most an item is covered when the resume shows what it asks but not of the kind asked (met needs 0.75). */
+const KIND_CAP = 0.6;
 
 /** What the explanation says of the everyday words and places it does not call missing. */
 function unsoughtNote(groups: readonly string[][]): string {
@@ -180,8 +184,22 @@ export function evaluateRequirement(
   // A certificate asked at one level ("一级造价工程师") is not met by another the resume holds (二级).
   const otherLevel = levelMismatch(ctx, clean, mentions);
   if (otherLevel) t.notes.push(otherLevel);
+  // 「进口单证」 shown only as 出口: the kind the advert asks is the point of the item.
+  const kindMissing = missingKind(ctx, clean, [
+    ...asked
+      .filter((m) => findSkill(ctx, m.id).presence !== 'absent')
+      .map((m) => ({ start: m.start, end: m.end, text: clean.slice(m.start, m.end) })),
+    ...askedKeywords
+      .filter((k) => findKeyword(ctx, k).presence !== 'absent')
+      .map((k) => ({ start: clean.indexOf(k), end: clean.indexOf(k) + k.length, text: k })),
+  ]);
+  if (kindMissing)
+    t.notes.push(
+      `岗位要的是「${kindMissing.kind}${kindMissing.head}」，简历写的是「${kindMissing.other}」方向，没有「${kindMissing.kind}」，最多算部分满足`,
+    );
   const judged = t.weight > 0;
-  const coverage = judged ? Math.min(otherLevel ? 0.5 : 1, Math.round((t.credit / t.weight) * 100) / 100) : 0.5;
+  const cap = otherLevel ? 0.5 : kindMissing ? KIND_CAP : 1;
+  const coverage = judged ? Math.min(cap, Math.round((t.credit / t.weight) * 100) / 100) : 0.5;
   const status: TRequirementMatch['status'] = !judged
     ? 'partial'
     : coverage >= 0.75
