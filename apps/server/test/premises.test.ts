@@ -7,6 +7,7 @@ import type { TAiResume } from '../src/ai/provider.ts';
 import { extractSkills, findIndicators, parseResume } from '../src/text/index.ts';
 import { PREMISE_TEMPLATES, analysisPremises, pairResume, planPremises } from './fixtures/premises/count.ts';
 import { PREMISE_PAIRS } from './fixtures/premises/pairs.ts';
+import { absentKeywords } from './support/keywords.ts';
 
 // Evidence before claims: nothing says the resume lacks what it shows in other words.
 
@@ -95,27 +96,15 @@ describe('the evidence index', () => {
     expect(req!.explanation).not.toContain('未找到');
     for (const e of req!.evidence) expect(resume.text).toContain(e.excerpt);
     expect(req!.evidence.map((e) => e.excerpt)).toContain('主导秒杀系统重构，峰值 1.2 万 QPS');
-    expect([
-      ...job.missing_keywords.not_in_resume,
-      ...(job.missing_keywords.wording_only ?? []),
-      ...(job.missing_keywords.wording_only ?? []),
-    ]).toEqual([]);
+    expect(absentKeywords(job)).toEqual([]);
   });
 
   it('meets a choice by any of its options: "RocketMQ/Kafka 等", "Java 或 Go"', () => {
     const resume = toResume(lines('用 Golang 开发网关服务，基于 RocketMQ 做异步通知'));
     const job = analyzeJob(resume, positionOf(['熟悉 RocketMQ/Kafka 等消息中间件', '熟悉 Java 或 Go 语言']));
     expect(job.requirements.map((r) => r.status)).toEqual(['met', 'met']);
-    expect([
-      ...job.missing_keywords.not_in_resume,
-      ...(job.missing_keywords.wording_only ?? []),
-      ...(job.missing_keywords.wording_only ?? []),
-    ]).not.toContain('Kafka');
-    expect([
-      ...job.missing_keywords.not_in_resume,
-      ...(job.missing_keywords.wording_only ?? []),
-      ...(job.missing_keywords.wording_only ?? []),
-    ]).not.toContain('Java');
+    expect(absentKeywords(job)).not.toContain('Kafka');
+    expect(absentKeywords(job)).not.toContain('Java');
   });
 
   it('still asks for every part of a Chinese "/" list of different kinds ("Java/Spring/MySQL")', () => {
@@ -146,11 +135,7 @@ describe('the evidence index on adverts written the way real ones are (fresh pai
     analyzeJob(toResume(lines(...resumeBody)), positionOf([requirement])).requirements[0]!;
   const keywordsOf = (resumeBody: string[], requirements: string[]) => {
     const job = analyzeJob(toResume(lines(...resumeBody)), positionOf(requirements));
-    return [
-      ...job.missing_keywords.not_in_resume,
-      ...(job.missing_keywords.wording_only ?? []),
-      ...job.missing_keywords.in_resume_not_stated,
-    ];
+    return [...absentKeywords(job), ...job.missing_keywords.in_resume_not_stated];
   };
 
   it('meets "A/B 等 KIND" by one example shown: the other examples and the kind are not missing', () => {
@@ -177,11 +162,7 @@ describe('the evidence index on adverts written the way real ones are (fresh pai
       positionOf(['持有 PMP 或软考高级信息系统项目管理师证书']),
     );
     expect(pm.requirements[0]!.explanation).not.toContain('软考');
-    expect([
-      ...pm.missing_keywords.not_in_resume,
-      ...(pm.missing_keywords.wording_only ?? []),
-      ...(pm.missing_keywords.wording_only ?? []),
-    ]).not.toContain('软考');
+    expect(absentKeywords(pm)).not.toContain('软考');
   });
 
   it('knows a chip or core by its model (STM32G4, Cortex-M4) and C by what is written in it', () => {
@@ -261,11 +242,7 @@ describe('the evidence index on adverts written the way real ones are (fresh pai
       ]),
     );
     expect(job.requirements.map((r) => r.status)).not.toContain('missing');
-    expect([
-      ...job.missing_keywords.not_in_resume,
-      ...(job.missing_keywords.wording_only ?? []),
-      ...(job.missing_keywords.wording_only ?? []),
-    ]).toEqual([]);
+    expect(absentKeywords(job)).toEqual([]);
   });
 
   it('never calls an item missing on its words alone; finds what the indicators know in it (降本)', () => {
@@ -428,11 +405,7 @@ describe('true gaps the evidence rules still tell (outside review, 2026-12-07)',
 describe('requirements shown in other words (fifth fresh set, 2026-12-07 second session)', () => {
   it('reads money saved as cost control, and cost control as no bookkeeping', () => {
     const job = notMissing(['调整钢模板的周转顺序，整个标段少花材料费 40 余万元'], '有成本控制经验');
-    expect([
-      ...job.missing_keywords.not_in_resume,
-      ...(job.missing_keywords.wording_only ?? []),
-      ...(job.missing_keywords.wording_only ?? []),
-    ]).not.toContain('成本核算');
+    expect(absentKeywords(job)).not.toContain('成本核算');
     expect(extractSkills('有成本控制经验').map((m) => m.id)).toEqual(['cost-control']);
   });
 
@@ -488,12 +461,7 @@ describe('requirements shown in other words (fifth fresh set, 2026-12-07 second 
       ['核销历史挂账 1400 余笔', '为客户 Web 系统做授权测试，覆盖 SQL 注入、越权、SSRF'],
       ['有大量往来账目对账经验', '熟悉 OWASP Top 10 等常见 Web 漏洞', '能通过数据分析改进效率、评估效果'],
     );
-    for (const word of ['大量', 'Top', '改进', '评估', '效果'])
-      expect([
-        ...job.missing_keywords.not_in_resume,
-        ...(job.missing_keywords.wording_only ?? []),
-        ...(job.missing_keywords.wording_only ?? []),
-      ]).not.toContain(word);
+    for (const word of ['大量', 'Top', '改进', '评估', '效果']) expect(absentKeywords(job)).not.toContain(word);
   });
 
   it('still tells a cost or media requirement the resume does not show', () => {
@@ -539,21 +507,9 @@ describe('requirements shown in other words (sixth fresh set, 2026-12-07 second 
       ['熟悉Linux操作系统，至少掌握Shell/Python一种脚本语言'],
     );
     expect(job.requirements[0]!.status).toBe('met');
-    expect([
-      ...job.missing_keywords.not_in_resume,
-      ...(job.missing_keywords.wording_only ?? []),
-      ...(job.missing_keywords.wording_only ?? []),
-    ]).not.toContain('操作系统');
-    expect([
-      ...job.missing_keywords.not_in_resume,
-      ...(job.missing_keywords.wording_only ?? []),
-      ...(job.missing_keywords.wording_only ?? []),
-    ]).not.toContain('脚本语言');
-    expect([
-      ...job.missing_keywords.not_in_resume,
-      ...(job.missing_keywords.wording_only ?? []),
-      ...(job.missing_keywords.wording_only ?? []),
-    ]).not.toContain('Shell');
+    expect(absentKeywords(job)).not.toContain('操作系统');
+    expect(absentKeywords(job)).not.toContain('脚本语言');
+    expect(absentKeywords(job)).not.toContain('Shell');
   });
 
   it('does not take a skill for a certificate named after it, nor a hospital for a medical device', () => {
@@ -656,11 +612,7 @@ describe('a listed tool shown by its kind of work (seventh fresh set, 2026-12-07
       positionOf(['熟悉Airflow、DolphinScheduler等任务调度工具']),
     );
     expect(job.requirements[0]!.status).not.toBe('missing');
-    expect([
-      ...job.missing_keywords.not_in_resume,
-      ...(job.missing_keywords.wording_only ?? []),
-      ...(job.missing_keywords.wording_only ?? []),
-    ]).not.toContain('Airflow');
+    expect(absentKeywords(job)).not.toContain('Airflow');
   });
 });
 
@@ -767,11 +719,7 @@ describe('everyday words and words only listed (eighth fresh set, 2026-12-07 eve
       expect(item.explanation).not.toMatch(/未找到：[^；。]*(?:国家|地方|政策|规模)/);
     }
     for (const word of ['国家', '地方', '政策', '规模']) {
-      expect([
-        ...job.missing_keywords.not_in_resume,
-        ...(job.missing_keywords.wording_only ?? []),
-        ...(job.missing_keywords.wording_only ?? []),
-      ]).not.toContain(word);
+      expect(absentKeywords(job)).not.toContain(word);
       expect(job.issues.map((i) => i.message).join('\n')).not.toContain(word);
     }
     expect(job.requirements[0]!.explanation).toContain('「国家」「地方」是常用词');
@@ -842,11 +790,7 @@ describe('everyday words and words only listed (eighth fresh set, 2026-12-07 eve
 
   it('says no place and no measure of ability is missing', () => {
     const job = jobOf(['负责合肥 3 个住宅项目的定额计价'], ['熟悉安徽省计价定额', '具备库存控制能力，对热点有敏锐度']);
-    const said = [
-      ...job.missing_keywords.not_in_resume,
-      ...(job.missing_keywords.wording_only ?? []),
-      ...job.requirements.map((r) => r.explanation),
-    ].join('\n');
+    const said = [...absentKeywords(job), ...job.requirements.map((r) => r.explanation)].join('\n');
     for (const word of ['安徽省', '控制能力', '敏锐度'])
       expect(said).not.toMatch(new RegExp(`未找到：[^；。]*${word}|^${word}$`, 'm'));
   });
@@ -945,11 +889,7 @@ describe('everyday words and words only listed (eighth fresh set, 2026-12-07 eve
     const job = jobOf(['按安徽 2018 版定额组价'], ['熟悉安徽省计价定额']);
     expect(job.requirements[0]!.explanation).not.toMatch(/未找到：[^；。]*安徽|安徽省」是/);
     const solvency = jobOf(['负责月度财务报表'], ['熟悉偿二代偿付能力监管规则']);
-    expect([
-      ...solvency.missing_keywords.not_in_resume,
-      ...(solvency.missing_keywords.wording_only ?? []),
-      ...solvency.matched_keywords,
-    ]).toContain('偿付能力');
+    expect([...absentKeywords(solvency), ...solvency.matched_keywords]).toContain('偿付能力');
     const resume = toResume(
       [
         '王一',
@@ -1009,7 +949,7 @@ describe('the advert’s wording is not said missing (one rule with the intervie
     const job = jobOf(nurse, ['熟悉心血管内科常见疾病护理，能配合完成危重患者抢救，有带教经验，会写护理病历']);
     const keywords = job.match_breakdown.find((c) => c.key === 'keywords')!;
     const total = job.matched_keywords.length + job.missing_keywords.in_resume_not_stated.length;
-    const absent = job.missing_keywords.not_in_resume.length + (job.missing_keywords.wording_only ?? []).length;
+    const absent = absentKeywords(job).length;
     expect(absent).toBeGreaterThan(0);
     expect(keywords.score).toBeLessThan(Math.round((100 * total) / (total + absent)) + 1);
   });
