@@ -1,13 +1,6 @@
 import type { TAiResume, TInterviewRubric } from '../../provider.ts';
 import { demonstratedSkills, isMemberOf, MEMBER_FAMILIES } from '../analysis.ts';
-import {
-  CONCEPT_INDICATORS,
-  extractSkills,
-  getSkill,
-  isEverydayWord,
-  isNamedSkill,
-  isQuantified,
-} from '../../../text/index.ts';
+import { CONCEPT_INDICATORS, extractSkills, getSkill, isNamedSkill, isQuantified } from '../../../text/index.ts';
 import { COMPETENCY_NAMES } from './fixed-questions.ts';
 import { trimClosing } from './question-gist.ts';
 
@@ -161,25 +154,7 @@ function usedAsListed(line: string, m: { id: string; start: number; end: number 
         .map((w) => w.trim())
         .filter((w) => w.length >= 2)
     : [];
-  if (uses.length > 0 && uses.every(found)) return true;
-  // One use specific enough to stand for the tool (分库分表 of "MySQL（索引优化、分库分表）"), done in
-  // a clause that names no other tool (not 「用 ZooKeeper 做分布式锁」 for Redis, not 「基于 MongoDB
-  // 分库分表」); what the use was done with, in brackets right after it, is part of the use.
-  return uses.some((use) => use.length >= 4 && !isEverydayWord(use) && experience.some((e) => doneAlone(e, use)));
-}
-
-/** Latin words that measure rather than name a tool. */
-const MEASURE_WORDS = /^(?:qps|tps|p\d{2,3}|ms|sla|kpi|roi|gmv|dau|mau|uv|pv)$/i;
-
-/** Whether an entry line does `use` in a clause naming no tool but what its brackets hold. */
-function doneAlone(line: string, use: string): boolean {
-  const at = line.indexOf(use);
-  if (at < 0) return false;
-  const from = Math.max(...['，', '；', '。', ',', ';'].map((p) => line.lastIndexOf(p, at))) + 1;
-  const rest = line.slice(at + use.length).replace(/^\s*[（(][^）)]{0,40}[）)]/, '');
-  const to = rest.search(/[，；。,;]/);
-  const clause = line.slice(from, at) + (to < 0 ? rest : rest.slice(0, to));
-  return !(clause.match(/[A-Za-z][A-Za-z0-9.+#-]{2,}/g) ?? []).some((w) => !MEASURE_WORDS.test(w));
+  return uses.length > 0 && uses.every(found);
 }
 
 /**
