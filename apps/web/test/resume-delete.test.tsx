@@ -37,12 +37,17 @@ describe('deleting the open resume', () => {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     // The detail drawer: its query and the delete button's mutation, mounted together.
-    const { result } = renderHook(() => ({ detail: useResume(5), remove: useDeleteResume() }), { wrapper });
+    const { result, unmount } = renderHook(() => ({ detail: useResume(5), remove: useDeleteResume() }), { wrapper });
     await waitFor(() => expect(result.current.detail.data?.file_name).toBe('简历五'));
     await act(() => result.current.remove.mutateAsync(5));
     await waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
     // Give a refetch the chance to start (the page navigates away on the next render).
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(calls.filter((c) => c === 'GET /api/v1/resumes/5')).toHaveLength(1);
+    // Once the drawer has closed, the deleted resume is no longer in the cache: opening its address
+    // again asks the server (and says it is gone) instead of showing it.
+    expect(client.getQueryData(['resumes', 'detail', 5])).toBeDefined();
+    unmount();
+    expect(client.getQueryData(['resumes', 'detail', 5])).toBeUndefined();
   });
 });

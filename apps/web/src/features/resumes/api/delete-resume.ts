@@ -7,10 +7,18 @@ export function useDeleteResume() {
   return useMutation({
     mutationFn: (id: number) => deleteResume(id),
     onSuccess: (_data, id) => {
-      // Only where nothing shows it: removing the query the open drawer watches makes it fetch the
-      // resume again, which is gone (a 404 before the page closes the drawer). That one is dropped
-      // once the drawer has closed, as any unwatched query.
-      client.removeQueries({ queryKey: resumeKeys.detail(id), type: 'inactive' });
+      // Removing the query the open drawer watches would make it fetch the resume again, which is
+      // gone (a 404 before the page closes the drawer); keeping it would show the deleted resume if
+      // its address is opened again. So it goes as soon as nothing watches it.
+      const cache = client.getQueryCache();
+      const query = cache.find({ queryKey: resumeKeys.detail(id), exact: true });
+      if (query && query.getObserversCount() > 0) {
+        const stop = cache.subscribe((event) => {
+          if (event.query !== query || event.type !== 'observerRemoved' || query.getObserversCount() > 0) return;
+          stop();
+          cache.remove(query);
+        });
+      } else if (query) cache.remove(query);
       return client.invalidateQueries({ queryKey: resumeKeys.lists });
     },
   });
