@@ -216,19 +216,39 @@ const NAMED_CATEGORIES: ReadonlySet<string> = new Set(['certificate', 'language'
 /** Products with a Chinese name. */
 const CHINESE_PRODUCTS: ReadonlySet<string> = new Set(['kingdee']);
 
-/** Whether a resume that has this skill would name it (see NAMED_CATEGORIES). */
+/**
+ * Whether a resume that has this skill would name it (see NAMED_CATEGORIES). A name that opens in
+ * Latin letters is a product's (Kubernetes, C4D, Office 办公软件); a line of work with its Latin
+ * abbreviation after it (安全生产 / EHS, 交互设计 / UX, 运维 / SRE) is not.
+ */
 export function isNamedSkill(id: string | null | undefined): boolean {
   const skill = id ? getSkill(id) : undefined;
   if (!skill) return false;
-  return /[A-Za-z0-9]/.test(skill.name) || NAMED_CATEGORIES.has(skill.category) || CHINESE_PRODUCTS.has(skill.id);
+  return /^[A-Za-z0-9]/.test(skill.name) || NAMED_CATEGORIES.has(skill.category) || CHINESE_PRODUCTS.has(skill.id);
 }
 
 /**
- * Whether a name the product would say is missing is one a resume that has it would write: a named
- * skill, or any term in Latin letters (FBA, Delphi, IATF16949). "A 或 B" when either is.
+ * Software, platforms and marketplaces known by a Chinese name, which a resume that used them
+ * writes as such (the lexicon has few of them as skills).
  */
-export function isNamedTerm(name: string): boolean {
-  return name.split(/\s+或\s+/).some((n) => /[A-Za-z]/.test(n) || isNamedSkill(normaliseSkill(n)));
+const CHINESE_NAMES =
+  /^(?:广联达|鲁班|品茗|用友|金蝶|管家婆|金税盘|税控盘|钉钉|企业微信|飞书|千牛|生意参谋|淘宝|天猫|京东|拼多多|抖音|快手|小红书|视频号|亚马逊|速卖通|虾皮|阿里巴巴|1688|达梦|人大金仓|南大通用|神通|东方通|宝兰德|金山|WPS|禅道|泛微|致远|北森|美团|饿了么|客如云|奥琦玮|天财商龙|富勒|旺店通|聚水潭|万里牛|医院信息系统|HIS)$/;
+/** A licence or certificate by its Chinese name (叉车证, 导游证, 护士执业证书, 监理工程师证). */
+const CERTIFICATE_NAME = /(?:证|证书|执照|资格证|执业证)$/;
+
+/**
+ * Whether a name the product would say is missing is one a resume that has it would write: a named
+ * skill, a term in Latin letters (FBA, Delphi, IATF16949), software or a platform known by its
+ * Chinese name (广联达, 千牛), a certificate (导游证; 叉车 where the advert writes 叉车证). "A 或 B" when
+ * either is.
+ */
+export function isNamedTerm(name: string, context = ''): boolean {
+  return name.split(/\s+或\s+/).some((n) => {
+    const id = normaliseSkill(n);
+    if (id && getSkill(id)) return isNamedSkill(id);
+    // 叉车 of 「持有叉车证」 is the certificate's name.
+    return /[A-Za-z]/.test(n) || CHINESE_NAMES.test(n) || CERTIFICATE_NAME.test(n) || context.includes(`${n}证`);
+  });
 }
 
 /** Words before a short alias (same sentence) that say a skill list is coming: 熟悉 Go, skills: R. */

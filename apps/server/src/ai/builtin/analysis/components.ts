@@ -209,7 +209,7 @@ export function keywordsComponent(keywords: TJobKeywords): TRaw {
   if (keywords.wordingOnly.length)
     fixes.push(`岗位用语 ${joinNames(keywords.wordingOnly.slice(0, 4))} 没有原样出现：做过的，改用岗位的说法写进经历`);
   const wording = keywords.wordingOnly.length
-    ? `、${keywords.wordingOnly.length} 个岗位用语简历里没有原样出现（可能换了说法，不计分）`
+    ? `、${keywords.wordingOnly.length} 个岗位用语简历里没有原样出现（可能换了说法，同样不得分）`
     : '';
   return {
     advice: fixes.length ? `${fixes.join('；')}。` : '岗位关键词都在经历中有体现，保持即可。',

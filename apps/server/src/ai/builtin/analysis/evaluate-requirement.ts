@@ -35,9 +35,9 @@ function claimable(t: Tally): boolean {
  * other words only not to be there as written (the resume may say them otherwise; the keywords'
  * rule, docs/decisions.md 2026-12-07 night).
  */
-function absentAdvice(absent: readonly string[]): string {
-  const named = absent.filter(isNamedTerm);
-  const wording = absent.filter((n) => !isNamedTerm(n));
+function absentAdvice(absent: readonly string[], item: string): string {
+  const named = absent.filter((n) => isNamedTerm(n, item));
+  const wording = absent.filter((n) => !isNamedTerm(n, item));
   const tail = '没做过就别写，面试前可以准备怎么补上。';
   if (!wording.length) return `简历里找不到 ${joinNames(named)}：如果你做过，写进对应的经历；${tail}`;
   const said = `没有「${wording.join('」「')}」这样的说法`;
@@ -214,7 +214,9 @@ export function evaluateRequirement(
   if (t.mentioned.length) parts.push(`只在技能栏或自我评价中提到：${joinNames(t.mentioned)}`);
   if (t.related.length) parts.push(`有相关技能：${joinNames(t.related)}`);
   if (t.absent.length) parts.push(`未找到：${joinNames(t.absent)}`);
-  if (t.unsought.length) parts.push(unsoughtNote(t.unsought));
+  // The kind missing is said in its note, not excused as an everyday word beside it.
+  const unsought = t.unsought.filter((group) => !kindMissing || !group.includes(kindMissing.kind));
+  if (unsought.length) parts.push(unsoughtNote(unsought));
   parts.push(...t.notes);
   const explanation = judged
     ? `${parts.join('；')}。覆盖度 ${Math.round(coverage * 100)}%（经历中体现计满分，只在技能栏或自我评价中提到计一半；证据取自简历全文）。`
@@ -230,7 +232,7 @@ export function evaluateRequirement(
       : t.mentioned.length && !t.absent.length
         ? `${joinNames(t.mentioned)} 只列在技能栏或自我评价里：在用过的那段经历中写一句怎么用的、结果如何。`
         : t.absent.length
-          ? absentAdvice(t.absent)
+          ? absentAdvice(t.absent, clean)
           : '这条要求只体现了一部分：在相关经历中把做法和结果写具体。';
   return {
     match: {

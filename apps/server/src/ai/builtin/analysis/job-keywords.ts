@@ -91,7 +91,7 @@ export function jobKeywords(ctx: TContext, position: TAiPosition, evals: TRequir
     else if (f.presence === 'stated') {
       out.statedOnly.push(name);
       out.statedSources.set(name, f.source!);
-    } else if (isNamedTerm(name)) out.notInResume.push(name);
+    } else if (isNamedTerm(name, reqText)) out.notInResume.push(name);
     else out.wordingOnly.push(name);
   };
   // A job naming a family ("消息队列", "JavaScript") is met by a member the resume shows (Kafka, React).

@@ -1,4 +1,3 @@
-import { segmentTagged } from '../../../text/index.ts';
 import type { TContext } from './context.ts';
 
 /**
@@ -22,46 +21,48 @@ const OPPOSITE_KINDS: readonly (readonly [string, string])[] = [
 ];
 const OPPOSITE = new Map(OPPOSITE_KINDS.flatMap(([a, b]) => [[a, b] as const, [b, a] as const]));
 
-interface TSpan {
-  word: string;
-  start: number;
-  end: number;
-  tag: string;
-}
+/** The kind said in other words: a resume of 冷藏库 or 冷冻库 has cold storage; one of a 小程序商城 sells online. */
+const KIND_WORDS: Readonly<Record<string, RegExp>> = {
+  冷链: /冷链|冷藏|冷冻|冷库|冷柜|-\d+\s*℃/,
+  线上: /线上|电商|小程序|天猫|淘宝|京东|抖音|直播|网店|App|APP|公众号/,
+  新房: /新房|一手房|一二手|新盘|开盘/,
+};
 
-/** The item's words with where they stand (jieba drops punctuation; the order is kept). */
-function spansOf(text: string): TSpan[] {
-  const out: TSpan[] = [];
-  let at = 0;
-  for (const { word, tag } of segmentTagged(text)) {
-    const start = text.indexOf(word, at);
-    if (start < 0) continue;
-    out.push({ word, start, end: start + word.length, tag });
-    at = start + word.length;
+/**
+ * Whether the resume names the opposite kind on its own: not inside a word of both (进出口, 高低压,
+ * 一二手房, 境内外), not 加盟 as joining a company (2020 年加盟本公司).
+ */
+function namesOpposite(text: string, other: string, kind: string): boolean {
+  for (let at = text.indexOf(other); at >= 0; at = text.indexOf(other, at + 1)) {
+    const before = text[at - 1] ?? '';
+    const after = text[at + other.length] ?? '';
+    if (before === kind[0] || before === '一' || after === kind[kind.length - 1]) continue;
+    if (other === '加盟' && /[本我该贵]|公司|团队|集团/.test(text.slice(at + 2, at + 4))) continue;
+    return true;
   }
-  return out;
+  return false;
 }
 
 /**
  * The kind the item asks of something the resume shows, where the resume names only the opposite
- * kind: { kind: '进口', other: '出口', head: '单证' }. None when the resume has the kind asked too,
- * or when any thing asked is shown of a kind the resume does not oppose. `found` gives the spans
- * of the item's words and skills the resume shows.
+ * kind: { kind: '进口', other: '出口', head: '单证' }. None when the resume has the kind asked too
+ * (by name or in other words), or when any thing asked is shown of a kind the resume does not
+ * oppose. `found` gives the spans of the item's words and skills the resume shows.
  */
 export function missingKind(
   ctx: TContext,
   clean: string,
   found: readonly { start: number; end: number; text: string }[],
 ): { kind: string; other: string; head: string } | null {
-  if (!found.length) return null;
   const text = ctx.text;
   let missing: { kind: string; other: string; head: string } | null = null;
   for (const head of found) {
-    const before = spansOf(clean).find((s) => s.end === head.start);
-    const other = before && OPPOSITE.get(before.word);
-    if (!before || !other) continue;
-    if (text.includes(before.word) || !text.includes(other)) return null;
-    missing ??= { kind: before.word, other, head: head.text };
+    // Written right before what it qualifies (jieba reads 「有线上运营」 as 有线 / 上).
+    const kind = [...OPPOSITE.keys()].find((k) => clean.slice(head.start - k.length, head.start) === k);
+    if (!kind) continue;
+    const other = OPPOSITE.get(kind)!;
+    if ((KIND_WORDS[kind] ?? new RegExp(kind)).test(text) || !namesOpposite(text, other, kind)) return null;
+    missing ??= { kind, other, head: head.text };
   }
   return missing;
 }

@@ -250,21 +250,38 @@ function beyondDegree(item: string): boolean {
   return queryTokens(collapseInitials(item).replace(DEGREE_WORDS, ' ')).length > 0;
 }
 
+/**
+ * Conditions of work asked as something one can do or bear (能适应外拍和弹性工作时间, 能配合早晚班,
+ * 能承担夜间值守, 能长期驻外, 节假日需轮值, 适应快节奏): not a fact a resume shows. Only after 能 / 可 /
+ * 需 or 适应: 「有值班经理工作经验」 and 「有7×24小时on-call应急经验」 are facts.
+ */
+const CONDITIONS =
+  /(?:能|可以?|需要?|须)(?:适应|配合|承担|接受|胜任)?[^，,；;。]{0,10}?(?:外拍|弹性工作|倒班|夜班|早晚班|轮班|值班|值守|轮值|on-?call|驻外|驻场|轮岗)|适应(?:快节奏|高强度|节奏|加班|出差|倒班|夜班)/i;
+
 /** Attitude and willingness: not something resume wording can show. */
-export const ATTITUDE =
-  /责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|倒班|夜班|值班|on-?call|适应|性格|热爱|热情|踏实|稳定(?!性)|承受.{0,6}压力|工作压力|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+export const ATTITUDE = new RegExp(
+  `${CONDITIONS.source}|${/责任心|抗压|吃苦|积极|主动|态度|意愿|愿意|接受|服从|出差|加班|性格|热爱|热情|踏实|稳定(?!性)|承受.{0,6}压力|工作压力|认真|细心|耐心|诚信|passion|willing|attitude|motivated|team player|hard[- ]?working|punctual|honest/.source}`,
+  'i',
+);
 /**
  * Willingness and manner ("愿意出差", "能接受加班", "服从公司安排", "能承受工作压力"): no resume line
  * shows them, so their words are no keywords to find. Narrower than ATTITUDE: "保障系统稳定运行"
  * and "接受过专业培训" are facts.
  */
-export const WILLINGNESS =
-  /愿意|乐于|(?:能|可以?)接受|接受(?:出差|加班|倒班|驻场|外派)|出差|加班|倒班|夜班|值班|on-?call|适应|驻场|外派|服从|抗压|承受.{0,6}压力|工作压力|吃苦|责任心|积极主动|工作态度|性格|踏实|认真负责|细心|耐心|诚信|willing|willingness|passion|attitude|motivated|team player|hard[- ]?working|punctual|honest/i;
+export const WILLINGNESS = new RegExp(
+  `${CONDITIONS.source}|${/愿意|乐于|(?:能|可以?)接受|接受(?:出差|加班|倒班|驻场|外派)|出差|加班|倒班|驻场|外派|服从|抗压|承受.{0,6}压力|工作压力|吃苦|责任心|积极主动|工作态度|性格|踏实|认真负责|细心|耐心|诚信|willing|willingness|passion|attitude|motivated|team player|hard[- ]?working|punctual|honest/.source}`,
+  'i',
+);
 
 /** A keyword read where it stands: "接受" in "能接受出差" is willingness, in "接受过培训" it is not. */
 export function willingWord(text: string, keyword: string): boolean {
   const at = text.indexOf(keyword);
-  return WILLINGNESS.test(at < 0 ? keyword : text.slice(Math.max(0, at - 2), at + keyword.length + 10));
+  if (at < 0) return WILLINGNESS.test(keyword);
+  // Within its own clause: 「有急诊抢救护理经验，能适应夜班」 keeps 急诊 asked.
+  const from = Math.max(0, ...[...text.slice(0, at).matchAll(/[，,；;。]/g)].map((m) => m.index + 1), at - 6);
+  const rest = text.slice(at, at + keyword.length + 10);
+  const end = rest.search(/[，,；;。]/);
+  return WILLINGNESS.test(text.slice(from, at) + (end < 0 ? rest : rest.slice(0, end)));
 }
 
 /** A clause that asks for something a resume states: experience, resources, a certificate, a tool known. */
@@ -310,9 +327,7 @@ export function readRequirement(requirement: string) {
   // "愿意出差", "能接受加班": willingness, which no resume line shows; its words are not keywords to find.
   // A clause asking a fact beside it ("能配合线上值班，有线上故障处理经验") keeps the item asked.
   const attitude =
-    mentions.length === 0 &&
-    WILLINGNESS.test(clean) &&
-    !clean.split(/[，,；;。]/).some((c) => !WILLINGNESS.test(c) && FACT_ASK.test(c));
+    mentions.length === 0 && WILLINGNESS.test(clean) && !clean.split(/[，,；;。]/).some((c) => FACT_ASK.test(c));
   const read = attitude
     ? []
     : usefulKeywords(clean, 4).filter(

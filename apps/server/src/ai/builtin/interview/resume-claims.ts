@@ -147,6 +147,11 @@ export function usesOf(line: string, m: { start: number; end: number }): string[
 function usedAsListed(line: string, m: { id: string; start: number; end: number }, experience: string[]): boolean {
   const found = (w: string) => experience.some((e) => e.includes(w));
   if (!isNamedSkill(m.id)) return usesOf(line, m).some(found);
+  // A named tool's use done on a line that names another tool of its kind was done with that one
+  // (「迁移到 MongoDB 集群，按用户 ID 分库分表」 is no MySQL).
+  const kind = getSkill(m.id)?.category;
+  const doneWith = (w: string) =>
+    experience.some((e) => e.includes(w) && !extractSkills(e).some((o) => o.id !== m.id && o.category === kind));
   const bracket = /^\s*[^、,，;；|｜（(]{0,12}[（(]([^）)]{2,40})[）)]/.exec(line.slice(m.end))?.[1];
   const uses = bracket
     ? bracket
@@ -154,7 +159,7 @@ function usedAsListed(line: string, m: { id: string; start: number; end: number 
         .map((w) => w.trim())
         .filter((w) => w.length >= 2)
     : [];
-  return uses.length > 0 && uses.every(found);
+  return uses.length > 0 && uses.every(doneWith);
 }
 
 /**
