@@ -134,7 +134,7 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
     await seedPosition(s0, login.access_token, {
       name: '订单系统工程师',
       company_name: '星河电商',
-      requirements: { items: ['熟悉 Spring Boot、MySQL', '有订单履约系统的设计经验'] },
+      requirements: { items: ['熟悉 Spring Boot、MySQL', '有订单履约系统的设计经验', '熟悉 Kubernetes 容器编排'] },
     });
     await s0.close();
     for (const width of [1440, 390]) {
@@ -151,6 +151,9 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
       expect(await wording.getByText('履约', { exact: true }).count()).toBe(1);
       const lacking = drawer.locator('.op-ai-keywords > div').filter({ hasText: '简历中没有' });
       expect(await lacking.getByText('履约', { exact: true }).count()).toBe(0);
+      // A named tool nothing shows is still said to be missing; its item reads 未找到依据.
+      expect(await lacking.getByText('Kubernetes', { exact: true }).count()).toBe(1);
+      expect(await drawer.locator('.op-ai-requirements').getByText('未找到依据', { exact: true }).count()).toBe(1);
       await wording.scrollIntoViewIfNeeded();
       await animationsDone(s.page);
       await s.shot('resume-match-wording');

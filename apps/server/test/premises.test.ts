@@ -1072,3 +1072,23 @@ describe('outside review of the night’s rules (2026-12-07 night)', () => {
     expect(job.requirements[0]!.explanation).not.toContain('「进口」是常用词');
   });
 });
+
+describe('a requirement lacking only wording is said as wording (outside review, 2026-12-07 night)', () => {
+  it('says 没有找到这样的说法 at medium, and keeps the high claim for a named tool', () => {
+    const job = jobOf(
+      ['2019.07-至今 某电商公司 运营专员', '负责店铺日常上新与活动报名，月销售额 80 万元'],
+      ['有选品经验', '熟练使用 SAP'],
+    );
+    const words = job.issues.find((i) => i.message.includes('有选品经验'));
+    expect(words?.message).toContain('简历里没有找到这样的说法');
+    expect(words?.severity).toBe('medium');
+    expect(job.issues.some((i) => i.message.includes('有选品经验') && i.message.includes('没有找到对应内容'))).toBe(
+      false,
+    );
+    const tool = job.issues.find((i) => i.message.includes('熟练使用 SAP'));
+    expect(tool?.message).toContain('在简历中没有找到对应内容');
+    expect(tool?.severity).toBe('high');
+    const required = job.match_breakdown.find((c) => c.key === 'required')!;
+    expect(`${required.advice}${required.explanation}`).not.toMatch(/没有体现|缺失/);
+  });
+});

@@ -109,7 +109,7 @@ export function coverageComponent(evals: TRequirementEval[], kind: 'required' | 
   return {
     advice: open
       ? `${[
-          count('missing') ? `有 ${count('missing')} 条${name}在简历中没有体现` : '',
+          count('missing') ? `有 ${count('missing')} 条${name}在简历中没有找到依据` : '',
           count('partial')
             ? `${count('missing') ? '' : `有 `}${count('partial')} 条${count('missing') ? '' : name}只部分体现`
             : '',
@@ -118,7 +118,7 @@ export function coverageComponent(evals: TRequirementEval[], kind: 'required' | 
           .join('、')}：如果你做过，就在对应经历里写明用它做了什么、结果如何；没做过的不要写。`
       : `${name}都能在简历中找到证据，保持即可。`,
     score: Math.round(meanOf(judged.map((e) => e.match.coverage)) * 100),
-    explanation: `${judged.length} 条${kind === 'required' ? '可核对的必备要求' : '加分项'}：满足 ${count('met')} 条、部分满足 ${count('partial')} 条、缺失 ${count('missing')} 条；得分为各条覆盖度的平均值（证据取自简历全文）${leftOut.length ? `；另有 ${leftOut.join('、')}` : ''}`,
+    explanation: `${judged.length} 条${kind === 'required' ? '可核对的必备要求' : '加分项'}：满足 ${count('met')} 条、部分满足 ${count('partial')} 条、没有找到依据 ${count('missing')} 条；得分为各条覆盖度的平均值（证据取自简历全文）${leftOut.length ? `；另有 ${leftOut.join('、')}` : ''}`,
   };
 }
 

@@ -112,6 +112,8 @@ export interface TRequirementEval {
   statedOnly: { id: string; source: TSource }[];
   /** The resume shows something of the item beyond its wording. */
   foundElse: boolean;
+  /** What the item lacks includes a named skill or term (else only wording the resume may say otherwise). */
+  lacksNamed: boolean;
 }
 
 export function evaluateRequirement(
@@ -254,5 +256,6 @@ export function evaluateRequirement(
     skills: skillIds,
     statedOnly: t.statedOnly,
     foundElse,
+    lacksNamed: t.absent.some((n) => isNamedTerm(n, clean)),
   };
 }

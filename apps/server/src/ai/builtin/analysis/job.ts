@@ -46,6 +46,20 @@ function jobIssuesOf(
       continue;
     }
     const hasSkills = e.match.skills.length > 0;
+    // Only wording the resume may say otherwise is missing: said as wording, as the keywords are.
+    if (!e.lacksNamed && e.years === null && e.degree === null) {
+      jobIssues.push(
+        issue(
+          'skills',
+          'medium',
+          'skills',
+          '',
+          `岗位要求「${short(e.match.requirement, 40)}」：简历里没有找到这样的说法`,
+          '如果你做过，在相关经历里用岗位的说法写出做了什么、结果如何（没有原词不代表没做过）；没做过的如实说明，不要编造。',
+        ),
+      );
+      continue;
+    }
     jobIssues.push(
       issue(
         hasSkills ? 'skills' : 'completeness',
