@@ -35,9 +35,8 @@ function claimable(t: Tally): boolean {
  * other words only not to be there as written (the resume may say them otherwise; the keywords'
  * rule, docs/decisions.md 2026-12-07 night).
  */
-function absentAdvice(absent: readonly string[], item: string): string {
-  const named = absent.filter((n) => isNamedTerm(n, item));
-  const wording = absent.filter((n) => !isNamedTerm(n, item));
+function absentAdvice(absent: readonly string[], named: readonly string[]): string {
+  const wording = absent.filter((n) => !named.includes(n));
   const tail = '没做过就别写，面试前可以准备怎么补上。';
   if (!wording.length) return `简历里找不到 ${joinNames(named)}：如果你做过，写进对应的经历；${tail}`;
   const said = `没有「${wording.join('」「')}」这样的说法`;
@@ -199,6 +198,8 @@ export function evaluateRequirement(
     t.notes.push(
       `岗位要的是「${kindMissing.kind}${kindMissing.head}」，简历写的是「${kindMissing.other}」方向，没有「${kindMissing.kind}」，最多算部分满足`,
     );
+  // What the item lacks that a resume having it would name (said missing); the rest is wording.
+  const namedAbsent = t.absent.filter((n) => isNamedTerm(n, clean));
   const judged = t.weight > 0;
   const cap = otherLevel ? 0.5 : kindMissing ? KIND_CAP : 1;
   const coverage = judged ? Math.min(cap, Math.round((t.credit / t.weight) * 100) / 100) : 0.5;
@@ -234,7 +235,7 @@ export function evaluateRequirement(
       : t.mentioned.length && !t.absent.length
         ? `${joinNames(t.mentioned)} 只列在技能栏或自我评价里：在用过的那段经历中写一句怎么用的、结果如何。`
         : t.absent.length
-          ? absentAdvice(t.absent, clean)
+          ? absentAdvice(t.absent, namedAbsent)
           : '这条要求只体现了一部分：在相关经历中把做法和结果写具体。';
   return {
     match: {
@@ -256,6 +257,6 @@ export function evaluateRequirement(
     skills: skillIds,
     statedOnly: t.statedOnly,
     foundElse,
-    lacksNamed: t.absent.some((n) => isNamedTerm(n, clean)),
+    lacksNamed: namedAbsent.length > 0,
   };
 }
