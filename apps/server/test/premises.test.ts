@@ -1092,3 +1092,66 @@ describe('a requirement lacking only wording is said as wording (outside review,
     expect(`${required.advice}${required.explanation}`).not.toMatch(/没有体现|缺失/);
   });
 });
+
+describe('a listed skill an entry may show without its name (ninth fresh set, 2026-12-07 late)', () => {
+  const resume = toResume(
+    [
+      '李想',
+      '工作经历',
+      '2019.03-至今 苏州某网络科技有限公司 后端工程师',
+      '- 会员表按地区分库分表（ShardingSphere），单表 1500 万行以内，接口 P99 从 300ms 降到 60ms',
+      '- 搭建运营日报看板，覆盖 12 个业务指标，每天早会使用',
+      '- 用 Vue 3 开发商家后台，处理安卓机型 1px 边框和键盘遮挡问题',
+      '- 用 Go 写了对账脚本，每天比对 30 万笔流水',
+      '专业技能',
+      '- 数据库：MySQL（索引优化、分库分表）、Oracle',
+      '- 报表工具：帆软FineReport、Tableau',
+      '- 前端：CSS3、Vue 3，了解 Pinia',
+      '- 消息队列：Kafka',
+      '- 工具：Git',
+    ].join('\n'),
+  );
+  const questions = plansOf(resume, positionOf(['熟悉 MySQL', '熟悉 Kafka']), 'technical', 30).map((q) => q.text);
+  const saysUnshown = (name: string) =>
+    questions.filter((t) => t.includes(name) && /经历里没有提到|经历中却没有体现/.test(t));
+
+  it('asks about them without saying the experience lacks them, pointing at the entry that may show them', () => {
+    for (const name of ['MySQL', '帆软', 'Tableau', 'Pinia', 'Git']) expect(saysUnshown(name), name).toEqual([]);
+    const mysql = questions.find(
+      (t) => t.includes('MySQL') && t.includes('「会员表按地区分库分表（ShardingSphere）」'),
+    );
+    expect(mysql).toBeDefined();
+    const report = questions.find((t) => t.includes('帆软') && t.includes('「搭建运营日报看板」'));
+    expect(report).toBeDefined();
+  });
+
+  it('reads 1px borders as CSS work: CSS3 is not asked as unshown', () => {
+    expect(questions.filter((t) => /技能栏里(有|列了) CSS3|技能里写了 CSS3/.test(t))).toEqual([]);
+  });
+
+  it('still says so of a tool nothing in the experience may show', () => {
+    expect(saysUnshown('Kafka').length).toBeGreaterThan(0);
+  });
+
+  it('the analysis page says the same: the name is not written, not that the experience lacks it', () => {
+    const job = analyzeJob(resume, positionOf(['熟悉 MySQL', '熟悉 Kafka']));
+    const texts = job.issues.map((i) => `${i.message}｜${i.suggestion}`);
+    expect(texts.filter((t) => /「[^」]*MySQL[^」]*」.*(只列在技能栏里|只出现在技能栏里)/.test(t))).toEqual([]);
+    expect(
+      texts.some(
+        (t) =>
+          t.includes('岗位看重「MySQL」，经历里没有写出它的名字') &&
+          t.includes('「会员表按地区分库分表（ShardingSphere）」'),
+      ),
+    ).toBe(true);
+    expect(
+      texts.some(
+        (t) =>
+          /技能「[^」]*Kafka[^」]*」只列在技能栏里/.test(t) || t.includes('岗位看重「Kafka」，但它只出现在技能栏里'),
+      ),
+    ).toBe(true);
+    expect(
+      texts.some((t) => t.includes('技能「帆软、Tableau」在经历里没有写出名字') && t.includes('「搭建运营日报看板」')),
+    ).toBe(true);
+  });
+});

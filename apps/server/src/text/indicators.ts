@@ -137,6 +137,13 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     ],
     skills: ['webpack', 'vite', 'babel'],
   },
+  // Page styling: 1px 边框, 移动端适配, 样式兼容 are CSS work, whatever the stylesheet language.
+  {
+    id: 'css',
+    patterns: [
+      /1px|移动端适配|屏幕适配|多端适配|响应式(?:布局|页面|设计)|页面布局|样式(?:兼容|适配|问题|重构|规范|隔离|冲突)|Flex\s*布局|Grid\s*布局|栅格布局|CSS\s*动画/i,
+    ],
+  },
   {
     id: 'data-visualization',
     patterns: [/看板|仪表盘|大屏|可视化|dashboard|图表联动/i],

@@ -366,7 +366,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   ),
   s('tableau', 'Tableau', 'data', 'Tableau', ['data-visualization']),
   s('power-bi', 'Power BI', 'data', 'Power BI|PowerBI', ['data-visualization']),
-  s('bi', 'BI / 商业智能', 'data', '=BI|商业智能|business intelligence|FineBI|FineReport|帆软'),
+  s('bi', 'BI / 商业智能', 'data', '=BI|商业智能|business intelligence|FineBI|FineReport|帆软', ['data-visualization']),
   s('data-visualization', '数据可视化', 'data', '数据可视化|data visualization|data visualisation'),
   s(
     'statistics',

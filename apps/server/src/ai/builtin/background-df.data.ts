@@ -151,7 +151,7 @@ export const BACKGROUND_DF: TBackgroundDf = {
     '§customer-focus': 2,
     '§data-analysis': 9,
     '§data-operations': 2,
-    '§data-visualization': 1,
+    '§data-visualization': 3,
     '§data-warehouse': 2,
     '§databases': 4,
     '§decision-making': 1,

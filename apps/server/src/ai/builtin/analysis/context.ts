@@ -67,6 +67,22 @@ export function jobContext(ctx: TContext): TJobContext {
  * would say the resume lacks one.
  */
 export function demonstratedSkills(resume: TAiResume): Set<string> {
-  const index = indexSkills(allSources(makeContext(resume)));
-  return new Set([...index].filter(([, hits]) => hits.demonstrated.length > 0).map(([id]) => id));
+  return new Set(demonstratedEvidence(resume).keys());
+}
+
+/**
+ * The same, each skill with the first text that shows it and the span there that names or
+ * indicates it (集团客户 for 大客户): what a question may point at instead of saying it is missing.
+ */
+export function demonstratedEvidence(
+  resume: TAiResume,
+  ctx: TContext = makeContext(resume),
+): Map<string, { text: string; span: string }> {
+  const index = indexSkills(allSources(ctx));
+  const out = new Map<string, { text: string; span: string }>();
+  for (const [id, hits] of index) {
+    const src = hits.demonstrated[0];
+    if (src) out.set(id, { text: src.text, span: src.skills.get(id) ?? src.indicated.get(id) ?? '' });
+  }
+  return out;
 }

@@ -24,4 +24,5 @@ export {
 export { isMemberOf, MEMBER_FAMILIES } from './find.ts';
 export { wordingVariants } from './alternatives.ts';
 export { componentBase, RELEVANCE_WEIGHT, weighScores } from './components.ts';
-export { demonstratedSkills } from './context.ts';
+export { demonstratedEvidence, demonstratedSkills } from './context.ts';
+export { type TUnshownSkill, unshownListedSkills } from './listed-skills.ts';

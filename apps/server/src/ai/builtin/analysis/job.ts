@@ -17,7 +17,8 @@ import { evaluateRequirement, type TRequirementEval } from './evaluate-requireme
 import { ENGINE, issue, joinNames, rankIssues, short } from './helpers.ts';
 import { jobKeywords, type TJobKeywords, WORDING_ADVICE } from './job-keywords.ts';
 import { DEGREE_NAMES, requirementItems, resumeDegree } from './requirements.ts';
-import { isSoftSkill } from './sources.ts';
+import { unshownListedSkills } from './listed-skills.ts';
+import { isSoftSkill, skillName } from './sources.ts';
 
 /** The job match: its issues, its summary and analyzeJob. */
 
@@ -73,10 +74,29 @@ function jobIssuesOf(
       ),
     );
   }
+  // The skills line's unshown skills by the rule the interviewer uses: one an entry may show (a use
+  // the line lists, work of its kind) is not said to be missing from the experience.
+  const unshown = new Map(
+    unshownListedSkills({ text: ctx.text, json: ctx.json }, ctx).map((u) => [skillName(u.id), u]),
+  );
   for (const name of keywords.statedOnly) {
     const src = keywords.statedSources.get(name)!;
     const where =
       src.section === 'skills' ? '技能栏' : src.section === 'self_evaluation' ? '自我评价' : '求职意向或联系信息';
+    const hint = src.section === 'skills' ? unshown.get(name)?.hint : undefined;
+    if (hint) {
+      jobIssues.push(
+        issue(
+          'skills',
+          'medium',
+          src.section,
+          src.text,
+          `岗位看重「${name}」，经历里没有写出它的名字`,
+          `经历里的「${hint}」如果用到了 ${name}，在这一条里写明它和用它做了什么，招聘方和筛选系统才看得到实际使用经验。`,
+        ),
+      );
+      continue;
+    }
     jobIssues.push(
       issue(
         'skills',

@@ -1,7 +1,8 @@
 import type { TAnalysisIssue } from '@offerpilot/shared';
 import { extractSkills, getSkill } from '../../../text/index.ts';
 import type { TContext, TDimensionResult } from './context.ts';
-import { clamp, hasCjk, issue, joinNames, pct } from './helpers.ts';
+import { clamp, hasCjk, issue, joinNames } from './helpers.ts';
+import { unshownListedSkills } from './listed-skills.ts';
 import { skillName, sourceSkillIds } from './sources.ts';
 
 /** The skills dimension of the basic rubric: breadth, evidence in the experience, repeats. */
@@ -128,19 +129,17 @@ export function scoreSkills(ctx: TContext): TDimensionResult & TSkillStats {
   }
   const distinct = firstSeen.size;
   const hard = [...firstSeen.keys()].filter((id) => !NO_EVIDENCE_EXPECTED.has(getSkill(id)?.category ?? ''));
-  // A skill an entry shows implies those it is built on (Hive 取数 shows SQL, Spring Boot shows Java);
-  // a certificate passed shows no use of its subject (PMP, CET-4).
-  const shownSkills = new Set(
-    [...experienceSkills].flatMap((id) =>
-      getSkill(id)?.category === 'certificate' ? [id] : [id, ...(getSkill(id)?.related ?? [])],
-    ),
-  );
-  const evidenced = hard.filter((id) => shownSkills.has(id));
-  const unevidenced = hard.filter((id) => !shownSkills.has(id));
+  // What no experience shows, by the rule the interviewer uses (listed-skills.ts): a skill an entry
+  // shows implies those it is built on (Hive 取数 shows SQL), 数据库：MySQL beside 慢查询 is shown, a
+  // use the line lists and an entry does shows it. A soft one (an entry may show it, or it is listed
+  // as 了解) counts half and is not said to be missing.
+  const unshown = new Map(unshownListedSkills({ text: ctx.text, json }, ctx).map((u) => [u.id, u]));
+  const firm = hard.filter((id) => unshown.get(id)?.soft === false);
+  const soft = hard.filter((id) => unshown.get(id)?.soft === true);
 
   // One issue per skills item naming its unevidenced skills.
   const byItem = new Map<string, string[]>();
-  for (const id of unevidenced) {
+  for (const id of firm) {
     const item = firstSeen.get(id)!.item;
     byItem.set(item, [...(byItem.get(item) ?? []), firstSeen.get(id)!.matched]);
   }
@@ -158,6 +157,29 @@ export function scoreSkills(ctx: TContext): TDimensionResult & TSkillStats {
       ),
     );
   }
+  // An entry may show it without its name: say where, and ask for the name there.
+  const byHint = new Map<string, { line: string; hint: string; names: string[] }>();
+  for (const id of soft) {
+    const u = unshown.get(id)!;
+    if (!u.hint) continue;
+    const key = `${u.line}\n${u.hint}`;
+    const group = byHint.get(key) ?? { line: u.line, hint: u.hint, names: [] };
+    group.names.push(u.matched);
+    byHint.set(key, group);
+  }
+  for (const { line, hint, names } of byHint.values()) {
+    if (shown++ >= 4) break;
+    issues.push(
+      issue(
+        'skills',
+        'low',
+        'skills',
+        line,
+        `技能「${joinNames(names)}」在经历里没有写出名字`,
+        `经历里的「${hint}」如果用到了${joinNames(names)}，在这一条里写明，招聘方和筛选系统才看得到实际使用经验。`,
+      ),
+    );
+  }
   if (distinct < 4)
     issues.push(
       issue(
@@ -171,16 +193,18 @@ export function scoreSkills(ctx: TContext): TDimensionResult & TSkillStats {
     );
 
   const breadth = Math.round(Math.min(1, distinct / 8) * 50);
-  const evidence = hard.length ? Math.round((evidenced.length / hard.length) * 40) : distinct ? 40 : 0;
+  const evidenced = hard.length - firm.length - soft.length;
+  const evidence = hard.length ? Math.round(((evidenced + soft.length / 2) / hard.length) * 40) : distinct ? 40 : 0;
   const dupPenalty = Math.min(15, duplicateIds.size * 5);
   const score = clamp(10 + breadth + evidence - dupPenalty);
+  const softPart = soft.length ? `、${soft.length} 项经历里可能用到但没有写出名字或只写了了解（计一半）` : '';
   const explanation =
     `技能栏共 ${items.length} 行，识别出 ${distinct} 项不同技能（8 项及以上得满分 50，得 ${breadth}）；` +
-    `其中 ${hard.length} 项专业技能有 ${evidenced.length} 项在工作或项目经历中有体现（${hard.length ? pct(evidenced.length, hard.length) : 100}%，40 分中得 ${evidence}）；` +
+    `其中 ${hard.length} 项专业技能有 ${evidenced} 项在经历中有体现${softPart}（40 分中得 ${evidence}）；` +
     `有技能栏另得 10 分；重复或同义写法 ${duplicateIds.size} 处（-${dupPenalty}）；合计 ${score} 分。语言、软技能和办公软件不要求在经历中体现。`;
   const strengths =
-    evidenced.length >= 3 && evidenced.length >= hard.length * 0.6
-      ? [`技能栏列出的 ${hard.length} 项专业技能中有 ${evidenced.length} 项在经历里有实际使用的例子。`]
+    evidenced >= 3 && evidenced >= hard.length * 0.6
+      ? [`技能栏列出的 ${hard.length} 项专业技能中有 ${evidenced} 项在经历里有实际使用的例子。`]
       : [];
   return { score, explanation, issues, strengths, distinct };
 }

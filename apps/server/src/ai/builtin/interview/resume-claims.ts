@@ -1,6 +1,6 @@
 import type { TAiResume, TInterviewRubric } from '../../provider.ts';
-import { demonstratedSkills, isMemberOf, MEMBER_FAMILIES } from '../analysis.ts';
-import { CONCEPT_INDICATORS, extractSkills, getSkill, isNamedSkill, isQuantified } from '../../../text/index.ts';
+import { unshownListedSkills } from '../analysis.ts';
+import { extractSkills, getSkill, isNamedSkill, isQuantified } from '../../../text/index.ts';
 import { COMPETENCY_NAMES } from './fixed-questions.ts';
 import { trimClosing } from './question-gist.ts';
 
@@ -20,14 +20,19 @@ export interface TResumeClaim {
   priority: number;
   /** Lexicon skills the claim names. */
   skills: string[];
+  /**
+   * An unshown skill the resume may show in other words (one of its listed uses, work of its kind,
+   * or listed as 了解 only): asked without saying the experience lacks it.
+   */
+  soft?: boolean;
+  /** A verbatim span of an entry that may show the soft claim's skill: the question points at it. */
+  hint?: string;
 }
 
 const LEADERSHIP =
   /(带领|带队|领导|管理\s*\d|管理.{0,4}(团队|小组)|负责.{0,6}团队|组建|牵头|主导|统筹|\b(led|managed|mentored|supervised|headed)\b)/i;
 const DESIGN =
   /(设计|架构|重构|优化|选型|搭建|从\s*0\s*到\s*1|改造|\b(designed|architected|built|optimi[sz]ed|migrated)\b)/i;
-/** Categories of skills nobody is expected to show in an experience entry. */
-const NOT_SHOWN_EXPECTED = new Set(['language', 'soft-skill', 'office', 'certificate']);
 const BULLET_MARK = /^(?:[\s•·\-–—*●▪◆■□✓√>]+|\d{1,2}\s*[.、．)）]\s*)/;
 
 /** The bullet as it stands in the text; a long one cut to the clause that carries the claim. */
@@ -89,117 +94,19 @@ function projectClaims(resume: TAiResume): TResumeClaim[] {
     }));
 }
 
-/** The kinds a skill belongs to: the families it is a member of and the skills it implies. */
-const kindsOf = (id: string): string[] =>
-  [
-    ...(getSkill(id)?.related ?? []),
-    ...Object.keys(MEMBER_FAMILIES).filter((f) => MEMBER_FAMILIES[f]!.includes(id)),
-  ].filter((kind) => SHOWN_IN_OTHER_WORDS.has(kind));
-/** Kinds of work an entry shows in its own words (concepts with indicators: 原型, 慢查询…执行计划). */
-const SHOWN_IN_OTHER_WORDS: ReadonlySet<string> = new Set(
-  CONCEPT_INDICATORS.filter((c) => c.patterns?.length).map((c) => c.id),
-);
-
 /**
- * Whether `id` is the only skill of some kind the skills section lists, and an entry shows work of
- * that kind: the entry is then about it, though it does not name it.
- */
-function onlyOfShownKind(id: string, listed: ReadonlySet<string>, shown: ReadonlySet<string>): boolean {
-  return kindsOf(id).some(
-    (kind) => shown.has(kind) && ![...listed].some((other) => other !== id && kindsOf(other).includes(kind)),
-  );
-}
-
-/** Words of a skills item that say how well, not what for. */
-const USE_STOP =
-  /^(?:基础|熟练|熟悉|掌握|精通|了解|使用|运用|能力|常用|日常|主力|相关|系统|工具|软件|平台|经验|一般|良好|较强)$/;
-
-/**
- * The words a skills item gives beside the skill (its use or its object): the rest of the item
- * the mention stands in, cut at 与 / 和 / 及 and brackets, two characters or more.
- */
-export function usesOf(line: string, m: { start: number; end: number }): string[] {
-  const starts = [...line.slice(0, m.start).matchAll(/[、,，;；|｜]/g)].map((x) => x.index + 1);
-  const from = starts.length ? starts[starts.length - 1]! : 0;
-  let to = line.length;
-  let depth = 0;
-  for (let i = m.end; i < line.length; i++) {
-    const c = line[i]!;
-    if (c === '（' || c === '(') depth++;
-    else if (c === '）' || c === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && /[、,，;；|｜]/.test(c)) {
-      to = i;
-      break;
-    }
-  }
-  const rest = `${line.slice(from, m.start)} ${line.slice(m.end, to)}`.replace(/^[^：:]*[：:]/, '');
-  return rest
-    .split(/[\s（）()、,，/与和及]+/)
-    .map((w) => w.trim())
-    .filter((w) => w.length >= 2 && /[\u4e00-\u9fff]/.test(w) && !USE_STOP.test(w));
-}
-
-/**
- * An entry does what the skills item says the skill was used for. A named tool needs every use in
- * its brackets done ("ERP（调拨、盘点）"; "Redis（缓存、分布式锁）" is not shown by a Caffeine cache); an
- * ability one of its words ("续约与增购谈判" by 续约).
- */
-function usedAsListed(line: string, m: { id: string; start: number; end: number }, experience: string[]): boolean {
-  const found = (w: string) => experience.some((e) => e.includes(w));
-  if (!isNamedSkill(m.id)) return usesOf(line, m).some(found);
-  // A named tool's use done on a line that names another tool of its kind was done with that one
-  // (「迁移到 MongoDB 集群，按用户 ID 分库分表」 is no MySQL).
-  const kind = getSkill(m.id)?.category;
-  const doneWith = (w: string) =>
-    experience.some((e) => e.includes(w) && !extractSkills(e).some((o) => o.id !== m.id && o.category === kind));
-  const bracket = /^\s*[^、,，;；|｜（(]{0,12}[（(]([^）)]{2,40})[）)]/.exec(line.slice(m.end))?.[1];
-  const uses = bracket
-    ? bracket
-        .split(/[、,，/]/)
-        .map((w) => w.trim())
-        .filter((w) => w.length >= 2)
-    : [];
-  return uses.length > 0 && uses.every(doneWith);
-}
-
-/**
- * Skills of the skills section that no experience shows, by name or in other words: the evidence
- * index of the analysis (集团客户 shows 大客户, Full GC 排查 shows JVM).
+ * Skills of the skills section that no experience shows (analysis/listed-skills.ts, the rule the
+ * analysis page uses too); a soft one is asked without saying the experience lacks it.
  */
 function unshownSkillClaims(resume: TAiResume, jobSkills: ReadonlySet<string>): TResumeClaim[] {
-  // Spring Boot in an entry shows Java too (the lexicon's related skills).
-  const demonstrated = demonstratedSkills(resume);
-  const shown = new Set([...demonstrated].flatMap((id) => [id, ...(getSkill(id)?.related ?? [])]));
-  const experience = entryLines(resume);
-  const listed = new Set(resume.json.skills.flatMap((line) => extractSkills(line).map((m) => m.id)));
-  const seen = new Set<string>();
-  const out: TResumeClaim[] = [];
-  for (const line of resume.json.skills) {
-    // 数据库：MySQL, 运维与排查：Docker — the words before the colon name a group, not a skill.
-    const colon = line.search(/[：:]\s*\S/);
-    for (const m of extractSkills(line)) {
-      if (colon >= 0 && m.end <= colon) continue;
-      if (shown.has(m.id) || seen.has(m.id) || NOT_SHOWN_EXPECTED.has(m.category)) continue;
-      // A family is shown by a member (数据库：MySQL, with MySQL queries in an entry).
-      if ([...shown].some((o) => isMemberOf(o, m.id))) continue;
-      // The only one of its kind listed, where an entry shows that kind of work: 数据库：MySQL beside
-      // 慢查询…执行计划; Axure beside 界面原型.
-      if (onlyOfShownKind(m.id, listed, demonstrated)) continue;
-      if (!resume.text.includes(m.matched)) continue;
-      // The skills line says what it was used for ("ERP 进销存系统（调拨、盘点）", "续约与增购谈判") and
-      // an entry does that: shown in the entry's words.
-      if (usedAsListed(line, m, experience)) continue;
-      seen.add(m.id);
-      const bonus = jobSkills.has(m.id) ? 1 : 0;
-      out.push({
-        kind: 'unshown_skill',
-        quote: m.matched,
-        priority: BASE_PRIORITY.unshown_skill + bonus,
-        skills: [m.id],
-      });
-    }
-  }
-  return out;
+  return unshownListedSkills(resume).map((u) => ({
+    kind: 'unshown_skill' as const,
+    quote: u.matched,
+    priority: BASE_PRIORITY.unshown_skill + (jobSkills.has(u.id) ? 1 : 0),
+    skills: [u.id],
+    ...(u.soft ? { soft: true } : {}),
+    ...(u.hint ? { hint: u.hint } : {}),
+  }));
 }
 
 /** Every claim the interviewer could ask about, each quote once. */
@@ -251,11 +158,26 @@ const LISTED_ABILITY_TEXTS = [
   '技能栏里列了 {q}。举一个你实际用 {q} 解决问题的例子？',
 ];
 
+/** A soft claim with an entry that may show the skill: the question asks whether it does. */
+const HINTED_SKILL_TEXTS = [
+  '你在技能里写了 {q}。简历里提到「{e}」，这里用到 {q} 了吗？讲讲你实际用它做过什么、解决了什么问题。',
+  '技能栏里列了 {q}。经历里的「{e}」是用 {q} 做的吗？说说你具体怎么用它、效果如何。',
+];
+
 export function claimText(claim: TResumeClaim, variant: number): string {
   const texts =
-    claim.kind === 'unshown_skill' && !isNamedSkill(claim.skills[0]) ? LISTED_ABILITY_TEXTS : CLAIM_TEXTS[claim.kind];
+    claim.kind !== 'unshown_skill'
+      ? CLAIM_TEXTS[claim.kind]
+      : claim.hint
+        ? HINTED_SKILL_TEXTS
+        : claim.soft || !isNamedSkill(claim.skills[0])
+          ? LISTED_ABILITY_TEXTS
+          : CLAIM_TEXTS.unshown_skill;
   // A quote's own closing 。 would stand before the template's: "下降 90%。」。这个结果…".
-  return texts[variant % texts.length]!.replaceAll('{q}', trimClosing(claim.quote));
+  return texts[variant % texts.length]!.replaceAll('{q}', trimClosing(claim.quote)).replaceAll(
+    '{e}',
+    trimClosing(claim.hint ?? ''),
+  );
 }
 
 type TPoint = readonly [string, ...string[]];
