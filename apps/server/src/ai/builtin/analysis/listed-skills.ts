@@ -103,12 +103,20 @@ function clauseWith(text: string, span: string): string {
   return (clause.length <= 40 ? clause : span).replace(BULLET_MARK, '').trim();
 }
 
-/** The first of a named tool's listed uses (its brackets) that some entry does, as a quotable clause. */
-function partialUse(line: string, m: { start: number; end: number }, experience: string[]): string | null {
+/**
+ * The first of a named tool's listed uses (its brackets) that some entry does, as a quotable clause;
+ * not one done with another tool of its kind (「用 ZooKeeper 实现分布式锁」 is no Redis).
+ */
+function partialUse(line: string, m: { id: string; start: number; end: number }, experience: string[]): string | null {
+  const kind = getSkill(m.id)?.category;
   const bracket = /^\s*[^、,，;；|｜（(]{0,12}[（(]([^）)]{2,40})[）)]/.exec(line.slice(m.end))?.[1];
   for (const use of bracket?.split(/[、,，/]/).map((w) => w.trim()) ?? []) {
     if (use.length < 2) continue;
-    const entry = experience.find((e) => e.includes(use));
+    const entry = experience.find((e) => {
+      if (!e.includes(use)) return false;
+      const clause = clauseWith(e, use);
+      return !extractSkills(clause).some((o) => o.id !== m.id && o.category === kind);
+    });
     if (entry) return clauseWith(entry, use);
   }
   return null;
