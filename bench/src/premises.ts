@@ -141,6 +141,20 @@ const LACKING = [
     },
     before: { commit: '4c87c81', analysis_and_fit: 115, plan_questions: 102, plan_questions_saying_it: 72 },
   },
+  {
+    file: 'premises-fresh10.json',
+    // Measured once before anyone read it, on 82324f1 (the listed-skills rule) and on 12885b8 (the
+    // code before the session) in a worktree.
+    as_it_came: {
+      commit: '82324f1 (the listed-skills rule of the session of 2026-12-07 late)',
+      analysis_and_fit: 110,
+      plan_questions: 312,
+      plan_questions_saying_it: 200,
+      wording_notes: 43,
+      true_gaps: { missing: 10, partial: 10, met: 4, not_read: 0 },
+    },
+    before: { commit: '12885b8', analysis_and_fit: 117, plan_questions: 312, plan_questions_saying_it: 200 },
+  },
 ];
 type TLackingPair = TPremisePair & { lacks: { requirement: string }[]; skills_evidence?: { skill: string }[] };
 
