@@ -534,3 +534,44 @@ describe('built-in resume parser: fixtures', () => {
     },
   );
 });
+
+describe('built-in resume parser: dated lines inside a job (tenth fresh set, 2026-12-07 late)', () => {
+  const shape = (text: string) =>
+    parse(text).work.map((w) => ({ company: w.company, title: w.title, lines: w.highlights.length }));
+
+  it('keeps a bullet that opens with its own months inside the job as one of its lines', () => {
+    const text = [
+      '工作经历',
+      '宁波某智能家居有限公司 | 嵌入式工程师 | 2020.09 - 至今',
+      '- 2023.01-至今 负责扫地机导航板固件，开机时间从 9 秒压到 4 秒，返修率降到 0.6%',
+      '- 2021.04-2022.12 把串口协议从自定义帧改成 Modbus，联调周期缩短一半',
+      '合肥某电子厂 | 测试员 | 2018.07 - 2020.08',
+      '- 2019.08-2020.08 负责200人规模公司的产线测试工作，编写治具脚本 30 余个',
+    ].join('\n');
+    expect(shape(text)).toEqual([
+      { company: '宁波某智能家居有限公司', title: '嵌入式工程师', lines: 2 },
+      { company: '合肥某电子厂', title: '测试员', lines: 1 },
+    ]);
+  });
+
+  it('reads 「1、2022.01-至今 …」 as a numbered line of the job above', () => {
+    const text = [
+      '工作经历',
+      '厦门某食品有限公司　采购经理　2019.05-至今',
+      '1、2022.01-至今 负责包材、辅料两大类物料，年采购额约 8000 万元',
+      '2、2019.05-2021.12 每季度给供应商打分，清退末位 3 家',
+    ].join('\n');
+    expect(shape(text)).toEqual([{ company: '厦门某食品有限公司', title: '采购经理', lines: 2 }]);
+  });
+
+  it('still opens an entry at a bulleted header, and at a dated line outside the job above', () => {
+    const text = [
+      '工作经历',
+      '- 2021.03-至今 杭州某科技有限公司 | 后端工程师',
+      '  负责订单服务',
+      '- 2018.07-2021.02 上海某网络有限公司，Java 开发',
+      '  负责支付对账',
+    ].join('\n');
+    expect(shape(text).map((w) => w.company)).toEqual(['杭州某科技有限公司', '上海某网络有限公司']);
+  });
+});

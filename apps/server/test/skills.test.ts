@@ -168,6 +168,18 @@ describe('extractSkills: ambiguity', () => {
     expect(ids('Javadoc, Javaland')).toEqual([]);
   });
 
+  it('reads both names of 「A+B」 (Kotlin+协程, Vue+Vant, Go+Gin) but not C of C++', () => {
+    expect(found('把订单模块迁到Kotlin+协程')).toEqual(['kotlin[Kotlin]']);
+    expect(found('用Vue+Vant开发投保H5，Flask+MySQL做造数平台')).toEqual([
+      'vue[Vue]',
+      'html[H5]',
+      'flask[Flask]',
+      'mysql[MySQL]',
+    ]);
+    expect(found('用Go+Gin开发发布平台')).toEqual(['go[Go]', 'gin[Gin]']);
+    expect(found('C+、C++开发')).toEqual(['cpp[C++]']);
+  });
+
   it('keeps C, C++ and C# apart and reads C/C++ as both', () => {
     expect(found('熟悉C/C++与C#，掌握C语言')).toEqual(['c[C]', 'cpp[C++]', 'csharp[C#]', 'c[C语言]']);
     expect(found('Objective-C and C++17')).toEqual(['objective-c[Objective-C]', 'cpp[C++17]']);

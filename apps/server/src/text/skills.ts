@@ -256,7 +256,9 @@ const SKILL_CUE =
   /(熟悉|掌握|精通|了解|熟练|擅长|使用|运用|会用|技能|技术栈|编程|开发语言|工具|proficien|experience|knowledge|familiar|expert|skill|programming|language|stack|tools|fluent|coding)/;
 
 /** Words after a short alias that say it is a language something is written in: 用 C 编写, R 代码. */
-const WRITTEN_IN = /^\s*(?:语言|编写|编程|代码|程序|实现|写的|写成)/;
+const WRITTEN_IN = /^\s*(?:语言|编写|编程|代码|程序|实现|写的|写成|开发|重写|写了)/;
+/** Words right before a short alias that say it is used as a tool: 用 Go 开发, 基于 R 建模. */
+const USED_WITH = /(?:用|基于|采用)\s*$/;
 
 interface TRawMention {
   start: number;
@@ -274,7 +276,10 @@ function hasBoundaries(c: TCandidate, lower: string, original: string, start: nu
   if (c.endsLatin && end < lower.length) {
     const next = lower.charCodeAt(end);
     if (isWordCode(next)) return false;
-    if ((next === 0x2b || next === 0x23) && !/[+#]$/.test(lower.slice(start, end))) return false; // C+, C#
+    // C++, C#, F#: another name. 「Kotlin+协程」, 「Vue+Vant」, 「Go+Gin」 join two names with "+".
+    if (next === 0x23 && !/[+#]$/.test(lower.slice(start, end))) return false;
+    if (next === 0x2b && !/[+#]$/.test(lower.slice(start, end)) && (c.isSingleLetter || lower[end + 1] === '+'))
+      return false;
     if (next === 0x2e && end + 1 < lower.length && /[a-z]/.test(lower[end + 1]!)) return false; // Vue.x
     if (c.isSingleLetter && next === 0x26) return false; // R&D
   }
@@ -397,7 +402,9 @@ function resolve(raw: TRawMention[], lower: string): { raw: TRawMention; candida
     if (!m.candidates.some((c) => c.context === 'skill')) return false;
     if (raw.some((_, o) => o !== k && list[o] === list[k] && hasPlain[o])) return true;
     return (
-      SKILL_CUE.test(lower.slice(starts[sentence[k]!]!, m.start)) || WRITTEN_IN.test(lower.slice(m.end, m.end + 6))
+      SKILL_CUE.test(lower.slice(starts[sentence[k]!]!, m.start)) ||
+      WRITTEN_IN.test(lower.slice(m.end, m.end + 6)) ||
+      USED_WITH.test(lower.slice(Math.max(0, m.start - 3), m.start))
     );
   });
   // A design tool named by its short name and then used: "AE 做片头动效", "用 Pr 剪正片", and each

@@ -97,7 +97,9 @@ export function cityIn(value: string): string | null {
   return null;
 }
 
-export const BULLET = /^(?:[•·\-*●▪◦○◆◇■□►▸✓✔➢➤→–—](?!-)|\d{1,2}\s*[.、．)）](?![\d.])|[（(]\d{1,2}[)）]|[①-⑳])\s*/;
+// 「1.」 before a digit is a decimal (1.5); 「1、2022.01-至今」 is a numbered line.
+export const BULLET =
+  /^(?:[•·\-*●▪◦○◆◇■□►▸✓✔➢➤→–—](?!-)|\d{1,2}\s*(?:[.．)）](?![\d.])|、)|[（(]\d{1,2}[)）]|[①-⑳])\s*/;
 export const stripBullet = (text: string): { text: string; isBullet: boolean } => {
   const m = BULLET.exec(text);
   return m ? { text: text.slice(m[0].length).trim(), isBullet: true } : { text, isBullet: false };
