@@ -1155,3 +1155,63 @@ describe('a listed skill an entry may show without its name (ninth fresh set, 20
     ).toBe(true);
   });
 });
+
+describe('skills shown by their tools, models and records (tenth fresh set, 2026-12-07 late)', () => {
+  const listedOnly = (body: string[], skills: string[], requirements: string[]) => {
+    const resume = toResume(
+      [
+        '周宁',
+        '工作经历',
+        '2019.03-至今 某制造有限公司 工程师',
+        ...body.map((b) => `- ${b}`),
+        '专业技能',
+        ...skills.map((s) => `- ${s}`),
+      ].join('\n'),
+    );
+    const job = analyzeJob(resume, positionOf(requirements));
+    // What says the experience lacks it (the keyword list in_resume_not_stated says only where the
+    // name is written).
+    return [
+      ...job.missing_keywords.not_in_resume,
+      ...job.issues.filter((i) => /只列在技能栏|只出现在技能栏/.test(i.message)).map((i) => i.message),
+    ];
+  };
+
+  it('reads a PLC by its model and ladder logic, CI/CD by GitLab CI, Hadoop by Hive tables', () => {
+    expect(
+      listedOnly(
+        ['把包装线继电器控制改成西门子S7-1200，重写梯形图联锁逻辑，换型时间少 12 分钟'],
+        ['熟悉PLC编程（西门子、三菱）'],
+        ['熟悉PLC编程'],
+      ),
+    ).toEqual([]);
+    expect(
+      listedOnly(['用 Go 开发发布平台，对接 GitLab CI，日均发布 80 次'], ['熟悉 CI/CD'], ['熟悉 CI/CD 流程']),
+    ).toEqual([]);
+    expect(listedOnly(['维护 300 张 Hive 表，每天调度任务 900 个'], ['熟悉Hadoop、Hive'], ['熟悉Hadoop生态'])).toEqual(
+      [],
+    );
+  });
+
+  it('reads OTA by the platforms, quality management by its inspections, labour law by arbitration cases', () => {
+    expect(
+      listedOnly(
+        ['维护携程ebooking和美团酒店后台的房价房量，OTA 渠道间夜占比 40%'.replace('OTA 渠道', '线上渠道')],
+        ['熟悉携程后台'],
+        ['熟悉OTA平台运营'],
+      ),
+    ).toEqual([]);
+    expect(
+      listedOnly(['门店两次通过药监飞行检查，负责温湿度记录和拆零登记'], ['熟悉质量管理'], ['熟悉药品质量管理']),
+    ).toEqual([]);
+    expect(listedOnly(['处理劳动仲裁 3 起、协商解除 20 人，无一败诉'], ['熟悉劳动法'], ['熟悉劳动法律法规'])).toEqual(
+      [],
+    );
+  });
+
+  it('still says a listed tool is only listed when nothing shows it', () => {
+    expect(
+      listedOnly(['负责车间设备点检，故障停机时间下降 30%'], ['熟悉PLC编程'], ['熟悉PLC编程']).length,
+    ).toBeGreaterThan(0);
+  });
+});

@@ -180,6 +180,19 @@ describe('extractSkills: ambiguity', () => {
     expect(found('C+、C++开发')).toEqual(['cpp[C++]']);
   });
 
+  it('reads no two-character name out of a longer word (行政 of 限行政策, 法语 of 词法语法)', () => {
+    for (const text of [
+      '熟悉货车限行政策',
+      '做过词法语法分析器',
+      '深圳云帆软件有限公司',
+      '优惠券的组合规则',
+      '双十一的大促活动',
+    ])
+      expect(found(text), text).toEqual([]);
+    expect(found('行政部经理，熟悉法语')).toEqual(['administration[行政]', 'french[法语]']);
+    expect(found('推进自动化运维和资源治理')).toEqual(['sre[运维]']);
+  });
+
   it('keeps C, C++ and C# apart and reads C/C++ as both', () => {
     expect(found('熟悉C/C++与C#，掌握C语言')).toEqual(['c[C]', 'cpp[C++]', 'csharp[C#]', 'c[C语言]']);
     expect(found('Objective-C and C++17')).toEqual(['objective-c[Objective-C]', 'cpp[C++17]']);

@@ -137,6 +137,11 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     ],
     skills: ['webpack', 'vite', 'babel'],
   },
+  // Pipelines by their tools: 对接 GitLab CI, 挂到 Jenkins 流水线, 代码合并后自动跑.
+  {
+    id: 'ci-cd',
+    patterns: [/GitLab\s*CI|GitHub\s*Actions|Jenkins|流水线|自动化部署|自动构建|合并后自动|发布平台|一键回滚/i],
+  },
   // Page styling: 1px 边框, 移动端适配, 样式兼容 are CSS work, whatever the stylesheet language.
   {
     id: 'css',
@@ -364,6 +369,15 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
     patterns: [/制度汇编|红头文件|发文|会议纪要|(?<!申)请示|(?:通知|制度)[^，。；;\n]{0,8}模板/],
   },
   { id: 'teaching', patterns: [/授课|学员|班课|讲师|课堂|备课|课时|一对一辅导|带班/] },
+  // A controller by its model or its ladder logic: 西门子 S7-1200, 梯形图, 三菱 FX.
+  { id: 'plc', patterns: [/S7-\d{3,4}|梯形图|三菱\s*FX|欧姆龙\s*C[PJ]|博途|TIA\s*Portal|GX\s*Works|ladder logic/i] },
+  // Quality systems by their audits and records: 飞行检查, GSP / GMP 检查, 8D, CAPA.
+  {
+    id: 'quality-management',
+    patterns: [
+      /飞行检查|\bG[SM]P\b|\bIATF\b|\b8D\b|\bCAPA\b|纠正预防|不合格品|质量(?:体系|审核|整改|追溯)|来料检验|首件检验/,
+    ],
+  },
   { id: 'copywriting', patterns: [/撰写|推文|稿件|文章\s*\d+\s*篇|标题|执笔|写了\s*\d+/] },
   {
     id: 'data-analysis',
@@ -666,6 +680,8 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   健康: [/健康|健身|医疗|医药|问诊|体检|养生|减脂/],
   取数: [/取数|拉数|数据提取|\bSQL\b/i],
   私域: [/私域|企微|企业微信|社群|会员体系/],
+  // Online travel agencies by name.
+  OTA: [/携程|去哪儿|飞猪|美团酒店|艺龙|同程|Booking|Agoda|Expedia|ebooking/i],
   供应商: [/供应商|二供|原厂|代理商|厂家|供方|\bQCD\b|来料/i],
   // Databases split and moved: 16 库 × 64 表, 双写比对后切换.
   分库分表: [/分库|分表/, SHARDED],

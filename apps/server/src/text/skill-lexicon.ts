@@ -298,7 +298,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('redis', 'Redis', 'database', 'Redis', ['middleware']),
   s('memcached', 'Memcached', 'database', 'Memcached'),
   s('elasticsearch', 'Elasticsearch', 'database', 'Elasticsearch|Elastic Search|=~ES|ELK|OpenSearch'),
-  s('hbase', 'HBase', 'database', 'HBase', ['big-data']),
+  s('hbase', 'HBase', 'database', 'HBase', ['big-data', 'hadoop']),
   s('cassandra', 'Cassandra', 'database', 'Cassandra'),
   s('clickhouse', 'ClickHouse', 'database', 'ClickHouse|StarRocks'),
   s('tidb', 'TiDB', 'database', 'TiDB|OceanBase'),
@@ -355,7 +355,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('hadoop', 'Hadoop', 'data', 'Hadoop|HDFS|MapReduce', ['big-data']),
   s('spark', 'Spark', 'data', '=Spark|=SPARK|PySpark|Spark SQL|Spark Streaming', ['big-data']),
   s('flink', 'Flink', 'data', 'Flink', ['big-data']),
-  s('hive', 'Hive', 'data', '=Hive|=HIVE', ['big-data', 'sql']),
+  s('hive', 'Hive', 'data', '=Hive|=HIVE', ['big-data', 'sql', 'hadoop']),
   s('airflow', 'Airflow', 'data', 'Airflow|DolphinScheduler'),
   s('etl', 'ETL', 'data', 'ETL|ETL开发|数据清洗|数据采集|数据处理|data collection|data cleaning|data cleansing'),
   s(
@@ -670,7 +670,7 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
   s('data-operations', '数据运营', 'operations', '数据运营|数据驱动'),
   s('customer-service', '客户服务', 'operations', [
     // A system built for the work is not the work: 售后系统, 客服机器人, 智能客服平台 in an engineer's line.
-    ...['客服', '客户服务', '售后服务', '售后'].map((text) => ({ text, notFollowedBy: BUILT_FOR_IT })),
+    ...['客服', '客户服务', '顾客服务', '售后服务', '售后'].map((text) => ({ text, notFollowedBy: BUILT_FOR_IT })),
     ...'customer service|customer services|customer support|client services'
       .split('|')
       .map((text) => ({ text, notFollowedBy: BUILT_FOR_IT_EN })),
@@ -902,7 +902,9 @@ export const SKILL_LEXICON: readonly TSkillEntry[] = [
     'hr',
     '员工关系|劳动关系|入离职|入离职手续|employee relations|employee engagement',
   ),
-  s('labour-law', '劳动法', 'hr', '劳动法|劳动合同法|劳动法律法规|employment law|labour law|labor law'),
+  s('labour-law', '劳动法', 'hr', '劳动法|劳动合同法|劳动法律法规|employment law|labour law|labor law', [
+    'employee-relations',
+  ]),
   s(
     'hr-management',
     '人力资源管理',

@@ -439,18 +439,46 @@ function resolve(raw: TRawMention[], lower: string): { raw: TRawMention; candida
  * Every skill of the lexicon mentioned in the text, in order, with the text as written and its
  * offsets. Deterministic; mentions never overlap.
  */
+const WORDS = new Intl.Segmenter('zh', { granularity: 'word' });
+const ALL_CJK = /^[\u3400-\u9fff\uf900-\ufaff]+$/;
+
+/**
+ * Whether a two-character Chinese match ends inside a word that starts within it: 行政 of 限行政策
+ * (限|行|政策), 法语 of 词法语法 (词|法|语法), 合规 of 组合规则, 帆软 of 云帆软件. Only that edge: ICU's
+ * dictionary often joins a character to the word before (前后|端, 做法|务), so a match starting inside
+ * a word is kept, as is the start of a longer word (行政部).
+ */
+function cutsAWord(text: string, start: number, end: number): boolean {
+  const from = Math.max(0, start - 8);
+  const window = text.slice(from, Math.min(text.length, end + 8));
+  for (const w of WORDS.segment(window)) {
+    const a = from + w.index;
+    const b = a + w.segment.length;
+    // ICU joins a conjunction to the word before it (运|维和, 尽|调和): no word is cut there.
+    if (a > start && a < end && b > end && !/^[和与及的了在是并或等]/.test(text.slice(end))) return true;
+  }
+  return false;
+}
+
 export function extractSkills(text: string): TSkillMention[] {
   if (!text) return [];
   const lower = fold(text, true);
   const cased = fold(text, false);
-  return resolve(scan(text, lower, cased), lower).map(({ raw, candidate }) => ({
-    id: candidate.entry.id,
-    name: candidate.entry.name,
-    category: candidate.entry.category,
-    matched: text.slice(raw.start, raw.end),
-    start: raw.start,
-    end: raw.end,
-  }));
+  return resolve(scan(text, lower, cased), lower)
+    .filter(
+      ({ raw }) =>
+        raw.end - raw.start !== 2 ||
+        !ALL_CJK.test(text.slice(raw.start, raw.end)) ||
+        !cutsAWord(text, raw.start, raw.end),
+    )
+    .map(({ raw, candidate }) => ({
+      id: candidate.entry.id,
+      name: candidate.entry.name,
+      category: candidate.entry.category,
+      matched: text.slice(raw.start, raw.end),
+      start: raw.start,
+      end: raw.end,
+    }));
 }
 
 /** The distinct skills of a text, in order of first mention, with how often each is mentioned. */

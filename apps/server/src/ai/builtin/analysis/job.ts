@@ -83,8 +83,10 @@ function jobIssuesOf(
     const src = keywords.statedSources.get(name)!;
     const where =
       src.section === 'skills' ? '技能栏' : src.section === 'self_evaluation' ? '自我评价' : '求职意向或联系信息';
-    const hint = src.section === 'skills' ? unshown.get(name)?.hint : undefined;
-    if (hint) {
+    // Listed in the skills line, and by the shared rule shown by an entry in other words or possibly
+    // shown (soft): the name is not written there, which is all that may be said.
+    const u = unshown.get(name);
+    if (src.section === 'skills' && (!u || u.soft)) {
       jobIssues.push(
         issue(
           'skills',
@@ -92,7 +94,9 @@ function jobIssuesOf(
           src.section,
           src.text,
           `岗位看重「${name}」，经历里没有写出它的名字`,
-          `经历里的「${hint}」如果用到了 ${name}，在这一条里写明它和用它做了什么，招聘方和筛选系统才看得到实际使用经验。`,
+          u?.hint
+            ? `经历里的「${u.hint}」如果用到了 ${name}，在这一条里写明它和用它做了什么，招聘方和筛选系统才看得到实际使用经验。`
+            : `在用到 ${name} 的那条经历里写明它的名字和用它做了什么，招聘方和筛选系统按岗位用词筛选时才看得到。`,
         ),
       );
       continue;
