@@ -162,6 +162,49 @@ describe.skipIf(!browserAvailable)('resume analysis, optimisation, assistant and
     }
   });
 
+  it('says where a listed tool may be shown instead of saying the experience lacks it', async () => {
+    const content = [
+      '沈一帆',
+      '电话：138 0013 8002 | 邮箱：yifan.shen@example.com',
+      '求职意向：数据产品经理',
+      '',
+      '工作经历',
+      '北京某零售有限公司 | 数据产品经理 | 2020.06 - 至今',
+      '- 2022.03-至今 搭建经营分析看板，覆盖门店、品类、会员 5 类主题，周活跃 400 人',
+      '- 2020.06-2022.02 统一 GMV、复购率等指标口径 200 余个，临时取数工单从每月 300 单降到 80 单',
+      '',
+      '专业技能',
+      '- BI工具：帆软FineBI、Tableau',
+      '- 消息队列：Kafka',
+    ].join('\n');
+    for (const width of [1440, 390]) {
+      const s = await session(width);
+      const res = await s.page.request.post('/api/v1/resumes/upload-text', {
+        headers: api(),
+        data: { content, file_name: `技能栏-${width}` },
+      });
+      expect(res.ok()).toBe(true);
+      const id = ((await res.json()) as { data: { id: number } }).data.id;
+      await s.page.goto(`/resume?resumeId=${id}&view=analysis`);
+      const drawer = s.page.getByRole('dialog');
+      await expect.poll(() => drawer.getByText('综合得分', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+      // The dashboard line may show the BI tools: the page points at it and does not say they are missing.
+      const soft = drawer.locator('.op-ai-issue').filter({ hasText: '在经历里没有写出名字' });
+      await expect.poll(() => soft.count(), { timeout: 20_000 }).toBe(1);
+      expect(await soft.getByText(/帆软、Tableau/).count()).toBeGreaterThan(0);
+      expect(await soft.getByText(/「搭建经营分析看板」/).count()).toBe(1);
+      // Nothing shows a queue: that one is still said to be only listed.
+      const firm = drawer.locator('.op-ai-issue').filter({ hasText: '只列在技能栏里' });
+      expect(await firm.getByText(/Kafka/).count()).toBeGreaterThan(0);
+      expect(await firm.getByText(/帆软|Tableau/).count()).toBe(0);
+      await soft.scrollIntoViewIfNeeded();
+      await animationsDone(s.page);
+      await s.shot('resume-analysis-listed-skill');
+      s.expectNoProblems();
+      await s.close();
+    }
+  });
+
   it('explanations lead with what to do; the formula is behind 怎么算的', async () => {
     for (const width of [1440, 390]) {
       const s = await session(width);

@@ -1215,3 +1215,28 @@ describe('skills shown by their tools, models and records (tenth fresh set, 2026
     ).toBeGreaterThan(0);
   });
 });
+
+describe('quotes of dated lines (tenth fresh set, 2026-12-07 late)', () => {
+  it('quote a line without the months it opens with', () => {
+    const resume = toResume(
+      [
+        '吴桐',
+        '工作经历',
+        '杭州某电商科技有限公司 | Android开发工程师 | 2021.07 - 至今',
+        '- 2023.03-至今 负责商城首页改版，冷启动时间从2.8s压到1.5s',
+        '- 2022.05-2023.02 把订单模块从Java迁到Kotlin，崩溃率从0.35%降到0.08%',
+        '专业技能',
+        '- Kotlin、Java',
+      ].join('\n'),
+    );
+    const quotes = plansOf(resume, positionOf(['熟悉 Kotlin']), 'technical')
+      .filter((q) => q.source.type === 'resume')
+      .map((q) => q.source.quote ?? '')
+      .filter(Boolean);
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const q of quotes) {
+      expect(q, q).not.toMatch(/^\d{4}\./);
+      expect(resume.text.includes(q), q).toBe(true);
+    }
+  });
+});

@@ -25,4 +25,4 @@ export { isMemberOf, MEMBER_FAMILIES } from './find.ts';
 export { wordingVariants } from './alternatives.ts';
 export { componentBase, RELEVANCE_WEIGHT, weighScores } from './components.ts';
 export { demonstratedEvidence, demonstratedSkills } from './context.ts';
-export { type TUnshownSkill, unshownListedSkills } from './listed-skills.ts';
+export { LINE_LEAD, type TUnshownSkill, unshownListedSkills } from './listed-skills.ts';

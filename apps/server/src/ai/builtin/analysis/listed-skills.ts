@@ -12,7 +12,9 @@ import { isMemberOf, MEMBER_FAMILIES } from './find.ts';
 const NOT_SHOWN_EXPECTED = new Set(['language', 'soft-skill', 'office', 'certificate']);
 /** Everyday tools of a trade that entries rarely name: version control. */
 const NOT_SHOWN_EXPECTED_IDS = new Set(['git']);
-const BULLET_MARK = /^(?:[\s•·\-–—*●▪◆■□✓√>]+|\d{1,2}\s*[.、．)）]\s*)/;
+/** A line's bullet or number, and the months it opens with (「- 2023.03-至今 负责…」): not part of a quote. */
+export const LINE_LEAD =
+  /^(?:[\s•·\-–—*●▪◆■□✓√>]+|\d{1,2}\s*[.、．)）]\s*)?(?:\d{4}\s*[.\-/年]\s*\d{1,2}\s*月?\s*[-–—~至到]+\s*(?:至今|今|\d{4}\s*[.\-/年]\s*\d{1,2}\s*月?)\s*)?/;
 
 /** The bullets of the resume's jobs and projects. */
 const entryLines = (resume: TAiResume): string[] => [
@@ -100,7 +102,7 @@ function clauseWith(text: string, span: string): string {
       .split(/[，；;。！？!?]|,\s/)
       .find((c) => c.includes(span))
       ?.trim() ?? span;
-  return (clause.length <= 40 ? clause : span).replace(BULLET_MARK, '').trim();
+  return (clause.length <= 40 ? clause : span).replace(LINE_LEAD, '').trim();
 }
 
 /**

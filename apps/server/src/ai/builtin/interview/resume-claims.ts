@@ -1,5 +1,5 @@
 import type { TAiResume, TInterviewRubric } from '../../provider.ts';
-import { unshownListedSkills } from '../analysis.ts';
+import { LINE_LEAD, unshownListedSkills } from '../analysis.ts';
 import { extractSkills, getSkill, isNamedSkill, isQuantified } from '../../../text/index.ts';
 import { COMPETENCY_NAMES } from './fixed-questions.ts';
 import { trimClosing } from './question-gist.ts';
@@ -33,11 +33,10 @@ const LEADERSHIP =
   /(带领|带队|领导|管理\s*\d|管理.{0,4}(团队|小组)|负责.{0,6}团队|组建|牵头|主导|统筹|\b(led|managed|mentored|supervised|headed)\b)/i;
 const DESIGN =
   /(设计|架构|重构|优化|选型|搭建|从\s*0\s*到\s*1|改造|\b(designed|architected|built|optimi[sz]ed|migrated)\b)/i;
-const BULLET_MARK = /^(?:[\s•·\-–—*●▪◆■□✓√>]+|\d{1,2}\s*[.、．)）]\s*)/;
 
 /** The bullet as it stands in the text; a long one cut to the clause that carries the claim. */
 function quoteOf(text: string, bullet: string, cue: RegExp | null): string | null {
-  const body = bullet.trim().replace(BULLET_MARK, '').trim();
+  const body = bullet.trim().replace(LINE_LEAD, '').trim();
   if (body.length >= 6 && body.length <= 70 && text.includes(body)) return body;
   const clauses = body.split(/[，；;。]|,\s/).map((c) => c.trim());
   const best = clauses.find((c) => c.length >= 6 && (!cue || cue.test(c)) && text.includes(c));
