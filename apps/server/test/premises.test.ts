@@ -1240,3 +1240,34 @@ describe('quotes of dated lines (tenth fresh set, 2026-12-07 late)', () => {
     }
   });
 });
+
+describe('outside review of the late session rules (2026-12-07)', () => {
+  const statusOf = (body: string[], requirement: string) =>
+    analyzeJob(toResume(lines(...body)), positionOf([requirement])).requirements[0]!.status;
+
+  it('gives no credit for a factory line, a business trip, a drone check, a sound effect or a step chart', () => {
+    expect(statusOf(['负责装配流水线的节拍优化，单线产能提升 12%'], '了解CI/CD持续集成')).toBe('missing');
+    expect(statusOf(['通过携程商旅预订机票酒店，差旅费用下降 8%'], '熟悉OTA平台运营')).toBe('missing');
+    expect(statusOf(['起飞前完成飞行检查，累计安全飞行 300 小时'], '熟悉质量管理体系')).not.toBe('met');
+    expect(statusOf(['剪辑8D环绕音效短视频 40 条'], '熟悉质量管理体系')).not.toBe('met');
+    expect(statusOf(['用Excel绘制阶梯形图分析成本'], '熟悉PLC编程')).toBe('missing');
+  });
+
+  it('points no question at a line that used another tool of the kind, nor at a job title', () => {
+    const resume = toResume(
+      [
+        '钱进',
+        '工作经历',
+        '某科技有限公司 | BI工程师 | 2020.06 - 至今',
+        '- 编写SQL Server存储过程，夜间批量跑数时间从 3 小时降到 40 分钟',
+        '- 用 Power BI 搭建销售看板，覆盖 30 个门店',
+        '专业技能',
+        '- 数据库：MySQL、SQL Server',
+        '- BI：Tableau、Power BI',
+      ].join('\n'),
+    );
+    const questions = plansOf(resume, positionOf(['熟悉MySQL', '熟悉Tableau']), 'technical', 30).map((q) => q.text);
+    expect(questions.filter((t) => /这里用到 (MySQL|Tableau)|是用 (MySQL|Tableau) 做的吗/.test(t))).toEqual([]);
+    expect(questions.some((t) => /(技能栏里有|技能里写了) Tableau/.test(t))).toBe(true);
+  });
+});

@@ -575,3 +575,20 @@ describe('built-in resume parser: dated lines inside a job (tenth fresh set, 202
     expect(shape(text).map((w) => w.company)).toEqual(['杭州某科技有限公司', '上海某网络有限公司']);
   });
 });
+
+describe('built-in resume parser: short dated lines and 「1）」 (outside review, 2026-12-07 late)', () => {
+  it('keeps a short dated bullet and a 「1）」 line inside the job, and a bulleted employer apart', () => {
+    const text = [
+      '工作经历',
+      '某银行科技有限公司 | 测试工程师 | 2019.07 - 至今',
+      '- 2020.07-2021.12 负责APP功能测试',
+      '- 2022.01-至今 负责银行核心系统的手工测试，累计提缺陷 600 个',
+      '1）2019.07-2020.06 参与理财模块测试，编写用例 1200 条，发现严重缺陷 35 个，其中 10 个在上线前一周定位并推动修复',
+      '- 2018.01-2019.06 上海某软件有限公司 | 实习生',
+    ].join('\n');
+    expect(parse(text).work.map((w) => [w.company, w.highlights.length])).toEqual([
+      ['某银行科技有限公司', 3],
+      ['上海某软件有限公司', 0],
+    ]);
+  });
+});

@@ -140,7 +140,10 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   // Pipelines by their tools: 对接 GitLab CI, 挂到 Jenkins 流水线, 代码合并后自动跑.
   {
     id: 'ci-cd',
-    patterns: [/GitLab\s*CI|GitHub\s*Actions|Jenkins|流水线|自动化部署|自动构建|合并后自动|发布平台|一键回滚/i],
+    // 流水线 only beside code, builds or releases: an assembly or kitchen line is no pipeline.
+    patterns: [
+      /GitLab\s*CI|GitHub\s*Actions|Jenkins|(?:CI|构建|部署|发布|代码|测试|交付)[^，。；;\n]{0,6}流水线|流水线[^，。；;\n]{0,6}(?:构建|部署|发布|自动化测试|冒烟)|自动化部署|自动构建|合并后自动|发布平台|一键回滚/i,
+    ],
   },
   // Page styling: 1px 边框, 移动端适配, 样式兼容 are CSS work, whatever the stylesheet language.
   {
@@ -370,12 +373,15 @@ export const CONCEPT_INDICATORS: readonly TConceptIndicators[] = [
   },
   { id: 'teaching', patterns: [/授课|学员|班课|讲师|课堂|备课|课时|一对一辅导|带班/] },
   // A controller by its model or its ladder logic: 西门子 S7-1200, 梯形图, 三菱 FX.
-  { id: 'plc', patterns: [/S7-\d{3,4}|梯形图|三菱\s*FX|欧姆龙\s*C[PJ]|博途|TIA\s*Portal|GX\s*Works|ladder logic/i] },
+  {
+    id: 'plc',
+    patterns: [/S7-\d{3,4}|(?<!阶)梯形图|三菱\s*FX|欧姆龙\s*C[PJ]|博途|TIA\s*Portal|GX\s*Works|ladder logic/i],
+  },
   // Quality systems by their audits and records: 飞行检查, GSP / GMP 检查, 8D, CAPA.
   {
     id: 'quality-management',
     patterns: [
-      /飞行检查|\bG[SM]P\b|\bIATF\b|\b8D\b|\bCAPA\b|纠正预防|不合格品|质量(?:体系|审核|整改|追溯)|来料检验|首件检验/,
+      /(?:药监|药品|GSP|GMP)[^，。；;\n]{0,8}飞行检查|\bG[SM]P\b|\bIATF\b|\b8D\s*(?:报告|分析|改善|整改|问题)|\bCAPA\b|纠正预防|不合格品|质量(?:体系|审核|整改|追溯)|来料检验|首件检验/,
     ],
   },
   { id: 'copywriting', patterns: [/撰写|推文|稿件|文章\s*\d+\s*篇|标题|执笔|写了\s*\d+/] },
@@ -681,7 +687,10 @@ export const KEYWORD_INDICATORS: Readonly<Record<string, readonly RegExp[]>> = {
   取数: [/取数|拉数|数据提取|\bSQL\b/i],
   私域: [/私域|企微|企业微信|社群|会员体系/],
   // Online travel agencies by name.
-  OTA: [/携程|去哪儿|飞猪|美团酒店|艺龙|同程|Booking|Agoda|Expedia|ebooking/i],
+  // A hotel's side of the platform (房价房量, 后台, 渠道), not a trip booked through it.
+  OTA: [
+    /(?:携程|去哪儿|飞猪|美团|艺龙|同程|Booking|Agoda|Expedia)[^，。；;\n]{0,10}(?:ebooking|后台|渠道|房价|房量|商家|上架|排名|点评回复)|ebooking/i,
+  ],
   供应商: [/供应商|二供|原厂|代理商|厂家|供方|\bQCD\b|来料/i],
   // Databases split and moved: 16 库 × 64 表, 双写比对后切换.
   分库分表: [/分库|分表/, SHARDED],

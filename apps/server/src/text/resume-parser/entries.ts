@@ -79,7 +79,10 @@ function isAnchor(line: TLine, hasRanges: boolean, kind: TEntryKind): TFoundPeri
   return found;
 }
 
-/** A bulleted line whose words after its dates read as a sentence, not as a header. */
+/**
+ * A bulleted line opening with a range whose words do not name an employer (no 「|」, no 「…有限公司」
+ * before the first comma or space): a line of the entry above when its months lie inside it.
+ */
 function isDatedBullet(line: string, found: TFoundPeriod): boolean {
   const { isBullet } = stripBullet(line);
   if (!isBullet || !found.isRange) return false;
@@ -87,10 +90,7 @@ function isDatedBullet(line: string, found: TFoundPeriod): boolean {
     .slice(found.index + found.period.text.length)
     .replace(/^[\s:：|｜,，\-–—]+/, '')
     .trim();
-  return (
-    !isHeaderLike(rest) ||
-    (/[，；]/.test(rest) && !/[|｜]/.test(rest) && !ENDS_AS_EMPLOYER.test(rest.split(/[，,]/)[0]!))
-  );
+  return rest !== '' && !/[|｜]/.test(rest) && !ENDS_AS_EMPLOYER.test(rest.split(/[，,\s]/)[0]!);
 }
 /** The end of an employer's name: 「…有限公司，Java 开发」 is a header, 「负责 200 人规模公司的人事工作，…」 a line. */
 const ENDS_AS_EMPLOYER =
@@ -118,14 +118,16 @@ export function splitEntries(lines: TLine[], kind: TEntryKind): TRawEntry[] {
   if (!lines.length) return [];
   const hasRanges = lines.some((l) => RANGE_RE.test(l.text));
   const anchors: { index: number; found: TFoundPeriod }[] = [];
+  // The last entry header that is not itself a bullet: dated bullets are measured against it.
+  let job: TFoundPeriod | null = null;
   lines.forEach((l, index) => {
     const found = isAnchor(l, hasRanges, kind);
     if (!found) return;
     // 「- 2023.03-至今 负责首页改版，冷启动从 2.8s 压到 1.5s」 under 「某公司 | 2021.07 - 至今」: a dated
     // bullet inside the entry's own period is one of its lines, not an entry of its own.
-    const open = anchors[anchors.length - 1];
-    if (open && isDatedBullet(l.text, found) && within(found.period, open.found.period)) return;
+    if (job && isDatedBullet(l.text, found) && within(found.period, job.period)) return;
     anchors.push({ index, found });
+    if (!stripBullet(l.text).isBullet) job = found;
   });
   if (!anchors.length) return splitWithoutDates(lines, kind);
 

@@ -97,9 +97,9 @@ export function cityIn(value: string): string | null {
   return null;
 }
 
-// 「1.」 before a digit is a decimal (1.5); 「1、2022.01-至今」 is a numbered line.
+// 「1.」 before a digit is a decimal (1.5); 「1、2022.01-至今」 and 「1）2021.03-…」 are numbered lines.
 export const BULLET =
-  /^(?:[•·\-*●▪◦○◆◇■□►▸✓✔➢➤→–—](?!-)|\d{1,2}\s*(?:[.．)）](?![\d.])|、)|[（(]\d{1,2}[)）]|[①-⑳])\s*/;
+  /^(?:[•·\-*●▪◦○◆◇■□►▸✓✔➢➤→–—](?!-)|\d{1,2}\s*(?:[.．](?![\d.])|[、)）])|[（(]\d{1,2}[)）]|[①-⑳])\s*/;
 export const stripBullet = (text: string): { text: string; isBullet: boolean } => {
   const m = BULLET.exec(text);
   return m ? { text: text.slice(m[0].length).trim(), isBullet: true } : { text, isBullet: false };

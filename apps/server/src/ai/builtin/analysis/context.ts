@@ -71,18 +71,21 @@ export function demonstratedSkills(resume: TAiResume): Set<string> {
 }
 
 /**
- * The same, each skill with the first text that shows it and the span there that names or
- * indicates it (集团客户 for 大客户): what a question may point at instead of saying it is missing.
+ * The same, each skill with the texts that show it and the span in each that names or indicates it
+ * (集团客户 for 大客户): what a question may point at instead of saying it is missing.
  */
 export function demonstratedEvidence(
   resume: TAiResume,
   ctx: TContext = makeContext(resume),
-): Map<string, { text: string; span: string }> {
+): Map<string, { text: string; span: string }[]> {
   const index = indexSkills(allSources(ctx));
-  const out = new Map<string, { text: string; span: string }>();
+  const out = new Map<string, { text: string; span: string }[]>();
   for (const [id, hits] of index) {
-    const src = hits.demonstrated[0];
-    if (src) out.set(id, { text: src.text, span: src.skills.get(id) ?? src.indicated.get(id) ?? '' });
+    if (hits.demonstrated.length)
+      out.set(
+        id,
+        hits.demonstrated.map((src) => ({ text: src.text, span: src.skills.get(id) ?? src.indicated.get(id) ?? '' })),
+      );
   }
   return out;
 }

@@ -37,9 +37,13 @@ const SHOWN_IN_OTHER_WORDS: ReadonlySet<string> = new Set(
  * Whether `id` is the only skill of some kind the skills section lists, and an entry shows work of
  * that kind: the entry is then about it, though it does not name it.
  */
-function onlyOfShownKind(id: string, listed: ReadonlySet<string>, shown: ReadonlySet<string>): boolean {
+function onlyOfShownKind(
+  id: string,
+  listed: ReadonlySet<string>,
+  shownFor: (id: string, kind: string) => unknown,
+): boolean {
   return kindsOf(id).some(
-    (kind) => shown.has(kind) && ![...listed].some((other) => other !== id && kindsOf(other).includes(kind)),
+    (kind) => shownFor(id, kind) && ![...listed].some((other) => other !== id && kindsOf(other).includes(kind)),
   );
 }
 
@@ -155,8 +159,19 @@ export function unshownListedSkills(resume: TAiResume, ctx?: TContext): TUnshown
   // Spring Boot in an entry shows Java too (the lexicon's related skills).
   const evidence = demonstratedEvidence(resume, ctx);
   const demonstrated = new Set(evidence.keys());
-  const shown = new Set([...demonstrated].flatMap((id) => [id, ...(getSkill(id)?.related ?? [])]));
   const experience = entryLines(resume);
+  // A clause of an entry's line showing work of `kind` without naming another tool of `id`'s
+  // category (「编写SQL Server存储过程」 shows a database, but not MySQL); never a title.
+  const kindShownFor = (id: string, kind: string): string | null => {
+    const category = getSkill(id)?.category;
+    for (const e of evidence.get(kind) ?? []) {
+      if (!experience.some((line) => line.includes(e.text))) continue;
+      const clause = clauseWith(e.text, e.span);
+      if (!extractSkills(clause).some((o) => o.id !== id && o.id !== kind && o.category === category)) return clause;
+    }
+    return null;
+  };
+  const shown = new Set([...demonstrated].flatMap((id) => [id, ...(getSkill(id)?.related ?? [])]));
   const listed = new Set(resume.json.skills.flatMap((line) => extractSkills(line).map((m) => m.id)));
   const seen = new Set<string>();
   const out: TUnshownSkill[] = [];
@@ -171,15 +186,18 @@ export function unshownListedSkills(resume: TAiResume, ctx?: TContext): TUnshown
       if ([...shown].some((o) => isMemberOf(o, m.id))) continue;
       // The only one of its kind listed, where an entry shows that kind of work: 数据库：MySQL beside
       // 慢查询…执行计划; Axure beside 界面原型.
-      if (onlyOfShownKind(m.id, listed, demonstrated)) continue;
+      if (onlyOfShownKind(m.id, listed, kindShownFor)) continue;
       if (!resume.text.includes(m.matched)) continue;
       // The skills line says what it was used for ("ERP 进销存系统（调拨、盘点）", "续约与增购谈判") and
       // an entry does that: shown in the entry's words.
       if (usedAsListed(line, m, experience)) continue;
       seen.add(m.id);
-      const kind = kindsOf(m.id).find((k) => evidence.has(k));
-      const shownAs = kind ? evidence.get(kind)! : null;
-      const found = partialUse(line, m, experience) ?? (shownAs ? clauseWith(shownAs.text, shownAs.span) : null);
+      const found =
+        partialUse(line, m, experience) ??
+        kindsOf(m.id)
+          .map((kind) => kindShownFor(m.id, kind))
+          .find(Boolean) ??
+        null;
       const hint = found && resume.text.includes(found) ? found : null;
       const soft = hint !== null || listedAsAware(line, m.start);
       out.push({ id: m.id, matched: m.matched, line, soft, ...(hint ? { hint } : {}) });
