@@ -86,29 +86,21 @@ function jobIssuesOf(
     // Listed in the skills line, and by the shared rule shown by an entry in other words or possibly
     // shown (soft): the name is not written there, which is all that may be said.
     const u = unshown.get(name);
-    if (src.section === 'skills' && (!u || u.soft)) {
-      jobIssues.push(
-        issue(
-          'skills',
-          'medium',
-          src.section,
-          src.text,
-          `岗位看重「${name}」，经历里没有写出它的名字`,
-          u?.hint
-            ? `经历里的「${u.hint}」如果用到了 ${name}，在这一条里写明它和用它做了什么，招聘方和筛选系统才看得到实际使用经验。`
-            : `在用到 ${name} 的那条经历里写明它的名字和用它做了什么，招聘方和筛选系统按岗位用词筛选时才看得到。`,
-        ),
-      );
-      continue;
-    }
+    const nameOnly = src.section === 'skills' && (!u || u.soft);
     jobIssues.push(
       issue(
         'skills',
         'medium',
         src.section,
         src.text,
-        `岗位看重「${name}」，但它只出现在${where}里，经历中没有体现`,
-        `在用到 ${name} 的工作或项目要点里写明做了什么、规模多大、结果如何，让招聘方看到实际使用经验。`,
+        nameOnly
+          ? `岗位看重「${name}」，经历里没有写出它的名字`
+          : `岗位看重「${name}」，但它只出现在${where}里，经历中没有体现`,
+        !nameOnly
+          ? `在用到 ${name} 的工作或项目要点里写明做了什么、规模多大、结果如何，让招聘方看到实际使用经验。`
+          : u?.hint
+            ? `经历里的「${u.hint}」如果用到了 ${name}，在这一条里写明它和用它做了什么，招聘方和筛选系统才看得到实际使用经验。`
+            : `在用到 ${name} 的那条经历里写明它的名字和用它做了什么，招聘方和筛选系统按岗位用词筛选时才看得到。`,
       ),
     );
   }
