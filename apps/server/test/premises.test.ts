@@ -1253,6 +1253,23 @@ describe('outside review of the late session rules (2026-12-07)', () => {
     expect(statusOf(['用Excel绘制阶梯形图分析成本'], '熟悉PLC编程')).toBe('missing');
   });
 
+  it('a certificate passed shows no use of its subject (PMP for 项目管理 in the skills line)', () => {
+    const resume = toResume(
+      [
+        '郑一',
+        '工作经历',
+        '某科技有限公司 | 运营专员 | 2020.06 - 至今',
+        '- 负责社群日常维护，群活跃度提升 20%',
+        '证书',
+        '- PMP 项目管理专业人士',
+        '专业技能',
+        '- 项目管理',
+      ].join('\n'),
+    );
+    const job = analyzeJob(resume, positionOf(['熟悉项目管理']));
+    expect(job.issues.some((i) => i.message === '技能「项目管理」只列在技能栏里，工作和项目经历中没有体现')).toBe(true);
+  });
+
   it('points no question at a line that used another tool of the kind, nor at a job title', () => {
     const resume = toResume(
       [

@@ -171,7 +171,12 @@ export function unshownListedSkills(resume: TAiResume, ctx?: TContext): TUnshown
     }
     return null;
   };
-  const shown = new Set([...demonstrated].flatMap((id) => [id, ...(getSkill(id)?.related ?? [])]));
+  // A certificate passed shows no use of its subject (PMP is no project managed, CET-4 no English used).
+  const shown = new Set(
+    [...demonstrated].flatMap((id) =>
+      getSkill(id)?.category === 'certificate' ? [id] : [id, ...(getSkill(id)?.related ?? [])],
+    ),
+  );
   const listed = new Set(resume.json.skills.flatMap((line) => extractSkills(line).map((m) => m.id)));
   const seen = new Set<string>();
   const out: TUnshownSkill[] = [];
@@ -183,7 +188,7 @@ export function unshownListedSkills(resume: TAiResume, ctx?: TContext): TUnshown
       if (shown.has(m.id) || seen.has(m.id)) continue;
       if (NOT_SHOWN_EXPECTED.has(m.category) || NOT_SHOWN_EXPECTED_IDS.has(m.id)) continue;
       // A family is shown by a member (数据库：MySQL, with MySQL queries in an entry).
-      if ([...shown].some((o) => isMemberOf(o, m.id))) continue;
+      if ([...shown].some((o) => getSkill(o)?.category !== 'certificate' && isMemberOf(o, m.id))) continue;
       // The only one of its kind listed, where an entry shows that kind of work: 数据库：MySQL beside
       // 慢查询…执行计划; Axure beside 界面原型.
       if (onlyOfShownKind(m.id, listed, kindShownFor)) continue;
