@@ -174,6 +174,7 @@ const dev7Dir = path.join(repoRoot, 'bench/data/interview-answers-dev7');
  */
 const dev8Dir = path.join(repoRoot, 'bench/data/interview-answers-dev8');
 const dev9Dir = path.join(repoRoot, 'bench/data/interview-answers-dev9');
+const dev10Dir = path.join(repoRoot, 'bench/data/interview-answers-dev10');
 /**
  * Confidently wrong answers to the held-out and dev2 questions: the full content with one or two
  * facts reversed (an opposite property, the sides of a comparison swapped, a wrong order, figure
@@ -446,6 +447,8 @@ const dev8With = setFigures(dev8Dir, true);
 const dev8Without = setFigures(dev8Dir, false);
 const dev9With = setFigures(dev9Dir, true);
 const dev9Without = setFigures(dev9Dir, false);
+const dev10With = setFigures(dev10Dir, true);
+const dev10Without = setFigures(dev10Dir, false);
 /**
  * The reference read back as the answer — as written, and twice with its sentences shuffled
  * (seeded): a right answer every time, so any 说反了 or 数字不对 said to it is a false alarm of the
@@ -490,6 +493,7 @@ const referenceReadBack = readBack([
   ...writtenItems(dev7Dir, true),
   ...writtenItems(dev8Dir, true),
   ...writtenItems(dev9Dir, true),
+  ...writtenItems(dev10Dir, true),
   ...writtenItems(heldoutDir, true),
 ]);
 const long = 'Redis 的持久化分为 RDB 快照和 AOF 日志，'.repeat(400).slice(0, 10_000);
@@ -643,9 +647,17 @@ const result = {
           without_reference: strip(dev9Without),
         }
       : null,
+  dev10:
+    dev10With && dev10Without
+      ? {
+          data: 'bench/data/interview-answers-dev10: 28 questions outside the other sets (PostgreSQL VACUUM, MySQL flushing, MongoDB sharding, Redis as a queue, caches, LVS, DNS, Python GC, C++ virtual functions, Raft, a like system, Kubernetes services, two stories; TypeScript, React events, CSS units, test design, flaky UI tests, SQL consecutive logins, p values, product priorities and metrics, embeddings, tokens, conversion, two stories), written by two helpers who read neither the evaluator nor the other sets (2026-12-08), paraphrases in everyday words with no run of 8 characters shared with the reference; measured once as it came on 6deadaf (with a reference: ordering 1.0 (TF-IDF 0.985), paraphrase above partial 0.714, term lists 0, off-topic capped 1.0, 0 false alarms, wrong answers flagged 0.036; without: 0.967 (0.821), 0.536, 0, 0.821, 0 false alarms — a full VACUUM answer capped as off topic because it opens on MVCC and says PG for PostgreSQL, paraphrases that avoid the trade’s words capped as off topic, a like-system design off topic for naming Redis), then read: a tuning set now',
+          with_reference: strip(dev10With),
+          without_reference: strip(dev10Without),
+        }
+      : null,
   full_answer_change_with_reference: fullDelta,
   reference_read_back: {
-    data: 'every reference of the dev, dev2 to dev9 and held-out sets read back as the answer: as written, and its sentences shuffled (twice, seeded)',
+    data: 'every reference of the dev, dev2 to dev10 and held-out sets read back as the answer: as written, and its sentences shuffled (twice, seeded)',
     ...referenceReadBack,
   },
   variety: {

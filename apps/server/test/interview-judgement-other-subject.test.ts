@@ -111,3 +111,51 @@ describe('another question of the same field, without a reference', () => {
     expect(feedback.off_topic).toBeUndefined();
   });
 });
+
+// A whole answer in everyday words against an answer that repeats the question's words and stops,
+// without a reference (session of 2026-12-08). The answers are written for these tests.
+describe('without a rubric, what is explained counts', () => {
+  const REDIS_PLAIN =
+    '主要有几方面。第一，数据都放在内存里，读写不用碰磁盘，一次操作就是几次内存访问。第二，处理命令只用一个线程，不用加锁，也没有线程之间来回切换的开销，一条命令执行完再执行下一条。第三，网络这块用了多路复用，一个线程同时盯着成千上万个连接，哪个连接有数据就处理哪个，不会因为某个连接没数据而卡住。第四，里面的数据结构都是专门设计过的，比如小的集合用紧凑的连续内存存，大了再换成哈希表或跳表，查找和修改大多是常数或对数时间。';
+  const REDIS_PARTIAL = 'Redis 快主要是因为数据放在内存里，读写很快，其他的我记不太清了。';
+
+  // (Not yet: a one-point answer that names Redis twice — 「Redis 之所以快，是因为 Redis 是基于内存的…」 —
+  // still scores above the whole answer, 61 to 58.)
+  it('a whole answer that never names Redis scores above a third of one that does', () => {
+    const question = custom('Redis 为什么这么快？');
+    const whole = evaluate(question, REDIS_PLAIN);
+    const half = evaluate(question, REDIS_PARTIAL);
+    expect(whole.off_topic).toBeUndefined();
+    expect(whole.score).toBeGreaterThan(half.score);
+  });
+
+  it('the trade’s words of the topic count as taking it up, the talk around them does not count against it', () => {
+    const feedback = evaluate(
+      custom('线程池的核心线程数一般怎么设置？'),
+      '我一般先分清楚池子里的线程跑的活儿是吃计算还是吃等待。偏计算的，比如算签名、压缩文件，CPU 本身就是瓶颈，线程开多了只会让内核来回切换，所以取 CPU 个数再多一个就够了，多的那个是备用，防止谁偶尔卡一下 CPU 就闲着。偏等待的，比如查库、调远程接口、读写磁盘，线程大部分时间都挂着等结果，那就要多开，粗略地按 CPU 个数翻一倍；想算细一点，就用 CPU 个数乘以一加上等待耗时和计算耗时之比。算出来只是起点，还要看队列的长度、满了怎么拒绝、下游的连接池撑不撑得住，最后靠压测定下来。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    // Talk (吃计, 卡一) weighed as the rarest words put it at 27.
+    expect(feedback.dimensions.relevance).toBeGreaterThanOrEqual(35);
+  });
+
+  it('the tool a design asked for is built on is its medium, not another subject', () => {
+    const question = custom('怎么设计一个实时更新的游戏积分排行榜？');
+    const design = evaluate(
+      question,
+      '我会用 Redis 的有序集合来做，成员是玩家编号，分值是积分，每次加分就调一次增加分值的命令，它自己会维护顺序。查前一百名用按分值倒序取区间的命令，查某个人的名次用取排名的命令，都是对数级别的复杂度。积分相同时要按先到先得排，可以把分值设计成积分乘一个大数再加上一个随时间变小的数。玩家很多时一个 key 太大，可以按区服拆成多个，或者只在 Redis 里保留前几万名，其余的放 MySQL 里定时算。Redis 挂了要能恢复，所以积分流水同时写 MySQL，重启后从流水重建。每天或每个赛季结束时把结果快照存到 MySQL，再清空 Redis 里的榜单。',
+    );
+    const half = evaluate(
+      question,
+      '排行榜可以用 Redis 的有序集合，分数作为排序依据，取前几名很方便，其他的我没想太多。',
+    );
+    expect(design.off_topic).toBeUndefined();
+    expect(design.score).toBeGreaterThan(half.score);
+    // An answer on Redis itself is still no design of a leaderboard.
+    const persistence = evaluate(
+      question,
+      'Redis 的持久化有 RDB 和 AOF 两种。RDB 是定时把内存数据做成快照写到磁盘，恢复快但可能丢最近的数据；AOF 把每条写命令追加到日志里，可以每秒刷一次盘，丢得少但文件大，需要定期重写。Redis 4.0 以后可以混合持久化，重写时先写一份 RDB 再追加增量的 AOF。线上一般两者都开。',
+    );
+    expect(persistence.off_topic).toBe(true);
+  });
+});

@@ -317,7 +317,7 @@ describe('what an outside try found (answers written by a reviewer)', () => {
     const missing = /没有讲到(「[^」]*」)+/.exec(fb.improvements.join(''))?.[0] ?? '';
     expect(missing).not.toContain('线程是 CPU 调度的基本单位');
     expect(missing).not.toContain('进程是资源分配的基本单位');
-    expect(fb.explanations.coverage).toContain('只对上一部分');
+    expect(fb.explanations.coverage).toContain('只对上了一部分（算半个）');
     // Key points are named without their closing punctuation.
     for (const p of custom(PROCESS_Q, PROCESS_REF).rubric.key_points) expect(p).not.toMatch(/[；。，]$/);
   });

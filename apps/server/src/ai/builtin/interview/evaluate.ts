@@ -38,6 +38,13 @@ import { fold, matchText, round, sharedWeight, termSet, weightOf } from './terms
 
 export const SCORE_WEIGHTS = { relevance: 0.25, coverage: 0.35, structure: 0.15, specificity: 0.15, expression: 0.1 };
 export const OFF_TOPIC_CAP = 25;
+/**
+ * Without key points or a reference, the share of coverage that is how much the answer explains on
+ * topic (the rest: how much it takes up the question's words). At one half, an answer that repeats
+ * the question's words and stops (「…具体的公式我记不太清了」) outscored a whole answer in other words
+ * (docs/ai-engine.md "Without a rubric, what is explained counts").
+ */
+const UNRUBRICKED_SUBSTANCE = 0.6;
 /** The most an answer that says a fact of the wrong thing (线程是资源分配的基本单位) can score. */
 export const WRONG_FACT_CAP = 55;
 /** … and two or more such facts. */
@@ -138,7 +145,7 @@ export function answerFacts(options: {
     substance: round(substance),
     score: round(
       coverage0.basis === 'none'
-        ? 0.5 * explained * relevance.score + 0.5 * substance
+        ? (1 - UNRUBRICKED_SUBSTANCE) * explained * relevance.score + UNRUBRICKED_SUBSTANCE * substance
         : pointsWeight * coverage0.score + (1 - pointsWeight) * substance,
     ),
   };

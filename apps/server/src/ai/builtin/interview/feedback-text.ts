@@ -57,12 +57,15 @@ function coverageSentence(c: TCoverage, total: number): string {
   // The coverage score also counts how much the answer explains: say so, with its figure.
   const substance = c.substance === undefined ? '' : `讲解的充实程度 ${c.substance}/100 也计入本项。`;
   if (c.basis === 'points') {
-    const touched = c.touched.length ? `，另有 ${c.touched.length} 个只对上一部分（算半个）` : '';
+    const touched = c.touched.length ? `，另有 ${c.touched.length} 个只对上了一部分（算半个）` : '';
     // Every point counted is named: "5/5 个要点" followed by four was read as a miscount.
     return `完整讲到 ${c.covered.length}/${total} 个要点${c.covered.length ? `：${quoted(c.covered.map(bare), c.covered.length)}` : ''}${touched}。${substance}`;
   }
   if (c.basis === 'reference') return `和参考答案的关键词重合程度折算为 ${c.score} 分。${substance}`;
-  return `这道题没有设定要点和参考答案，按切题程度估计。${substance}`;
+  // Without a rubric the figure is mostly how much is explained (UNRUBRICKED_SUBSTANCE in evaluate.ts).
+  if (c.substance !== undefined)
+    return `这道题没有设定要点和参考答案，主要看讲解的充实程度（${c.substance}/100），切题程度也计入本项。`;
+  return '这道题没有设定要点和参考答案，按切题程度估计。';
 }
 
 function structureSentence(f: TAnswerFacts): string {

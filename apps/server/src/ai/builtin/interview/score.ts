@@ -221,6 +221,25 @@ function docPrecision(text: TMatchText, doc: ReadonlySet<string>): number {
   return all ? shared / all : 0;
 }
 
+/** Talk weighs this many terms of the average weight in `knownTermPrecision`: a few words of the trade are little evidence. */
+const TRADE_PRIOR = 10;
+
+/**
+ * The weighted share of the answer's words of the trade (concepts, skills, words the bank uses) that
+ * `doc` holds, with a prior weight against it (an answer naming one such word is not wholly on topic).
+ */
+function knownTermPrecision(text: TMatchText, doc: ReadonlySet<string>): number {
+  let all = 0;
+  let shared = 0;
+  for (const t of text.terms) {
+    if (!/^[≈§]/.test(t) && !isBankTerm(t)) continue;
+    const w = idf(t);
+    all += w;
+    if (doc.has(t)) shared += w;
+  }
+  return shared / (all + TRADE_PRIOR);
+}
+
 function rubricText(rubric: TInterviewRubric): string {
   return [
     ...(rubric.key_point_sources ?? []),
@@ -286,7 +305,12 @@ export function scoreRelevance(
   const heard = shown.size ? new Set([...text.terms, ...shown]) : text.terms;
   const recall = weightOf(own) > 0 ? sharedWeight(own, heard as Set<string>) / weightOf(own) : 0;
   const precision = weightOf(text.terms) > 0 ? sharedWeight(text.terms, all) / weightOf(text.terms) : 0;
+  // Without a rubric, an answer in everyday words (「吃计算的还是吃等待的」) is mostly pairs of
+  // characters no bank question uses: talk, which says nothing of the subject either way, yet weighs
+  // as the rarest of words. How much of the answer's words *of the trade* are the question's and its
+  // topic's counts too (docs/ai-engine.md "Talk is no evidence").
   const hasRubric = question.rubric.key_points.length > 0 || !!question.rubric.reference_answer;
+  const tradePrecision = hasRubric ? 0 : knownTermPrecision(text, all);
   // The subject an answer is wholly about when it is not the question's, read once.
   let dominant: string | null | undefined;
   const dominantOther = () => (dominant === undefined ? (dominant = dominantSubject(text, question.text)) : dominant);
@@ -301,8 +325,17 @@ export function scoreRelevance(
   // 意见不一致; one that does not is about something else, however well it is told.
   const themed = style === 'star' && themesAsked(question.text).length > 0;
   const onTheme = style !== 'star' || touchesTheme(question.text, text.folded);
-  const blend = blendOf({ hasRubric, style, recall, precision, pointShare, onStoryTheme: themed && onTheme }, () =>
-    showsTrait ? 0.4 : refers ? REFERRED_RECALL : 0,
+  const blend = blendOf(
+    {
+      hasRubric,
+      style,
+      recall,
+      // (Not where the answer is wholly about another subject it names.)
+      precision: !hasRubric && dominantOther() === null ? Math.max(precision, tradePrecision) : precision,
+      pointShare,
+      onStoryTheme: themed && onTheme,
+    },
+    () => (showsTrait ? 0.4 : refers ? REFERRED_RECALL : 0),
   );
   const onDoc = docPrecision(text, new Set([...own, ...termSet(rubricText(question.rubric))]));
   const namedOwn = centralRecall(text, own, question.text);
@@ -346,7 +379,9 @@ export function scoreRelevance(
           onDoc < 0.15 &&
           // An answer that names the question's subject somewhere may use its topic's common words
           // (内存, 线程 for Redis); one that never does must use the topic's own.
-          (recall >= NAMED_RECALL ? precision : topicalPrecision(text, new Set([...own, ...asked]), topic)) < 0.1 &&
+          (recall >= NAMED_RECALL
+            ? Math.max(precision, tradePrecision)
+            : topicalPrecision(text, new Set([...own, ...asked]), topic)) < 0.1 &&
           !personal &&
           !toldStory &&
           aboutSomethingElse(

@@ -50,15 +50,23 @@ export function otherSubjects(
 ): string[] {
   const { near, sameField } = nearQuestion(question);
   const { counts, opening } = subjectCounts(text, near);
+  const design = DESIGN_QUESTION.test(question);
   return [...counts]
     .filter(
       ([t, n]) =>
         // A language named once is the medium of an explanation (用普通的 JavaScript 对象搭出一份模型),
-        // not its subject.
-        (n >= 2 || (!repeated && opening.has(t) && !isLanguage(t))) && !near.has(t) && !common(t) && !sameField(t),
+        // not its subject; so are the tools of a design asked for (Redis and MySQL for a like button).
+        (n >= 2 || (!repeated && opening.has(t) && !isLanguage(t))) &&
+        !(design && t.startsWith('§')) &&
+        !near.has(t) &&
+        !common(t) &&
+        !sameField(t),
     )
     .map(([t]) => t);
 }
+
+/** A question that asks for a design of the candidate's own: 「你会怎么设计一个点赞系统」. */
+const DESIGN_QUESTION = /(设计|搭建|实现)一[个套](?!模式)|(怎么|如何|怎样)(来)?(设计|架构)|system design|design an?\b/i;
 
 const isLanguage = (t: string) => t.startsWith('§') && getSkill(t.slice(1))?.category === 'programming-language';
 
@@ -73,8 +81,17 @@ export function dominantSubject(text: TMatchText, question: string): string | nu
   const { near } = nearQuestion(question);
   const { counts, opening, sentences } = subjectCounts(text, near);
   const often = Math.max(3, sentences / 3);
+  // The tool a design asked for is built on (Redis for a leaderboard) is its medium, not its subject.
+  const design = DESIGN_QUESTION.test(question);
   for (const [t, n] of counts)
-    if (n >= often && opening.has(t) && !near.has(t) && skillsUsing(t) <= TOPICAL_SKILLS) return t;
+    if (
+      n >= often &&
+      opening.has(t) &&
+      !near.has(t) &&
+      !(design && t.startsWith('§')) &&
+      skillsUsing(t) <= TOPICAL_SKILLS
+    )
+      return t;
   return null;
 }
 
