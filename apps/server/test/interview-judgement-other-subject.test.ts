@@ -119,14 +119,15 @@ describe('without a rubric, what is explained counts', () => {
     '主要有几方面。第一，数据都放在内存里，读写不用碰磁盘，一次操作就是几次内存访问。第二，处理命令只用一个线程，不用加锁，也没有线程之间来回切换的开销，一条命令执行完再执行下一条。第三，网络这块用了多路复用，一个线程同时盯着成千上万个连接，哪个连接有数据就处理哪个，不会因为某个连接没数据而卡住。第四，里面的数据结构都是专门设计过的，比如小的集合用紧凑的连续内存存，大了再换成哈希表或跳表，查找和修改大多是常数或对数时间。';
   const REDIS_PARTIAL = 'Redis 快主要是因为数据放在内存里，读写很快，其他的我记不太清了。';
 
-  // (Not yet: a one-point answer that names Redis twice — 「Redis 之所以快，是因为 Redis 是基于内存的…」 —
-  // still scores above the whole answer, 61 to 58.)
   it('a whole answer that never names Redis scores above a third of one that does', () => {
     const question = custom('Redis 为什么这么快？');
     const whole = evaluate(question, REDIS_PLAIN);
     const half = evaluate(question, REDIS_PARTIAL);
     expect(whole.off_topic).toBeUndefined();
     expect(whole.score).toBeGreaterThan(half.score);
+    // …and above one point said with the subject named twice (it lost 56 to 64).
+    const echoed = evaluate(question, 'Redis 之所以快，是因为 Redis 是基于内存的数据库，读写数据不需要访问磁盘。');
+    expect(whole.score).toBeGreaterThan(echoed.score);
   });
 
   it('the trade’s words of the topic count as taking it up, the talk around them does not count against it', () => {
@@ -137,6 +138,8 @@ describe('without a rubric, what is explained counts', () => {
     expect(feedback.off_topic).toBeUndefined();
     // Talk (吃计, 卡一) weighed as the rarest words put it at 27.
     expect(feedback.dimensions.relevance).toBeGreaterThanOrEqual(35);
+    // …and the explanation says which share it counted, not 「约 3% 的内容词和题目相关」.
+    expect(feedback.explanations.relevance).toMatch(/用到的专业术语约 \d+% 和题目相关/);
   });
 
   it('the tool a design asked for is built on is its medium, not another subject', () => {
@@ -157,5 +160,16 @@ describe('without a rubric, what is explained counts', () => {
       'Redis 的持久化有 RDB 和 AOF 两种。RDB 是定时把内存数据做成快照写到磁盘，恢复快但可能丢最近的数据；AOF 把每条写命令追加到日志里，可以每秒刷一次盘，丢得少但文件大，需要定期重写。Redis 4.0 以后可以混合持久化，重写时先写一份 RDB 再追加增量的 AOF。线上一般两者都开。',
     );
     expect(persistence.off_topic).toBe(true);
+  });
+});
+
+describe('the words of statistics are words of the trade', () => {
+  it('「p 值」 names the subject of a question on p values (it was read as no term at all, and the answer as off topic)', () => {
+    const feedback = evaluate(
+      custom('p 值应该怎么理解？'),
+      '先假定两组其实没有差别，也就是原假设成立，再算在这个前提下看到手上这么极端、或者更极端的数据的概率，这个概率就是 p 值。它小于事先定好的显著性水平，比如 0.05，我们就拒绝原假设。它不是原假设为真的概率，也说明不了差别有多大，所以还要看效应量和置信区间。',
+    );
+    expect(feedback.off_topic).toBeUndefined();
+    expect(feedback.score).toBeGreaterThan(50);
   });
 });

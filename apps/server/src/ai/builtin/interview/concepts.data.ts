@@ -632,6 +632,13 @@ ts-type-system: 类型收窄|类型守卫|type guard|type narrowing|联合类型
 false-sharing: 伪共享|false sharing|缓存行填充|cache line padding|contended|/(填充|补齐|凑满).{0,6}缓存行
 classification-metrics: 准确率|精确率|精准率|查准率|召回率|查全率|f1|f1-score|f1值|混淆矩阵|confusion matrix|accuracy|precision|recall|pr曲线|pr 曲线|/真正例|/假正例|/假阳性率|/真阳性率
 auc-roc: auc|roc|roc曲线|曲线下面积|area under curve|/(正样本|正例)排在(负样本|负例)前
+p-value: p-value|p value|/(?<![a-z])p\\s*值
+significance-level: 显著性水平|显著水平|significance level|/显著性?\\s*(α|alpha)
+hypothesis-test: 假设检验|hypothesis test|hypothesis testing|原假设|零假设|null hypothesis|备择假设
+type-one-error: 第一类错误|一类错误|type i error|弃真错误|误报|假阳性|false positive|/(?<![a-z])α\\s*错误
+type-two-error: 第二类错误|二类错误|type ii error|取伪错误|漏报|假阴性|false negative|/(?<![a-z])β\\s*错误
+statistical-power: 统计功效|检验功效|statistical power|检验效能
+confidence-interval: 置信区间|confidence interval
 `;
 
 /**

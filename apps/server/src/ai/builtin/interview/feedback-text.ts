@@ -162,7 +162,10 @@ export function explanationsOf(f: TAnswerFacts, rubric: TInterviewRubric): TExpl
   return {
     relevance: r.offTopic
       ? offTopicSentence(f, hasRubric)
-      : `回答用到了题目中约 ${pct(r.recall)} 的关键词（按重要性加权），约 ${pct(r.precision)} 的内容词和题目${hasRubric ? '及参考要点' : ''}相关。`,
+      : r.tradePrecision !== undefined
+        ? // Talk (everyday words) says nothing either way: the share is of the answer's words of the trade.
+          `回答用到了题目中约 ${pct(r.recall)} 的关键词（按重要性加权），用到的专业术语约 ${pct(r.tradePrecision)} 和题目相关。`
+        : `回答用到了题目中约 ${pct(r.recall)} 的关键词（按重要性加权），约 ${pct(r.precision)} 的内容词和题目${hasRubric ? '及参考要点' : ''}相关。`,
     coverage: coverageSentence(f.coverage, rubric.key_points.length),
     structure: structureSentence(f),
     specificity: `有 ${f.specifics.numbers.length} 处数据、${f.specifics.named.length} 个具体的技术或名称、${f.specifics.actions.length} 处"我做了什么"的具体行动。`,

@@ -52,6 +52,8 @@ export interface TRelevance {
   recall: number;
   /** Weighted share of the answer's terms that belong to the question or its rubric. */
   precision: number;
+  /** Without a rubric, the share of the answer's words of the trade on the question, where it is the higher (`knownTermPrecision`). */
+  tradePrecision?: number;
   offTopic: boolean;
   /** Off topic because it is about this instead (a concept `≈id` or a skill `§name`): the feedback names it. */
   about?: string;
@@ -325,13 +327,15 @@ export function scoreRelevance(
   // 意见不一致; one that does not is about something else, however well it is told.
   const themed = style === 'star' && themesAsked(question.text).length > 0;
   const onTheme = style !== 'star' || touchesTheme(question.text, text.folded);
+  const byTrade = !hasRubric && tradePrecision > precision && dominantOther() === null;
+  const trade = byTrade ? { tradePrecision } : {};
   const blend = blendOf(
     {
       hasRubric,
       style,
       recall,
       // (Not where the answer is wholly about another subject it names.)
-      precision: !hasRubric && dominantOther() === null ? Math.max(precision, tradePrecision) : precision,
+      precision: byTrade ? tradePrecision : precision,
       pointShare,
       onStoryTheme: themed && onTheme,
     },
@@ -394,10 +398,10 @@ export function scoreRelevance(
         (central < 0.12 && !personal && !toldStory && dominantOther() !== null);
   // Another concept of the question's kind explained in its place (缓存雪崩 for 缓存穿透).
   const instead = offTopic || personal || toldStory ? null : explainedInstead(text, question.text);
-  if (instead) return { score: round(100 * blend), recall, precision, offTopic: true, about: instead };
-  if (!offTopic) return { score: round(100 * blend), recall, precision, offTopic };
+  if (instead) return { score: round(100 * blend), recall, precision, ...trade, offTopic: true, about: instead };
+  if (!offTopic) return { score: round(100 * blend), recall, precision, ...trade, offTopic };
   if (SELF_INTRODUCTION.test(question.text))
-    return { score: round(100 * blend), recall, precision, offTopic, noSelfAccount: true };
+    return { score: round(100 * blend), recall, precision, ...trade, offTopic, noSelfAccount: true };
   const about = dominantOther();
   // No term of a few topics said (缺点, 比例 are everyone's words): no evidence of another subject
   // either — an explanation in everyday words and talk about anything look the same. The feedback
@@ -411,6 +415,7 @@ export function scoreRelevance(
     score: round(100 * blend),
     recall,
     precision,
+    ...trade,
     offTopic,
     ...(about ? { about } : {}),
     ...(unnamed ? { unnamed } : {}),
