@@ -44,7 +44,7 @@ export const OFF_TOPIC_CAP = 25;
  * the question's words and stops (「…具体的公式我记不太清了」) outscored a whole answer in other words
  * (docs/ai-engine.md "Without a rubric, what is explained counts").
  */
-const UNRUBRICKED_SUBSTANCE = 0.75;
+const UNRUBRICKED_SUBSTANCE = 0.6;
 /** The most an answer that says a fact of the wrong thing (线程是资源分配的基本单位) can score. */
 export const WRONG_FACT_CAP = 55;
 /** … and two or more such facts. */

@@ -254,6 +254,11 @@ function rubricText(rubric: TInterviewRubric): string {
 
 /** The recall of an answer that names the question's subject, if only in passing. */
 const NAMED_RECALL = 0.3;
+/**
+ * An answer that says this much of the question's own words, weighted (需求 and 优先级 of 「你手上同时有很多
+ * 需求，怎么确定优先级」), shares something with it even where none of them is a word of the trade.
+ */
+const SHARED_RECALL = 0.2;
 /** The recall an answer that refers to the question's subject (refersToSubject) counts as having. */
 const REFERRED_RECALL = 0.3;
 /** The recall and precision a story on its question's theme counts as having at least. */
@@ -394,6 +399,7 @@ export function scoreRelevance(
             topic,
             // A part of the question's concept named (弱引用 for ThreadLocal) is something shared.
             unrelated && ![...asked].some((t) => text.terms.has(t)),
+            recall >= SHARED_RECALL,
           )) ||
         (central < 0.12 && !personal && !toldStory && dominantOther() !== null);
   // Another concept of the question's kind explained in its place (缓存雪崩 for 缓存穿透).
@@ -496,6 +502,8 @@ function aboutSomethingElse(
   question: TPlannedQuestion,
   topic: ReadonlySet<string>,
   unrelated: boolean,
+  /** The answer says a fair share of the question's own words (recall ≥ SHARED_RECALL). */
+  namesQuestion = false,
 ): boolean {
   const tradeTerms = [...text.terms].filter((t) => /^[≈§]/.test(t));
   // A subject the engine does not know (Raft, 短链接: no concept or skill of the question's) gives
@@ -517,8 +525,12 @@ function aboutSomethingElse(
     // story of caches and indexes told to a question on a fall in DAU) is about them; Kafka and Hive
     // named once each in a check of the data pipeline are not.
     (!knowsSubject && unrelated && others(true).length >= 2) ||
-    !tradeTerms.length ||
-    (NARRATIVE.test(text.folded) && !tradeTerms.some((t) => skillsUsing(t) <= TOPICAL_SKILLS))
+    // No word of the trade said is no evidence of another subject either; it counts only where the
+    // answer does not say the question's own words (需求 and 优先级 for a question on priorities are
+    // no concepts, yet they are the question).
+    (!namesQuestion &&
+      (!tradeTerms.length ||
+        (NARRATIVE.test(text.folded) && !tradeTerms.some((t) => skillsUsing(t) <= TOPICAL_SKILLS))))
   );
 }
 
