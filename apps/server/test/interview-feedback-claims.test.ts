@@ -35,6 +35,15 @@ describe('feedback on how an answer was said claims only what the answer shows',
     expect(praised.indexOf('「首先」')).toBeLessThan(praised.indexOf('「最后」'));
   });
 
+  it('第一印象, 第一时间 and 第一道 order nothing either (outside review, 2026-12-08)', () => {
+    const feedback = evaluate(
+      custom('新用户的引导页应该怎么设计？'),
+      '引导页决定了用户的第一印象，所以只放一屏，讲清楚产品能帮他做什么。登录是第一道门槛，允许先体验再注册。用户卡住时客服要第一时间响应。上线后看完成引导的比例，再决定要不要加内容。',
+    );
+    expect(feedback.strengths.join('')).not.toContain('「第一」');
+    expect(feedback.explanations.structure).not.toContain('「第一」');
+  });
+
   it('a version (1.1 版本, Vue 3, HTTP/2) is not praised as a figure', () => {
     const feedback = evaluate(
       custom('HTTP/2 相比 HTTP/1.1 有哪些改进？'),

@@ -567,9 +567,9 @@ export function styleOf(question: TPlannedQuestion, parent: TPlannedQuestion | n
   return 'ordered';
 }
 
-/** Words that order an explanation; 第三方, 第二版 and 再次输入 order nothing. */
+/** Words that order an explanation; 第三方, 第二版, 第一印象, 第一时间 and 再次输入 order nothing. */
 const ORDER_MARKERS =
-  /首先|其次|然后|(?<=^|[，,。；;！？!?\s])再次(?=[，,、\s])|最后|第[一二三](?![天次个年月周位名回遍层方版代季期章节届轮批者])|一是|二是|三是|一方面|另一方面|另外|此外|\bfirst\b|\bsecond\b|\bfinally\b/gi;
+  /首先|其次|然后|(?<=^|[，,。；;！？!?\s])再次(?=[，,、\s])|最后|第[一二三](?![天次个年月周位名回遍层方版代季期章节届轮批者道笔眼手线屏])(?!印象|时间|反应|梯队)|一是|二是|三是|一方面|另一方面|另外|此外|\bfirst\b|\bsecond\b|\bfinally\b/gi;
 /** Where each marker stands in an explanation's order, to list them as a listener hears the plan. */
 const MARKER_RANK: Record<string, number> = {
   首先: 0,
