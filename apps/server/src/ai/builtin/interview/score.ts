@@ -212,35 +212,31 @@ export const isPersonalQuestion = (question: TPlannedQuestion) =>
 
 /** Share (by weight) of the answer's content terms that the question or its rubric uses. */
 function docPrecision(text: TMatchText, doc: ReadonlySet<string>): number {
+  return weightedShare(text, doc, (t) => !/^[\u3400-\u9fff]{2}$/.test(t) || isBankTerm(t));
+}
+
+/** The IDF-weighted share of the answer's terms that `counts` keeps which `doc` holds, against their weight plus `prior`. */
+function weightedShare(text: TMatchText, doc: ReadonlySet<string>, counts: (t: string) => boolean, prior = 0): number {
   let all = 0;
   let shared = 0;
   for (const t of text.terms) {
-    if (/^[\u3400-\u9fff]{2}$/.test(t) && !isBankTerm(t)) continue;
+    if (!counts(t)) continue;
     const w = idf(t);
     all += w;
     if (doc.has(t)) shared += w;
   }
-  return all ? shared / all : 0;
+  return all + prior ? shared / (all + prior) : 0;
 }
 
-/** Talk weighs this many terms of the average weight in `knownTermPrecision`: a few words of the trade are little evidence. */
+/** A prior weight (about two terms') against `knownTermPrecision`: a few words of the trade are little evidence. */
 const TRADE_PRIOR = 10;
 
 /**
  * The weighted share of the answer's words of the trade (concepts, skills, words the bank uses) that
  * `doc` holds, with a prior weight against it (an answer naming one such word is not wholly on topic).
  */
-function knownTermPrecision(text: TMatchText, doc: ReadonlySet<string>): number {
-  let all = 0;
-  let shared = 0;
-  for (const t of text.terms) {
-    if (!/^[≈§]/.test(t) && !isBankTerm(t)) continue;
-    const w = idf(t);
-    all += w;
-    if (doc.has(t)) shared += w;
-  }
-  return shared / (all + TRADE_PRIOR);
-}
+const knownTermPrecision = (text: TMatchText, doc: ReadonlySet<string>) =>
+  weightedShare(text, doc, (t) => /^[≈§]/.test(t) || isBankTerm(t), TRADE_PRIOR);
 
 function rubricText(rubric: TInterviewRubric): string {
   return [
@@ -315,7 +311,7 @@ export function scoreRelevance(
   // Without a rubric, an answer in everyday words (「吃计算的还是吃等待的」) is mostly pairs of
   // characters no bank question uses: talk, which says nothing of the subject either way, yet weighs
   // as the rarest of words. How much of the answer's words *of the trade* are the question's and its
-  // topic's counts too (docs/ai-engine.md "Talk is no evidence").
+  // topic's counts too (docs/ai-engine.md "Without a rubric, what is explained counts; talk is no evidence").
   const hasRubric = question.rubric.key_points.length > 0 || !!question.rubric.reference_answer;
   const tradePrecision = hasRubric ? 0 : knownTermPrecision(text, all);
   // The subject an answer is wholly about when it is not the question's, read once.
